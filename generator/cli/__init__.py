@@ -1,0 +1,91 @@
+"""CLI stage: the ``revgen`` command. Argument parsing, progress and exit codes only.
+
+Entry point: :func:`main` (console script ``revgen`` and ``python -m generator``). Each subcommand lives
+in its own module ``generator/cli/<name>.py`` exposing ``command`` and is imported only when used, so
+``revgen changelog`` never pays for the SDK generator's imports. Exit codes: 0 done, 1 a ``--fail-on``
+level was reached, 2 bad input or usage (one line on stderr, no traceback unless ``--debug``).
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from typing import Any
+
+import click
+
+from generator import __version__
+from generator.errors import RevgenError
+
+# name -> (module, one-line help). The order is the order of `revgen --help`.
+COMMANDS: dict[str, tuple[str, str]] = {
+    "build": ("generator.cli.build", "Run the whole pipeline on a revision history: report, docs, samples, SDK."),
+    "changelog": ("generator.cli.changelog", "List every change between two revisions."),
+    "breaking": ("generator.cli.breaking", "List the breaking changes (warning and error) between two revisions."),
+    "rules": ("generator.cli.rules", "Print the catalogue of check ids and levels."),
+    "history": ("generator.cli.history", "Report the change history of a revision source."),
+    "docs": ("generator.cli.docs", "Write the docs site (Markdown/HTML) with every operation's history."),
+    "samples": ("generator.cli.samples", "Write code samples for every operation of a spec."),
+    "sdk": ("generator.cli.sdk", "Generate a typed Python client SDK from a spec."),
+    "release": ("generator.cli.release", "Bump, regenerate and changelog an SDK from a spec diff."),
+    "revisions": ("generator.cli.revisions", "List the revisions of a source, oldest first."),
+    "validate": ("generator.cli.validate", "Validate a spec against the OpenAPI schema."),
+}
+
+
+class LazyGroup(click.Group):
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return list(COMMANDS)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        entry = COMMANDS.get(cmd_name)
+        if entry is None:
+            return None
+        module = importlib.import_module(entry[0])
+        command: click.Command = module.command
+        return command
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        rows = [(name, help_) for name, (_, help_) in COMMANDS.items()]
+        with formatter.section("Commands"):
+            formatter.write_dl(rows)
+
+
+@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="revgen")
+@click.option("--debug", is_flag=True, help="Show a traceback on errors.")
+@click.pass_context
+def cli(ctx: click.Context, debug: bool) -> None:
+    """revgen: changelogs, breaking-change reports, SDK, docs and samples from OpenAPI revisions."""
+    ctx.ensure_object(dict)
+    ctx.obj["debug"] = debug
+
+
+def main(argv: list[str] | None = None) -> Any:
+    """Run the CLI; turn a :class:`RevgenError` into one line on stderr and exit code 2."""
+    args = sys.argv[1:] if argv is None else argv
+    debug = "--debug" in args
+    try:
+        return cli.main(args=args, prog_name="revgen", standalone_mode=False)
+    except RevgenError as exc:
+        if debug:
+            raise
+        click.echo(f"error: {exc}", err=True)
+        sys.exit(exc.exit_code)
+    except click.exceptions.Exit as exc:
+        sys.exit(exc.exit_code)
+    except click.ClickException as exc:
+        if debug:
+            raise
+        click.echo(f"error: {exc.format_message()}", err=True)
+        sys.exit(2)
+    except click.exceptions.Abort:
+        click.echo("error: aborted", err=True)
+        sys.exit(2)
+    except BrokenPipeError:
+        sys.exit(0)
+    except RecursionError:
+        if debug:
+            raise
+        click.echo("error: the spec nests too deeply to process", err=True)
+        sys.exit(2)

@@ -1,0 +1,11 @@
+"""CLI: `revgen changelog` (placeholder until implemented)."""
+
+import click
+
+from generator.errors import RevgenError
+
+
+@click.command(name="changelog", context_settings={"ignore_unknown_options": True})
+@click.argument("args", nargs=-1, type=click.UNPROCESSED)
+def command(args: tuple[str, ...]) -> None:
+    raise RevgenError("`revgen changelog` is not implemented yet")

@@ -1,0 +1,11 @@
+"""CLI: `revgen rules` (placeholder until implemented)."""
+
+import click
+
+from generator.errors import RevgenError
+
+
+@click.command(name="rules", context_settings={"ignore_unknown_options": True})
+@click.argument("args", nargs=-1, type=click.UNPROCESSED)
+def command(args: tuple[str, ...]) -> None:
+    raise RevgenError("`revgen rules` is not implemented yet")

@@ -1,0 +1,11 @@
+"""CLI: `revgen samples` (placeholder until implemented)."""
+
+import click
+
+from generator.errors import RevgenError
+
+
+@click.command(name="samples", context_settings={"ignore_unknown_options": True})
+@click.argument("args", nargs=-1, type=click.UNPROCESSED)
+def command(args: tuple[str, ...]) -> None:
+    raise RevgenError("`revgen samples` is not implemented yet")

@@ -1,0 +1,39 @@
+"""Model stage: the normalized, read-only representation of a revision (no I/O).
+
+Entry points: :class:`Spec` and the object views it hands out (:class:`Operation`, :class:`Parameter`,
+:class:`Schema`, ...). See ``spec.py``, ``objects.py`` and ``schema.py``.
+"""
+
+from generator.model.objects import (
+    HTTP_METHODS,
+    Header,
+    MediaType,
+    Operation,
+    Parameter,
+    RequestBody,
+    Response,
+    SecurityScheme,
+    Server,
+    Tag,
+    normalize_path,
+)
+from generator.model.schema import MISSING, Schema
+from generator.model.spec import RevisionInfo, Spec
+
+__all__ = [
+    "HTTP_METHODS",
+    "MISSING",
+    "Header",
+    "MediaType",
+    "Operation",
+    "Parameter",
+    "RequestBody",
+    "Response",
+    "RevisionInfo",
+    "Schema",
+    "SecurityScheme",
+    "Server",
+    "Spec",
+    "Tag",
+    "normalize_path",
+]

@@ -1,0 +1,172 @@
+"""Model stage: read-only views of the OpenAPI objects around schemas.
+
+Entry points: :class:`Operation` (keyed by ``(METHOD, path)``), :class:`Parameter` (keyed by
+``(in, name)``), :class:`RequestBody`, :class:`Response`, :class:`MediaType`, :class:`Header`,
+:class:`SecurityScheme`, :class:`Server`, :class:`Tag`. They are built by :class:`generator.model.spec.Spec`
+and do no I/O. Every object keeps the file and JSON pointer where it is defined, for source locations.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from generator.model.schema import MISSING, Schema
+
+HTTP_METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
+
+
+@dataclass(frozen=True, eq=False)
+class MediaType:
+    media_type: str
+    schema: Schema | None
+    example: Any
+    examples: dict[str, Any]
+    encoding: dict[str, Any]
+    file: str
+    pointer: str
+
+
+@dataclass(frozen=True, eq=False)
+class Header:
+    name: str
+    required: bool
+    deprecated: bool
+    description: str | None
+    schema: Schema | None
+    raw: dict[str, Any]
+    file: str
+    pointer: str
+
+
+@dataclass(frozen=True, eq=False)
+class Parameter:
+    name: str
+    location: str  # "path" | "query" | "header" | "cookie"
+    required: bool
+    deprecated: bool
+    description: str | None
+    schema: Schema | None
+    content: dict[str, MediaType]
+    style: str | None
+    explode: bool | None
+    example: Any
+    raw: dict[str, Any]
+    file: str
+    pointer: str
+
+    @property
+    def key(self) -> tuple[str, str]:
+        # header names are case-insensitive on the wire
+        return (self.location, self.name.lower() if self.location == "header" else self.name)
+
+    def extensions(self) -> dict[str, Any]:
+        return {k: v for k, v in self.raw.items() if isinstance(k, str) and k.startswith("x-")}
+
+
+@dataclass(frozen=True, eq=False)
+class RequestBody:
+    required: bool
+    description: str | None
+    content: dict[str, MediaType]
+    raw: dict[str, Any]
+    file: str
+    pointer: str
+
+
+@dataclass(frozen=True, eq=False)
+class Response:
+    status: str
+    description: str | None
+    content: dict[str, MediaType]
+    headers: dict[str, Header]
+    raw: dict[str, Any]
+    file: str
+    pointer: str
+
+
+@dataclass(frozen=True, eq=False)
+class SecurityScheme:
+    name: str
+    type: str | None
+    scheme: str | None  # http: bearer/basic
+    bearer_format: str | None
+    location: str | None  # apiKey: header/query/cookie
+    param_name: str | None  # apiKey: the header/query name
+    flows: dict[str, Any]
+    description: str | None
+    raw: dict[str, Any]
+    pointer: str
+
+
+@dataclass(frozen=True, eq=False)
+class Server:
+    url: str
+    description: str | None
+    variables: dict[str, Any]
+
+    def resolved_url(self) -> str:
+        """The URL with each server variable replaced by its default."""
+        url = self.url
+        for name, var in self.variables.items():
+            if isinstance(var, dict) and "default" in var:
+                url = url.replace("{" + str(name) + "}", str(var["default"]))
+        return url
+
+
+@dataclass(frozen=True, eq=False)
+class Tag:
+    name: str
+    description: str | None
+
+
+@dataclass(frozen=True, eq=False)
+class Operation:
+    method: str  # upper case: "GET"
+    path: str
+    operation_id: str | None
+    summary: str | None
+    description: str | None
+    tags: tuple[str, ...]
+    deprecated: bool
+    parameters: dict[tuple[str, str], Parameter]
+    request_body: RequestBody | None
+    responses: dict[str, Response]
+    security: list[dict[str, list[str]]] | None  # None: inherits the document's
+    servers: list[Server]
+    raw: dict[str, Any]
+    file: str
+    pointer: str
+    path_item: dict[str, Any] = field(repr=False, default_factory=dict)
+
+    @property
+    def key(self) -> tuple[str, str]:
+        return (self.method, self.path)
+
+    @property
+    def normalized_path(self) -> str:
+        """The path with every ``{name}`` replaced by ``{}``: ``/a/{id}`` and ``/a/{key}`` are one endpoint."""
+        return normalize_path(self.path)
+
+    def extensions(self) -> dict[str, Any]:
+        return {k: v for k, v in self.raw.items() if isinstance(k, str) and k.startswith("x-")}
+
+    def extension(self, name: str, default: Any = MISSING) -> Any:
+        return self.raw.get(name, default)
+
+
+def normalize_path(path: str) -> str:
+    out = []
+    depth = 0
+    for ch in path:
+        if ch == "{":
+            depth += 1
+            if depth == 1:
+                out.append("{}")
+            continue
+        if ch == "}" and depth:
+            depth -= 1
+            continue
+        if not depth:
+            out.append(ch)
+    return "".join(out).rstrip("/") or "/"

@@ -1,0 +1,398 @@
+"""Model stage: the normalized, read-only representation of one revision.
+
+Entry point: :class:`Spec`, built by :func:`generator.load.load_spec` from a parsed document and a
+reference resolver. Operations are keyed by ``(METHOD, path)``, parameters by ``(in, name)`` (path-level
+parameters merged under operation-level ones), responses by status, media types by name. Schemas are
+made on demand through :meth:`Spec.schema`, one object per definition, so recursive schemas are cycles.
+The model does no I/O of its own: references into other files go through the resolver the loader gave it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import TYPE_CHECKING, Any
+
+from generator.load.refs import join_pointer
+from generator.model.objects import (
+    HTTP_METHODS,
+    Header,
+    MediaType,
+    Operation,
+    Parameter,
+    RequestBody,
+    Response,
+    SecurityScheme,
+    Server,
+    Tag,
+)
+from generator.model.schema import MISSING, Schema
+
+if TYPE_CHECKING:
+    from generator.load.reader import Document
+    from generator.load.refs import RefResolver
+
+
+@dataclass
+class RevisionInfo:
+    """Where a revision came from: its id, date, file and commit message (all optional)."""
+
+    id: str | None = None
+    date: str | None = None
+    file: str | None = None
+    message: str | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+class Spec:
+    """One loaded revision of an OpenAPI document."""
+
+    def __init__(self, document: Document, resolver: RefResolver, revision: RevisionInfo | None = None) -> None:
+        self.document = document
+        self.resolver = resolver
+        self.raw: dict[str, Any] = document.data
+        self.file = document.path
+        self.revision = revision or RevisionInfo(file=document.path)
+        self._schemas: dict[tuple[str, str], Schema] = {}
+        self.warnings: list[str] = []
+
+    # version --------------------------------------------------------------------------------------
+    @property
+    def openapi(self) -> str:
+        return str(self.raw.get("openapi", ""))
+
+    @property
+    def dialect(self) -> str:
+        """``"3.0"`` or ``"3.1"`` (3.2 documents are read as 3.1)."""
+        return "3.0" if self.openapi.startswith("3.0") else "3.1"
+
+    @property
+    def info(self) -> dict[str, Any]:
+        info = self.raw.get("info")
+        return info if isinstance(info, dict) else {}
+
+    @property
+    def title(self) -> str:
+        return str(self.info.get("title") or "API")
+
+    @property
+    def version(self) -> str:
+        return str(self.info.get("version") or "")
+
+    # references -----------------------------------------------------------------------------------
+    def deref(self, node: Any, file: str, pointer: str) -> tuple[Any, str, str]:
+        """Follow ``node``'s ``$ref`` if it has one: ``(node, file, pointer)`` of the target."""
+        if isinstance(node, dict) and "$ref" in node:
+            target_file, target_pointer, target = self.resolver.resolve(node["$ref"], file)
+            return target, target_file, target_pointer
+        return node, file, pointer
+
+    def schema(self, node: Any, file: str, pointer: str, *tokens: object) -> Schema:
+        """The :class:`Schema` for ``node`` found at ``pointer``+``tokens`` in ``file``."""
+        here = join_pointer(pointer, *tokens) if tokens else pointer
+        ref = node.get("$ref") if isinstance(node, dict) else None
+        if ref is not None:
+            target_file, target_pointer, target = self.resolver.resolve(ref, file)
+            key = (target_file, target_pointer)
+            schema = self._schemas.get(key)
+            if schema is None:
+                schema = Schema(self, target_file, target_pointer, target, ref=ref)
+                self._schemas[key] = schema
+            return schema
+        key = (file, here)
+        schema = self._schemas.get(key)
+        if schema is None:
+            schema = Schema(self, file, here, node)
+            self._schemas[key] = schema
+        return schema
+
+    # components -----------------------------------------------------------------------------------
+    @cached_property
+    def components(self) -> dict[str, Any]:
+        c = self.raw.get("components")
+        return c if isinstance(c, dict) else {}
+
+    @cached_property
+    def schemas(self) -> dict[str, Schema]:
+        raw = self.components.get("schemas")
+        if not isinstance(raw, dict):
+            return {}
+        return {str(name): self.schema(node, self.file, "/components/schemas", name) for name, node in raw.items()}
+
+    @cached_property
+    def security_schemes(self) -> dict[str, SecurityScheme]:
+        raw = self.components.get("securitySchemes")
+        out: dict[str, SecurityScheme] = {}
+        if not isinstance(raw, dict):
+            return out
+        for name, node in raw.items():
+            pointer = join_pointer("/components/securitySchemes", name)
+            node, _, pointer = self.deref(node, self.file, pointer)
+            if not isinstance(node, dict):
+                continue
+            flows = node.get("flows")
+            out[str(name)] = SecurityScheme(
+                name=str(name),
+                type=_str(node.get("type")),
+                scheme=_str(node.get("scheme")).lower() if _str(node.get("scheme")) else None,
+                bearer_format=_str(node.get("bearerFormat")),
+                location=_str(node.get("in")),
+                param_name=_str(node.get("name")),
+                flows=flows if isinstance(flows, dict) else {},
+                description=_str(node.get("description")),
+                raw=node,
+                pointer=pointer,
+            )
+        return out
+
+    @property
+    def security(self) -> list[dict[str, list[str]]]:
+        sec = self.raw.get("security")
+        return [s for s in sec if isinstance(s, dict)] if isinstance(sec, list) else []
+
+    @cached_property
+    def servers(self) -> list[Server]:
+        return _servers(self.raw.get("servers"))
+
+    @cached_property
+    def tags(self) -> list[Tag]:
+        raw = self.raw.get("tags")
+        if not isinstance(raw, list):
+            return []
+        return [
+            Tag(name=str(t["name"]), description=_str(t.get("description")))
+            for t in raw
+            if isinstance(t, dict) and "name" in t
+        ]
+
+    @cached_property
+    def paths(self) -> dict[str, dict[str, Any]]:
+        raw = self.raw.get("paths")
+        if not isinstance(raw, dict):
+            return {}
+        out: dict[str, dict[str, Any]] = {}
+        for path, item in raw.items():
+            item, _, _ = self.deref(item, self.file, join_pointer("/paths", path))
+            if isinstance(item, dict):
+                out[str(path)] = item
+        return out
+
+    @cached_property
+    def webhooks(self) -> dict[str, dict[str, Any]]:
+        raw = self.raw.get("webhooks")
+        return {str(k): v for k, v in raw.items() if isinstance(v, dict)} if isinstance(raw, dict) else {}
+
+    # operations -----------------------------------------------------------------------------------
+    @cached_property
+    def operations(self) -> dict[tuple[str, str], Operation]:
+        out: dict[tuple[str, str], Operation] = {}
+        raw_paths = self.raw.get("paths") if isinstance(self.raw.get("paths"), dict) else {}
+        for path in raw_paths:
+            item_pointer = join_pointer("/paths", path)
+            item, item_file, item_pointer = self.deref(raw_paths[path], self.file, item_pointer)
+            if not isinstance(item, dict):
+                continue
+            shared = self._parameters(item.get("parameters"), item_file, join_pointer(item_pointer, "parameters"))
+            item_servers = _servers(item.get("servers"))
+            for method in HTTP_METHODS:
+                op = item.get(method)
+                if not isinstance(op, dict):
+                    continue
+                op_pointer = join_pointer(item_pointer, method)
+                out[(method.upper(), str(path))] = self._operation(
+                    method, str(path), op, item, item_file, op_pointer, shared, item_servers
+                )
+        return out
+
+    def operation(self, method: str, path: str) -> Operation | None:
+        return self.operations.get((method.upper(), path))
+
+    def _operation(
+        self,
+        method: str,
+        path: str,
+        op: dict[str, Any],
+        item: dict[str, Any],
+        file: str,
+        pointer: str,
+        shared: dict[tuple[str, str], Parameter],
+        item_servers: list[Server],
+    ) -> Operation:
+        params = dict(shared)
+        params.update(self._parameters(op.get("parameters"), file, join_pointer(pointer, "parameters")))
+        body = None
+        if "requestBody" in op:
+            body = self._request_body(op["requestBody"], file, join_pointer(pointer, "requestBody"))
+        responses: dict[str, Response] = {}
+        raw_responses = op.get("responses")
+        if isinstance(raw_responses, dict):
+            for status, resp in raw_responses.items():
+                r = self._response(str(status), resp, file, join_pointer(pointer, "responses", status))
+                if r is not None:
+                    responses[str(status)] = r
+        tags = op.get("tags")
+        security = op.get("security")
+        servers = _servers(op.get("servers")) or item_servers
+        return Operation(
+            method=method.upper(),
+            path=path,
+            operation_id=_str(op.get("operationId")),
+            summary=_str(op.get("summary")) or _str(item.get("summary")),
+            description=_str(op.get("description")) or _str(item.get("description")),
+            tags=tuple(str(t) for t in tags) if isinstance(tags, list) else (),
+            deprecated=op.get("deprecated") is True,
+            parameters=params,
+            request_body=body,
+            responses=responses,
+            security=[s for s in security if isinstance(s, dict)] if isinstance(security, list) else None,
+            servers=servers,
+            raw=op,
+            file=file,
+            pointer=pointer,
+            path_item=item,
+        )
+
+    def _parameters(self, raw: Any, file: str, pointer: str) -> dict[tuple[str, str], Parameter]:
+        out: dict[tuple[str, str], Parameter] = {}
+        if not isinstance(raw, list):
+            return out
+        for i, node in enumerate(raw):
+            node, pfile, ppointer = self.deref(node, file, join_pointer(pointer, i))
+            if not isinstance(node, dict) or "name" not in node or "in" not in node:
+                continue
+            location = str(node["in"])
+            schema = None
+            if "schema" in node:
+                schema = self.schema(node["schema"], pfile, ppointer, "schema")
+            explode = node.get("explode")
+            param = Parameter(
+                name=str(node["name"]),
+                location=location,
+                required=node.get("required") is True or location == "path",
+                deprecated=node.get("deprecated") is True,
+                description=_str(node.get("description")),
+                schema=schema,
+                content=self._content(node.get("content"), pfile, join_pointer(ppointer, "content")),
+                style=_str(node.get("style")),
+                explode=explode if isinstance(explode, bool) else None,
+                example=node.get("example", MISSING),
+                raw=node,
+                file=pfile,
+                pointer=ppointer,
+            )
+            out[param.key] = param
+        return out
+
+    def _content(self, raw: Any, file: str, pointer: str) -> dict[str, MediaType]:
+        out: dict[str, MediaType] = {}
+        if not isinstance(raw, dict):
+            return out
+        for media, node in raw.items():
+            mpointer = join_pointer(pointer, media)
+            node, mfile, mpointer = self.deref(node, file, mpointer)
+            if not isinstance(node, dict):
+                node = {}
+            schema = self.schema(node["schema"], mfile, mpointer, "schema") if "schema" in node else None
+            examples = node.get("examples")
+            encoding = node.get("encoding")
+            out[str(media)] = MediaType(
+                media_type=str(media),
+                schema=schema,
+                example=node.get("example", MISSING),
+                examples=examples if isinstance(examples, dict) else {},
+                encoding=encoding if isinstance(encoding, dict) else {},
+                file=mfile,
+                pointer=mpointer,
+            )
+        return out
+
+    def _request_body(self, raw: Any, file: str, pointer: str) -> RequestBody | None:
+        node, bfile, bpointer = self.deref(raw, file, pointer)
+        if not isinstance(node, dict):
+            return None
+        return RequestBody(
+            required=node.get("required") is True,
+            description=_str(node.get("description")),
+            content=self._content(node.get("content"), bfile, join_pointer(bpointer, "content")),
+            raw=node,
+            file=bfile,
+            pointer=bpointer,
+        )
+
+    def _response(self, status: str, raw: Any, file: str, pointer: str) -> Response | None:
+        node, rfile, rpointer = self.deref(raw, file, pointer)
+        if not isinstance(node, dict):
+            return None
+        headers: dict[str, Header] = {}
+        raw_headers = node.get("headers")
+        if isinstance(raw_headers, dict):
+            for name, h in raw_headers.items():
+                h, hfile, hpointer = self.deref(h, rfile, join_pointer(rpointer, "headers", name))
+                if not isinstance(h, dict):
+                    continue
+                headers[str(name)] = Header(
+                    name=str(name),
+                    required=h.get("required") is True,
+                    deprecated=h.get("deprecated") is True,
+                    description=_str(h.get("description")),
+                    schema=self.schema(h["schema"], hfile, hpointer, "schema") if "schema" in h else None,
+                    raw=h,
+                    file=hfile,
+                    pointer=hpointer,
+                )
+        return Response(
+            status=status,
+            description=_str(node.get("description")),
+            content=self._content(node.get("content"), rfile, join_pointer(rpointer, "content")),
+            headers=headers,
+            raw=node,
+            file=rfile,
+            pointer=rpointer,
+        )
+
+    def check_references(self) -> None:
+        """Resolve every reference reachable from the operations and components (raises on a bad one)."""
+        seen: set[tuple[str, str]] = set()
+        todo: list[Schema] = list(self.schemas.values())
+        for op in self.operations.values():
+            for p in op.parameters.values():
+                if p.schema:
+                    todo.append(p.schema)
+            for media in _all_media(op):
+                if media.schema:
+                    todo.append(media.schema)
+        while todo:
+            s = todo.pop()
+            if s.key in seen:
+                continue
+            seen.add(s.key)
+            todo.extend(s.properties.values())
+            todo.extend(s.all_of + s.one_of + s.any_of + s.prefix_items)
+            for extra in (s.items, s.not_, s.additional_properties):
+                if isinstance(extra, Schema):
+                    todo.append(extra)
+
+    def __repr__(self) -> str:
+        return f"Spec({self.file!r}, openapi={self.openapi!r}, operations={len(self.operations)})"
+
+
+def _all_media(op: Operation) -> list[MediaType]:
+    out = list(op.request_body.content.values()) if op.request_body else []
+    for r in op.responses.values():
+        out.extend(r.content.values())
+    return out
+
+
+def _servers(raw: Any) -> list[Server]:
+    if not isinstance(raw, list):
+        return []
+    out = []
+    for s in raw:
+        if isinstance(s, dict) and isinstance(s.get("url"), str):
+            variables = s.get("variables")
+            out.append(Server(url=s["url"], description=_str(s.get("description")), variables=variables if isinstance(variables, dict) else {}))
+    return out
+
+
+def _str(value: Any) -> str | None:
+    return value if isinstance(value, str) else None

@@ -1,0 +1,85 @@
+"""Render stage: write a tree of output files atomically, and only inside the output folder.
+
+Entry point: :func:`write_tree`. The files are first written to a sibling temporary folder; only when
+every file is written does that folder replace the target (the old one is renamed away and removed).
+A failure at any point leaves the previous output exactly as it was. :func:`safe_join` refuses any
+relative path that would land outside the output folder (``..``, absolute paths, drive letters).
+:func:`write_file_atomic` does the same for one file (temp file + ``os.replace``).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+from collections.abc import Mapping
+from pathlib import Path, PurePosixPath
+
+from generator.errors import RevgenError
+
+
+def safe_relpath(rel: str) -> str:
+    """Normalize ``rel`` to a POSIX relative path that stays inside its root, or raise."""
+    rel = rel.replace("\\", "/")
+    p = PurePosixPath(rel)
+    if not p.parts:
+        raise RevgenError("empty output path")
+    if p.is_absolute() or any(part in ("..", "") for part in p.parts) or ":" in p.parts[0]:
+        raise RevgenError(f"refusing to write outside the output folder: {rel!r}")
+    return str(p)
+
+
+def safe_join(root: str | os.PathLike[str], rel: str) -> Path:
+    return Path(root) / safe_relpath(rel)
+
+
+def write_file_atomic(path: str | os.PathLike[str], data: str | bytes) -> None:
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data.encode("utf-8") if isinstance(data, str) else data)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def write_tree(root: str | os.PathLike[str], files: Mapping[str, str | bytes], keep: bool = False) -> None:
+    """Replace the folder ``root`` by exactly ``files`` ({relative path: content}), atomically.
+
+    With ``keep=True`` the existing files of ``root`` that ``files`` does not name are kept (copied into
+    the new tree first), so a generator can own only part of a folder.
+    """
+    root = Path(root)
+    root.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=f".{root.name}.new-", dir=root.parent))
+    try:
+        if keep and root.is_dir():
+            shutil.rmtree(staging)
+            shutil.copytree(root, staging, symlinks=True)
+        for rel in sorted(files):
+            target = safe_join(staging, rel)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            data = files[rel]
+            with open(target, "wb") as fh:
+                fh.write(data.encode("utf-8") if isinstance(data, str) else data)
+        if root.exists():
+            old = Path(tempfile.mkdtemp(prefix=f".{root.name}.old-", dir=root.parent))
+            os.rmdir(old)
+            os.replace(root, old)
+            try:
+                os.replace(staging, root)
+            except BaseException:
+                os.replace(old, root)
+                raise
+            shutil.rmtree(old, ignore_errors=True)
+        else:
+            os.replace(staging, root)
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
