@@ -1,11 +1,229 @@
-"""CLI: `revgen changelog` (placeholder until implemented)."""
+"""CLI: ``revgen changelog BASE REVISION`` -- every change between two revisions, in one report format.
+
+Entry points: :data:`command` (the click command), :func:`report_options` (the options ``changelog``
+and ``breaking`` share), :func:`build_changes` (rules + the user's overrides: the one place to add
+another source of changes) and :func:`run_report` (load, build, render, exit code).
+BASE and REVISION are files or git ``REF:PATH`` (read from git, no checkout). Exit codes: 0 done,
+1 a change reached ``--fail-on``, 2 bad input or usage.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 import click
 
-from generator.errors import RevgenError
+from generator.reports import FORMATS
+
+if TYPE_CHECKING:
+    from generator.model import Spec
+    from generator.rules.change import Change
+    from generator.rules.overrides import ReportFilter
+
+LEVEL_CHOICE = click.Choice(["info", "warning", "error"], case_sensitive=False)
 
 
-@click.command(name="changelog", context_settings={"ignore_unknown_options": True})
-@click.argument("args", nargs=-1, type=click.UNPROCESSED)
-def command(args: tuple[str, ...]) -> None:
-    raise RevgenError("`revgen changelog` is not implemented yet")
+def report_options(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """Decorate a command with BASE, REVISION and the report options."""
+    options = [
+        click.argument("base"),
+        click.argument("revision"),
+        click.option(
+            "-f", "--format", "fmt", type=click.Choice(list(FORMATS), case_sensitive=False), default="text",
+            show_default=True, help="Report format.",
+        ),
+        click.option("--level", type=LEVEL_CHOICE, default=None, help="Show only changes at this level or above."),
+        click.option(
+            "--fail-on", type=LEVEL_CHOICE, default=None,
+            help="Exit with code 1 when a reported change is at this level or above.",
+        ),
+        click.option(
+            "--severity", "severity_file", metavar="FILE", default=None,
+            help="Level overrides: lines '<check-id> error|warning|info|none'.",
+        ),
+        click.option(
+            "--ignore", "ignore_file", metavar="FILE", default=None,
+            help="Changes to leave out: lines '<check-id>' or 'METHOD /path phrase'.",
+        ),
+        click.option(
+            "--include", multiple=True, metavar="PATTERN",
+            help="Only endpoints matching: '/path/glob', 'METHOD /path/glob' or a tag ('tag:NAME'). Repeatable.",
+        ),
+        click.option("--exclude", multiple=True, metavar="PATTERN", help="Leave out endpoints matching. Repeatable."),
+        click.option(
+            "--color/--no-color", default=None,
+            help="Colour the text report (default: only on a terminal, unless NO_COLOR is set).",
+        ),
+        click.option("-o", "--output", metavar="FILE", default=None, help="Write the report to FILE (atomically)."),
+        click.option("--templates", metavar="DIR", default=None, help="Folder overriding templates/reports/*."),
+    ]
+    for option in reversed(options):
+        fn = option(fn)
+    return fn
+
+
+# --- loading ----------------------------------------------------------------------------------------
+
+
+def _load(arg: str) -> Spec:
+    import generator.load as load
+
+    loader = getattr(load, "load_spec_arg", None)
+    if loader is not None:
+        spec: Spec = loader(arg, strict=False)
+        return spec
+    return load.load_spec(arg)
+
+
+def display_name(arg: str) -> str:
+    """How a report names an input: as given on the command line; an absolute path relative to the
+    working folder, so reports never hold absolute paths."""
+    if os.path.isabs(arg) and os.path.exists(arg):
+        return os.path.relpath(arg).replace(os.sep, "/")
+    return arg
+
+
+def git_path(arg: str) -> str | None:
+    """``PATH`` of a git ``REF:PATH`` argument (None for a file)."""
+    if os.path.exists(arg) or ":" not in arg:
+        return None
+    return arg.split(":", 1)[1] or None
+
+
+def _source_names(specs: Sequence[tuple[str, Spec]]) -> dict[str, list[tuple[str, Spec]]]:
+    """Map the names the rules may give a spec's file (the argument, its absolute path, its name
+    relative to its own folder) to ``[(name the user gave, spec)]`` -- two entries when base and
+    revision share a file name (``main:api.yaml`` and ``api.yaml``)."""
+    names: dict[str, list[tuple[str, Spec]]] = {}
+    for arg, spec in specs:
+        shown = display_name(arg)
+        file = str(getattr(spec, "file", "") or "")
+        for key in {arg, file, os.path.basename(file)} - {""}:
+            names.setdefault(key, []).append((shown, spec))
+    return names
+
+
+def _has_pointer(spec: Spec, pointer: str | None) -> bool:
+    node: Any = getattr(spec, "raw", None)
+    if pointer is None:
+        return False
+    for token in pointer.split("/")[1:]:
+        token = token.replace("~1", "/").replace("~0", "~")
+        if isinstance(node, dict) and token in node:
+            node = node[token]
+        elif isinstance(node, list) and token.isdigit() and int(token) < len(node):
+            node = node[int(token)]
+        else:
+            return False
+    return True
+
+
+def _pick(candidates: list[tuple[str, Spec]], pointer: str | None) -> str:
+    """The input a source names: when both do, the one whose document holds the pointer, the
+    revision when both hold it."""
+    if len(candidates) == 1:
+        return candidates[0][0]
+    holding = [shown for shown, spec in candidates if _has_pointer(spec, pointer)]
+    return holding[-1] if holding else candidates[-1][0]
+
+
+def _relative_sources(changes: list[Change], names: dict[str, list[tuple[str, Spec]]], folder: str) -> list[Change]:
+    """Name every source file as the user would: the inputs as given, other files (external
+    ``$ref`` targets, relative to the revision's folder) relative to the working folder."""
+    import dataclasses
+
+    out = []
+    for change in changes:
+        src = change.source
+        if src is not None and src.file:
+            candidates = names.get(src.file)
+            if candidates:
+                shown = _pick(candidates, src.pointer)
+            else:
+                path = src.file if os.path.isabs(src.file) else os.path.join(folder, src.file)
+                shown = os.path.relpath(path).replace(os.sep, "/") if os.path.exists(path) else src.file
+            if shown != src.file:
+                change = dataclasses.replace(change, source=dataclasses.replace(src, file=shown))
+        out.append(change)
+    return out
+
+
+# --- the change list --------------------------------------------------------------------------------
+
+
+def build_changes(base: Spec, revision: Spec, report_filter: ReportFilter) -> list[Change]:
+    """The changes from ``base`` to ``revision`` after the user's severity, ignore, include/exclude
+    and level settings. Add any further source of changes here."""
+    from generator.changelog import compute_changes
+    from generator.rules.overrides import apply_filter
+
+    return apply_filter(compute_changes(base, revision), report_filter)
+
+
+def run_report(
+    *,
+    command: str,
+    title: str,
+    base: str,
+    revision: str,
+    fmt: str,
+    level: str | None,
+    fail_on: str | None,
+    severity_file: str | None,
+    ignore_file: str | None,
+    include: Sequence[str],
+    exclude: Sequence[str],
+    color: bool | None,
+    output: str | None,
+    templates: str | None,
+    min_level: str = "info",
+) -> None:
+    """Load both revisions, build and render the report, write it, exit 1 if ``fail_on`` is reached."""
+    from generator.reports import ReportOptions, render_report
+    from generator.rules.change import LEVEL_RANK
+    from generator.rules.overrides import ReportFilter, reached
+
+    fmt = fmt.lower()
+    floor = max((level or "info").lower(), min_level, key=LEVEL_RANK.__getitem__)
+    fail_on = fail_on.lower() if fail_on else None
+    report_filter = ReportFilter.from_options(severity_file, ignore_file, include, exclude, floor)
+    base_spec = _load(base)
+    revision_spec = _load(revision)
+    changes = build_changes(base_spec, revision_spec, report_filter)
+    names = _source_names([(base, base_spec), (revision, revision_spec)])
+    changes = _relative_sources(changes, names, os.path.dirname(str(getattr(revision_spec, "file", "") or "")))
+
+    if color is None:
+        color = output is None and sys.stdout.isatty() and not os.environ.get("NO_COLOR")
+    annotation_files = {display_name(a): p for a in (base, revision) if (p := git_path(a))}
+    options = ReportOptions(
+        title=title,
+        command=command,
+        base=display_name(base),
+        revision=display_name(revision),
+        fail_on=fail_on,
+        color=bool(color) and fmt == "text",
+        templates=templates,
+        annotation_files=annotation_files,
+    )
+    report = render_report(fmt, changes, options)
+    if output:
+        from generator.render import write_file_atomic
+
+        write_file_atomic(output, report)
+    else:
+        sys.stdout.flush()
+        sys.stdout.buffer.write(report.encode("utf-8"))
+        sys.stdout.flush()
+    if reached(changes, fail_on):
+        sys.exit(1)
+
+
+@click.command(name="changelog")
+@report_options
+def command(**kwargs: Any) -> None:
+    """List every change between BASE and REVISION (files, or git REF:PATH)."""
+    run_report(command="changelog", title="Changelog", **kwargs)

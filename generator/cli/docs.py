@@ -1,11 +1,45 @@
-"""CLI: `revgen docs` (placeholder until implemented)."""
+"""CLI: ``revgen docs SOURCE -o DIR`` -- the docs site of the newest revision with its whole history.
+
+Entry point: :data:`command`. Builds the history (cached neighbour diffs), renders
+:func:`generator.targets.docs.generate_docs` and replaces DIR atomically with
+:func:`generator.render.write_tree`: a failed run leaves the previous DIR as it was.
+"""
+
+from __future__ import annotations
 
 import click
 
-from generator.errors import RevgenError
+from generator.cli._history_source import load_history, source_options
 
 
-@click.command(name="docs", context_settings={"ignore_unknown_options": True})
-@click.argument("args", nargs=-1, type=click.UNPROCESSED)
-def command(args: tuple[str, ...]) -> None:
-    raise RevgenError("`revgen docs` is not implemented yet")
+@click.command(name="docs")
+@source_options
+@click.option("-o", "--output", metavar="DIR", default="output/docs", show_default=True, help="Output folder (replaced atomically).")
+@click.option("--format", "fmt", type=click.Choice(["markdown", "html", "both"]), default="both", show_default=True)
+@click.option("--templates", metavar="DIR", default=None, help="Folder overriding built-in templates, file by file.")
+@click.option("-q", "--quiet", is_flag=True, help="Print nothing on success.")
+def command(
+    source: tuple[str, ...],
+    git_path: str | None,
+    cache_dir: str | None,
+    no_cache: bool,
+    jobs: int | None,
+    output: str,
+    fmt: str,
+    templates: str | None,
+    quiet: bool,
+) -> None:
+    """Write SOURCE's docs: a page per operation with its history, a page per revision, llms.txt."""
+    from generator.render import write_tree
+    from generator.targets.docs import generate_docs
+
+    history = load_history(source, git_path, cache_dir, no_cache, jobs, quiet)
+    files = generate_docs(history, fmt=fmt, templates=templates)
+    write_tree(output, files)
+    if not quiet:
+        ops = sum(1 for k in files if k.startswith("operations/"))
+        click.echo(
+            f"wrote {output}: {len(files)} files, {ops} operation pages, {len(history.revisions)} revisions "
+            f"({history.stats.get('computed', 0)} diffs computed, {history.stats.get('cached', 0)} from the cache)",
+            err=True,
+        )

@@ -1,11 +1,38 @@
-"""CLI: `revgen history` (placeholder until implemented)."""
+"""CLI: ``revgen history SOURCE`` -- every revision's changes and every operation's timeline.
+
+Entry point: :data:`command`. SOURCE is a folder of revisions (``revisions.json`` or dated file names),
+several files, or ``--git FILE``. Neighbour diffs are cached (see :mod:`generator.history.cache`).
+"""
+
+from __future__ import annotations
 
 import click
 
-from generator.errors import RevgenError
+from generator.cli._history_source import load_history, source_options
 
 
-@click.command(name="history", context_settings={"ignore_unknown_options": True})
-@click.argument("args", nargs=-1, type=click.UNPROCESSED)
-def command(args: tuple[str, ...]) -> None:
-    raise RevgenError("`revgen history` is not implemented yet")
+@click.command(name="history")
+@source_options
+@click.option("-f", "--format", "fmt", type=click.Choice(["text", "markdown", "json", "html"]), default="text", show_default=True)
+@click.option("-o", "--output", metavar="FILE", default=None, help="Write the report to FILE (atomically) instead of stdout.")
+@click.option("--templates", metavar="DIR", default=None, help="Folder overriding built-in templates.")
+def command(
+    source: tuple[str, ...],
+    git_path: str | None,
+    cache_dir: str | None,
+    no_cache: bool,
+    jobs: int | None,
+    fmt: str,
+    output: str | None,
+    templates: str | None,
+) -> None:
+    """Report the change history of SOURCE: each revision's changes, newest first, and each operation's."""
+    from generator.history import render_history
+    from generator.render import write_file_atomic
+
+    history = load_history(source, git_path, cache_dir, no_cache, jobs)
+    text = render_history(history, fmt, templates)
+    if output:
+        write_file_atomic(output, text)
+    else:
+        click.echo(text, nl=False)

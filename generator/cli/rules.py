@@ -1,11 +1,44 @@
-"""CLI: `revgen rules` (placeholder until implemented)."""
+"""CLI: `revgen rules` prints the catalogue of check ids straight from the rule table.
+
+Entry point: ``command``. ``--format text`` (default) is one line per id: level, id, whether a check
+emits it, and the message template; ``--format json`` is the same as a JSON array; ``--format markdown``
+is a table. ``--level`` and ``--missing`` filter rows.
+"""
+
+from __future__ import annotations
 
 import click
 
-from generator.errors import RevgenError
 
+@click.command(name="rules")
+@click.option("--format", "fmt", type=click.Choice(["text", "json", "markdown"]), default="text", show_default=True)
+@click.option("--level", type=click.Choice(["error", "warning", "info"]), default=None, help="Only rules of this default level.")
+@click.option("--missing", is_flag=True, help="Only ids that no check emits yet.")
+def command(fmt: str, level: str | None, missing: bool) -> None:
+    """Print the catalogue of check ids, default levels and messages."""
+    import json
 
-@click.command(name="rules", context_settings={"ignore_unknown_options": True})
-@click.argument("args", nargs=-1, type=click.UNPROCESSED)
-def command(args: tuple[str, ...]) -> None:
-    raise RevgenError("`revgen rules` is not implemented yet")
+    from generator.rules.table import RULES
+
+    rows = [r for r in RULES.values() if (level is None or r.level == level) and (not missing or r.check is None)]
+    if fmt == "json":
+        data = [
+            {"id": r.id, "level": r.level, "direction": r.direction, "area": r.area, "kind": r.kind,
+             "action": r.action, "family": r.family, "message": r.message, "description": r.description,
+             "checked": r.check is not None}
+            for r in rows
+        ]
+        click.echo(json.dumps(data, indent=2))
+        return
+    if fmt == "markdown":
+        click.echo("| id | level | direction | area | checked | message |")
+        click.echo("|---|---|---|---|---|---|")
+        for r in rows:
+            msg = r.message.replace("|", "\\|")
+            click.echo(f"| `{r.id}` | {r.level} | {r.direction} | {r.area} | {'yes' if r.check else 'no'} | {msg} |")
+        return
+    width = max((len(r.id) for r in rows), default=0)
+    for r in rows:
+        click.echo(f"{r.level:7} {r.id:{width}} {'+' if r.check else '-'} {r.message}")
+    checked = sum(1 for r in RULES.values() if r.check is not None)
+    click.echo(f"{len(rows)} rules shown; {checked}/{len(RULES)} ids have a check", err=True)

@@ -39,21 +39,52 @@ class _RedefinableAnchorLoader(yaml.SafeLoader):
         return super().compose_node(parent, index)
 
 
-def _timestamps_as_strings(loader: type) -> type:
-    """OpenAPI dates are strings; keep YAML 1.1 timestamps (and `=`) as plain strings."""
+_YAML12_RESOLVERS: list[tuple[str, str, str]] = [
+    # (tag, regexp, first characters): the YAML 1.2 core schema
+    ("tag:yaml.org,2002:bool", r"^(?:true|True|TRUE|false|False|FALSE)$", "tTfF"),
+    ("tag:yaml.org,2002:int", r"^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$", "-+0123456789"),
+    (
+        "tag:yaml.org,2002:float",
+        r"^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$",
+        "-+.0123456789",
+    ),
+    ("tag:yaml.org,2002:null", r"^(?:~|null|Null|NULL|)$", "~nN"),
+]
+
+
+def _yaml12_core(loader: type) -> type:
+    """OpenAPI 3 documents are YAML 1.2: resolve plain scalars with the 1.2 core schema.
+
+    PyYAML implements YAML 1.1, where ``yes``/``on`` are booleans, ``012`` is octal, ``1e-5`` is a
+    string and dates are timestamps; in 1.2 (and here) they are strings, 12, 0.00001 and strings.
+    """
+    import re
 
     class L(loader):  # type: ignore[valid-type, misc]
         pass
 
-    L.yaml_implicit_resolvers = {
-        k: [(tag, rx) for tag, rx in v if tag != "tag:yaml.org,2002:timestamp"]
-        for k, v in loader.yaml_implicit_resolvers.items()
-    }
+    L.yaml_implicit_resolvers = {}
+    for tag, pattern, first in _YAML12_RESOLVERS:
+        regexp = re.compile(pattern)
+        for ch in first:
+            L.yaml_implicit_resolvers.setdefault(ch, []).append((tag, regexp))
+    # an empty plain scalar (``key:`` with no value) is null
+    L.yaml_implicit_resolvers[""] = [("tag:yaml.org,2002:null", re.compile(r"^$"))]
+    L.add_constructor("tag:yaml.org,2002:int", _construct_int12)
     return L
 
 
-_Fast = _timestamps_as_strings(_FastLoader)
-_Redefinable = _timestamps_as_strings(_RedefinableAnchorLoader)
+def _construct_int12(loader: Any, node: Any) -> int:
+    value = str(loader.construct_scalar(node))
+    if value.startswith("0o"):
+        return int(value[2:], 8)
+    if value.startswith("0x"):
+        return int(value[2:], 16)
+    return int(value, 10)
+
+
+_Fast = _yaml12_core(_FastLoader)
+_Redefinable = _yaml12_core(_RedefinableAnchorLoader)
 
 
 @dataclass
@@ -65,6 +96,15 @@ class Document:
     data: Any
     is_json: bool
     _lines: list[int] | None = field(default=None, repr=False)
+    refs: list[str] = field(default_factory=list, repr=False)
+    """Every distinct string ``$ref`` value in the file, in first-seen order."""
+    name: str | None = None
+    """How to name the file to the user (defaults to ``path``); git revisions use ``REF:PATH``."""
+    _locator: Any = field(default=None, repr=False)
+
+    @property
+    def display(self) -> str:
+        return self.name or self.path
 
 
 def _looks_like_json(path: str, text: str) -> bool:
@@ -77,12 +117,25 @@ def _looks_like_json(path: str, text: str) -> bool:
 
 def parse_text(text: str, path: str) -> tuple[Any, bool]:
     """Parse ``text`` (from ``path``) as JSON or YAML; raise :class:`RevgenError` with a location."""
+    data, is_json, _ = parse(text, path)
+    return data, is_json
+
+
+def parse(text: str, path: str) -> tuple[Any, bool, TreeStats]:
+    """Parse ``text`` and scan the result (see :func:`scan_tree`): ``(data, is_json, stats)``."""
+    data, is_json = _parse_only(text, path)
+    return data, is_json, scan_tree(data, path)
+
+
+def _parse_only(text: str, path: str) -> tuple[Any, bool]:
     if _looks_like_json(path, text):
         try:
             return json.loads(text), True
         except json.JSONDecodeError as exc:
             if path.lower().endswith(".json"):
                 raise RevgenError(f"invalid JSON: {exc.msg}", path, exc.lineno, exc.colno) from None
+        except RecursionError:
+            raise RevgenError(f"the document nests more than {MAX_DEPTH} levels deep; refused", path) from None
     try:
         data = yaml.load(text, Loader=_Fast)
     except yaml.composer.ComposerError as exc:
@@ -92,11 +145,12 @@ def parse_text(text: str, path: str) -> tuple[Any, bool]:
             data = yaml.load(text, Loader=_Redefinable)
         except yaml.YAMLError as exc2:
             raise _yaml_error(exc2, path) from None
+        except RecursionError:
+            raise RevgenError(f"the document nests more than {MAX_DEPTH} levels deep; refused", path) from None
     except yaml.YAMLError as exc:
         raise _yaml_error(exc, path) from None
     except RecursionError:
-        raise RevgenError("YAML nesting is too deep", path) from None
-    check_expansion(data, path)
+        raise RevgenError(f"the document nests more than {MAX_DEPTH} levels deep; refused", path) from None
     return data, False
 
 
@@ -110,10 +164,29 @@ def _yaml_error(exc: yaml.YAMLError, path: str) -> RevgenError:
     return RevgenError(msg, path)
 
 
-def check_expansion(data: Any, path: str, limit: int = MAX_EXPANDED_NODES) -> None:
-    """Refuse data whose aliases expand past ``limit`` nodes, or that contains itself."""
+MAX_DEPTH = 500
+"""Deeper nesting than this is refused: later stages walk schemas recursively."""
+
+
+@dataclass
+class TreeStats:
+    """What one walk over parsed data found: expanded size, nesting depth and the ``$ref`` strings."""
+
+    nodes: int
+    depth: int
+    refs: list[str]
+
+
+def scan_tree(data: Any, path: str, limit: int = MAX_EXPANDED_NODES, max_depth: int = MAX_DEPTH) -> TreeStats:
+    """Walk ``data`` once (memoised by identity, so aliases are never expanded) and measure it.
+
+    Refuses data whose aliases expand past ``limit`` nodes, that contains itself, or that nests deeper
+    than ``max_depth``. Collects every distinct string ``$ref`` value in first-seen order.
+    """
     sizes: dict[int, int] = {}
+    heights: dict[int, int] = {}
     in_progress: set[int] = set()
+    refs: dict[str, None] = {}
     # iterative post-order walk with memo by object identity (shared alias targets counted once each)
     stack: list[tuple[Any, bool]] = [(data, False)]
     while stack:
@@ -124,9 +197,13 @@ def check_expansion(data: Any, path: str, limit: int = MAX_EXPANDED_NODES) -> No
         if done:
             children = node.values() if isinstance(node, dict) else node
             total = 1
+            height = 0
             for child in children:
                 if isinstance(child, (dict, list)):
-                    total += sizes[id(child)]
+                    ckey = id(child)
+                    total += sizes[ckey]
+                    if heights[ckey] > height:
+                        height = heights[ckey]
                 else:
                     total += 1
             if total > limit:
@@ -134,16 +211,23 @@ def check_expansion(data: Any, path: str, limit: int = MAX_EXPANDED_NODES) -> No
                     f"YAML aliases expand to more than {limit:,} nodes (an alias bomb?); refused",
                     path,
                 )
+            if height + 1 > max_depth:
+                raise RevgenError(f"the document nests more than {max_depth} levels deep; refused", path)
             sizes[key] = total
+            heights[key] = height + 1
             in_progress.discard(key)
             continue
         if key in sizes:
             continue
-        if key in in_progress:
-            raise RevgenError("YAML alias refers to itself (a recursive document); refused", path)
         in_progress.add(key)
         stack.append((node, True))
-        children = node.values() if isinstance(node, dict) else node
+        if isinstance(node, dict):
+            ref = node.get("$ref")
+            if isinstance(ref, str):
+                refs[ref] = None
+            children = node.values()
+        else:
+            children = node
         for child in children:
             if isinstance(child, (dict, list)):
                 ckey = id(child)
@@ -153,21 +237,56 @@ def check_expansion(data: Any, path: str, limit: int = MAX_EXPANDED_NODES) -> No
                     )
                 if ckey not in sizes:
                     stack.append((child, False))
+        if len(in_progress) > max_depth:
+            raise RevgenError(f"the document nests more than {max_depth} levels deep; refused", path)
+    return TreeStats(sizes.get(id(data), 1), heights.get(id(data), 0), list(refs))
 
 
-def read_document(path: str, text: str | None = None) -> Document:
-    """Read and parse the file at ``path`` (or the given ``text`` named by ``path``)."""
+def check_expansion(data: Any, path: str, limit: int = MAX_EXPANDED_NODES) -> None:
+    """Refuse data whose aliases expand past ``limit`` nodes, or that contains itself."""
+    scan_tree(data, path, limit)
+
+
+def read_document(path: str, text: str | None = None, name: str | None = None) -> Document:
+    """Read and parse the file at ``path`` (or the given ``text`` named by ``path``).
+
+    ``name`` is how errors and messages name the file (default: ``path`` as given).
+    """
+    shown = name or path
     if text is None:
-        try:
-            with open(path, encoding="utf-8-sig") as fh:
-                text = fh.read()
-        except FileNotFoundError:
-            raise RevgenError("no such file", path) from None
-        except IsADirectoryError:
-            raise RevgenError("is a folder, not a file", path) from None
-        except UnicodeDecodeError as exc:
-            raise RevgenError(f"not UTF-8 text (byte {exc.start})", path) from None
-        except OSError as exc:
-            raise RevgenError(exc.strerror or str(exc), path) from None
-    data, is_json = parse_text(text, path)
-    return Document(path=os.path.abspath(path) if os.path.exists(path) else path, text=text, data=data, is_json=is_json)
+        text = read_text(path, shown)
+    data, is_json, stats = parse(text, shown)
+    return Document(
+        path=os.path.abspath(path) if os.path.exists(path) else path,
+        text=text,
+        data=data,
+        is_json=is_json,
+        refs=stats.refs,
+        name=name,
+    )
+
+
+def read_text(path: str, shown: str | None = None) -> str:
+    """The UTF-8 text of ``path`` (a BOM is dropped); a :class:`RevgenError` naming ``shown`` otherwise."""
+    shown = shown or path
+    try:
+        with open(path, "rb") as fh:
+            raw = fh.read()
+    except FileNotFoundError:
+        raise RevgenError("no such file", shown) from None
+    except IsADirectoryError:
+        raise RevgenError("is a folder, not a file", shown) from None
+    except OSError as exc:
+        raise RevgenError(exc.strerror or str(exc), shown) from None
+    return decode_text(raw, shown)
+
+
+def decode_text(raw: bytes, shown: str) -> str:
+    """Decode file bytes as UTF-8 (BOM dropped); refuse other encodings with the line of the bad byte."""
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        start = exc.start + (3 if raw.startswith(b"\xef\xbb\xbf") else 0)
+        line = raw.count(b"\n", 0, start) + 1
+        col = start - (raw.rfind(b"\n", 0, start) + 1) + 1
+        raise RevgenError(f"not UTF-8 text (byte 0x{raw[start]:02x})", shown, line, col) from None

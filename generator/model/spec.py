@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
-from generator.load.refs import join_pointer
 from generator.model.objects import (
     HTTP_METHODS,
     Header,
@@ -31,6 +30,14 @@ from generator.model.schema import MISSING, Schema
 if TYPE_CHECKING:
     from generator.load.reader import Document
     from generator.load.refs import RefResolver
+
+
+def join_pointer(pointer: str, *tokens: object) -> str:
+    """:func:`generator.load.refs.join_pointer`, imported late: ``generator.load`` imports this module,
+    so importing it at the top made ``import generator.model`` (or ``generator.history``) fail."""
+    from generator.load.refs import join_pointer as join
+
+    return join(pointer, *tokens)
 
 
 @dataclass

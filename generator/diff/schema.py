@@ -1,0 +1,334 @@
+"""Diff stage: the structural difference between two schemas (no judgement of severity).
+
+Entry point: :func:`diff_schemas` ``(base, revision, cache) -> SchemaDiff | None`` (None: equal).
+Schemas are compared by content, never by reference, so a ``$ref`` and an identical inline schema are
+equal. Enum and required lists are compared as sets. Sub-schemas (properties, items,
+additionalProperties, allOf/oneOf/anyOf, not/if/then/else, contains, prefixItems, patternProperties,
+dependentSchemas, propertyNames, unevaluated*, contentSchema) are diffed recursively. Results are
+memoised per pair of schema objects in ``cache`` (one per spec pair), so a shared component is compared
+once however many operations reach it; a pair met again while it is being compared (a recursive schema)
+is taken as equal, which makes the comparison terminate.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from generator.model.schema import MISSING, Schema
+
+# keywords compared as plain values (old, new); "type" and "nullable" are normalised first
+VALUE_KEYWORDS = (
+    "format", "const", "default", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",
+    "minLength", "maxLength", "minItems", "maxItems", "minProperties", "maxProperties", "uniqueItems",
+    "multipleOf", "pattern", "readOnly", "writeOnly", "deprecated", "x-stability-level", "x-sunset",
+    "contentMediaType", "contentEncoding", "minContains", "maxContains", "title", "description",
+)
+SET_KEYWORDS = ("enum", "required", "x-extensible-enum")
+SUB_KEYWORDS = (
+    "items", "additionalProperties", "not", "if", "then", "else", "contains", "propertyNames",
+    "unevaluatedItems", "unevaluatedProperties", "contentSchema",
+)
+LIST_KEYWORDS = ("allOf", "oneOf", "anyOf", "prefixItems")
+MAP_KEYWORDS = ("properties", "patternProperties", "dependentSchemas")
+
+
+class ListDiff:
+    """Sub-schemas of allOf/oneOf/anyOf/prefixItems: matched by component name, then by content,
+    then inline leftovers by position."""
+
+    __slots__ = ("added", "removed", "modified")
+
+    def __init__(self) -> None:
+        self.added: list[tuple[str, Schema]] = []
+        self.removed: list[tuple[str, Schema]] = []
+        self.modified: list[tuple[str, SchemaDiff]] = []
+
+    def __bool__(self) -> bool:
+        return bool(self.added or self.removed or self.modified)
+
+
+class MapDiff:
+    """Named sub-schemas (properties, patternProperties, dependentSchemas)."""
+
+    __slots__ = ("added", "removed", "modified")
+
+    def __init__(self) -> None:
+        self.added: dict[str, Schema] = {}
+        self.removed: dict[str, Schema] = {}
+        self.modified: dict[str, SchemaDiff] = {}
+
+    def __bool__(self) -> bool:
+        return bool(self.added or self.removed or self.modified)
+
+
+class SchemaDiff:
+    """What changed between ``base`` and ``rev``. Every field holds only what differs."""
+
+    __slots__ = ("base", "rev", "values", "sets", "subs", "sub_added", "sub_removed", "lists", "maps", "_empty")
+
+    def __init__(self, base: Schema, rev: Schema) -> None:
+        self.base = base
+        self.rev = rev
+        self.values: dict[str, tuple[Any, Any]] = {}
+        self.sets: dict[str, tuple[list[Any], list[Any]]] = {}  # keyword -> (added, removed)
+        self.subs: dict[str, SchemaDiff] = {}
+        self.sub_added: dict[str, Schema] = {}
+        self.sub_removed: dict[str, Schema] = {}
+        self.lists: dict[str, ListDiff] = {}
+        self.maps: dict[str, MapDiff] = {}
+        self._empty = True  # while in progress a recursive pair counts as equal
+
+    @property
+    def empty(self) -> bool:
+        return self._empty
+
+    # convenience ---------------------------------------------------------------------------------
+    def value(self, keyword: str) -> tuple[Any, Any] | None:
+        return self.values.get(keyword)
+
+    def added(self, keyword: str) -> list[Any]:
+        s = self.sets.get(keyword)
+        return s[0] if s else []
+
+    def removed(self, keyword: str) -> list[Any]:
+        s = self.sets.get(keyword)
+        return s[1] if s else []
+
+    @property
+    def properties(self) -> MapDiff:
+        return self.maps.get("properties") or MapDiff()
+
+    def __repr__(self) -> str:
+        parts = list(self.values) + list(self.sets) + list(self.subs) + list(self.lists) + list(self.maps)
+        return f"SchemaDiff({self.base!r}->{self.rev!r}: {', '.join(parts)})"
+
+
+def schema_types(s: Schema) -> tuple[str, ...]:
+    return tuple(sorted(s.types))
+
+
+def _hashable(v: Any) -> Any:
+    if isinstance(v, dict):
+        return ("{", tuple(sorted((str(k), _hashable(x)) for k, x in v.items())))
+    if isinstance(v, list):
+        return ("[", tuple(_hashable(x) for x in v))
+    if isinstance(v, float) and v.is_integer():
+        return int(v)
+    return v
+
+
+def _set_diff(old: Any, new: Any) -> tuple[list[Any], list[Any]]:
+    old_l = old if isinstance(old, list) else []
+    new_l = new if isinstance(new, list) else []
+    old_h = {_hashable(x) for x in old_l}
+    new_h = {_hashable(x) for x in new_l}
+    added = [x for x in new_l if _hashable(x) not in old_h]
+    removed = [x for x in old_l if _hashable(x) not in new_h]
+    return added, removed
+
+
+def _same(a: Any, b: Any) -> bool:
+    if a is b:
+        return True
+    if type(a) is not type(b) and not (isinstance(a, (int, float)) and isinstance(b, (int, float))):
+        return False
+    return _hashable(a) == _hashable(b)
+
+
+def sub_schema(s: Schema, keyword: str) -> Schema | None:
+    """The sub-schema under ``keyword`` (bool schemas included), or None."""
+    if keyword == "items":
+        return s.items
+    if keyword == "additionalProperties":
+        ap = s.additional_properties
+        return ap if isinstance(ap, Schema) else None
+    value = s.raw.get(keyword)
+    if isinstance(value, (dict, bool)):
+        return s._child(value, keyword)
+    return None
+
+
+def sub_list(s: Schema, keyword: str) -> list[Schema]:
+    if keyword == "allOf":
+        return s.all_of
+    if keyword == "oneOf":
+        return s.one_of
+    if keyword == "anyOf":
+        return s.any_of
+    if keyword == "prefixItems":
+        return s.prefix_items
+    return []
+
+
+def sub_map(s: Schema, keyword: str) -> dict[str, Schema]:
+    if keyword == "properties":
+        return s.properties
+    value = s.raw.get(keyword)
+    if not isinstance(value, dict):
+        return {}
+    return {str(k): s._child(v, keyword, k) for k, v in value.items() if isinstance(v, (dict, bool))}
+
+
+class DiffCache:
+    """Memo of schema pair -> diff, shared by every comparison of one spec pair."""
+
+    __slots__ = ("pairs",)
+
+    def __init__(self) -> None:
+        self.pairs: dict[tuple[int, int], SchemaDiff | None] = {}
+
+
+def diff_schemas(base: Schema | None, rev: Schema | None, cache: DiffCache) -> SchemaDiff | None:
+    """The diff of two schemas, or None when they are equal (or either is missing)."""
+    if base is None or rev is None:
+        return None
+    key = (id(base), id(rev))
+    pairs = cache.pairs
+    if key in pairs:
+        return pairs[key]
+    d = SchemaDiff(base, rev)
+    pairs[key] = d  # in progress: a recursive visit sees an (empty) diff, i.e. equal
+    _fill(d, base, rev, cache)
+    result = None if d._empty else d
+    pairs[key] = result
+    return result
+
+
+def _fill(d: SchemaDiff, base: Schema, rev: Schema, cache: DiffCache) -> None:
+    braw, rraw = base.raw, rev.raw
+    if base.is_boolean or rev.is_boolean:
+        if base.boolean_value != rev.boolean_value:
+            d.values["$bool"] = (base.boolean_value, rev.boolean_value)
+    bt, rt = schema_types(base), schema_types(rev)
+    if bt != rt:
+        d.values["type"] = (list(bt), list(rt))
+    if base.nullable != rev.nullable:
+        d.values["nullable"] = (base.nullable, rev.nullable)
+    if braw is rraw:
+        d._empty = not d.values
+        return
+    for kw in VALUE_KEYWORDS:
+        old = braw.get(kw, MISSING)
+        new = rraw.get(kw, MISSING)
+        if old is MISSING and new is MISSING:
+            continue
+        if old is MISSING or new is MISSING or not _same(old, new):
+            d.values[kw] = (old, new)
+    if "discriminator" in braw or "discriminator" in rraw:
+        old, new = braw.get("discriminator", MISSING), rraw.get("discriminator", MISSING)
+        if old is MISSING or new is MISSING or not _same(old, new):
+            d.values["discriminator"] = (old, new)
+    if "dependentRequired" in braw or "dependentRequired" in rraw:
+        old, new = braw.get("dependentRequired", MISSING), rraw.get("dependentRequired", MISSING)
+        if old is MISSING or new is MISSING or not _same(old, new):
+            d.values["dependentRequired"] = (old, new)
+    if isinstance(braw.get("additionalProperties"), bool) or isinstance(rraw.get("additionalProperties"), bool):
+        old, new = braw.get("additionalProperties", MISSING), rraw.get("additionalProperties", MISSING)
+        if not _same(old, new) and (isinstance(old, bool) or old is MISSING) and (isinstance(new, bool) or new is MISSING):
+            d.values["additionalProperties"] = (old, new)
+    for kw in SET_KEYWORDS:
+        old, new = braw.get(kw), rraw.get(kw)
+        if kw == "enum":
+            old = base.enum
+            new = rev.enum
+            if old is not None:
+                old = [x for x in old if x is not None]
+            if new is not None:
+                new = [x for x in new if x is not None]
+        if old is None and new is None:
+            continue
+        added, removed = _set_diff(old, new)
+        if added or removed or (old is None) != (new is None):
+            d.sets[kw] = (added, removed)
+            if (old is None) != (new is None):
+                d.values[kw] = (MISSING if old is None else old, MISSING if new is None else new)
+    for kw in SUB_KEYWORDS:
+        bs, rs = sub_schema(base, kw), sub_schema(rev, kw)
+        if bs is None and rs is None:
+            continue
+        if bs is None:
+            d.sub_added[kw] = rs  # type: ignore[assignment]
+        elif rs is None:
+            d.sub_removed[kw] = bs
+        else:
+            sd = diff_schemas(bs, rs, cache)
+            if sd is not None:
+                d.subs[kw] = sd
+    for kw in LIST_KEYWORDS:
+        bl, rl = sub_list(base, kw), sub_list(rev, kw)
+        if not bl and not rl:
+            continue
+        ld = _diff_list(bl, rl, cache, positional=(kw == "prefixItems"))
+        if ld:
+            d.lists[kw] = ld
+    for kw in MAP_KEYWORDS:
+        bm, rm = sub_map(base, kw), sub_map(rev, kw)
+        if not bm and not rm:
+            continue
+        md = MapDiff()
+        for name, s in rm.items():
+            if name not in bm:
+                md.added[name] = s
+        for name, s in bm.items():
+            other = rm.get(name)
+            if other is None:
+                md.removed[name] = s
+            else:
+                sd = diff_schemas(s, other, cache)
+                if sd is not None:
+                    md.modified[name] = sd
+        if md:
+            d.maps[kw] = md
+    d._empty = not (d.values or d.sets or d.subs or d.sub_added or d.sub_removed or d.lists or d.maps)
+
+
+def _diff_list(bl: list[Schema], rl: list[Schema], cache: DiffCache, positional: bool) -> ListDiff:
+    ld = ListDiff()
+    if positional:
+        for i in range(max(len(bl), len(rl))):
+            if i >= len(bl):
+                ld.added.append((str(i), rl[i]))
+            elif i >= len(rl):
+                ld.removed.append((str(i), bl[i]))
+            else:
+                sd = diff_schemas(bl[i], rl[i], cache)
+                if sd is not None:
+                    ld.modified.append((str(i), sd))
+        return ld
+    left = list(enumerate(bl))
+    right = list(enumerate(rl))
+    # 1. same component name
+    by_name = {s.name: (i, s) for i, s in right if s.ref and s.name}
+    rest_left = []
+    for i, s in left:
+        m = by_name.pop(s.name, None) if s.ref and s.name else None
+        if m is None:
+            rest_left.append((i, s))
+            continue
+        right.remove(m)
+        sd = diff_schemas(s, m[1], cache)
+        if sd is not None:
+            ld.modified.append((s.name or str(i), sd))
+    # 2. equal content
+    rest_left2 = []
+    for i, s in rest_left:
+        for j, (k, r) in enumerate(right):
+            if diff_schemas(s, r, cache) is None:
+                del right[j]
+                break
+        else:
+            rest_left2.append((i, s))
+    # 3. inline leftovers by position; named leftovers are added/removed
+    inline_right = [(k, r) for k, r in right if not (r.ref and r.name)]
+    for i, s in rest_left2:
+        if not (s.ref and s.name) and inline_right:
+            k, r = inline_right.pop(0)
+            right.remove((k, r))
+            sd = diff_schemas(s, r, cache)
+            if sd is not None:
+                ld.modified.append((str(i), sd))
+        else:
+            ld.removed.append((s.name if s.ref and s.name else str(i), s))
+    for k, r in right:
+        ld.added.append((r.name if r.ref and r.name else str(k), r))
+    return ld

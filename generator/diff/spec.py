@@ -1,0 +1,198 @@
+"""Diff stage: the structural difference between two revisions (no judgement of severity).
+
+Entry point: :func:`diff_specs` ``(base, revision) -> SpecDiff``. Operations are matched by method and
+normalized path (``/a/{id}`` and ``/a/{key}`` are one endpoint; path parameters are matched by their
+position in the template, so a renamed path variable is not a change). Parameters are matched by
+``(in, name)``, responses by status, media types by name, headers case-insensitively. Schema diffs come
+from :mod:`generator.diff.schema` through one :class:`DiffCache`, so a changed shared component is
+compared once and then reported at every operation that reaches it.
+"""
+
+from __future__ import annotations
+
+import generator.load  # noqa: F401  (import order: load before model avoids the load<->model cycle)
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from generator.diff.schema import DiffCache, SchemaDiff, diff_schemas
+from generator.model import MediaType, Operation, Parameter, RequestBody, Response, Spec
+from generator.model.objects import Header, normalize_path
+
+_PATH_VAR = re.compile(r"\{([^}]*)\}")
+
+
+@dataclass
+class MediaDiff:
+    added: dict[str, MediaType] = field(default_factory=dict)
+    removed: dict[str, MediaType] = field(default_factory=dict)
+    modified: dict[str, tuple[MediaType, MediaType, SchemaDiff | None]] = field(default_factory=dict)
+
+    def __bool__(self) -> bool:
+        return bool(self.added or self.removed or any(m[2] for m in self.modified.values()))
+
+
+@dataclass
+class ParamDiff:
+    base: Parameter
+    rev: Parameter
+    schema: SchemaDiff | None
+    content: MediaDiff | None
+
+
+@dataclass
+class HeaderDiff:
+    base: Header
+    rev: Header
+    schema: SchemaDiff | None
+
+
+@dataclass
+class ResponseDiff:
+    status: str
+    base: Response
+    rev: Response
+    content: MediaDiff
+    headers_added: dict[str, Header] = field(default_factory=dict)
+    headers_removed: dict[str, Header] = field(default_factory=dict)
+    headers_modified: dict[str, HeaderDiff] = field(default_factory=dict)
+
+
+@dataclass
+class OperationDiff:
+    base: Operation
+    rev: Operation
+    params_added: list[Parameter] = field(default_factory=list)
+    params_removed: list[Parameter] = field(default_factory=list)
+    params_modified: list[ParamDiff] = field(default_factory=list)
+    body: MediaDiff | None = None  # when both have a request body
+    responses_added: dict[str, Response] = field(default_factory=dict)
+    responses_removed: dict[str, Response] = field(default_factory=dict)
+    responses_modified: dict[str, ResponseDiff] = field(default_factory=dict)
+
+    @property
+    def method(self) -> str:
+        return self.rev.method
+
+    @property
+    def path(self) -> str:
+        return self.rev.path
+
+
+@dataclass
+class SpecDiff:
+    base: Spec
+    rev: Spec
+    cache: DiffCache
+    operations_added: list[Operation] = field(default_factory=list)
+    operations_removed: list[Operation] = field(default_factory=list)
+    operations_modified: list[OperationDiff] = field(default_factory=list)
+    paths_added: list[str] = field(default_factory=list)
+    paths_removed: list[str] = field(default_factory=list)
+    schemas_added: list[str] = field(default_factory=list)
+    schemas_removed: list[str] = field(default_factory=list)
+    webhooks_added: list[str] = field(default_factory=list)
+    webhooks_removed: list[str] = field(default_factory=list)
+
+    def schema_diff(self, base: Any, rev: Any) -> SchemaDiff | None:
+        return diff_schemas(base, rev, self.cache)
+
+
+def _path_param_renames(base_path: str, rev_path: str) -> dict[str, str]:
+    """base path-variable name -> revision name, by position."""
+    b, r = _PATH_VAR.findall(base_path), _PATH_VAR.findall(rev_path)
+    return {x: y for x, y in zip(b, r) if x != y}
+
+
+def diff_media(base: dict[str, MediaType], rev: dict[str, MediaType], cache: DiffCache) -> MediaDiff:
+    md = MediaDiff()
+    for name, m in rev.items():
+        if name not in base:
+            md.added[name] = m
+    for name, m in base.items():
+        other = rev.get(name)
+        if other is None:
+            md.removed[name] = m
+        else:
+            md.modified[name] = (m, other, diff_schemas(m.schema, other.schema, cache))
+    return md
+
+
+def diff_operation(base: Operation, rev: Operation, cache: DiffCache) -> OperationDiff:
+    od = OperationDiff(base, rev)
+    renames = _path_param_renames(base.path, rev.path)
+    base_params: dict[tuple[str, str], Parameter] = {}
+    for key, p in base.parameters.items():
+        if key[0] == "path" and key[1] in renames:
+            key = ("path", renames[key[1]])
+        base_params[key] = p
+    for key, p in rev.parameters.items():
+        if key not in base_params:
+            od.params_added.append(p)
+    for key, p in base_params.items():
+        other = rev.parameters.get(key)
+        if other is None:
+            od.params_removed.append(p)
+            continue
+        content = diff_media(p.content, other.content, cache) if (p.content or other.content) else None
+        od.params_modified.append(ParamDiff(p, other, diff_schemas(p.schema, other.schema, cache), content))
+    if base.request_body is not None and rev.request_body is not None:
+        od.body = diff_media(base.request_body.content, rev.request_body.content, cache)
+    for status, r in rev.responses.items():
+        if status not in base.responses:
+            od.responses_added[status] = r
+    for status, r in base.responses.items():
+        other = rev.responses.get(status)
+        if other is None:
+            od.responses_removed[status] = r
+            continue
+        rd = ResponseDiff(status, r, other, diff_media(r.content, other.content, cache))
+        bh = {k.lower(): h for k, h in r.headers.items()}
+        rh = {k.lower(): h for k, h in other.headers.items()}
+        for k, h in rh.items():
+            if k not in bh:
+                rd.headers_added[h.name] = h
+        for k, h in bh.items():
+            o = rh.get(k)
+            if o is None:
+                rd.headers_removed[h.name] = h
+            else:
+                rd.headers_modified[h.name] = HeaderDiff(h, o, diff_schemas(h.schema, o.schema, cache))
+        od.responses_modified[status] = rd
+    return od
+
+
+def diff_specs(base: Spec, rev: Spec) -> SpecDiff:
+    """Compare two revisions into a :class:`SpecDiff`."""
+    cache = DiffCache()
+    sd = SpecDiff(base, rev, cache)
+    base_ops = {(m, normalize_path(p)): op for (m, p), op in base.operations.items()}
+    rev_ops = {(m, normalize_path(p)): op for (m, p), op in rev.operations.items()}
+    for key, op in rev_ops.items():
+        if key not in base_ops:
+            sd.operations_added.append(op)
+    for key, op in base_ops.items():
+        other = rev_ops.get(key)
+        if other is None:
+            sd.operations_removed.append(op)
+        else:
+            sd.operations_modified.append(diff_operation(op, other, cache))
+    base_paths = {normalize_path(p) for p in base.paths}
+    rev_paths = {normalize_path(p) for p in rev.paths}
+    sd.paths_added = sorted(p for p in rev.paths if normalize_path(p) not in base_paths)
+    sd.paths_removed = sorted(p for p in base.paths if normalize_path(p) not in rev_paths)
+    bs, rs = base.components.get("schemas"), rev.components.get("schemas")
+    bs = bs if isinstance(bs, dict) else {}
+    rs = rs if isinstance(rs, dict) else {}
+    sd.schemas_added = sorted(str(k) for k in rs if k not in bs)
+    sd.schemas_removed = sorted(str(k) for k in bs if k not in rs)
+    sd.webhooks_added = sorted(k for k in rev.webhooks if k not in base.webhooks)
+    sd.webhooks_removed = sorted(k for k in base.webhooks if k not in rev.webhooks)
+    return sd
+
+
+__all__ = [
+    "HeaderDiff", "MediaDiff", "OperationDiff", "ParamDiff", "RequestBody", "ResponseDiff", "SpecDiff",
+    "diff_media", "diff_operation", "diff_specs",
+]

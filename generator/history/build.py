@@ -1,0 +1,222 @@
+"""History stage: order revisions, diff each neighbour pair (cached), build the timelines.
+
+Entry point: :func:`build_history`. Revisions come from :func:`generator.load.revisions.list_revisions`
+(oldest first); they are stably re-sorted by date when every one has a date. Each neighbour pair is
+looked up in the :class:`~generator.history.cache.DiffCache` by content hashes; only the missing pairs
+are loaded and diffed (on several processes when there are many), so adding one revision to a long
+history costs one diff. Data flows one way: the specs go to the changelog engine, the changes into
+:class:`~generator.history.model.History`.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from generator.history.cache import DiffCache, change_from_json, normalize_changes
+from generator.history.model import (
+    ENDPOINT_ADDED,
+    History,
+    OperationChange,
+    OperationHistory,
+    RevisionEntry,
+    change_sort_key,
+    operation_key,
+)
+from generator.rules.change import Change
+
+PARALLEL_MIN_DIFFS = 6  # fewer missing diffs than this run in this process
+
+# set just before worker processes fork, read by them
+_WORK: list[Any] = []
+
+
+def order_revisions(revisions: Sequence[Any]) -> list[Any]:
+    """Oldest first: stable by date when every revision has one, else in the order given."""
+    revs = list(revisions)
+    if revs and all(getattr(r, "date", None) for r in revs):
+        return sorted(revs, key=lambda r: _date_key(str(r.date)))
+    return revs
+
+
+def _date_key(date: str) -> str:
+    # "2026-10-28" and "2026-10-28T10:00:00Z" compare sensibly as text once the separator is uniform
+    return date.replace(" ", "T")
+
+
+def _diff_range(indices: list[int]) -> list[tuple[int, list[dict[str, Any]]]]:
+    """Diff the pairs (i-1, i) for each i in ``indices`` (ascending), loading each spec once."""
+    from generator.changelog import compute_changes
+
+    out = []
+    loaded: dict[int, Any] = {}
+    for i in indices:
+        base = loaded.pop(i - 1, None) or _WORK[i - 1].load()
+        loaded.clear()
+        revision = _WORK[i].load()
+        loaded[i] = revision
+        out.append((i, normalize_changes(list(compute_changes(base, revision)))))
+    return out
+
+
+def _diff_range_worker(indices: list[int]) -> list[tuple[int, list[dict[str, Any]]]]:
+    return _diff_range(indices)
+
+
+def _chunks(indices: list[int], parts: int) -> list[list[int]]:
+    """Split ascending indices into ``parts`` contiguous runs of similar size (neighbours stay together)."""
+    size = -(-len(indices) // parts)
+    return [indices[k : k + size] for k in range(0, len(indices), size)]
+
+
+def _compute(
+    revisions: list[Any],
+    missing: list[int],
+    jobs: int,
+    tick: Callable[[int], None],
+) -> tuple[dict[int, list[dict[str, Any]]], Any]:
+    """Changes for each missing index; also the newest spec when this process loaded it."""
+    global _WORK
+    results: dict[int, list[dict[str, Any]]] = {}
+    latest_spec = None
+    _WORK = revisions
+    try:
+        if jobs > 1 and len(missing) >= PARALLEL_MIN_DIFFS:
+            import multiprocessing
+
+            ctx = multiprocessing.get_context("fork")
+            # small contiguous runs: good balance, and each spec is loaded about once
+            runs = _chunks(missing, max(jobs * 4, 1))
+            with ctx.Pool(jobs) as pool:
+                for batch in pool.imap_unordered(_diff_range_worker, runs):
+                    for i, changes in batch:
+                        results[i] = changes
+                    tick(len(batch))
+        else:
+            from generator.changelog import compute_changes
+
+            loaded: dict[int, Any] = {}
+            for i in missing:
+                base = loaded.get(i - 1) or revisions[i - 1].load()
+                revision = revisions[i].load()
+                loaded = {i: revision}
+                results[i] = normalize_changes(list(compute_changes(base, revision)))
+                tick(1)
+            latest_spec = loaded.get(len(revisions) - 1)
+    finally:
+        _WORK = []
+    return results, latest_spec
+
+
+def _default_jobs() -> int:
+    try:
+        return max(1, min(len(os.sched_getaffinity(0)), 8))
+    except AttributeError:  # pragma: no cover - not Linux
+        return max(1, min(os.cpu_count() or 1, 8))
+
+
+def build_history(
+    revisions: Sequence[Any],
+    *,
+    cache_dir: str | None = None,
+    progress: bool = False,
+    jobs: int | None = None,
+) -> History:
+    """Diff every neighbour pair of ``revisions`` and build per-revision and per-operation timelines.
+
+    ``cache_dir`` keeps the neighbour diffs between runs (None: no cache). ``progress`` shows a
+    progress bar on stderr when it is a terminal. ``jobs`` caps the worker processes (default: cores).
+    """
+    from generator.errors import RevgenError
+
+    revs = order_revisions(revisions)
+    if not revs:
+        raise RevgenError("the revision source holds no revisions")
+    cache = DiffCache(cache_dir)
+    hashes = [str(r.content_hash) for r in revs]
+    found: dict[int, list[dict[str, Any]]] = {}
+    missing: list[int] = []
+    for i in range(1, len(revs)):
+        cached = cache.get(hashes[i - 1], hashes[i])
+        if cached is None:
+            missing.append(i)
+        else:
+            found[i] = cached
+
+    latest_spec = None
+    if missing:
+        with _progress_bar(progress and sys.stderr.isatty(), len(missing)) as tick:
+            computed, latest_spec = _compute(revs, missing, jobs or _default_jobs(), tick)
+        for i, changes in computed.items():
+            cache.put(hashes[i - 1], hashes[i], changes)
+            found[i] = changes
+
+    entries = []
+    for i, rev in enumerate(revs):
+        changes = tuple(sorted((change_from_json(c) for c in found.get(i, [])), key=change_sort_key))
+        entries.append(
+            RevisionEntry(
+                index=i,
+                id=str(rev.id),
+                date=str(rev.date) if getattr(rev, "date", None) else None,
+                file=os.path.basename(str(rev.file)) if getattr(rev, "file", None) else None,
+                message=getattr(rev, "message", None),
+                content_hash=hashes[i],
+                base_id=str(revs[i - 1].id) if i else None,
+                changes=changes,
+            )
+        )
+    history = History(
+        revisions=entries,
+        operations=_operation_timelines(entries),
+        latest_revision=revs[-1],
+        _latest_spec=latest_spec,
+        stats={"revisions": len(revs), "diffs": len(revs) - 1, "computed": len(missing), "cached": len(revs) - 1 - len(missing)},
+    )
+    return history
+
+
+def _operation_timelines(entries: list[RevisionEntry]) -> dict[tuple[str, str], OperationHistory]:
+    timelines: dict[tuple[str, str], OperationHistory] = {}
+    for entry in entries:
+        per_op: dict[tuple[str, str], list[Change]] = {}
+        for change in entry.changes:
+            if change.operation and change.path:
+                per_op.setdefault(operation_key(change.operation, change.path), []).append(change)
+        for key in sorted(per_op):
+            changes = per_op[key]
+            timeline = timelines.get(key)
+            if timeline is None:
+                timeline = timelines[key] = OperationHistory(key=key, method=key[0], path=changes[0].path or "")
+            timeline.path = changes[-1].path or timeline.path
+            timeline.entries.insert(0, OperationChange(revision=entry, changes=tuple(changes)))
+            if any(c.id == ENDPOINT_ADDED for c in changes):
+                timeline.added_in = entry
+    return timelines
+
+
+class _progress_bar:
+    """A rich progress bar on stderr when ``enabled``; a no-op otherwise. Yields ``tick(n)``."""
+
+    def __init__(self, enabled: bool, total: int) -> None:
+        self.enabled = enabled
+        self.total = total
+        self._progress: Any = None
+
+    def __enter__(self) -> Callable[[int], None]:
+        if not self.enabled:
+            return lambda n: None
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+        self._progress = Progress(
+            TextColumn("diffing revisions"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), transient=True
+        )
+        self._progress.start()
+        task = self._progress.add_task("diff", total=self.total)
+        return lambda n: self._progress.advance(task, n)
+
+    def __exit__(self, *exc: object) -> None:
+        if self._progress is not None:
+            self._progress.stop()

@@ -1,0 +1,120 @@
+"""History stage: the on-disk cache of neighbour diffs.
+
+Entry point: :class:`DiffCache`. One JSON file per pair of neighbouring revisions, keyed by the base's
+content hash, the revision's content hash and the engine version (a hash of the diff, rules and model
+source files plus the package version), so a changed rule invalidates every entry and adding one revision
+to a long history costs one diff. Entries are written atomically. Changes are always passed through the
+same JSON form, whether computed or read back, so a cached run renders byte-identical output.
+
+Default location: ``$REVGEN_CACHE_DIR``, else ``$XDG_CACHE_HOME/revgen``, else ``~/.cache/revgen``
+(see :func:`default_cache_dir`). The cache is never written inside an output folder.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from generator import __version__
+from generator.render import write_file_atomic
+from generator.rules.change import Change, Source
+
+_PACKAGE = Path(__file__).resolve().parent.parent
+# the packages whose code decides what a diff yields
+_ENGINE_PARTS = ("load", "model", "diff", "rules", "changelog", "changelog.py", "history/cache.py")
+CACHE_FORMAT = 1
+
+
+def default_cache_dir() -> str:
+    env = os.environ.get("REVGEN_CACHE_DIR")
+    if env:
+        return env
+    xdg = os.environ.get("XDG_CACHE_HOME")
+    base = Path(xdg) if xdg else Path.home() / ".cache"
+    return str(base / "revgen")
+
+
+@lru_cache(maxsize=1)
+def engine_version() -> str:
+    """A short hash of the code that computes changes: any edit to it starts a fresh cache."""
+    digest = hashlib.sha256(f"{__version__}/{CACHE_FORMAT}".encode())
+    for part in _ENGINE_PARTS:
+        target = _PACKAGE / part
+        files = sorted(target.rglob("*.py")) if target.is_dir() else ([target] if target.is_file() else [])
+        for f in files:
+            digest.update(str(f.relative_to(_PACKAGE)).encode())
+            digest.update(f.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def change_to_json(change: Change) -> dict[str, Any]:
+    data = change.to_dict()
+    source = data.get("source")
+    if source:
+        # file names depend on where the history was read from; the pointer and line do not
+        data["source"] = {"file": None, "line": source.get("line"), "pointer": source.get("pointer")}
+    return data
+
+
+def change_from_json(data: dict[str, Any]) -> Change:
+    source = data.get("source")
+    return Change(
+        id=str(data["id"]),
+        level=str(data["level"]),
+        text=str(data.get("text") or ""),
+        operation=data.get("operation"),
+        path=data.get("path"),
+        operation_id=data.get("operation_id"),
+        args=dict(data.get("args") or {}),
+        source=Source(**source) if isinstance(source, dict) else None,
+        tags=tuple(data.get("tags") or ()),
+        section=str(data.get("section") or ""),
+    )
+
+
+def normalize_changes(changes: list[Change]) -> list[dict[str, Any]]:
+    """The JSON form every change goes through (also when it was just computed)."""
+    text = json.dumps([change_to_json(c) for c in changes], sort_keys=True, default=str)
+    return json.loads(text)  # type: ignore[no-any-return]
+
+
+class DiffCache:
+    """Neighbour diffs on disk under ``root/diffs/<engine>/``; ``root=None`` caches nothing."""
+
+    def __init__(self, root: str | None) -> None:
+        self.root = Path(root) / "diffs" / engine_version() if root else None
+
+    def _path(self, base_hash: str, revision_hash: str) -> Path | None:
+        if self.root is None:
+            return None
+        safe = all(c in "0123456789abcdef" for c in base_hash + revision_hash)
+        if not safe or not base_hash or not revision_hash:
+            return None
+        return self.root / base_hash[:2] / f"{base_hash[:32]}-{revision_hash[:32]}.json"
+
+    def get(self, base_hash: str, revision_hash: str) -> list[dict[str, Any]] | None:
+        path = self._path(base_hash, revision_hash)
+        if path is None:
+            return None
+        try:
+            data = json.loads(path.read_bytes())
+        except (OSError, ValueError):
+            return None
+        if not isinstance(data, dict) or data.get("base") != base_hash or data.get("revision") != revision_hash:
+            return None
+        changes = data.get("changes")
+        return changes if isinstance(changes, list) else None
+
+    def put(self, base_hash: str, revision_hash: str, changes: list[dict[str, Any]]) -> None:
+        path = self._path(base_hash, revision_hash)
+        if path is None:
+            return
+        payload = {"base": base_hash, "revision": revision_hash, "engine": engine_version(), "changes": changes}
+        try:
+            write_file_atomic(path, json.dumps(payload, sort_keys=True, separators=(",", ":")))
+        except OSError:
+            pass  # a read-only cache folder only costs speed

@@ -1,0 +1,156 @@
+"""History stage: the timeline records that :func:`generator.history.build_history` returns.
+
+Entry points: :class:`History` (every revision, oldest first, and every operation's timeline),
+:class:`RevisionEntry` (one revision and the changes from its predecessor) and :class:`OperationHistory`
+(the revisions that changed one operation, newest first). Plain read-only data: no I/O, no rendering.
+"""
+
+from __future__ import annotations
+
+import generator.load  # noqa: F401  (load before model: avoids the load<->model import cycle)
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from generator.model import normalize_path
+from generator.rules.change import LEVEL_RANK, LEVELS, Change
+
+if TYPE_CHECKING:
+    from generator.model import Spec
+
+LEVEL_WORDS = {"error": "breaking", "warning": "warning", "info": "info"}
+"""How a level is named in counts such as ``1 breaking, 2 info``."""
+
+ENDPOINT_ADDED = "endpoint-added"
+
+
+def operation_key(method: str, path: str) -> tuple[str, str]:
+    """The key that follows one endpoint through renamed path parameters: ``("GET", "/a/{}")``."""
+    return (method.upper(), normalize_path(path))
+
+
+def change_sort_key(change: Change) -> tuple[Any, ...]:
+    """Most severe first, then by check id and text: a stable order for every page."""
+    return (-LEVEL_RANK.get(change.level, 0), change.id, change.text, change.operation or "", change.path or "")
+
+
+def level_counts(changes: tuple[Change, ...] | list[Change]) -> dict[str, int]:
+    counts = {level: 0 for level in LEVELS}
+    for change in changes:
+        counts[change.level] = counts.get(change.level, 0) + 1
+    return counts
+
+
+def summarize_counts(counts: dict[str, int]) -> str:
+    """``{"error": 1, "info": 2}`` -> ``"1 breaking, 2 info"`` (levels with no change are left out)."""
+    parts = [f"{counts[level]} {LEVEL_WORDS[level]}" for level in LEVELS if counts.get(level)]
+    return ", ".join(parts) if parts else "no changes"
+
+
+@dataclass(frozen=True, eq=False)
+class RevisionEntry:
+    """One revision and the changes that lead to it from the revision before (none for the first)."""
+
+    index: int  # 0-based position, oldest first
+    id: str
+    date: str | None
+    file: str | None
+    message: str | None
+    content_hash: str
+    base_id: str | None
+    changes: tuple[Change, ...]
+
+    @property
+    def day(self) -> str:
+        """The date part (``YYYY-MM-DD``) of the revision's date, or an empty string."""
+        return (self.date or "")[:10]
+
+    @property
+    def counts(self) -> dict[str, int]:
+        return level_counts(self.changes)
+
+    @property
+    def summary(self) -> str:
+        return summarize_counts(self.counts)
+
+    @property
+    def unscoped(self) -> tuple[Change, ...]:
+        """The changes that name no endpoint (components, tags, security schemes, ...)."""
+        return tuple(c for c in self.changes if not c.operation or not c.path)
+
+    @property
+    def is_first(self) -> bool:
+        return self.base_id is None
+
+
+@dataclass(frozen=True, eq=False)
+class OperationChange:
+    """The changes one revision made to one operation."""
+
+    revision: RevisionEntry
+    changes: tuple[Change, ...]
+
+    @property
+    def counts(self) -> dict[str, int]:
+        return level_counts(self.changes)
+
+    @property
+    def summary(self) -> str:
+        return summarize_counts(self.counts)
+
+    @property
+    def added(self) -> bool:
+        return any(c.id == ENDPOINT_ADDED for c in self.changes)
+
+
+@dataclass(eq=False)
+class OperationHistory:
+    """Every revision that changed one operation, newest first, and the one that added it."""
+
+    key: tuple[str, str]
+    method: str
+    path: str  # the path as the newest revision that named it spells it
+    entries: list[OperationChange] = field(default_factory=list)  # newest first
+    added_in: RevisionEntry | None = None  # None: present since the first revision
+
+    @property
+    def revision_ids(self) -> list[str]:
+        return [e.revision.id for e in self.entries]
+
+
+@dataclass(eq=False)
+class History:
+    """Every revision of a source, oldest first, with per-revision and per-operation timelines."""
+
+    revisions: list[RevisionEntry]
+    operations: dict[tuple[str, str], OperationHistory]
+    latest_revision: Any = None  # the foundation's Revision object for the newest revision
+    _latest_spec: Spec | None = field(default=None, repr=False)
+    stats: dict[str, int] = field(default_factory=dict)  # diffs computed / read from the cache
+
+    @property
+    def latest(self) -> RevisionEntry:
+        return self.revisions[-1]
+
+    @property
+    def first(self) -> RevisionEntry:
+        return self.revisions[0]
+
+    def latest_spec(self) -> Spec:
+        """The newest revision, loaded (once)."""
+        if self._latest_spec is None:
+            self._latest_spec = self.latest_revision.load()
+        return self._latest_spec
+
+    def operation(self, method: str, path: str) -> OperationHistory | None:
+        return self.operations.get(operation_key(method, path))
+
+    def revision(self, revision_id: str) -> RevisionEntry | None:
+        for entry in self.revisions:
+            if entry.id == revision_id:
+                return entry
+        return None
+
+    @property
+    def diff_count(self) -> int:
+        return max(len(self.revisions) - 1, 0)

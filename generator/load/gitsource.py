@@ -1,0 +1,196 @@
+"""Load stage: read a spec file's versions out of git, without checking anything out.
+
+Entry points: :func:`file_history` (every first-parent commit that changed a file, oldest first, with
+each version's content hash), :func:`show` (one version's bytes, via ``git show SHA:PATH``) and
+:func:`load_git_spec` (a command-line ``REF:PATH`` argument). References from a git version into other
+files read those files at the same commit.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from typing import TYPE_CHECKING
+
+from generator.errors import RevgenError
+
+if TYPE_CHECKING:
+    from generator.load.reader import Document
+    from generator.model import RevisionInfo, Spec
+
+_FIELD = "\x1f"
+_RECORD = "\x1e"
+
+
+@dataclass(frozen=True)
+class GitFile:
+    """A file inside a git work tree: the repository top folder and the file's path relative to it."""
+
+    top: str
+    rel: str  # with forward slashes, as git names it
+
+    @property
+    def abspath(self) -> str:
+        return os.path.join(self.top, *self.rel.split("/"))
+
+
+@dataclass(frozen=True)
+class Commit:
+    sha: str
+    date: str  # committer date, ISO 8601 in UTC
+    message: str
+    content_hash: str
+
+
+def _git(args: list[str], cwd: str, what: str, text: bool = True) -> str | bytes:
+    try:
+        proc = subprocess.run(
+            ["git", *args], cwd=cwd, capture_output=True, text=text, check=False, env=_git_env()
+        )
+    except FileNotFoundError:
+        raise RevgenError("git is not installed; it is needed to read revisions from git", what) from None
+    if proc.returncode != 0:
+        err = proc.stderr if isinstance(proc.stderr, str) else proc.stderr.decode("utf-8", "replace")
+        first = next((line for line in err.splitlines() if line.strip()), "git failed")
+        raise RevgenError(f"git cannot read it: {first.removeprefix('fatal: ').strip()}", what)
+    return proc.stdout
+
+
+def _git_env() -> dict[str, str]:
+    env = dict(os.environ)
+    env.setdefault("GIT_TERMINAL_PROMPT", "0")
+    env["LC_ALL"] = "C"
+    return env
+
+
+def locate_file(path: str, cwd: str | None = None) -> GitFile:
+    """The repository and repository-relative path of ``path`` (which may no longer exist on disk)."""
+    cwd = cwd or os.getcwd()
+    full = os.path.normpath(os.path.join(cwd, path))
+    folder = os.path.dirname(full)
+    while folder and not os.path.isdir(folder):
+        folder = os.path.dirname(folder)
+    top = str(_git(["rev-parse", "--show-toplevel"], folder or cwd, path)).strip()
+    real_top = os.path.realpath(top)
+    real_full = os.path.join(os.path.realpath(os.path.dirname(full)), os.path.basename(full))
+    rel = os.path.relpath(real_full, real_top)
+    if rel.startswith(".."):
+        raise RevgenError("is not inside a git work tree", path)
+    return GitFile(top=real_top, rel=rel.replace(os.sep, "/"))
+
+
+def file_history(gf: GitFile, shown: str) -> list[Commit]:
+    """Every first-parent commit that changed the file, oldest first (commits that deleted it skipped)."""
+    out = str(
+        _git(
+            ["log", "--first-parent", "--reverse", f"--format={_RECORD}%H{_FIELD}%cI{_FIELD}%B", "--", gf.rel],
+            gf.top,
+            shown,
+        )
+    )
+    entries = []
+    for record in out.split(_RECORD):
+        if not record.strip():
+            continue
+        sha, date, message = (record.split(_FIELD, 2) + ["", ""])[:3]
+        entries.append((sha.strip(), _utc(date.strip()), message.strip()))
+    if not entries:
+        raise RevgenError("git has no commit that touches this file", shown)
+    blobs = _read_blobs(gf, [sha for sha, _, _ in entries], shown)
+    commits = []
+    for (sha, date, message), blob in zip(entries, blobs):
+        if blob is None:  # the file does not exist at that commit (deleted)
+            continue
+        commits.append(Commit(sha, date, message, hashlib.sha256(blob).hexdigest()))
+    return commits
+
+
+def _read_blobs(gf: GitFile, shas: list[str], shown: str) -> list[bytes | None]:
+    """Read ``SHA:PATH`` for every sha through one ``git cat-file --batch`` process."""
+    request = "".join(f"{sha}:{gf.rel}\n" for sha in shas).encode()
+    raw = _git_batch(request, gf.top, shown)
+    out: list[bytes | None] = []
+    at = 0
+    for _ in shas:
+        eol = raw.index(b"\n", at)
+        header = raw[at:eol].split()
+        at = eol + 1
+        if len(header) < 3 or header[1] != b"blob":
+            out.append(None)
+            continue
+        size = int(header[2])
+        out.append(raw[at : at + size])
+        at += size + 1
+    return out
+
+
+def _git_batch(request: bytes, cwd: str, shown: str) -> bytes:
+    try:
+        proc = subprocess.run(
+            ["git", "cat-file", "--batch"], input=request, cwd=cwd, capture_output=True, check=False, env=_git_env()
+        )
+    except FileNotFoundError:
+        raise RevgenError("git is not installed; it is needed to read revisions from git", shown) from None
+    if proc.returncode != 0:
+        raise RevgenError("git cannot read the file's versions", shown)
+    return proc.stdout
+
+
+def show(gf: GitFile, ref: str, shown: str) -> bytes:
+    """The bytes of the file at ``ref`` (``git show REF:PATH``)."""
+    data = _git(["show", "--no-textconv", f"{ref}:{gf.rel}"], gf.top, shown, text=False)
+    assert isinstance(data, bytes)
+    return data
+
+
+def opener_at(gf: GitFile, ref: str, short: str):  # type: ignore[no-untyped-def]
+    """A reference opener that reads other files of the work tree as they are at ``ref``."""
+    from generator.load.reader import decode_text, read_document
+
+    def open_at(path: str) -> Document:
+        rel = os.path.relpath(path, gf.top).replace(os.sep, "/")
+        other = GitFile(gf.top, rel)
+        shown = f"{short}:{rel}"
+        return read_document(path, decode_text(show(other, ref, shown), shown), name=shown)
+
+    return open_at
+
+
+def load_git_spec(arg: str, revision: RevisionInfo | None = None) -> Spec:
+    """Load ``REF:PATH`` from the repository of the current folder (PATH relative to the repo top,
+    or to the current folder when it starts with ``./`` or ``../``, as git reads it)."""
+    from generator.load import spec_from_document
+    from generator.load.reader import decode_text, read_document
+    from generator.model import RevisionInfo
+
+    ref, _, path = arg.partition(":")
+    cwd = os.getcwd()
+    top = os.path.realpath(str(_git(["rev-parse", "--show-toplevel"], cwd, arg)).strip())
+    if path.startswith(("./", "../")):
+        full = os.path.normpath(os.path.join(os.path.realpath(cwd), path))
+    else:
+        full = os.path.normpath(os.path.join(top, path))
+    rel = os.path.relpath(full, top).replace(os.sep, "/")
+    if rel.startswith(".."):
+        raise RevgenError("the path leaves the git work tree", arg)
+    gf = GitFile(top, rel)
+    try:
+        sha = str(_git(["rev-parse", "--verify", "--quiet", f"{ref}^{{commit}}"], top, arg)).strip()
+    except RevgenError:
+        raise RevgenError(f"no such file, and {ref!r} is not a git revision of this repository", arg) from None
+    data = show(gf, sha, arg)
+    doc = read_document(gf.abspath, decode_text(data, arg), name=arg)
+    doc.path = gf.abspath
+    info = revision or RevisionInfo(id=sha[:12], file=arg)
+    return spec_from_document(doc, info, opener_at(gf, sha, ref))
+
+
+def _utc(date: str) -> str:
+    try:
+        moment = datetime.fromisoformat(date)
+    except ValueError:
+        return date
+    return moment.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")

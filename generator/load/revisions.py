@@ -1,0 +1,261 @@
+"""Load stage: enumerate the revisions of a spec, oldest first.
+
+Entry point: :func:`list_revisions`. A source is
+
+* a folder: ordered by its ``revisions.json`` manifest when present (a list of
+  ``{"file", "commit", "date", "message"}``), else by file name (natural order); names like
+  ``YYYY-MM-DD_<id>.yaml`` or ``NNN_YYYY-MM-DD_<id>.yaml`` give the date and id. Only files that declare
+  ``openapi:``/``swagger:`` count, so shared ``$ref`` files beside the revisions are skipped;
+* a file's git history (``git=PATH``): every first-parent commit that changed it, id = 12-hex short sha,
+  date = committer date (UTC), read with ``git log`` / ``git cat-file`` / ``git show`` (no checkout);
+* one file, or a list of files (in the order given).
+
+A revision without an id gets the first 12 hex digits of the sha256 of its bytes. Listing reads each
+revision's bytes once (for :attr:`Revision.content_hash`) but parses nothing; :meth:`Revision.load` does.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from generator.errors import RevgenError
+from generator.load.reader import decode_text
+from generator.model import RevisionInfo, Spec
+
+__all__ = ["MANIFEST", "Revision", "list_revisions"]
+
+MANIFEST = "revisions.json"
+SPEC_SUFFIXES = (".yaml", ".yml", ".json")
+_DATED = re.compile(r"^(?:\d+[_-])?(\d{4}-\d{2}-\d{2})(?:_(.+))?$")
+_DECLARES_SPEC = re.compile(rb"""^\s*["']?(?:openapi|swagger)["']?\s*:|["'](?:openapi|swagger)["']\s*:""", re.M)
+
+
+@dataclass
+class Revision:
+    """One version of the spec: where it is, what it is called, and how to read it."""
+
+    id: str
+    date: str | None
+    file: str
+    message: str | None
+    content_hash: str
+    path: str | None = None
+    """The file on disk (None for a git revision)."""
+    _read: Callable[[], bytes] | None = field(default=None, repr=False, compare=False)
+    _load: Callable[[Revision], Spec] | None = field(default=None, repr=False, compare=False)
+
+    def data(self) -> bytes:
+        """The revision's bytes."""
+        if self._read is not None:
+            return self._read()
+        assert self.path is not None
+        try:
+            with open(self.path, "rb") as fh:
+                return fh.read()
+        except OSError as exc:
+            raise RevgenError(exc.strerror or str(exc), self.file) from None
+
+    def text(self) -> str:
+        """The revision's text (UTF-8; a BOM is dropped)."""
+        return decode_text(self.data(), self.file)
+
+    def info(self) -> RevisionInfo:
+        return RevisionInfo(id=self.id, date=self.date, file=self.file, message=self.message)
+
+    def load(self) -> Spec:
+        """Parse and model this revision (no validation: see :func:`generator.load.validate.advisory_check`)."""
+        if self._load is not None:
+            return self._load(self)
+        from generator.load import spec_from_document
+        from generator.load.reader import read_document
+
+        assert self.path is not None
+        return spec_from_document(read_document(self.path, self.text(), name=self.file), self.info())
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "date": self.date,
+            "file": self.file,
+            "message": self.message,
+            "content_hash": self.content_hash,
+        }
+
+
+def list_revisions(source: str | list[str] | None, git: str | None = None) -> list[Revision]:
+    """The revisions of ``source`` (a folder, a file or a list of files), oldest first.
+
+    With ``git=PATH`` the revisions are PATH's versions in git history and ``source`` is ignored, except
+    that a relative PATH that does not exist from the current folder is also tried inside ``source``.
+    """
+    if git is not None:
+        return _git_revisions(git, source if isinstance(source, str) else None)
+    if source is None or (isinstance(source, (list, tuple)) and not source):
+        raise RevgenError("no revision source given (a folder, files, or --git FILE)")
+    if isinstance(source, (list, tuple)):
+        if len(source) == 1 and os.path.isdir(source[0]):
+            return _folder_revisions(source[0])
+        return [_file_revision(p) for p in source]
+    if os.path.isdir(source):
+        return _folder_revisions(source)
+    return [_file_revision(source)]
+
+
+def _hash(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def _read_bytes(path: str) -> bytes:
+    try:
+        with open(path, "rb") as fh:
+            return fh.read()
+    except FileNotFoundError:
+        raise RevgenError("no such file", path) from None
+    except IsADirectoryError:
+        raise RevgenError("is a folder; give a folder of revisions alone, or files", path) from None
+    except OSError as exc:
+        raise RevgenError(exc.strerror or str(exc), path) from None
+
+
+def _name_parts(name: str) -> tuple[str | None, str | None]:
+    """``(date, id)`` from a file name like ``2024-08-30_1dd5156.yaml`` or ``001_2024-08-30_1dd5156.yaml``."""
+    stem = name.rsplit(".", 1)[0]
+    m = _DATED.match(stem)
+    if not m:
+        return None, None
+    return m.group(1), m.group(2)
+
+
+def _file_revision(path: str, rid: str | None = None, date: str | None = None, message: str | None = None) -> Revision:
+    data = _read_bytes(path)
+    digest = _hash(data)
+    if rid is None or date is None:
+        name_date, name_id = _name_parts(os.path.basename(path))
+        rid = rid or name_id
+        date = date or name_date
+    return Revision(id=rid or digest[:12], date=date, file=path, message=message, content_hash=digest, path=path)
+
+
+def _natural_key(name: str) -> list[Any]:
+    return [(0, int(part), part) if part.isdigit() else (1, 0, part) for part in re.split(r"(\d+)", name)]
+
+
+def _folder_revisions(folder: str) -> list[Revision]:
+    manifest = os.path.join(folder, MANIFEST)
+    if os.path.isfile(manifest):
+        return _manifest_revisions(folder, manifest)
+    names = sorted(
+        (n for n in os.listdir(folder) if n.lower().endswith(SPEC_SUFFIXES) and not n.startswith(".") and n != MANIFEST),
+        key=_natural_key,
+    )
+    revisions = []
+    for name in names:
+        path = os.path.join(folder, name)
+        if not os.path.isfile(path):
+            continue
+        data = _read_bytes(path)
+        if not _DECLARES_SPEC.search(data[:65536]) and not _DECLARES_SPEC.search(data):
+            continue  # a shared file that revisions $ref into, not a revision
+        digest = _hash(data)
+        date, rid = _name_parts(name)
+        revisions.append(Revision(id=rid or digest[:12], date=date, file=path, message=None, content_hash=digest, path=path))
+    if not revisions:
+        raise RevgenError("no OpenAPI files (.yaml, .yml, .json declaring 'openapi:') in this folder", folder)
+    return revisions
+
+
+def _manifest_revisions(folder: str, manifest: str) -> list[Revision]:
+    from generator.load.reader import read_text
+
+    text = read_text(manifest)
+    try:
+        entries = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise RevgenError(f"invalid JSON: {exc.msg}", manifest, exc.lineno, exc.colno) from None
+    if not isinstance(entries, list):
+        raise RevgenError("a revisions manifest must be a JSON list of {file, commit, date, message}", manifest, 1, 1)
+    revisions = []
+    for i, entry in enumerate(entries):
+        if not isinstance(entry, dict) or not isinstance(entry.get("file"), str):
+            raise RevgenError(f"entry {i} must be an object with a string 'file'", manifest, *_entry_line(text, i))
+        name = entry["file"]
+        path = os.path.normpath(os.path.join(folder, name))
+        if os.path.isabs(name) or os.path.commonpath([os.path.abspath(folder), os.path.abspath(path)]) != os.path.abspath(folder):
+            raise RevgenError(f"entry {i}: file {name!r} is outside the folder", manifest, *_entry_line(text, i))
+        if not os.path.isfile(path):
+            raise RevgenError(f"entry {i}: no such file {name!r}", manifest, *_entry_line(text, i))
+        commit = entry.get("id") or entry.get("commit")
+        rid = str(commit)[:12] if commit else None
+        date = entry.get("date")
+        message = entry.get("message")
+        revisions.append(
+            _file_revision(
+                os.path.join(folder, name),
+                rid,
+                str(date) if date else None,
+                str(message) if message is not None else None,
+            )
+        )
+    if not revisions:
+        raise RevgenError("the revisions manifest lists no files", manifest)
+    return revisions
+
+
+def _entry_line(text: str, index: int) -> tuple[int, int]:
+    """Best-effort line of the index-th entry: the index-th line that opens an object."""
+    seen = -1
+    for n, line in enumerate(text.splitlines(), 1):
+        if line.lstrip().startswith("{"):
+            seen += 1
+            if seen == index:
+                return n, line.index("{") + 1
+    return 1, 1
+
+
+def _git_revisions(path: str, source: str | None) -> list[Revision]:
+    from generator.load import gitsource
+
+    if not os.path.exists(path) and source and os.path.isdir(source) and not os.path.isabs(path):
+        inside = os.path.join(source, path)
+        if os.path.exists(inside):
+            path = inside
+    if os.path.isdir(path):
+        raise RevgenError("--git takes the spec file whose history to read, not a folder", path)
+    gf = gitsource.locate_file(path)
+    revisions = []
+    for commit in gitsource.file_history(gf, path):
+        short = commit.sha[:12]
+        shown = f"{short}:{gf.rel}"
+
+        def read(sha: str = commit.sha, shown: str = shown) -> bytes:
+            return gitsource.show(gf, sha, shown)
+
+        def load(rev: Revision, sha: str = commit.sha, short: str = short) -> Spec:
+            from generator.load import spec_from_document
+            from generator.load.reader import read_document
+
+            doc = read_document(gf.abspath, rev.text(), name=rev.file)
+            doc.path = gf.abspath
+            return spec_from_document(doc, rev.info(), gitsource.opener_at(gf, sha, short))
+
+        revisions.append(
+            Revision(
+                id=short,
+                date=commit.date,
+                file=shown,
+                message=commit.message or None,
+                content_hash=commit.content_hash,
+                path=None,
+                _read=read,
+                _load=load,
+            )
+        )
+    if not revisions:
+        raise RevgenError("git has no version of this file", path)
+    return revisions

@@ -1,0 +1,121 @@
+"""Release stage: the whole pipeline on a revision history, into one output folder.
+
+Entry points: :func:`build_files` (pure: every output file in memory) and :func:`default_source` (the
+bundled example history). ``revgen build`` writes the result with one atomic
+:func:`generator.render.write_tree`, so a failure leaves the previous output intact.
+
+Layout of the output folder::
+
+    history.md, history.json   the history report (every revision's changes)
+    docs/                      the docs site (Markdown + HTML, llms.txt) with each operation's history
+    samples/                   code samples for every operation of the newest revision
+    sdk/                       the Python SDK of the newest revision, versioned by replaying the bumps
+                               of every revision from 0.1.0, with a CHANGELOG.md entry per revision
+
+The SDK version is the release history the API would have had: the first revision is 0.1.0 and each
+later one bumps it as :mod:`generator.history.semver` says for its changes.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from generator.errors import RevgenError
+from generator.history.semver import Version, bump_for, next_version
+from generator.release.entry import build_entry, prepend_entry
+from generator.release.impact import sdk_impact, symbol_table
+from generator.release.record import RECORD_FILE, record_text, spec_hash
+
+FIRST_VERSION = "0.1.0"
+EXAMPLE = "rl-model-resources"
+
+
+def default_source() -> str:
+    """``specs/rl-model-resources`` of the current folder, else the copy shipped inside the package."""
+    local = Path("specs") / EXAMPLE
+    if local.is_dir():
+        return str(local)
+    bundled = Path(__file__).resolve().parent.parent / "examples" / EXAMPLE
+    if bundled.is_dir():
+        return str(bundled)
+    raise RevgenError("no SOURCE given and the bundled example history is missing; pass SOURCE")
+
+
+def default_package_name(title: str | None) -> str:
+    """A Python package name from the API title: ``Together RL API`` -> ``together_rl_api``."""
+    from generator.targets.sdk.naming import safe_identifier, snake
+
+    name = snake(title or "") or "api_client"
+    return safe_identifier(name, prefix="api")
+
+
+def version_history(history: Any) -> list[tuple[str, str]]:
+    """(revision id, SDK version) for every revision, oldest first, replaying the bumps from 0.1.0."""
+    version = Version.parse(FIRST_VERSION)
+    out = [(history.revisions[0].id, str(version))]
+    for entry in history.revisions[1:]:
+        version = next_version(version, bump_for(entry.changes))
+        out.append((entry.id, str(version)))
+    return out
+
+
+def _prefixed(prefix: str, files: dict[str, Any]) -> dict[str, Any]:
+    return {f"{prefix}/{rel}": data for rel, data in files.items()}
+
+
+def _changelog(history: Any, versions: list[tuple[str, str]], latest: Any, package_name: str) -> str:
+    symbols = symbol_table(latest, package_name)
+    text: str | None = None
+    for entry, (_rid, version) in zip(history.revisions, versions):
+        if entry.is_first:
+            title = f"## [{version}] - {entry.day}" if entry.day else f"## [{version}]"
+            text = prepend_entry(text, f"{title}\n\nFirst release, generated from revision `{entry.id}`.\n")
+            continue
+        impacts = sdk_impact(entry.changes, None, latest, None, symbols)
+        text = prepend_entry(text, build_entry(version, entry.day or None, impacts))
+    return text or ""
+
+
+def build_files(
+    source: str,
+    *,
+    package_name: str | None = None,
+    templates: str | None = None,
+    cache_dir: str | None = None,
+    progress: bool = False,
+) -> dict[str, str | bytes]:
+    """Every file of the output folder for the revision history at ``source``."""
+    from generator.history import build_history, render_history
+    from generator.load.revisions import list_revisions
+    from generator.targets.docs import generate_docs
+    from generator.targets.samples import generate_samples
+    from generator.targets.sdk import generate_sdk
+
+    if not os.path.exists(source):
+        raise RevgenError(f"no such revision source: {source}")
+    revisions = list_revisions(source)
+    history = build_history(revisions, cache_dir=cache_dir, progress=progress)
+    latest = history.latest_spec()
+    name = package_name or default_package_name(latest.title)
+    versions = version_history(history)
+    version = versions[-1][1]
+
+    files: dict[str, str | bytes] = {
+        "history.md": render_history(history, "markdown"),
+        "history.json": render_history(history, "json"),
+    }
+    files.update(_prefixed("docs", generate_docs(history, fmt="both", templates=templates)))
+    files.update(_prefixed("samples", generate_samples(latest, templates=templates)))
+    sdk = generate_sdk(latest, name, templates=templates, version=version)
+    sdk["CHANGELOG.md"] = _changelog(history, versions, latest, name)
+    sdk[RECORD_FILE] = record_text(
+        spec_digest=spec_hash(latest),
+        revision_id=history.latest.id,
+        version=version,
+        package_name=name,
+        files=sorted(rel for rel in sdk if rel not in ("CHANGELOG.md",)),
+    )
+    files.update(_prefixed("sdk", sdk))
+    return files

@@ -1,0 +1,122 @@
+"""Release stage: the CHANGELOG.md entry of one SDK release, in Keep a Changelog form.
+
+Entry points: :func:`section_of` (which section a change belongs to), :func:`build_entry` (the Markdown
+entry for a version) and :func:`prepend_entry` (put it on top of an existing CHANGELOG.md).
+
+Sections, in this order: Breaking (error-level changes), Added (the additions that bump minor, see
+:data:`generator.history.semver.FEATURE_ADDITIONS`), Changed, Deprecated, Removed (non-breaking removals).
+Each line names the SDK symbols the change touches (``client.rl.stop_model_resources()``, its ``force``
+parameter, ``RLModelResources.inactive_timeout``), not only the HTTP path; identical messages on several
+operations share one line that lists every method.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import lru_cache
+
+from generator.history.semver import MINOR_IDS
+from generator.release.impact import Impact
+
+SECTIONS = ("Breaking", "Added", "Changed", "Deprecated", "Removed")
+
+CHANGELOG_HEADER = (
+    "# Changelog\n"
+    "\n"
+    "All notable changes to this SDK are documented in this file. The format is based on\n"
+    "[Keep a Changelog](https://keepachangelog.com/en/1.1.0/), and this SDK follows\n"
+    "[Semantic Versioning](https://semver.org/spec/v2.0.0.html).\n"
+)
+
+
+@lru_cache(maxsize=1)
+def _catalog() -> dict[str, tuple[str, str]]:
+    from generator.rules.catalog import ROWS
+
+    return {row[0]: (row[4], row[5]) for row in ROWS}  # id -> (kind, action)
+
+
+def section_of(change_id: str, level: str) -> str:
+    """The Keep a Changelog section of a change with this id and (effective) level."""
+    if level == "error":
+        return "Breaking"
+    if change_id in MINOR_IDS:
+        return "Added"
+    kind, action = _catalog().get(change_id, ("", ""))
+    if "deprecated" in change_id and kind == "lifecycle":
+        return "Deprecated"
+    if action == "remove" or change_id.endswith("-removed"):
+        return "Removed"
+    return "Changed"
+
+
+def _message(impact: Impact) -> str:
+    try:
+        from generator.rules.table import format_message
+
+        return format_message(impact.change, style="markdown")
+    except (ImportError, KeyError):
+        return impact.change.text
+
+
+def _where(impacts: list[Impact]) -> str:
+    """The subjects of one line: SDK methods (with the parameter), model fields, or the HTTP endpoint."""
+    subjects: list[str] = []
+    for imp in impacts:
+        if imp.method and imp.parameter:
+            subjects.append(f"`{imp.method}()` parameter `{imp.parameter}`")
+        elif imp.method:
+            subjects.append(f"`{imp.method}()`")
+        elif imp.change.operation and imp.change.path:
+            subjects.append(f"`{imp.change.operation} {imp.change.path}`")
+    fields: list[str] = []
+    for imp in impacts:
+        fields.extend(f"`{f}`" for f in imp.fields)
+        fields.extend(f"`{m}`" for m in imp.models)
+    subjects = list(dict.fromkeys(subjects))
+    fields = list(dict.fromkeys(fields))
+    parts = []
+    if subjects:
+        parts.append(", ".join(subjects))
+    if fields:
+        parts.append("(" + ", ".join(fields) + ")")
+    return " ".join(parts)
+
+
+def build_entry(version: str, date: str | None, impacts: Iterable[Impact]) -> str:
+    """The Markdown entry ``## [version] - date`` with one subsection per non-empty section."""
+    grouped: dict[str, dict[tuple[str, str], list[Impact]]] = {s: {} for s in SECTIONS}
+    for imp in impacts:
+        section = section_of(imp.change.id, imp.change.level)
+        grouped[section].setdefault((imp.change.id, _message(imp)), []).append(imp)
+    title = f"## [{version}] - {date}" if date else f"## [{version}]"
+    lines = [title, ""]
+    empty = True
+    for section in SECTIONS:
+        entries = grouped[section]
+        if not entries:
+            continue
+        empty = False
+        lines += [f"### {section}", ""]
+        for (change_id, message), imps in entries.items():
+            where = _where(imps)
+            prefix = f"{where}: " if where else ""
+            lines.append(f"- {prefix}{message} (`{change_id}`)")
+        lines.append("")
+    if empty:
+        lines += ["No API changes; the SDK was regenerated.", ""]
+    return "\n".join(lines)
+
+
+def prepend_entry(existing: str | None, entry: str) -> str:
+    """``existing`` CHANGELOG.md text with ``entry`` placed above its newest release (or a new file)."""
+    if not existing or not existing.strip():
+        return CHANGELOG_HEADER + "\n" + entry
+    lines = existing.splitlines(keepends=True)
+    for i, line in enumerate(lines):
+        if line.startswith("## "):
+            if line.lower().startswith("## [unreleased]"):
+                continue
+            return "".join(lines[:i]) + entry + "\n" + "".join(lines[i:])
+    text = existing if existing.endswith("\n") else existing + "\n"
+    return text + "\n" + entry

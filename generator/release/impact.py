@@ -1,0 +1,242 @@
+"""Release stage: which generated Python symbols each change touches (the SDK impact report).
+
+Entry points: :func:`sdk_impact` ``(changes, base, revision, base_symbols, revision_symbols) ->
+list[Impact]`` and :func:`symbol_table` (adapts the SDK target's ``symbols()`` result).
+
+For every change it names the client method of the operation (``client.rl.stop_model_resources``), the
+Python parameter a request-parameter change is about, and the model fields (``RLModelResources.error``,
+``RLModelResourcesError.code``) a property change walks through. A removed thing is looked up in the
+base revision's SDK (it no longer exists in the new one); everything else in the new revision's SDK,
+falling back to the base. No symbol is invented: what the SDK does not name is left empty.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any, Protocol
+
+from generator.rules.change import Change
+
+if TYPE_CHECKING:
+    from generator.model import Spec
+    from generator.model.schema import Schema
+
+
+class SymbolTable(Protocol):
+    """What the impact report needs to know about one generated SDK."""
+
+    def method(self, method: str, path: str) -> str | None: ...
+
+    def parameter(self, method: str, path: str, location: str, name: str) -> str | None: ...
+
+    def model(self, schema_name: str) -> str | None: ...
+
+    def field(self, schema_name: str, prop: str) -> str | None: ...
+
+
+@dataclass(frozen=True)
+class Impact:
+    """One change and the SDK symbols it touches."""
+
+    change: Change
+    method: str | None = None  # "client.rl.stop_model_resources"
+    parameter: str | None = None  # python name of the parameter
+    fields: tuple[str, ...] = ()  # "RLModelResources.error", "RLModelResourcesError.code"
+    models: tuple[str, ...] = field(default=())  # model classes named by a schema change
+
+    @property
+    def symbols(self) -> tuple[str, ...]:
+        out: list[str] = []
+        if self.method:
+            out.append(f"{self.method}()")
+        if self.method and self.parameter:
+            out.append(f"{self.method}({self.parameter}=...)")
+        out.extend(self.fields)
+        out.extend(self.models)
+        return tuple(out)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "method": self.method,
+            "parameter": self.parameter,
+            "fields": list(self.fields),
+            "models": list(self.models),
+        }
+
+
+_REQUEST_PREFIXES = ("request-", "new-optional-request-", "new-required-request-")
+
+
+@lru_cache(maxsize=1)
+def _actions() -> dict[str, str]:
+    from generator.rules.catalog import ROWS
+
+    return {row[0]: row[5] for row in ROWS}
+
+
+def _removal(change: Change) -> bool:
+    """True when the change takes something away (look its symbols up in the base revision)."""
+    return _actions().get(change.id) == "remove" or change.id.endswith("-removed")
+
+
+def _first_schema(content: dict[str, Any]) -> Schema | None:
+    for name in sorted(content, key=lambda m: (not m.endswith("json"), m)):
+        media = content[name]
+        if media.schema is not None:
+            return media.schema
+    return None
+
+
+def _root_schema(spec: Spec, change: Change) -> Schema | None:
+    if change.operation is None or change.path is None:
+        return None
+    op = spec.operation(change.operation, change.path)
+    if op is None:
+        return None
+    if change.id.startswith("response-"):
+        status = str(change.args.get("status", ""))
+        response = op.responses.get(status)
+        if response is None:
+            return None
+        return _first_schema(response.content)
+    if op.request_body is not None:
+        return _first_schema(op.request_body.content)
+    return None
+
+
+def _holder(schema: Schema, prop: str, seen: set[tuple[str, str]]) -> tuple[Schema, Schema] | None:
+    """The (schema declaring ``prop``, the property's schema), looking through compositions and arrays."""
+    if schema.key in seen:
+        return None
+    seen.add(schema.key)
+    if prop in schema.properties:
+        return schema, schema.properties[prop]
+    for part in [*schema.all_of, *schema.one_of, *schema.any_of]:
+        found = _holder(part, prop, seen)
+        if found:
+            return found
+    if schema.items is not None:
+        return _holder(schema.items, prop, seen)
+    return None
+
+
+def _walk(root: Schema, path: str) -> list[tuple[str | None, str]]:
+    """The (holder schema name, property) steps of a ``a/b/c`` property path from ``root``."""
+    steps: list[tuple[str | None, str]] = []
+    current: Schema | None = root
+    for segment in [s for s in path.split("/") if s]:
+        if current is None:
+            break
+        found = _holder(current, segment, set())
+        if found is None:
+            if segment == "items" and current.items is not None:
+                current = current.items
+                continue
+            break
+        holder, current = found
+        steps.append((holder.name, segment))
+    return steps
+
+
+def _lookup(tables: list[SymbolTable | None], fn: str, *args: str) -> str | None:
+    for table in tables:
+        if table is None:
+            continue
+        value = getattr(table, fn)(*args)
+        if value:
+            return str(value)
+    return None
+
+
+def impact_of(
+    change: Change,
+    base: Spec | None,
+    revision: Spec | None,
+    base_symbols: SymbolTable | None,
+    revision_symbols: SymbolTable | None,
+) -> Impact:
+    """The SDK symbols one change touches."""
+    removal = _removal(change)
+    specs = [s for s in ((base, revision) if removal else (revision, base)) if s is not None]
+    tables = [base_symbols, revision_symbols] if removal else [revision_symbols, base_symbols]
+    method = parameter = None
+    fields: list[str] = []
+    models: list[str] = []
+    if change.operation and change.path:
+        method = _lookup(tables, "method", change.operation, change.path)
+        location, name = change.args.get("location"), change.args.get("name")
+        if isinstance(location, str) and isinstance(name, str) and "parameter" in change.id:
+            parameter = _lookup(tables, "parameter", change.operation, change.path, location, name)
+        prop = change.args.get("property")
+        if parameter is None and isinstance(prop, str) and prop and change.id.startswith(_REQUEST_PREFIXES):
+            top = prop.split("/", 1)[0]
+            parameter = _lookup(tables, "parameter", change.operation, change.path, "body", top)
+        if isinstance(prop, str) and prop:
+            for spec in specs:
+                root = _root_schema(spec, change)
+                steps = _walk(root, prop) if root is not None else []
+                if steps:
+                    for holder, segment in steps:
+                        model = _lookup(tables, "model", holder) if holder else None
+                        attr = (_lookup(tables, "field", holder, segment) if holder else None) or segment
+                        if model:
+                            fields.append(f"{model}.{attr}")
+                    break
+    schema_name = change.args.get("schema")
+    if isinstance(schema_name, str):
+        model = _lookup(tables, "model", schema_name)
+        if model:
+            models.append(model)
+    return Impact(change, method, parameter, tuple(fields), tuple(models))
+
+
+def sdk_impact(
+    changes: Iterable[Change],
+    base: Spec | None,
+    revision: Spec | None,
+    base_symbols: SymbolTable | None,
+    revision_symbols: SymbolTable | None,
+) -> list[Impact]:
+    """:func:`impact_of` for every change, in order."""
+    return [impact_of(c, base, revision, base_symbols, revision_symbols) for c in changes]
+
+
+class _SdkSymbolsAdapter:
+    """Reads the SDK target's :class:`generator.targets.sdk.SdkSymbols` through :class:`SymbolTable`."""
+
+    def __init__(self, raw: Any) -> None:
+        self.raw = raw
+
+    def method(self, method: str, path: str) -> str | None:
+        op = self.raw.operations.get((method, path))
+        return str(op.call) if op is not None else None
+
+    def parameter(self, method: str, path: str, location: str, name: str) -> str | None:
+        op = self.raw.operations.get((method, path))
+        if op is None:
+            return None
+        key = (location, name.lower() if location == "header" else name)
+        found = op.params.get(key) or op.params.get((location, name))
+        return str(found) if found else None
+
+    def model(self, schema_name: str) -> str | None:
+        entry = self.raw.schemas.get(schema_name)
+        return str(entry.class_name) if entry is not None else None
+
+    def field(self, schema_name: str, prop: str) -> str | None:
+        entry = self.raw.schemas.get(schema_name)
+        if entry is None:
+            return None
+        found = entry.fields.get(prop)
+        return str(found) if found else None
+
+
+def symbol_table(spec: Spec, package_name: str) -> SymbolTable | None:
+    """The SDK's symbol table for ``spec``; None when the SDK target cannot name symbols."""
+    try:
+        from generator.targets.sdk import symbols
+    except ImportError:
+        return None
+    return _SdkSymbolsAdapter(symbols(spec, package_name))

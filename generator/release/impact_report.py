@@ -1,0 +1,95 @@
+"""Release stage: the SDK impact report (``revgen changelog OLD NEW --sdk-impact``).
+
+Entry points: :func:`impact_for_specs` (changes + symbols of both revisions -> impacts) and
+:func:`render_impact` (text, markdown or json). Per change it lists the generated Python symbols a
+caller touches: the client method, its parameter, the model fields, so a reviewer sees what breaks.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any
+
+from generator.errors import RevgenError
+from generator.release.impact import Impact, sdk_impact, symbol_table
+
+if TYPE_CHECKING:
+    from generator.model import Spec
+    from generator.rules.change import Change
+
+IMPACT_FORMATS = ("text", "markdown", "json")
+
+
+def impact_for_specs(
+    changes: list[Change], base: Spec, revision: Spec, package_name: str | None = None
+) -> list[Impact]:
+    """The impact of ``changes`` on the SDKs generated from ``base`` and ``revision``."""
+    from generator.release.build import default_package_name
+
+    name = package_name or default_package_name(revision.title)
+    return sdk_impact(changes, base, revision, symbol_table(base, name), symbol_table(revision, name))
+
+
+def _endpoint(change: Change) -> str:
+    return f"{change.operation} {change.path}" if change.operation and change.path else "(no endpoint)"
+
+
+def _text(impacts: list[Impact]) -> str:
+    if not impacts:
+        return "no changes\n"
+    lines: list[str] = []
+    current = None
+    for imp in impacts:
+        where = _endpoint(imp.change)
+        if where != current:
+            if lines:
+                lines.append("")
+            lines.append(where)
+            current = where
+        lines.append(f"  {imp.change.level:<7} {imp.change.id}: {imp.change.text}")
+        symbols = imp.symbols
+        lines.append("          SDK: " + (", ".join(symbols) if symbols else "no generated symbol"))
+    affected = sum(1 for i in impacts if i.symbols)
+    lines += ["", f"{len(impacts)} changes, {affected} touching generated SDK symbols"]
+    return "\n".join(lines) + "\n"
+
+
+def _cell(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ")
+
+
+def _markdown(impacts: list[Impact]) -> str:
+    lines = ["## SDK impact", ""]
+    if not impacts:
+        return "\n".join(lines + ["No changes.", ""])
+    lines += ["| Level | Endpoint | Change | SDK symbols |", "| --- | --- | --- | --- |"]
+    for imp in impacts:
+        symbols = ", ".join(f"`{s}`" for s in imp.symbols) or "—"
+        endpoint = _endpoint(imp.change)
+        lines.append(
+            f"| {imp.change.level} | `{_cell(endpoint)}` | {_cell(imp.change.text)} (`{imp.change.id}`) "
+            f"| {_cell(symbols)} |"
+        )
+    lines.append("")
+    return "\n".join(lines)
+
+
+def _json(impacts: list[Impact]) -> str:
+    out: list[dict[str, Any]] = []
+    for imp in impacts:
+        item = imp.change.to_dict()
+        item["sdk_impact"] = {**imp.to_dict(), "symbols": list(imp.symbols)}
+        out.append(item)
+    return json.dumps(out, indent=2, ensure_ascii=False) + "\n"
+
+
+def render_impact(impacts: list[Impact], fmt: str) -> str:
+    """The impact report in ``fmt`` (text, markdown or json)."""
+    fmt = fmt.lower()
+    if fmt == "text":
+        return _text(impacts)
+    if fmt == "markdown":
+        return _markdown(impacts)
+    if fmt == "json":
+        return _json(impacts)
+    raise RevgenError(f"--sdk-impact supports the formats {', '.join(IMPACT_FORMATS)}, not {fmt}")

@@ -1,0 +1,65 @@
+"""Reports stage: render a list of :class:`~generator.rules.change.Change` records in one output format.
+
+Entry point: :func:`render_report`. Each format is one module of this package exposing
+``render(changes, options) -> str``; :data:`FORMATS` maps a format name to its module, imported only
+when that format is asked for (``--format json`` never imports Jinja). The data every format shares
+(JSON records, endpoint groups, the summary line, per-medium messages) is built in :mod:`.context`.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from generator.rules.change import Change
+
+# format name -> module. The order is the order shown in `--help`.
+FORMATS: dict[str, str] = {
+    "text": "generator.reports.text",
+    "markdown": "generator.reports.markdown",
+    "json": "generator.reports.json",
+    "yaml": "generator.reports.yaml",
+    "html": "generator.reports.html",
+    "junit": "generator.reports.junit",
+    "githubactions": "generator.reports.githubactions",
+}
+
+
+@dataclass(frozen=True)
+class ReportOptions:
+    """What a report shows besides the changes themselves.
+
+    ``title`` heads the Markdown/HTML report and names the JUnit suite; ``base``/``revision`` are the
+    inputs as the user named them; ``fail_on`` is the level at which JUnit marks a test case failed
+    (``error`` when unset); ``color`` colours the text format; ``templates`` is a user folder that
+    overrides ``templates/reports/*``; ``annotation_files`` maps a source file as reported to the
+    repository path GitHub annotations should name (``REF:PATH`` git arguments -> ``PATH``).
+    """
+
+    title: str = "Changelog"
+    command: str = "changelog"
+    base: str | None = None
+    revision: str | None = None
+    fail_on: str | None = None
+    color: bool = False
+    templates: str | None = None
+    annotation_files: dict[str, str] = field(default_factory=dict)
+
+
+def render_report(fmt: str, changes: Sequence[Change], options: ReportOptions | None = None) -> str:
+    """Render ``changes`` in the format ``fmt`` (a key of :data:`FORMATS`)."""
+    module_name = FORMATS.get(fmt)
+    if module_name is None:
+        from generator.errors import UsageError
+
+        raise UsageError(f"unknown report format {fmt!r} (choose from {', '.join(FORMATS)})")
+    module = importlib.import_module(module_name)
+    text: str = module.render(list(changes), options or ReportOptions())
+    return text
+
+
+__all__ = ["FORMATS", "ReportOptions", "render_report"]

@@ -1,0 +1,213 @@
+"""Reports stage: the data every report format shares, built from the change list.
+
+Entry points: :func:`change_record` (the JSON/YAML object of one change, stable key order),
+:func:`endpoint_groups` (changes grouped by endpoint, endpoints in path order, changes most severe
+first), :func:`summary_line` ("3 changes: 1 error, 1 warning, 1 info"), :func:`markdown_message` and
+:func:`message_segments` (a message with its arguments marked as code, for Markdown and HTML).
+No Jinja here: the JSON and YAML formats import this module alone.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from generator.rules.change import LEVEL_RANK, LEVELS, Change
+
+METHOD_ORDER = {m: i for i, m in enumerate(("GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE"))}
+NO_ENDPOINT = "Changes that name no endpoint"
+
+
+def to_plain(value: Any) -> Any:
+    """``value`` as JSON-compatible data (tuples and sets become lists, other objects strings)."""
+    if value is None or isinstance(value, (str, bool, int, float)):
+        return value
+    if isinstance(value, dict):
+        return {str(k): to_plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [to_plain(v) for v in value]
+    if isinstance(value, (set, frozenset)):
+        return sorted((to_plain(v) for v in value), key=repr)
+    return str(value)
+
+
+def change_record(change: Change) -> dict[str, Any]:
+    """The serialized form of one change: id, level, operation, path, text, operation_id, args,
+    source {file, line, pointer}, tags, section -- always these keys, in this order."""
+    src = change.source
+    return {
+        "id": change.id,
+        "level": change.level,
+        "operation": change.operation,
+        "path": change.path,
+        "text": change.text,
+        "operation_id": change.operation_id,
+        "args": to_plain(change.args),
+        "source": {
+            "file": src.file if src else None,
+            "line": src.line if src else None,
+            "pointer": src.pointer if src else None,
+        },
+        "tags": list(change.tags),
+        "section": change.section,
+    }
+
+
+def level_counts(changes: Iterable[Change]) -> dict[str, int]:
+    counts = dict.fromkeys(LEVELS, 0)
+    for change in changes:
+        counts[change.level] = counts.get(change.level, 0) + 1
+    return counts
+
+
+def summary_line(changes: Sequence[Change]) -> str:
+    """``"3 changes: 1 error, 1 warning, 1 info"`` (levels with no change are left out)."""
+    if not changes:
+        return "No changes"
+    counts = level_counts(changes)
+    noun = "change" if len(changes) == 1 else "changes"
+    parts = ", ".join(f"{n} {level}" for level, n in counts.items() if n)
+    return f"{len(changes)} {noun}: {parts}"
+
+
+def location(change: Change) -> str:
+    """``file:line`` (or ``file``, or ``""``) of where the change was found."""
+    src = change.source
+    if src is None or not src.file:
+        return ""
+    return f"{src.file}:{src.line}" if src.line else src.file
+
+
+def endpoint_label(change: Change) -> str | None:
+    if change.path is None:
+        return None
+    return f"{change.operation} {change.path}" if change.operation else change.path
+
+
+@dataclass
+class EndpointGroup:
+    """The changes of one endpoint (``label`` is ``"METHOD /path"``; None for changes naming none)."""
+
+    label: str | None
+    operation: str | None
+    path: str | None
+    operation_id: str | None
+    tags: tuple[str, ...]
+    changes: list[Change]
+
+    @property
+    def title(self) -> str:
+        return self.label or NO_ENDPOINT
+
+    @property
+    def worst(self) -> str:
+        return max((c.level for c in self.changes), key=lambda lv: LEVEL_RANK.get(lv, 0))
+
+
+def endpoint_groups(changes: Iterable[Change]) -> list[EndpointGroup]:
+    """Group by endpoint; endpoints sorted by path then method, the no-endpoint group last; within a
+    group the most severe changes first, otherwise in the order given."""
+    groups: dict[tuple[str, str], EndpointGroup] = {}
+    for change in changes:
+        key = (change.path or "", change.operation or "") if change.path is not None else ("\uffff", "")
+        group = groups.get(key)
+        if group is None:
+            group = groups[key] = EndpointGroup(
+                endpoint_label(change), change.operation, change.path, change.operation_id, tuple(change.tags), []
+            )
+        group.changes.append(change)
+        if group.operation_id is None and change.operation_id:
+            group.operation_id = change.operation_id
+        if not group.tags and change.tags:
+            group.tags = tuple(change.tags)
+
+    def sort_key(item: tuple[tuple[str, str], EndpointGroup]) -> tuple[int, str, int, str]:
+        (path, method), _ = item
+        return (path == "\uffff", path, METHOD_ORDER.get(method.upper(), 99), method)
+
+    result = []
+    for _, group in sorted(groups.items(), key=sort_key):
+        group.changes.sort(key=lambda c: -LEVEL_RANK.get(c.level, 0))
+        result.append(group)
+    return result
+
+
+# --- messages per medium ---------------------------------------------------------------------------
+
+
+def code_span(value: str) -> str:
+    """``value`` as one Markdown code span, whatever backticks it holds."""
+    value = value.replace("\r", " ").replace("\n", " ")
+    longest = max((len(run) for run in re.findall(r"`+", value)), default=0)
+    fence = "`" * (longest + 1)
+    pad = " " if value.startswith("`") or value.endswith("`") or (value.startswith(" ") and value.strip()) else ""
+    return f"{fence}{pad}{value}{pad}{fence}"
+
+
+def _arg_text(value: Any) -> str | None:
+    """An argument as its message shows it (the rule table's plain style); None for no text."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "null"
+    if isinstance(value, (int, float)):
+        return str(value)
+    if isinstance(value, (list, tuple)):
+        return ", ".join(t for t in (_arg_text(v) for v in value) if t is not None)
+    if isinstance(value, dict):
+        import json
+
+        return json.dumps(value, sort_keys=True, separators=(",", ":"))
+    text = str(value)
+    return text or None
+
+
+def _backtick_args(text: str, args: dict[str, Any]) -> str:
+    """Fallback for ids the rule table does not know: mark each argument value found in ``text``."""
+    values = sorted(
+        {v for v in (_arg_text(a) for a in args.values() if not isinstance(a, (list, tuple, dict))) if v},
+        key=len,
+        reverse=True,
+    )
+    if not values:
+        return text
+    pattern = re.compile("|".join(rf"(?<![\w`]){re.escape(v)}(?![\w`])" for v in values))
+    return pattern.sub(lambda m: code_span(m.group(0)), text)
+
+
+def markdown_message(change: Change) -> str:
+    """The message with each argument as a Markdown code span (seed 001's style), from the rule
+    table's template; for an id the table does not know, the argument values found in the text."""
+    try:
+        from generator.rules.table import RULES, format_message
+    except ImportError:
+        return _backtick_args(change.text, change.args)
+    if change.id not in RULES:
+        return _backtick_args(change.text, change.args)
+    styled = {k: code_span(t) if (t := _arg_text(v)) is not None else "" for k, v in change.args.items()}
+    try:
+        return str(format_message(change.id, styled, style="plain"))
+    except (KeyError, LookupError, ValueError, TypeError, IndexError):
+        return _backtick_args(change.text, change.args)
+
+
+_CODE_SPAN = re.compile(r"(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)", re.DOTALL)
+
+
+def message_segments(markdown: str) -> list[tuple[bool, str]]:
+    """Split a Markdown message into ``(is_code, text)`` pieces (for HTML ``<code>``)."""
+    pieces: list[tuple[bool, str]] = []
+    pos = 0
+    for m in _CODE_SPAN.finditer(markdown):
+        if m.start() > pos:
+            pieces.append((False, markdown[pos : m.start()]))
+        body = m.group(2)
+        if len(body) > 2 and body.startswith(" ") and body.endswith(" ") and body.strip():
+            body = body[1:-1]
+        pieces.append((True, body))
+        pos = m.end()
+    if pos < len(markdown):
+        pieces.append((False, markdown[pos:]))
+    return pieces

@@ -1,0 +1,48 @@
+"""Reports stage, ``--format githubactions``: GitHub Actions workflow commands that annotate the spec.
+
+Entry point: :func:`render`. One line per change,
+``::error file=F,line=L,title=ID::METHOD /path: message`` (``::warning`` for warnings, ``::notice``
+for info). ``file`` is the repository-relative path of the change's source (a git ``REF:PATH`` argument
+names ``PATH``) and ``line`` its line; both are left out when unknown. Values are escaped as GitHub's
+workflow-command rules require: ``%``, CR and LF in the message; also ``:`` and ``,`` in properties.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from generator.reports.context import endpoint_label
+
+if TYPE_CHECKING:
+    from generator.reports import ReportOptions
+    from generator.rules.change import Change
+
+COMMANDS = {"error": "error", "warning": "warning", "info": "notice"}
+
+
+def escape_data(value: str) -> str:
+    """Escape a workflow command's message."""
+    return value.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def escape_property(value: str) -> str:
+    """Escape a workflow command's property value."""
+    return escape_data(value).replace(":", "%3A").replace(",", "%2C")
+
+
+def annotation(change: Change, options: ReportOptions) -> str:
+    props = []
+    src = change.source
+    if src is not None and src.file:
+        file = options.annotation_files.get(src.file, src.file)
+        props.append(f"file={escape_property(file)}")
+        if src.line:
+            props.append(f"line={int(src.line)}")
+    props.append(f"title={escape_property(change.id)}")
+    label = endpoint_label(change)
+    message = f"{label}: {change.text}" if label else change.text
+    return f"::{COMMANDS.get(change.level, 'notice')} {','.join(props)}::{escape_data(message)}"
+
+
+def render(changes: list[Change], options: ReportOptions) -> str:
+    return "".join(annotation(c, options) + "\n" for c in changes)

@@ -1,0 +1,70 @@
+"""Reports stage, ``--format text``: a plain-text report grouped by endpoint, for a terminal or a log.
+
+Entry point: :func:`render`. The first line is the summary ("3 changes: 1 error, 1 warning, 1 info");
+then one block per endpoint with one entry per change: the level, the message, the check id and where
+in the spec it was found. Rendered from ``templates/reports/changelog.txt.jinja``. With
+``options.color`` the level, endpoint and id are coloured with ANSI codes; without it the output is
+plain text (what the golden files hold).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from generator.reports.context import endpoint_groups, location, summary_line
+from generator.reports.templating import render_report_template
+
+if TYPE_CHECKING:
+    from generator.reports import ReportOptions
+    from generator.rules.change import Change
+
+_STYLES = {
+    "error": "\x1b[1;31m",
+    "warning": "\x1b[33m",
+    "info": "\x1b[36m",
+    "endpoint": "\x1b[1m",
+    "id": "\x1b[2m",
+}
+_RESET = "\x1b[0m"
+LEVEL_WIDTH = 7  # len("warning")
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _painter(color: bool) -> Any:
+    def paint(text: str, style: str) -> str:
+        code = _STYLES.get(style)
+        return f"{code}{text}{_RESET}" if color and code else text
+
+    return paint
+
+
+def context(changes: list[Change], options: ReportOptions) -> dict[str, Any]:
+    groups = []
+    for group in endpoint_groups(changes):
+        entries = [
+            {
+                "level": c.level,
+                "level_padded": c.level.ljust(LEVEL_WIDTH),
+                "text": _one_line(c.text),
+                "id": c.id,
+                "location": location(c),
+            }
+            for c in group.changes
+        ]
+        groups.append({"title": group.title, "entries": entries})
+    return {
+        "summary": summary_line(changes),
+        "groups": groups,
+        "indent": " " * (LEVEL_WIDTH + 3),
+        "paint": _painter(options.color),
+        "title": options.title,
+        "base": options.base,
+        "revision": options.revision,
+    }
+
+
+def render(changes: list[Change], options: ReportOptions) -> str:
+    return render_report_template("changelog.txt.jinja", context(changes, options), options.templates)

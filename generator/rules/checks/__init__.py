@@ -1,0 +1,78 @@
+"""Rules stage: the check functions, one module per area, and the :class:`Emitter` they report to.
+
+Entry points: :func:`run_checks` ``(SpecDiff, families=None) -> list[Emitted]`` and
+:data:`FAMILY_CHECKS` (family name -> check function, as named in ``catalog.py``). A check is
+``check(diff, out)``: it reads the structural diff and calls ``out.op(...)`` for a change at an endpoint
+or ``out.spec(...)`` for one that names no endpoint. Several families may share one function (the
+schema walker emits every property-level family in one pass); :func:`run_checks` runs each function once.
+"""
+
+from __future__ import annotations
+
+import generator.load  # noqa: F401  (import order: load before model avoids the load<->model cycle)
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from generator.model import Operation
+
+
+@dataclass
+class Emitted:
+    id: str
+    args: dict[str, Any]
+    operation: Operation | None = None
+    file: str | None = None
+    pointer: str | None = None
+    base_side: bool = False  # the source is in the base (something removed)
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+class Emitter:
+    """Collects what the checks report."""
+
+    def __init__(self, allowed: set[str] | None = None) -> None:
+        self.items: list[Emitted] = []
+        self.allowed = allowed
+
+    def op(self, rule_id: str, operation: Operation, args: dict[str, Any] | None = None,
+           file: str | None = None, pointer: str | None = None, base_side: bool = False) -> None:
+        if self.allowed is not None and rule_id not in self.allowed:
+            return
+        self.items.append(Emitted(rule_id, args or {}, operation, file or operation.file,
+                                  pointer or operation.pointer, base_side))
+
+    def spec(self, rule_id: str, args: dict[str, Any] | None = None, file: str | None = None,
+             pointer: str | None = None, base_side: bool = False) -> None:
+        if self.allowed is not None and rule_id not in self.allowed:
+            return
+        self.items.append(Emitted(rule_id, args or {}, None, file, pointer, base_side))
+
+
+Check = Callable[[Any, Emitter], None]
+
+
+def _collect() -> dict[str, Check]:
+    from generator.rules.checks import components, parameters, paths, request_body, responses, schema_props, security
+
+    out: dict[str, Check] = {}
+    for module in (paths, security, parameters, request_body, responses, schema_props, components):
+        out.update(module.FAMILIES)
+    return out
+
+
+FAMILY_CHECKS: dict[str, Check] = _collect()
+
+
+def run_checks(diff: Any, families: set[str] | None = None, allowed: set[str] | None = None) -> list[Emitted]:
+    """Run every registered check (or those of ``families``) once over ``diff``."""
+    out = Emitter(allowed)
+    seen: set[int] = set()
+    for family, fn in FAMILY_CHECKS.items():
+        if families is not None and family not in families:
+            continue
+        if id(fn) in seen:
+            continue
+        seen.add(id(fn))
+        fn(diff, out)
+    return out.items

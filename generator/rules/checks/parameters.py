@@ -1,0 +1,155 @@
+"""Rules stage: request parameter checks (added, removed, required, deprecation, sunset, schema).
+
+Entry point: :data:`FAMILIES`. A parameter's schema is checked by the shared schema rules with the
+subject ``request-parameter`` at its root and ``request-parameter-property`` below it. A parameter
+added at path-item level is reported as a default parameter of an existing path.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from generator.rules.checks import Emitter
+from generator.rules.checks.lifecycle import parse_date, today
+from generator.rules.checks.schema_rules import Ctx, check_schema
+
+
+def _args(p: Any) -> dict[str, Any]:
+    return {"location": p.location, "name": p.name}
+
+
+def _path_level(op: Any, param: Any) -> bool:
+    """True when ``param`` comes from the path item rather than the operation."""
+    raw = op.raw.get("parameters")
+    if not isinstance(raw, list):
+        return True
+    for node in raw:
+        if isinstance(node, dict) and "$ref" in node:
+            ref = str(node["$ref"])
+            if param.pointer and ref.endswith(param.pointer):
+                return False
+        elif isinstance(node, dict) and node.get("name") == param.name and node.get("in") == param.location:
+            return False
+    return True
+
+
+def new_request_parameter(diff: Any, out: Emitter) -> None:
+    for od in diff.operations_modified:
+        for p in od.params_added:
+            args = _args(p)
+            if p.location == "path":
+                out.op("new-request-path-parameter", od.rev, args, file=p.file, pointer=p.pointer)
+                continue
+            kind = "required" if p.required else "optional"
+            if _path_level(od.rev, p):
+                out.op(f"new-{kind}-request-default-parameter-to-existing-path", od.rev, args, file=p.file, pointer=p.pointer)
+            else:
+                out.op(f"new-{kind}-request-parameter", od.rev, args, file=p.file, pointer=p.pointer)
+
+
+def request_parameter_removed(diff: Any, out: Emitter) -> None:
+    for od in diff.operations_modified:
+        for p in od.params_removed:
+            args = _args(p)
+            kw = {"file": p.file, "pointer": p.pointer, "base_side": True}
+            if not p.deprecated:
+                out.op("request-parameter-removed", od.rev, args, **kw)
+                continue
+            sunset = p.raw.get("x-sunset")
+            if sunset is None:
+                out.op("request-parameter-removed-with-deprecation", od.rev, args, **kw)
+                continue
+            date = parse_date(sunset)
+            if date is None:
+                out.op("request-parameter-sunset-parse", od.rev, dict(args, value=sunset), **kw)
+            elif today() < date:
+                out.op("request-parameter-removed-before-sunset", od.rev, dict(args, date=date.isoformat()), **kw)
+            else:
+                out.op("request-parameter-removed-with-deprecation", od.rev, args, **kw)
+
+
+def request_parameter_deprecation(diff: Any, out: Emitter) -> None:
+    for od in diff.operations_modified:
+        for pd in od.params_modified:
+            b, r = pd.base, pd.rev
+            args = _args(r)
+            kw = {"file": r.file, "pointer": r.pointer}
+            if r.deprecated and not b.deprecated:
+                sunset = r.raw.get("x-sunset")
+                if sunset is not None and parse_date(sunset) is None:
+                    out.op("request-parameter-sunset-parse", od.rev, dict(args, value=sunset), **kw)
+                else:
+                    out.op("request-parameter-deprecated", od.rev, args, **kw)
+            elif b.deprecated and not r.deprecated:
+                out.op("request-parameter-reactivated", od.rev, args, **kw)
+            elif b.deprecated and r.deprecated:
+                old, new = b.raw.get("x-sunset"), r.raw.get("x-sunset")
+                if old == new or old is None:
+                    continue
+                if new is None:
+                    out.op("request-parameter-sunset-deleted", od.rev, args, **kw)
+                    continue
+                od_, nd = parse_date(old), parse_date(new)
+                if od_ is None or nd is None:
+                    out.op("request-parameter-sunset-parse", od.rev, dict(args, value=new if nd is None else old), **kw)
+                elif nd < od_ and nd < today():
+                    out.op("request-parameter-sunset-date-changed-too-small", od.rev,
+                           dict(args, **{"from": od_.isoformat(), "to": nd.isoformat(), "min_date": today().isoformat()}), **kw)
+
+
+def request_parameter_required_value_updated(diff: Any, out: Emitter) -> None:
+    for od in diff.operations_modified:
+        for pd in od.params_modified:
+            if pd.base.required != pd.rev.required and pd.rev.location != "path":
+                rid = "request-parameter-became-required" if pd.rev.required else "request-parameter-became-optional"
+                out.op(rid, od.rev, _args(pd.rev), file=pd.rev.file, pointer=pd.rev.pointer)
+
+
+def _scalar_to_array(b: Any, r: Any) -> str | None:
+    """A query parameter whose scalar type(s) became an array of those: generalized or changed."""
+    if b is None or r is None or "array" in b.types or r.types != ("array",) or r.items is None:
+        return None
+    item = r.items
+    covered = "string" in item.types or all(t in item.types or (t == "integer" and "number" in item.types) for t in b.types)
+    constrained = any(k in item.raw for k in ("pattern", "enum", "const", "maxLength", "minLength",
+                                               "maximum", "minimum", "format"))
+    return "generalized" if covered and not constrained and b.types else "changed"
+
+
+def request_parameter_schema(diff: Any, out: Emitter) -> None:
+    for od in diff.operations_modified:
+        for pd in od.params_modified:
+            r = pd.rev
+            args = _args(r)
+            if r.location == "query" and pd.schema is not None:
+                kind = _scalar_to_array(pd.base.schema, r.schema)
+                if kind is not None:
+                    out.op(f"request-parameter-type-{kind}", od.rev,
+                           dict(args, **{"from": "/".join(pd.base.schema.types), "to": "array"}),  # type: ignore[union-attr]
+                           file=r.file, pointer=r.pointer)
+                    continue
+            ctx = Ctx("request", od.rev, "request-parameter", "request-parameter-property", args,
+                      header_param=(r.location == "header"))
+            check_schema(out, ctx, pd.schema, diff.cache)
+
+
+FAMILIES = {
+    "new_request_non_path_parameter": new_request_parameter,
+    "new_request_non_path_default_parameter": new_request_parameter,
+    "request_path_parameter_added": new_request_parameter,
+    "request_parameter_removed": request_parameter_removed,
+    "request_parameter_deprecation": request_parameter_deprecation,
+    "request_parameter_sunset_changed": request_parameter_deprecation,
+    "request_parameter_required_value_updated": request_parameter_required_value_updated,
+}
+_SCHEMA_FAMILIES = (
+    "request_parameters_type_changed", "request_parameter_became_enum", "request_parameter_enum_value_updated",
+    "request_parameter_x_extensible_enum_value_removed", "request_parameter_pattern_added_or_changed",
+    "request_parameters_default_value_changed", "request_parameters_max_updated", "request_parameters_min_updated",
+    "request_parameters_max_set", "request_parameters_min_set", "request_parameters_max_length_updated",
+    "request_parameters_min_length_updated", "request_parameters_max_length_set", "request_parameters_max_items_updated",
+    "request_parameters_min_items_updated", "request_parameters_min_items_set", "request_parameter_became_nullable",
+    "request_parameter_list_of_types_changed", "request_header_property_became_required",
+    "request_header_property_became_enum", "new_requried_request_header_property",
+)
+FAMILIES.update({f: request_parameter_schema for f in _SCHEMA_FAMILIES})

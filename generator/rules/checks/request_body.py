@@ -1,0 +1,73 @@
+"""Rules stage: request body checks (added, removed, required, media types, schema existence).
+
+Entry point: :data:`FAMILIES`. The schema inside each media type is checked by ``schema_props``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from generator.rules.checks import Emitter
+
+
+def added_required_request_body(diff: Any, out: Emitter) -> None:
+    for od in diff.operations_modified:
+        b, r = od.base.request_body, od.rev.request_body
+        if b is None and r is not None:
+            rid = "request-body-added-required" if r.required else "request-body-added-optional"
+            out.op(rid, od.rev, {}, file=r.file, pointer=r.pointer)
+
+
+def request_body_removed(diff: Any, out: Emitter) -> None:
+    for od in diff.operations_modified:
+        b, r = od.base.request_body, od.rev.request_body
+        if b is not None and r is None:
+            out.op("request-body-removed", od.rev, {}, file=b.file, pointer=b.pointer, base_side=True)
+
+
+def request_body_required_value_updated(diff: Any, out: Emitter) -> None:
+    for od in diff.operations_modified:
+        b, r = od.base.request_body, od.rev.request_body
+        if b is None or r is None or b.required == r.required:
+            continue
+        rid = "request-body-became-required" if r.required else "request-body-became-optional"
+        out.op(rid, od.rev, {}, file=r.file, pointer=r.pointer)
+
+
+def request_body_mediatype_updated(diff: Any, out: Emitter) -> None:
+    for od in diff.operations_modified:
+        if od.body is None:
+            continue
+        for name, m in od.body.added.items():
+            out.op("request-body-media-type-added", od.rev, {"media_type": name}, file=m.file, pointer=m.pointer)
+        for name, m in od.body.removed.items():
+            out.op("request-body-media-type-removed", od.rev, {"media_type": name}, file=m.file, pointer=m.pointer,
+                   base_side=True)
+
+
+def media_type_schema_existence(diff: Any, out: Emitter) -> None:
+    for od in diff.operations_modified:
+        sides = []
+        if od.body is not None:
+            sides.append(("request-body", od.body, {}))
+        for status, rd in od.responses_modified.items():
+            sides.append(("response-body", rd.content, {"status": status}))
+        for prefix, media, args in sides:
+            for name, (bm, rm, _sd) in media.modified.items():
+                if (bm.schema is None) == (rm.schema is None):
+                    continue
+                a = dict(args, media_type=name)
+                if rm.schema is not None:
+                    out.op(f"{prefix}-media-type-schema-added", od.rev, a, file=rm.file, pointer=rm.pointer)
+                else:
+                    out.op(f"{prefix}-media-type-schema-removed", od.rev, a, file=bm.file, pointer=bm.pointer,
+                           base_side=True)
+
+
+FAMILIES = {
+    "added_required_request_body": added_required_request_body,
+    "request_body_removed": request_body_removed,
+    "request_body_required_value_updated": request_body_required_value_updated,
+    "request_body_mediatype_updated": request_body_mediatype_updated,
+    "media_type_schema_existence": media_type_schema_existence,
+}

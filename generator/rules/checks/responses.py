@@ -1,0 +1,69 @@
+"""Rules stage: response checks (statuses, media types, headers).
+
+Entry point: :data:`FAMILIES`. The schema inside each media type is checked by ``schema_props``.
+A status is a success when it is 2xx (or ``2XX``); ``default`` and every other status are not.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from generator.diff.schema import diff_schemas
+from generator.rules.checks import Emitter
+from generator.rules.checks.schema_rules import Ctx, check_schema
+
+
+def is_success(status: str) -> bool:
+    return status[:1] == "2"
+
+
+def response_status_updated(diff: Any, out: Emitter) -> None:
+    for od in diff.operations_modified:
+        for status, r in od.responses_added.items():
+            kind = "success" if is_success(status) else "non-success"
+            out.op(f"response-{kind}-status-added", od.rev, {"status": status}, file=r.file, pointer=r.pointer)
+        for status, r in od.responses_removed.items():
+            kind = "success" if is_success(status) else "non-success"
+            out.op(f"response-{kind}-status-removed", od.rev, {"status": status}, file=r.file, pointer=r.pointer,
+                   base_side=True)
+
+
+def response_mediatype_updated(diff: Any, out: Emitter) -> None:
+    for od in diff.operations_modified:
+        for status, rd in od.responses_modified.items():
+            for name, m in rd.content.added.items():
+                out.op("response-media-type-added", od.rev, {"status": status, "media_type": name},
+                       file=m.file, pointer=m.pointer)
+            for name, m in rd.content.removed.items():
+                out.op("response-media-type-removed", od.rev, {"status": status, "media_type": name},
+                       file=m.file, pointer=m.pointer, base_side=True)
+
+
+def response_headers(diff: Any, out: Emitter) -> None:
+    for od in diff.operations_modified:
+        for status, rd in od.responses_modified.items():
+            for name, h in rd.headers_added.items():
+                out.op("response-header-added", od.rev, {"status": status, "header": name}, file=h.file, pointer=h.pointer)
+            for name, h in rd.headers_removed.items():
+                rid = "required-response-header-removed" if h.required else "optional-response-header-removed"
+                out.op(rid, od.rev, {"status": status, "header": name}, file=h.file, pointer=h.pointer, base_side=True)
+            for name, hd in rd.headers_modified.items():
+                args = {"status": status, "header": name}
+                if hd.base.required and not hd.rev.required:
+                    out.op("response-header-became-optional", od.rev, args, file=hd.rev.file, pointer=hd.rev.pointer)
+                if hd.schema is not None:
+                    ctx = Ctx("response", od.rev, "response-header", "response-header", args)
+                    check_schema(out, ctx, hd.schema, diff.cache)
+
+
+FAMILIES = {
+    "response_status_updated": response_status_updated,
+    "response_mediatype_updated": response_mediatype_updated,
+    "response_header_removed": response_headers,
+    "response_header_added": response_headers,
+    "response_header_became_optional": response_headers,
+    "response_header_type_changed": response_headers,
+    "response_header_became_nullable": response_headers,
+}
+
+__all__ = ["FAMILIES", "diff_schemas", "is_success"]

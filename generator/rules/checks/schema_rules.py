@@ -1,0 +1,480 @@
+"""Rules stage: the schema checks shared by request bodies, responses and parameters.
+
+Entry point: :func:`check_schema` ``(out, ctx, diff, cache)``. It walks a schema diff
+(:func:`generator.diff.walk.walk`) and, for each node, turns what changed into ids of the grammar
+``<subject>-<attribute>-<action>``: the subject is ``ctx.root_prefix`` at the root (``request-body``,
+``response-body``, ``request-parameter``) and ``ctx.prop_prefix`` below it (``request-property``...).
+An id is emitted only when the rule table has it, so each subject gets exactly the attributes the
+catalogue defines for it (e.g. ``response-property-max-length-unset`` but no request twin). Families
+that need more than the grammar (required/optional properties, read-only/write-only, enum on read-only
+request properties, nullable wrappers, oneOf wrapping) are handled here explicitly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from generator.diff.schema import DiffCache, SchemaDiff, diff_schemas
+from generator.diff.walk import Node, core, join, unwrap, walk, wrapped_nullable
+from generator.model import Operation
+from generator.model.schema import MISSING, Schema
+from generator.rules.catalog import ROWS
+from generator.rules.checks import Emitter
+from generator.rules.checks.lifecycle import INVALID, STABILITY_ORDER, parse_date, stability_of
+
+IDS = frozenset(r[0] for r in ROWS)
+
+BOUNDS = (
+    ("maximum", "max"), ("minimum", "min"), ("maxLength", "max-length"), ("minLength", "min-length"),
+    ("maxItems", "max-items"), ("minItems", "min-items"), ("exclusiveMaximum", "exclusive-max"),
+    ("exclusiveMinimum", "exclusive-min"), ("maxContains", "max-contains"), ("minContains", "min-contains"),
+)
+SUBS = (
+    ("if", "if"), ("then", "then"), ("else", "else"), ("contains", "contains"),
+    ("propertyNames", "property-names"), ("unevaluatedItems", "unevaluated-items"),
+    ("unevaluatedProperties", "unevaluated-properties"), ("contentSchema", "content-schema"),
+)
+LISTS = (("allOf", "all-of"), ("anyOf", "any-of"), ("oneOf", "one-of"))
+ANNOTATIONS = frozenset({"description", "title", "example", "examples", "deprecated", "readOnly", "writeOnly",
+                         "externalDocs", "$comment", "x-stability-level", "x-sunset"})
+LOOSE_MEDIA = ("xml", "text/", "form", "octet-stream")
+
+
+@dataclass
+class Ctx:
+    """Where a schema sits: which operation, which side, and the arguments every message gets."""
+
+    direction: str  # "request" | "response"
+    op: Operation
+    root_prefix: str
+    prop_prefix: str
+    args: dict[str, Any] = field(default_factory=dict)
+    media_type: str | None = None
+    header_param: bool = False
+
+    @property
+    def unstable(self) -> bool:
+        """The endpoint is draft or alpha: stability changes below it are not reported."""
+        return stability_of(self.op.raw) in ("draft", "alpha")
+
+    @property
+    def loose(self) -> bool:
+        mt = (self.media_type or "").lower()
+        return bool(mt) and "json" not in mt and any(x in mt for x in LOOSE_MEDIA)
+
+
+def _num(v: Any) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool)
+
+
+def _show(v: Any) -> Any:
+    return None if v is MISSING else v
+
+
+class _Node:
+    """Emission helper bound to one node."""
+
+    __slots__ = ("out", "ctx", "node")
+
+    def __init__(self, out: Emitter, ctx: Ctx, node: Node) -> None:
+        self.out, self.ctx, self.node = out, ctx, node
+
+    @property
+    def prefix(self) -> str:
+        return self.ctx.root_prefix if self.node.path == "" else self.ctx.prop_prefix
+
+    def emit(self, suffix: str, args: dict[str, Any] | None = None, prefix: str | None = None,
+             schema: Schema | None = None, base_side: bool = False, path: str | None = None) -> bool:
+        rid = f"{prefix or self.prefix}-{suffix}" if suffix else (prefix or self.prefix)
+        if rid not in IDS:
+            return False
+        full = dict(self.ctx.args)
+        p = self.node.path if path is None else path
+        if p or (prefix or self.prefix) != self.ctx.root_prefix:
+            full["property"] = p
+        if args:
+            full.update(args)
+        s = schema or (self.node.diff.base if base_side else self.node.diff.rev)
+        self.out.op(rid, self.ctx.op, full, file=s.file, pointer=s.pointer, base_side=base_side)
+        return True
+
+
+def check_schema(out: Emitter, ctx: Ctx, root: SchemaDiff | None, cache: DiffCache) -> None:
+    if root is None:
+        return
+    if _wrapped_in_one_of(out, ctx, root, cache):
+        return
+    for node in walk(root, cache):
+        n = _Node(out, ctx, node)
+        d = node.diff
+        if node.wrapper:
+            nb, nr = wrapped_nullable(d.base), wrapped_nullable(d.rev)
+            if nb != nr and unwrap(d, cache)[0] is None:
+                n.emit("became-nullable" if nr else "became-not-nullable")
+            continue
+        type_list = _types(n, d)
+        _nullable(n, d)
+        _enum(n, d)
+        _values(n, d)
+        _bounds(n, d)
+        _access(n, d)
+        _lifecycle(n, d)
+        _structure(n, d, type_list)
+        if ctx.root_prefix != "request-parameter" or ctx.header_param:
+            _properties(n, d)
+
+
+def _wrapped_in_one_of(out: Emitter, ctx: Ctx, d: SchemaDiff, cache: DiffCache) -> bool:
+    """The whole body (not a nullable wrapper) became ``oneOf: [...]`` of object variants."""
+    b, r = d.base, d.rev
+    if ctx.root_prefix not in ("request-body", "response-body"):
+        return False
+    if b.one_of or len(r.one_of) < 2 or "type" in r.raw or "properties" in r.raw or core(r) is not r:
+        return False
+    if not (b.types or b.properties) or _type_list(r) is not None:
+        return False
+    _Node(out, ctx, Node("", d, None, None)).emit("wrapped-in-one-of")
+    return True
+
+
+def _type_list(s: Schema) -> tuple[str, ...] | None:
+    """The types of ``s``: its ``type``, or the union of a oneOf/anyOf of bare types; None otherwise."""
+    if s.types:
+        return s.types
+    for members in (s.one_of, s.any_of):
+        if len(members) >= 2 and all(m.types and set(m.raw) <= {"type", "format"} for m in members):
+            out: list[str] = []
+            for m in members:
+                out.extend(t for t in m.types if t not in out)
+            return tuple(out)
+    return None
+
+
+def _types(n: _Node, d: SchemaDiff) -> bool:
+    """Type/format changes; True when the types are written as a list through oneOf/anyOf."""
+    b, r = d.base, d.rev
+    bl, rl = _type_list(b), _type_list(r)
+    if bl is not None and rl is not None and (not b.types or not r.types) and set(bl) != set(rl):
+        args = {"from": "/".join(bl), "to": "/".join(rl)}
+        sb, sr = set(bl), set(rl)
+        if sr > sb:
+            n.emit("list-of-types-widened", args)
+        elif sr < sb:
+            n.emit("list-of-types-narrowed", args)
+        else:
+            n.emit("type-changed", args)
+        return True
+    tv = d.values.get("type")
+    fv = d.values.get("format")
+    if tv is None and fv is None:
+        return False
+    bt, rt = b.types, r.types
+    if not bt or not rt:
+        return False
+    args = {"from": _type_text(b), "to": _type_text(r)}
+    if tv is not None and (len(bt) > 1 or len(rt) > 1):
+        sb, sr = set(bt), set(rt)
+        if sr > sb:
+            n.emit("list-of-types-widened", args)
+        elif sr < sb:
+            n.emit("list-of-types-narrowed", args)
+        else:
+            n.emit("type-changed", args)
+        return False
+    if n.ctx.loose and tv is not None:
+        if n.emit("type-compatible", args):
+            return False
+    kind = "changed"
+    if tv is not None:
+        if bt == ("integer",) and rt == ("number",):
+            kind = "generalized"
+        elif bt == ("number",) and rt == ("integer",):
+            kind = "specialized"
+        elif n.prefix == "request-parameter-property" and bt == ("string",) and rt[0] in ("number", "integer", "boolean"):
+            kind = "specialized"  # a parameter travels as text: a string accepted more
+    elif fv is not None and fv[1] is MISSING and n.ctx.direction == "request":
+        kind = "generalized"
+    if kind != "changed" and n.emit(f"type-{kind}", args):
+        return False
+    n.emit("type-changed", args)
+    return False
+
+
+def _type_text(s: Schema) -> str:
+    t = "/".join(s.types)
+    return f"{t}/{s.format}" if s.format else t
+
+
+def _nullable(n: _Node, d: SchemaDiff) -> None:
+    v = d.values.get("nullable")
+    if v is None:
+        return
+    n.emit("became-nullable" if v[1] else "became-not-nullable")
+
+
+def _enum(n: _Node, d: SchemaDiff) -> None:
+    b, r = d.base, d.rev
+    req = n.ctx.direction == "request"
+    if "enum" in d.sets:
+        be, re_ = b.enum, r.enum
+        if be is None and re_ is not None:
+            if n.ctx.header_param and n.node.path:
+                n.emit("", prefix="request-header-property-became-enum")
+            else:
+                n.emit("became-enum")
+        elif be is not None and re_ is not None:
+            ro = req and r.read_only and n.node.path != ""
+            wo = not req and r.write_only and n.node.path != ""
+            for value in d.added("enum"):
+                if wo and n.emit("enum-value-added", {"value": value}, prefix="response-write-only-property"):
+                    continue
+                n.emit("enum-value-added", {"value": value})
+            for value in d.removed("enum"):
+                if ro and n.emit("enum-value-removed", {"value": value}, prefix="request-read-only-property"):
+                    continue
+                if n.node.path == "" and not req:
+                    n.emit("", {"value": value}, prefix="response-mediatype-enum-value-removed")
+                    continue
+                n.emit("enum-value-removed", {"value": value})
+    for value in d.removed("x-extensible-enum"):
+        n.emit("x-extensible-enum-value-removed", {"value": value})
+
+
+def _values(n: _Node, d: SchemaDiff) -> None:
+    for kw, attr in (("default", "default-value"), ("const", "const")):
+        v = d.values.get(kw)
+        if v is None:
+            continue
+        old, new = v
+        if old is MISSING:
+            n.emit(f"{attr}-added", {"value": new})
+        elif new is MISSING:
+            n.emit(f"{attr}-removed", {"value": old}, base_side=True)
+        else:
+            n.emit(f"{attr}-changed", {"from": old, "to": new})
+    v = d.values.get("pattern")
+    if v is not None:
+        old, new = (MISSING if x == "" else x for x in v)
+        if old is MISSING:
+            n.emit("pattern-added", {"to": new})
+        elif new is MISSING:
+            n.emit("pattern-removed", {"from": old})
+        elif new in (".*", "^.*$", ".+") or new == "":
+            if not n.emit("pattern-generalized", {"from": old, "to": new}):
+                n.emit("pattern-changed", {"from": old, "to": new})
+        else:
+            n.emit("pattern-changed", {"from": old, "to": new})
+    for kw, attr in (("contentMediaType", "content-media-type"), ("contentEncoding", "content-encoding")):
+        v = d.values.get(kw)
+        if v is not None:
+            n.emit(f"{attr}-changed", {"from": _show(v[0]), "to": _show(v[1])})
+    v = d.values.get("discriminator")
+    if v is not None:
+        old, new = v
+        if old is MISSING:
+            n.emit("discriminator-added", {"value": (new or {}).get("propertyName") if isinstance(new, dict) else new})
+        elif new is MISSING:
+            n.emit("discriminator-removed", {"value": old.get("propertyName") if isinstance(old, dict) else old})
+        elif isinstance(old, dict) and isinstance(new, dict):
+            if old.get("propertyName") != new.get("propertyName"):
+                n.emit("discriminator-property-name-changed", {"from": old.get("propertyName"), "to": new.get("propertyName")})
+            om = old.get("mapping") if isinstance(old.get("mapping"), dict) else {}
+            nm = new.get("mapping") if isinstance(new.get("mapping"), dict) else {}
+            for k in sorted(set(nm) - set(om)):
+                n.emit("discriminator-mapping-added", {"value": k})
+            for k in sorted(set(om) - set(nm)):
+                n.emit("discriminator-mapping-deleted", {"value": k})
+            for k in sorted(set(om) & set(nm)):
+                if om[k] != nm[k]:
+                    n.emit("discriminator-mapping-changed", {"value": k, "from": om[k], "to": nm[k]})
+    v = d.values.get("dependentRequired")
+    if v is not None:
+        old = v[0] if isinstance(v[0], dict) else {}
+        new = v[1] if isinstance(v[1], dict) else {}
+        for k in sorted(set(new) - set(old)):
+            n.emit("dependent-required-added", {"value": k})
+        for k in sorted(set(old) - set(new)):
+            n.emit("dependent-required-removed", {"value": k})
+        for k in sorted(set(old) & set(new)):
+            if old[k] != new[k]:
+                n.emit("dependent-required-changed", {"value": k, "from": old[k], "to": new[k]})
+
+
+def _bounds(n: _Node, d: SchemaDiff) -> None:
+    req = n.ctx.direction == "request"
+    ro = req and d.rev.read_only and n.node.path != ""
+    for kw, attr in BOUNDS:
+        v = d.values.get(kw)
+        if v is None:
+            continue
+        old, new = v
+        args = {"from": _show(old), "to": _show(new)}
+        if _num(old) and _num(new):
+            action = "increased" if new > old else "decreased" if new < old else None
+        elif old is MISSING and _num(new):
+            action = "set"
+        elif _num(old) and new is MISSING:
+            action = "unset"
+        else:
+            action = None
+        if action is None:
+            continue
+        if ro and n.emit(f"{attr}-{action}", args, prefix="request-read-only-property"):
+            continue
+        if ro and f"request-read-only-property-{attr}-{action}" not in IDS and action in ("decreased", "increased"):
+            # a read-only property is not sent: tightening it only matters where a read-only id exists
+            pass
+        n.emit(f"{attr}-{action}", args)
+
+
+def _access(n: _Node, d: SchemaDiff) -> None:
+    node = n.node
+    if not node.path or node.name is None or node.parent is None:
+        return
+    required = node.name in node.parent.rev.required
+    kind = "required" if required else "optional"
+    side = n.ctx.direction
+    for kw, word in (("readOnly", "read-only"), ("writeOnly", "write-only")):
+        v = d.values.get(kw)
+        if v is None or bool(v[0] is True) == bool(v[1] is True):
+            continue
+        became = word if v[1] is True else f"not-{word}"
+        n.emit(f"property-became-{became}", prefix=f"{side}-{kind}")
+
+
+def _lifecycle(n: _Node, d: SchemaDiff) -> None:
+    if not n.node.path:
+        return
+    v = d.values.get("deprecated")
+    if v is not None:
+        if v[1] is True:
+            sunset = d.rev.raw.get("x-sunset")
+            if sunset is None:
+                n.emit("deprecated")
+            elif parse_date(sunset) is None:
+                n.emit("deprecated-sunset-invalid", {"value": sunset})
+            else:
+                n.emit("deprecated-with-sunset", {"date": parse_date(sunset).isoformat()})  # type: ignore[union-attr]
+        elif v[0] is True:
+            n.emit("reactivated")
+    v = d.values.get("x-stability-level")
+    if v is not None and not n.ctx.unstable:
+        old, new = stability_of(d.base.raw), stability_of(d.rev.raw)
+        if old is not INVALID and new is not INVALID and old not in ("draft", "alpha"):
+            ro, rn = STABILITY_ORDER.get(old or "stable", 3), STABILITY_ORDER.get(new or "stable", 3)
+            args = {"from": old or "stable", "to": new or "stable"}
+            if rn < ro:
+                n.emit("stability-decreased", args)
+            elif rn > ro:
+                n.emit("stability-increased", args)
+
+
+def _label(label: str, s: Schema) -> str:
+    return s.name if s.ref and s.name else label
+
+
+def _annotation_only(s: Schema) -> bool:
+    return bool(s.raw) and all(k in ANNOTATIONS or (isinstance(k, str) and k.startswith("x-")) for k in s.raw)
+
+
+def _structure(n: _Node, d: SchemaDiff, type_list: bool = False) -> None:
+    for kw, attr in LISTS:
+        ld = d.lists.get(kw)
+        if ld is None or (type_list and kw != "allOf"):
+            continue
+        for label, s in ld.added:
+            if kw == "allOf" and _annotation_only(s) and n.emit(f"{attr}-added-annotation-only", {"value": _label(label, s)}):
+                continue
+            n.emit(f"{attr}-added", {"value": _label(label, s)})
+        for label, s in ld.removed:
+            if kw == "allOf" and _annotation_only(s) and n.emit(f"{attr}-removed-annotation-only", {"value": _label(label, s)}, base_side=True):
+                continue
+            n.emit(f"{attr}-removed", {"value": _label(label, s)}, base_side=True)
+    ld = d.lists.get("prefixItems")
+    if ld is not None:
+        for label, _s in ld.added:
+            n.emit("prefix-items-added", {"value": label})
+        for label, _s in ld.removed:
+            n.emit("prefix-items-removed", {"value": label}, base_side=True)
+    for kw, attr in SUBS:
+        if kw in d.sub_added:
+            n.emit(f"{attr}-added", {"value": kw})
+        if kw in d.sub_removed:
+            n.emit(f"{attr}-removed", {"value": kw}, base_side=True)
+    for kw, attr in (("patternProperties", "pattern-property"), ("dependentSchemas", "dependent-schema")):
+        md = d.maps.get(kw)
+        if md is None:
+            continue
+        for k in md.added:
+            n.emit(f"{attr}-added", {"value": k})
+        for k in md.removed:
+            n.emit(f"{attr}-removed", {"value": k}, base_side=True)
+
+
+def _properties(n: _Node, d: SchemaDiff) -> None:
+    b, r = d.base, d.rev
+    md = d.maps.get("properties")
+    breq, rreq = set(b.required), set(r.required)
+    path = n.node.path
+    side = n.ctx.direction
+    if md is not None:
+        for name, s in md.added.items():
+            p = join(path, name)
+            required = name in rreq
+            if side == "request":
+                if s.read_only:
+                    continue
+                if n.ctx.header_param:
+                    if required:
+                        n.emit("", {"property": p}, prefix="new-required-request-header-property", schema=s, path=p)
+                    continue
+                if required:
+                    rid = "new-required-request-property-with-default" if s.default is not MISSING else "new-required-request-property"
+                    n.emit("", {"property": p}, prefix=rid, schema=s, path=p)
+                else:
+                    n.emit("", {"property": p}, prefix="new-optional-request-property", schema=s, path=p)
+            else:
+                kind = "required" if required else "optional"
+                wo = "write-only-" if s.write_only else ""
+                n.emit("", {"property": p}, prefix=f"response-{kind}-{wo}property-added", schema=s, path=p)
+        for name, s in md.removed.items():
+            p = join(path, name)
+            if side == "request":
+                if s.read_only:
+                    continue
+                n.emit("", {"property": p}, prefix="request-property-removed", schema=s, base_side=True, path=p)
+            else:
+                kind = "required" if name in breq else "optional"
+                wo = "write-only-" if s.write_only else ""
+                n.emit("", {"property": p}, prefix=f"response-{kind}-{wo}property-removed", schema=s, base_side=True, path=p)
+    if breq == rreq:
+        return
+    bprops, rprops = b.properties, r.properties
+    for name in sorted(rreq - breq):
+        s = rprops.get(name)
+        if s is None or name not in bprops:
+            continue
+        p = join(path, name)
+        if side == "request":
+            if s.read_only:
+                continue
+            if n.ctx.header_param:
+                n.emit("", {"property": p}, prefix="request-header-property-became-required", schema=s, path=p)
+            elif s.default is not MISSING:
+                n.emit("", {"property": p}, prefix="request-property-became-required-with-default", schema=s, path=p)
+            else:
+                n.emit("", {"property": p}, prefix="request-property-became-required", schema=s, path=p)
+        else:
+            prefix = "response-write-only-property-became-required" if s.write_only else "response-property-became-required"
+            n.emit("", {"property": p}, prefix=prefix, schema=s, path=p)
+    for name in sorted(breq - rreq):
+        s = rprops.get(name)
+        if s is None or name not in bprops:
+            continue
+        p = join(path, name)
+        if side == "request":
+            n.emit("", {"property": p}, prefix="request-property-became-optional", schema=s, path=p)
+        else:
+            prefix = "response-write-only-property-became-optional" if s.write_only else "response-property-became-optional"
+            n.emit("", {"property": p}, prefix=prefix, schema=s, path=p)

@@ -1,0 +1,87 @@
+"""Rules stage: security checks (whole-API and per-endpoint requirements, security scheme components).
+
+Entry point: :data:`FAMILIES`. A requirement is named by its scheme names joined with ``" AND "``;
+scopes are compared inside requirements that keep the same name.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from generator.rules.checks import Emitter
+
+
+def _requirements(raw: Any) -> dict[str, dict[str, list[str]]]:
+    out: dict[str, dict[str, list[str]]] = {}
+    if not isinstance(raw, list):
+        return out
+    for req in raw:
+        if not isinstance(req, dict):
+            continue
+        name = " AND ".join(sorted(str(k) for k in req)) if req else "(none)"
+        out[name] = {str(k): [str(s) for s in v] if isinstance(v, list) else [] for k, v in req.items()}
+    return out
+
+
+def _compare(old_raw: Any, new_raw: Any, prefix: str, emit: Callable[[str, dict[str, Any]], None]) -> None:
+    old, new = _requirements(old_raw), _requirements(new_raw)
+    for name in sorted(new.keys() - old.keys()):
+        emit(prefix + "security-added", {"scheme": name})
+    for name in sorted(old.keys() - new.keys()):
+        emit(prefix + "security-removed", {"scheme": name})
+    for name in sorted(old.keys() & new.keys()):
+        for scheme in sorted(old[name]):
+            before, after = set(old[name][scheme]), set(new[name].get(scheme, []))
+            for scope in sorted(after - before):
+                emit(prefix + "security-scope-added", {"scheme": scheme, "scope": scope})
+            for scope in sorted(before - after):
+                emit(prefix + "security-scope-removed", {"scheme": scheme, "scope": scope})
+
+
+def api_security_updated(diff: Any, out: Emitter) -> None:
+    _compare(diff.base.raw.get("security"), diff.rev.raw.get("security"), "api-global-",
+             lambda rid, args: out.spec(rid, args, diff.rev.file, "/security"))
+    for od in diff.operations_modified:
+        _compare(od.base.raw.get("security"), od.rev.raw.get("security"), "api-",
+                 lambda rid, args, od=od: out.op(rid, od.rev, args, pointer=od.rev.pointer + "/security"))
+
+
+def components_security_updated(diff: Any, out: Emitter) -> None:
+    old, new = diff.base.security_schemes, diff.rev.security_schemes
+    file = diff.rev.file
+    for name in sorted(new.keys() - old.keys()):
+        out.spec("api-security-component-added", {"scheme": name}, file, new[name].pointer)
+    for name in sorted(old.keys() - new.keys()):
+        out.spec("api-security-component-removed", {"scheme": name}, diff.base.file, old[name].pointer, base_side=True)
+    for name in sorted(old.keys() & new.keys()):
+        a, b = old[name], new[name]
+        ptr = b.pointer
+        if a.type != b.type:
+            out.spec("api-security-component-type-changed", {"scheme": name, "from": a.type, "to": b.type}, file, ptr)
+            continue
+        for flow_name in sorted(set(a.flows) & set(b.flows)):
+            fa, fb = a.flows.get(flow_name), b.flows.get(flow_name)
+            if not isinstance(fa, dict) or not isinstance(fb, dict):
+                continue
+            if fa.get("authorizationUrl") != fb.get("authorizationUrl"):
+                out.spec("api-security-component-oauth-url-changed",
+                         {"scheme": name, "from": fa.get("authorizationUrl"), "to": fb.get("authorizationUrl")}, file, ptr)
+            if fa.get("tokenUrl") != fb.get("tokenUrl"):
+                out.spec("api-security-component-oauth-token-url-changed",
+                         {"scheme": name, "from": fa.get("tokenUrl"), "to": fb.get("tokenUrl")}, file, ptr)
+            sa = fa.get("scopes") if isinstance(fa.get("scopes"), dict) else {}
+            sb = fb.get("scopes") if isinstance(fb.get("scopes"), dict) else {}
+            for scope in sorted(set(sb) - set(sa)):
+                out.spec("api-security-component-oauth-scope-added", {"scheme": name, "scope": scope}, file, ptr)
+            for scope in sorted(set(sa) - set(sb)):
+                out.spec("api-security-component-oauth-scope-removed", {"scheme": name, "scope": scope}, file, ptr)
+            for scope in sorted(set(sa) & set(sb)):
+                if sa[scope] != sb[scope]:
+                    out.spec("api-security-component-oauth-scope-changed",
+                             {"scheme": name, "scope": scope, "from": sa[scope], "to": sb[scope]}, file, ptr)
+
+
+FAMILIES = {
+    "api_security_updated": api_security_updated,
+    "components_security_updated": components_security_updated,
+}

@@ -1,0 +1,234 @@
+"""Rules stage: the user's configuration of a report, applied to the change list after the rules ran.
+
+Entry points: :func:`load_severity_file`, :func:`load_ignore_file`, :class:`ReportFilter` and
+:func:`apply_filter`. Applied in this order:
+
+1. severity overrides (``--severity FILE``): lines ``<check-id> error|warning|info|none``; ``none``
+   drops the id's changes. An unknown id or level is an error naming ``FILE:LINE``.
+2. ignore file (``--ignore FILE``): each line is either a check id (drop every change with it) or
+   ``METHOD /path phrase`` (drop that endpoint's changes whose message contains the phrase, case and
+   spacing ignored, or whose id is the phrase). Lines starting with ``#`` are comments; a leading ``- `` is allowed, so
+   a line copied from a Markdown report works.
+3. ``--include`` / ``--exclude`` patterns: a path glob (any pattern with a ``/``; ``*`` matches any
+   characters, ``/`` too), ``METHOD /path/glob``, or a tag (``tag:NAME``, or a bare ``NAME`` without ``/``). With any ``--include``, only
+   changes of matching endpoints are kept (changes that name no endpoint are dropped); ``--exclude``
+   drops matching ones.
+4. the level floor (``--level``): keep changes at that level or above.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from fnmatch import fnmatchcase
+
+from generator.errors import RevgenError
+from generator.rules.change import LEVEL_RANK, Change
+
+SEVERITY_LEVELS = {"error": "error", "err": "error", "warning": "warning", "warn": "warning", "info": "info", "none": None}
+HTTP_METHODS = frozenset({"GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE", "QUERY"})
+_ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)+$")
+
+
+def known_rule_ids() -> frozenset[str]:
+    """Every check id of the rule table."""
+    try:
+        from generator.rules.table import RULES
+
+        return frozenset(RULES)
+    except ImportError:  # the table imports the checks; the catalogue alone lists the same ids
+        from generator.rules.catalog import ROWS
+
+        return frozenset(row[0] for row in ROWS)
+
+
+def _read_lines(path: str, what: str) -> list[tuple[int, str]]:
+    """The meaningful lines of a config file: ``(line number, text without comment)``."""
+    try:
+        with open(path, encoding="utf-8-sig") as fh:
+            text = fh.read()
+    except FileNotFoundError:
+        raise RevgenError(f"{what} file not found", path) from None
+    except IsADirectoryError:
+        raise RevgenError(f"{what} file is a folder", path) from None
+    except UnicodeDecodeError as exc:
+        raise RevgenError(f"{what} file is not UTF-8 text (byte {exc.start})", path) from None
+    except OSError as exc:
+        raise RevgenError(exc.strerror or str(exc), path) from None
+    lines = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if line and not line.startswith("#"):
+            lines.append((number, line))
+    return lines
+
+
+# --- severity ---------------------------------------------------------------------------------------
+
+
+def load_severity_file(path: str, known: Iterable[str] | None = None) -> dict[str, str | None]:
+    """Parse ``<id> <level>`` lines into ``{id: level or None}`` (None = ``none``, drop the id)."""
+    ids = frozenset(known) if known is not None else known_rule_ids()
+    overrides: dict[str, str | None] = {}
+    for number, line in _read_lines(path, "severity"):
+        parts = line.split()
+        if len(parts) != 2:
+            raise RevgenError(f"expected '<check-id> error|warning|info|none', got {line!r}", path, number)
+        rule_id, level = parts
+        if rule_id not in ids:
+            raise RevgenError(f"unknown check id {rule_id!r} (see `revgen rules`)", path, number)
+        if level.lower() not in SEVERITY_LEVELS:
+            raise RevgenError(f"unknown level {level!r} for {rule_id} (error, warning, info or none)", path, number)
+        overrides[rule_id] = SEVERITY_LEVELS[level.lower()]
+    return overrides
+
+
+# --- ignore -----------------------------------------------------------------------------------------
+
+
+def _normalize(text: str) -> str:
+    return " ".join(text.replace("`", "").lower().split())
+
+
+@dataclass(frozen=True)
+class IgnoreRule:
+    """One line of an ignore file: a check id, or an endpoint and a phrase."""
+
+    rule_id: str | None = None
+    operation: str | None = None
+    path: str | None = None
+    phrase: str = ""
+    line: int = 0
+
+    def matches(self, change: Change) -> bool:
+        if self.rule_id is not None:
+            return change.id == self.rule_id
+        if change.operation is None or change.operation.upper() != self.operation or change.path != self.path:
+            return False
+        if not self.phrase or self.phrase == change.id:
+            return True
+        text = _normalize(change.text)
+        return self.phrase in text or text in self.phrase
+
+
+def load_ignore_file(path: str, known: Iterable[str] | None = None) -> list[IgnoreRule]:
+    ids = frozenset(known) if known is not None else known_rule_ids()
+    rules = []
+    for number, line in _read_lines(path, "ignore"):
+        if line.startswith(("- ", "* ")):
+            line = line[2:].strip()
+        parts = line.split(None, 2)
+        if len(parts) >= 2 and parts[0].upper() in HTTP_METHODS and parts[1].startswith("/"):
+            phrase = parts[2] if len(parts) == 3 else ""
+            phrase = phrase if _ID.match(phrase) else _normalize(phrase)
+            rules.append(IgnoreRule(operation=parts[0].upper(), path=parts[1], phrase=phrase, line=number))
+        elif len(parts) == 1 and _ID.match(parts[0]):
+            if parts[0] not in ids:
+                raise RevgenError(f"unknown check id {parts[0]!r} (see `revgen rules`)", path, number)
+            rules.append(IgnoreRule(rule_id=parts[0], line=number))
+        else:
+            raise RevgenError(f"expected a check id or 'METHOD /path phrase', got {line!r}", path, number)
+    return rules
+
+
+# --- include / exclude ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class EndpointPattern:
+    """``--include``/``--exclude`` value: a path glob (with an optional method) or a tag."""
+
+    text: str
+    method: str | None = None
+    path_glob: str | None = None
+    tag: str | None = None
+
+    @classmethod
+    def parse(cls, text: str) -> EndpointPattern:
+        value = text.strip()
+        if not value:
+            raise RevgenError("empty --include/--exclude pattern")
+        if value.startswith("tag:"):
+            return cls(text, tag=value[4:])
+        parts = value.split(None, 1)
+        if len(parts) == 2 and parts[0].upper() in HTTP_METHODS and "/" in parts[1]:
+            return cls(text, method=parts[0].upper(), path_glob=parts[1])
+        if "/" in value:
+            return cls(text, path_glob=value)
+        return cls(text, tag=value)
+
+    def matches(self, change: Change) -> bool:
+        if self.tag is not None:
+            return self.tag in change.tags
+        if change.path is None or self.path_glob is None:
+            return False
+        if self.method is not None and (change.operation or "").upper() != self.method:
+            return False
+        return fnmatchcase(change.path, self.path_glob)
+
+
+# --- the whole filter -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ReportFilter:
+    """Everything the user configured about which changes a report shows, and at which level."""
+
+    severity: dict[str, str | None] = field(default_factory=dict)
+    ignore: tuple[IgnoreRule, ...] = ()
+    include: tuple[EndpointPattern, ...] = ()
+    exclude: tuple[EndpointPattern, ...] = ()
+    min_level: str = "info"
+
+    @classmethod
+    def from_options(
+        cls,
+        severity_file: str | None = None,
+        ignore_file: str | None = None,
+        include: Sequence[str] = (),
+        exclude: Sequence[str] = (),
+        min_level: str = "info",
+    ) -> ReportFilter:
+        known = known_rule_ids() if (severity_file or ignore_file) else frozenset()
+        if min_level not in LEVEL_RANK:
+            raise RevgenError(f"unknown level {min_level!r} (info, warning or error)")
+        return cls(
+            severity=load_severity_file(severity_file, known) if severity_file else {},
+            ignore=tuple(load_ignore_file(ignore_file, known)) if ignore_file else (),
+            include=tuple(EndpointPattern.parse(p) for p in include),
+            exclude=tuple(EndpointPattern.parse(p) for p in exclude),
+            min_level=min_level,
+        )
+
+
+def apply_filter(changes: Iterable[Change], config: ReportFilter) -> list[Change]:
+    """The changes ``config`` keeps, with overridden levels, in the order given."""
+    floor = LEVEL_RANK[config.min_level]
+    kept = []
+    for change in changes:
+        if change.id in config.severity:
+            level = config.severity[change.id]
+            if level is None:
+                continue
+            if level != change.level:
+                change = dataclasses.replace(change, level=level)
+        if any(rule.matches(change) for rule in config.ignore):
+            continue
+        if config.include and not any(p.matches(change) for p in config.include):
+            continue
+        if any(p.matches(change) for p in config.exclude):
+            continue
+        if LEVEL_RANK.get(change.level, 0) < floor:
+            continue
+        kept.append(change)
+    return kept
+
+
+def reached(changes: Iterable[Change], fail_on: str | None) -> bool:
+    """True when some change is at or above ``fail_on``."""
+    if not fail_on:
+        return False
+    threshold = LEVEL_RANK[fail_on]
+    return any(LEVEL_RANK.get(c.level, 0) >= threshold for c in changes)

@@ -1,0 +1,126 @@
+"""Targets stage: the docs site (Markdown, HTML, llms.txt) of the newest revision with its whole history.
+
+Entry point: :func:`generate_docs` ``(history, fmt="both", templates=None) -> {relative path: content}``
+(pure; ``revgen docs`` writes the result with :func:`generator.render.write_tree`). Pages:
+
+* ``operations/<slug>.md|html``: one per operation of the newest revision (seed 001 / seed 000 form),
+  with parameters, body and responses as schema trees, code samples, example responses and ## Changes;
+* ``revisions/<slug>.md|html``: every change of one revision, also those that name no endpoint, and
+  ``revisions/index``; ``index.md|html`` (with the changes-per-revision chart), ``chart.svg``,
+  ``assets/style.css``, ``llms.txt`` and the newest ``openapi`` document itself.
+
+File names are sanitized slugs (:mod:`generator.targets.docs_names`); templates live in
+``templates/docs/`` and can be overridden file by file.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import Any
+
+from generator.errors import RevgenError
+from generator.history.model import History
+from generator.render import environment, render_template
+from generator.targets.docs_chart import chart_context
+from generator.targets.docs_context import operation_context, revision_context, site_context
+from generator.targets.docs_names import operation_slugs, revision_slugs
+from generator.targets.samples import clean_text
+
+FORMATS = ("markdown", "html", "both")
+
+
+def _json_str(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False)
+
+
+def _display_rows(root: dict[str, Any] | None) -> list[dict[str, Any]]:
+    """The rows a page lists for a schema: an anonymous object shows just its properties."""
+    if root is None:
+        return []
+    if root["name"] is None and root["type"] == "object" and root["children"] and not root["description"]:
+        return list(root["children"])
+    return [root]
+
+
+def _flatten(rows: list[dict[str, Any]], depth: int = 0) -> list[dict[str, Any]]:
+    out = []
+    for row in rows:
+        flat = dict(row, depth=depth)
+        out.append(flat)
+        out.extend(_flatten(row["children"], depth + 1))
+    return out
+
+
+def _prepare(op: dict[str, Any]) -> dict[str, Any]:
+    """Add the flat (Markdown) and nested (HTML) row lists the templates iterate over."""
+    for section in op["params"]:
+        section["tree"] = section["rows"]
+        section["rows"] = _flatten(section["rows"])
+    for part in ([op["body"]] if op["body"] else []) + op["responses"]:
+        rows = _display_rows(part["tree"])
+        part["tree_rows"] = rows
+        part["flat"] = _flatten(rows)
+    return op
+
+
+class _Renderer:
+    def __init__(self, templates: str | None) -> None:
+        self.templates = templates
+        env = environment(templates)
+        env.filters.setdefault("json_str", _json_str)
+        from generator.targets.samples_escape import FILTERS
+
+        for name, fn in FILTERS.items():
+            env.filters.setdefault(name, fn)
+
+    def __call__(self, name: str, **context: Any) -> str:
+        return clean_text(render_template(name, context, self.templates))
+
+
+def generate_docs(history: History, *, fmt: str = "both", templates: str | None = None) -> dict[str, str | bytes]:
+    """Every file of the docs site, ``{relative path: content}``, for the newest revision of ``history``."""
+    if fmt not in FORMATS:
+        raise RevgenError(f"unknown docs format {fmt!r} (choose markdown, html or both)")
+    markdown = fmt in ("markdown", "both")
+    html = fmt in ("html", "both")
+    render = _Renderer(templates)
+    spec = history.latest_spec()
+    op_slugs = operation_slugs(spec.operations.values())
+    rev_slugs = revision_slugs([r.id for r in history.revisions])
+    latest_file = history.latest.file or getattr(history.latest_revision, "file", "") or ""
+    ext = os.path.splitext(str(latest_file))[1].lower()
+    openapi_file = "openapi" + (ext if ext in (".yaml", ".yml", ".json") else ".yaml")
+
+    ops = []
+    for key in sorted(spec.operations, key=lambda k: (k[1], k[0])):
+        op = _prepare(operation_context(spec, spec.operations[key], op_slugs[key], history, rev_slugs, templates))
+        op["changed_count"] = op["history"]["changed_count"]
+        ops.append(op)
+    revs = [revision_context(history, entry, rev_slugs, op_slugs) for entry in history.revisions]
+    site = site_context(spec, history, ops, revs, openapi_file)
+    site["has_markdown"] = markdown
+    chart = chart_context(history, rev_slugs)
+
+    files: dict[str, str | bytes] = {}
+    root = {"root": ""}
+    up = {"root": "../"}
+    files[openapi_file] = history.latest_revision.text()
+    files["llms.txt"] = render("docs/llms.txt.jinja", site=site, page_ext="md" if markdown else "html")
+    if markdown:
+        files["index.md"] = render("docs/index.md.jinja", site=site, links=root)
+        files["revisions/index.md"] = render("docs/revisions.md.jinja", site=site, links=up)
+        for op in ops:
+            files[f"operations/{op['slug']}.md"] = render("docs/operation.md.jinja", op=op, site=site, links=up)
+        for rev in revs:
+            files[f"revisions/{rev['slug']}.md"] = render("docs/revision.md.jinja", rev=rev, site=site, links=up)
+    if html:
+        files["assets/style.css"] = render("docs/style.css.jinja")
+        files["chart.svg"] = render("docs/chart.svg.jinja", chart=chart, links=root)
+        files["index.html"] = render("docs/index.html.jinja", site=site, chart=chart, links=root)
+        files["revisions/index.html"] = render("docs/revisions.html.jinja", site=site, chart=chart, links=up)
+        for op in ops:
+            files[f"operations/{op['slug']}.html"] = render("docs/operation.html.jinja", op=op, site=site, links=up)
+        for rev in revs:
+            files[f"revisions/{rev['slug']}.html"] = render("docs/revision.html.jinja", rev=rev, site=site, links=up)
+    return files

@@ -1,0 +1,80 @@
+"""Targets stage: the geometry of the "changes per revision by level" chart (an SVG, no script).
+
+Entry point: :func:`chart_context`. One stacked bar per revision (oldest left): breaking at the bottom,
+then warning, then info. Bar height grows with log(1 + changes), so a revision with hundreds of changes
+does not flatten the others; each segment's share of its bar is linear. The template
+``docs/chart.svg.jinja`` draws it; every number here is rounded so the SVG text is stable.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from generator.history.model import History, summarize_counts
+from generator.rules.change import LEVELS
+
+WIDTH = 960
+HEIGHT = 240
+LEFT, RIGHT, TOP, BOTTOM = 48, 12, 16, 40
+COLORS = {"error": "#c62828", "warning": "#ef8f00", "info": "#7a8699"}
+
+
+def _r(x: float) -> float:
+    return round(x, 2)
+
+
+def chart_context(history: History, revision_slugs: dict[str, str], link_prefix: str = "revisions/", link_suffix: str = ".html") -> dict[str, Any]:
+    revisions = history.revisions
+    n = max(len(revisions), 1)
+    plot_w = WIDTH - LEFT - RIGHT
+    plot_h = HEIGHT - TOP - BOTTOM
+    step = plot_w / n
+    bar_w = max(step * 0.7, 1.0)
+    totals = [len(r.changes) for r in revisions]
+    peak = max(totals + [1])
+    scale = math.log1p(peak)
+    bars = []
+    for i, rev in enumerate(revisions):
+        counts = rev.counts
+        total = totals[i]
+        height = plot_h * math.log1p(total) / scale if total else 0.0
+        x = LEFT + i * step + (step - bar_w) / 2
+        y = TOP + plot_h
+        segments = []
+        for level in LEVELS:
+            count = counts.get(level, 0)
+            if not count:
+                continue
+            h = height * count / total
+            y -= h
+            segments.append({"level": level, "count": count, "y": _r(y), "h": _r(h), "color": COLORS[level]})
+        bars.append(
+            {
+                "x": _r(x),
+                "w": _r(bar_w),
+                "segments": segments,
+                "id": rev.id,
+                "href": f"{link_prefix}{revision_slugs[rev.id]}{link_suffix}",
+                "title": f"{rev.day} {rev.id}: {summarize_counts(counts)}",
+                "label": rev.day,
+                "label_x": _r(LEFT + i * step + step / 2),
+            }
+        )
+    # date labels: at most ~8 evenly spread, always the first and last
+    every = max(1, math.ceil(n / 8))
+    for i, bar in enumerate(bars):
+        bar["show_label"] = i % every == 0 or i == n - 1 and (n - 1) % every >= every / 2
+    ticks = sorted({0, peak} | {v for v in (1, 10, 100, 1000, 10000) if v < peak})
+    return {
+        "width": WIDTH,
+        "height": HEIGHT,
+        "left": LEFT,
+        "top": TOP,
+        "plot_w": _r(plot_w),
+        "plot_h": _r(plot_h),
+        "base_y": TOP + plot_h,
+        "bars": bars,
+        "ticks": [{"value": t, "y": _r(TOP + plot_h - (plot_h * math.log1p(t) / scale))} for t in ticks],
+        "legend": [{"level": lv, "label": {"error": "breaking", "warning": "warning", "info": "info"}[lv], "color": COLORS[lv]} for lv in LEVELS],
+    }

@@ -1,0 +1,263 @@
+"""Targets stage: the plain context the docs templates render (operation, revision, index pages).
+
+Entry points: :func:`site_context`, :func:`operation_context`, :func:`revision_context` and
+:func:`change_row`. Everything a template shows is computed here from the newest :class:`Spec` and the
+:class:`~generator.history.History`: titles, URLs, auth, parameter and schema rows, samples, example
+responses, and each operation's change history (newest first). Templates only lay it out.
+"""
+
+from __future__ import annotations
+
+import generator.load  # noqa: F401  (load before model: avoids the load<->model import cycle)
+
+from typing import Any
+
+from generator.history.model import History, OperationHistory, RevisionEntry, level_counts, summarize_counts
+from generator.model import Operation, Spec
+from generator.rules.change import LEVELS, Change
+from generator.targets.docs_schema import one_line, parameter_row, schema_tree
+from generator.targets.examples import media_example, to_json_text
+from generator.targets.samples import auth_requirement, base_url, operation_samples
+
+MARKS = {"error": "●", "warning": "●", "info": "○"}
+PARAM_SECTIONS = (("path", "Path parameters"), ("query", "Query parameters"), ("header", "Header parameters"), ("cookie", "Cookie parameters"))
+
+
+def change_text(change: Change, style: str) -> str:
+    """The change's message; ``markdown`` puts its values in backticks (as on the seed pages)."""
+    if style == "markdown":
+        try:
+            from generator.rules.table import format_message
+
+            return one_line(format_message(change, change.args, style="markdown"))
+        except Exception:  # an unknown id or a missing engine: fall back to the plain text
+            pass
+    return one_line(change.text)
+
+
+def change_row(change: Change) -> dict[str, Any]:
+    return {
+        "id": change.id,
+        "level": change.level,
+        "mark": MARKS.get(change.level, "○"),
+        "text": change_text(change, "plain"),
+        "md": change_text(change, "markdown"),
+        "method": change.operation,
+        "path": change.path,
+    }
+
+
+def counts_row(counts: dict[str, int]) -> list[dict[str, Any]]:
+    """``[{level, count, mark}]`` for the levels that occur, most severe first."""
+    return [{"level": lv, "count": counts[lv], "mark": MARKS[lv]} for lv in LEVELS if counts.get(lv)]
+
+
+def auth_text(spec: Spec, operation: Operation) -> str:
+    parts = []
+    for name, scheme in auth_requirement(spec, operation):
+        kind = (scheme.type or "").lower()
+        if kind == "http":
+            parts.append(f"HTTP {scheme.scheme or 'auth'}")
+        elif kind == "apikey":
+            parts.append(f"API key in {scheme.location or 'header'} `{scheme.param_name or name}`")
+        elif kind == "oauth2":
+            parts.append("OAuth 2.0")
+        elif kind == "openidconnect":
+            parts.append("OpenID Connect")
+        else:
+            parts.append(name)
+    return " and ".join(parts) if parts else "none"
+
+
+def operation_title(operation: Operation) -> str:
+    return one_line(operation.summary) or operation.operation_id or f"{operation.method} {operation.path}"
+
+
+def _pick_media(content: dict[str, Any]) -> tuple[str, Any] | None:
+    if not content:
+        return None
+    for name, media in content.items():
+        base = name.split(";")[0].strip().lower()
+        if base == "application/json" or base.endswith("+json"):
+            return name, media
+    name = next(iter(content))
+    return name, content[name]
+
+
+def _is_success(status: str) -> bool:
+    return status.startswith("2") or status.upper() == "2XX"
+
+
+def _responses(operation: Operation) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[dict[str, Any]]]:
+    shown, others, examples = [], [], []
+    for status in sorted(operation.responses, key=lambda s: (s == "default", s)):
+        response = operation.responses[status]
+        picked = _pick_media(response.content)
+        row = {"status": status, "description": (response.description or "").strip(), "media_type": picked[0] if picked else None, "tree": None}
+        if _is_success(status):
+            if picked and picked[1].schema is not None:
+                row["tree"] = schema_tree(picked[1].schema, direction="response")
+            shown.append(row)
+        else:
+            others.append({"status": status, "description": one_line(response.description)})
+        if picked and (picked[1].schema is not None or picked[1].example is not None or picked[1].examples):
+            examples.append({"status": status, "json": to_json_text(media_example(picked[1], direction="response"))})
+    return shown, others, examples
+
+
+def _body(operation: Operation) -> dict[str, Any] | None:
+    body = operation.request_body
+    if body is None:
+        return None
+    picked = _pick_media(body.content)
+    return {
+        "required": body.required,
+        "description": (body.description or "").strip(),
+        "media_type": picked[0] if picked else None,
+        "tree": schema_tree(picked[1].schema, direction="request") if picked and picked[1].schema is not None else None,
+    }
+
+
+def history_context(history: History, timeline: OperationHistory | None, revision_slugs: dict[str, str]) -> dict[str, Any]:
+    entries = []
+    totals = {lv: 0 for lv in LEVELS}
+    for entry in timeline.entries if timeline else []:
+        rev = entry.revision
+        counts = level_counts(entry.changes)
+        for lv in LEVELS:
+            totals[lv] += counts[lv]
+        entries.append(
+            {
+                "id": rev.id,
+                "slug": revision_slugs[rev.id],
+                "day": rev.day,
+                "summary": summarize_counts(counts),
+                "counts": counts_row(counts),
+                "changes": [change_row(c) for c in entry.changes],
+                "unscoped_count": len(rev.unscoped),
+                "added": entry.added,
+            }
+        )
+    first = history.first
+    since_first = timeline is None or timeline.added_in is None
+    return {
+        "entries": entries,
+        "changed_count": len(entries),
+        "revision_count": len(history.revisions),
+        "totals": counts_row(totals),
+        "since_first": since_first,
+        "first": {"id": first.id, "slug": revision_slugs[first.id], "day": first.day},
+    }
+
+
+def operation_context(
+    spec: Spec,
+    operation: Operation,
+    slug: str,
+    history: History,
+    revision_slugs: dict[str, str],
+    templates: str | None,
+) -> dict[str, Any]:
+    base = base_url(spec, operation)
+    shown, others, examples = _responses(operation)
+    params = []
+    for location, label in PARAM_SECTIONS:
+        rows = [parameter_row(p) for p in operation.parameters.values() if p.location == location]
+        if rows:
+            params.append({"label": label, "rows": rows})
+    return {
+        "title": operation_title(operation),
+        "slug": slug,
+        "method": operation.method,
+        "method_lower": operation.method.lower(),
+        "path": operation.path,
+        "operation_id": operation.operation_id or "",
+        "tags": list(operation.tags),
+        "tag": operation.tags[0] if operation.tags else "",
+        "deprecated": operation.deprecated,
+        "description": (operation.description or "").strip(),
+        "base_url": base,
+        "url": base + operation.path,
+        "auth": auth_text(spec, operation),
+        "params": params,
+        "body": _body(operation),
+        "responses": shown,
+        "other_responses": others,
+        "examples": examples,
+        "samples": operation_samples(spec, operation, templates),
+        "history": history_context(history, history.operation(operation.method, operation.path), revision_slugs),
+    }
+
+
+def revision_context(
+    history: History,
+    entry: RevisionEntry,
+    revision_slugs: dict[str, str],
+    op_slugs: dict[tuple[str, str], str],
+) -> dict[str, Any]:
+    from generator.history.model import operation_key
+
+    by_key = {_key(k): v for k, v in op_slugs.items()}
+    groups: dict[tuple[str, str], dict[str, Any]] = {}
+    for change in entry.changes:
+        if not (change.operation and change.path):
+            continue
+        key = (change.path, change.operation)
+        group = groups.get(key)
+        if group is None:
+            group = groups[key] = {
+                "method": change.operation,
+                "path": change.path,
+                "slug": by_key.get(operation_key(change.operation, change.path)),
+                "changes": [],
+            }
+        group["changes"].append(change_row(change))
+    index = entry.index
+    newer = history.revisions[index + 1] if index + 1 < len(history.revisions) else None
+    older = history.revisions[index - 1] if index > 0 else None
+    return {
+        "id": entry.id,
+        "slug": revision_slugs[entry.id],
+        "day": entry.day,
+        "date": entry.date or "",
+        "message": one_line(entry.message),
+        "file": entry.file or "",
+        "number": index + 1,
+        "revision_count": len(history.revisions),
+        "is_first": entry.is_first,
+        "summary": entry.summary,
+        "counts": counts_row(entry.counts),
+        "groups": [groups[k] for k in sorted(groups)],
+        "unscoped": [change_row(c) for c in entry.unscoped],
+        "older": {"id": older.id, "slug": revision_slugs[older.id]} if older else None,
+        "newer": {"id": newer.id, "slug": revision_slugs[newer.id]} if newer else None,
+    }
+
+
+def _key(key: tuple[str, str]) -> tuple[str, str]:
+    from generator.history.model import operation_key
+
+    return operation_key(*key)
+
+
+def site_context(spec: Spec, history: History, operations: list[dict[str, Any]], revisions: list[dict[str, Any]], openapi_file: str) -> dict[str, Any]:
+    tags: dict[str, list[dict[str, Any]]] = {}
+    for op in operations:
+        tags.setdefault(op["tag"] or "Other", []).append(op)
+    declared = [t.name for t in spec.tags]
+    order = [t for t in declared if t in tags] + sorted(t for t in tags if t not in declared)
+    latest = history.latest
+    return {
+        "api": {
+            "title": one_line(spec.title),
+            "version": one_line(spec.version),
+            "description": (spec.info.get("description") or "").strip() if isinstance(spec.info.get("description"), str) else "",
+        },
+        "operations": operations,
+        "tag_groups": [{"name": t, "operations": tags[t]} for t in order],
+        "revisions": list(reversed(revisions)),  # newest first
+        "revision_count": len(history.revisions),
+        "first": {"id": history.first.id, "day": history.first.day},
+        "latest": {"id": latest.id, "day": latest.day},
+        "openapi_file": openapi_file,
+    }

@@ -1,0 +1,189 @@
+"""Targets stage: a schema as a tree of plain rows for the docs pages (types, formats, enums, required).
+
+Entry points: :func:`schema_tree` (the root row of a request body or response, children nested) and
+:func:`type_text` / :func:`parameter_row`. A row is a dict: ``name`` (None for the root), ``type``
+(``string``, a component name such as ``RLModelResourcesError``, ``'A' | 'B'`` for an enum, ``array of
+X``), ``format``, ``required``, ``deprecated``, ``description`` (one line) and ``children``. ``allOf``
+parts are merged, ``oneOf``/``anyOf`` with one non-null variant read as that variant (nullable), others
+list their variants. A schema already open higher up (a cycle) gets no children; depth and the number
+of rows are capped so one huge schema cannot blow up a page.
+"""
+
+from __future__ import annotations
+
+import generator.load  # noqa: F401  (load before model: avoids the load<->model import cycle)
+
+import re
+from typing import Any
+
+from generator.model import Parameter, Schema
+
+MAX_DEPTH = 8
+MAX_ROWS = 400
+
+
+def one_line(text: str | None) -> str:
+    """Collapse whitespace so a description fits on one list line."""
+    return re.sub(r"\s+", " ", text).strip() if text else ""
+
+
+def enum_text(values: list[Any]) -> str:
+    parts = []
+    for v in values:
+        if v is None:
+            parts.append("null")
+        elif isinstance(v, bool):
+            parts.append("true" if v else "false")
+        elif isinstance(v, (int, float)):
+            parts.append(str(v))
+        else:
+            parts.append("'" + one_line(str(v)) + "'")
+    return " | ".join(parts)
+
+
+def _single_variant(schema: Schema) -> Schema | None:
+    """``anyOf: [X, {type: null}]`` -> X (the 3.1 way to say nullable)."""
+    for variants in (schema.any_of, schema.one_of):
+        if variants and not schema.properties:
+            real = [v for v in variants if not (v.nullable and not v.types and not v.properties and not v.is_composed and not v.enum)]
+            if len(real) == 1 and len(real) < len(variants):
+                return real[0]
+    return None
+
+
+def _is_objectish(schema: Schema) -> bool:
+    return schema.type == "object" or bool(schema.properties) or schema.is_composed
+
+
+def type_text(schema: Schema | None, *, named: bool = True) -> str:
+    """How a schema's type reads on a page (``named``: use a component's name for objects)."""
+    if schema is None:
+        return "any"
+    inner = _single_variant(schema)
+    if inner is not None:
+        text = type_text(inner, named=named)
+        return text if text.endswith("| null") else f"{text} | null"
+    enum = schema.enum
+    if enum:
+        return enum_text(enum)
+    text = _base_type(schema, named)
+    if schema.nullable and text != "null":
+        text += " | null"
+    return text
+
+
+def _base_type(schema: Schema, named: bool) -> str:
+    if named and schema.name and _is_objectish(schema):
+        return schema.name
+    if schema.type == "array" or (not schema.types and schema.items is not None):
+        items = schema.items
+        return f"array of {type_text(items)}" if items is not None else "array"
+    variants = schema.one_of or schema.any_of
+    if variants and not schema.properties:
+        return " | ".join(dict.fromkeys(type_text(v) for v in variants))
+    if schema.types:
+        return " | ".join(schema.types)
+    if schema.properties or schema.all_of:
+        return "object"
+    return "any" if not schema.nullable else "null"
+
+
+class _Budget:
+    def __init__(self) -> None:
+        self.rows = 0
+
+
+def _merged_properties(schema: Schema, seen: set[tuple[str, str]] | None = None) -> tuple[dict[str, Schema], set[str]]:
+    """Properties and required names of ``schema`` with its ``allOf`` parts merged in, in order."""
+    seen = seen if seen is not None else set()
+    if schema.key in seen:
+        return {}, set()
+    seen.add(schema.key)
+    props: dict[str, Schema] = {}
+    required: set[str] = set()
+    for part in schema.all_of:
+        p, r = _merged_properties(part, seen)
+        props.update(p)
+        required |= r
+    props.update(schema.properties)
+    required |= set(schema.required)
+    return props, required
+
+
+def _children(schema: Schema, stack: list[tuple[str, str]], budget: _Budget, direction: str) -> list[dict[str, Any]]:
+    inner = _single_variant(schema)
+    if inner is not None:
+        schema = inner
+    if schema.key in stack or len(stack) >= MAX_DEPTH:
+        return []
+    stack.append(schema.key)
+    try:
+        if schema.type == "array" and schema.items is not None:
+            return _children(schema.items, stack, budget, direction)
+        props, required = _merged_properties(schema)
+        rows = []
+        for name, prop in props.items():
+            if (direction == "request" and prop.read_only) or (direction == "response" and prop.write_only):
+                continue
+            if budget.rows >= MAX_ROWS:
+                rows.append(_row("…", "more properties left out", "", False, None, []))
+                break
+            budget.rows += 1
+            rows.append(_property_row(name, prop, name in required, stack, budget, direction))
+        if not props:
+            variants = schema.one_of or schema.any_of
+            for i, variant in enumerate(variants):
+                if budget.rows >= MAX_ROWS:
+                    break
+                budget.rows += 1
+                kids = _children(variant, stack, budget, direction)
+                rows.append(_row(None, type_text(variant), variant.format or "", False, variant.description, kids, variant=i + 1))
+        return rows
+    finally:
+        stack.pop()
+
+
+def _row(name: str | None, type_: str, fmt: str, required: bool, description: str | None, children: list[dict[str, Any]], **extra: Any) -> dict[str, Any]:
+    row = {
+        "name": name,
+        "type": type_,
+        "format": fmt,
+        "required": required,
+        "deprecated": False,
+        "description": one_line(description),
+        "children": children,
+        "variant": None,
+    }
+    row.update(extra)
+    return row
+
+
+def _property_row(name: str, prop: Schema, required: bool, stack: list[tuple[str, str]], budget: _Budget, direction: str) -> dict[str, Any]:
+    inner = _single_variant(prop) or prop
+    description = prop.description or inner.description
+    row = _row(name, type_text(prop), inner.format or "", required, description, _children(prop, stack, budget, direction))
+    row["deprecated"] = prop.deprecated
+    return row
+
+
+def schema_tree(schema: Schema, *, direction: str = "response") -> dict[str, Any]:
+    """The root row of a body or response schema; ``direction`` hides readOnly/writeOnly properties."""
+    inner = _single_variant(schema) or schema
+    return _row(None, type_text(schema), inner.format or "", False, schema.description or inner.description, _children(schema, [], _Budget(), direction))
+
+
+def parameter_row(param: Parameter) -> dict[str, Any]:
+    schema = param.schema
+    if schema is None and param.content:
+        schema = next(iter(param.content.values())).schema
+    inner = (_single_variant(schema) or schema) if schema is not None else None
+    row = _row(
+        param.name,
+        type_text(schema),
+        (inner.format or "") if inner is not None else "",
+        param.required,
+        param.description or (schema.description if schema is not None else None),
+        [],
+    )
+    row["deprecated"] = param.deprecated
+    return row

@@ -1,0 +1,152 @@
+"""Targets stage: synthesize example values (request bodies, responses) from a schema.
+
+Entry points: :func:`media_example` (a media type: its own ``example``/``examples`` first) and
+:func:`schema_example`. Per schema, the first that exists wins: ``example``/``examples``, ``default``, the
+first enum value, then a placeholder by type (``"<string>"``, ``123``, ``true``; ``null`` for a nullable
+schema). Objects list required properties first, then the optional ones, each in declared order;
+``allOf`` parts are merged, ``oneOf``/``anyOf`` take the first variant. A schema already being expanded
+(a cycle) is cut off, and depth is capped. :func:`to_json_text` turns any example into stable JSON text.
+"""
+
+from __future__ import annotations
+
+import generator.load  # noqa: F401  (load before model: avoids the load<->model import cycle)
+
+import base64
+import json
+import math
+from typing import Any
+
+from generator.model import MISSING, MediaType, Schema
+
+MAX_DEPTH = 12
+_CUT = object()  # a property whose value is cut off (cycle or depth)
+
+PLACEHOLDERS = {"string": "<string>", "integer": 123, "number": 123, "boolean": True, "null": None}
+
+
+def media_example(media: MediaType | None, *, direction: str = "response") -> Any:
+    """The example of one media type: its ``example``, its first ``examples`` value, else its schema's."""
+    if media is None:
+        return None
+    if media.example is not MISSING:
+        return media.example
+    for name in media.examples:
+        ex = media.examples[name]
+        if isinstance(ex, dict) and "value" in ex:
+            return ex["value"]
+    if media.schema is not None:
+        return schema_example(media.schema, direction=direction)
+    return None
+
+
+def schema_example(schema: Schema, *, direction: str = "response") -> Any:
+    """An example value for ``schema``; ``direction`` ``request`` skips readOnly, ``response`` writeOnly."""
+    value = _example(schema, direction, [], 0)
+    return None if value is _CUT else value
+
+
+def _example(schema: Schema, direction: str, stack: list[tuple[str, str]], depth: int) -> Any:
+    if schema.is_boolean:
+        return {} if schema.boolean_value else None
+    if schema.key in stack or depth > MAX_DEPTH:
+        return _CUT
+    explicit = schema.example
+    if explicit is not MISSING:
+        return explicit
+    if schema.default is not MISSING:
+        return schema.default
+    enum = schema.enum
+    if enum:
+        non_null = [v for v in enum if v is not None]
+        return non_null[0] if non_null else None
+    stack.append(schema.key)
+    try:
+        return _by_shape(schema, direction, stack, depth)
+    finally:
+        stack.pop()
+
+
+def _by_shape(schema: Schema, direction: str, stack: list[tuple[str, str]], depth: int) -> Any:
+    if schema.all_of:
+        merged: dict[str, Any] = {}
+        others: list[Any] = []
+        for part in schema.all_of:
+            value = _example(part, direction, stack, depth + 1)
+            if isinstance(value, dict):
+                merged.update(value)
+            elif value is not _CUT:
+                others.append(value)
+        own = _object(schema, direction, stack, depth) if schema.properties else {}
+        merged.update(own)
+        if merged or not others:
+            return merged
+        return others[0]
+    for variants in (schema.one_of, schema.any_of):
+        for variant in variants:
+            if variant.types == () and variant.nullable and not variant.properties:
+                continue  # a bare null variant
+            value = _example(variant, direction, stack, depth + 1)
+            if value is not _CUT:
+                return value
+    if schema.nullable and not schema.properties and schema.type != "array":
+        return None
+    kind = schema.type or (schema.types[0] if schema.types else None)
+    if kind == "object" or (kind is None and (schema.properties or schema.additional_properties)):
+        return _object(schema, direction, stack, depth)
+    if kind == "array":
+        items = schema.items
+        if items is None:
+            return []
+        value = _example(items, direction, stack, depth + 1)
+        return [] if value is _CUT else [value]
+    if kind in PLACEHOLDERS:
+        return PLACEHOLDERS[kind]
+    if schema.nullable:
+        return None
+    return "<any>"
+
+
+def _object(schema: Schema, direction: str, stack: list[tuple[str, str]], depth: int) -> dict[str, Any]:
+    props = schema.properties
+    required = set(schema.required)
+    order = [n for n in props if n in required] + [n for n in props if n not in required]
+    out: dict[str, Any] = {}
+    for name in order:
+        prop = props[name]
+        if direction == "request" and prop.read_only:
+            continue
+        if direction == "response" and prop.write_only:
+            continue
+        value = _example(prop, direction, stack, depth + 1)
+        if value is _CUT:
+            if name in required:
+                out[name] = {} if prop.type == "object" or prop.properties else None
+            continue
+        out[name] = value
+    extra = schema.additional_properties
+    if not props and isinstance(extra, Schema):
+        value = _example(extra, direction, stack, depth + 1)
+        if value is not _CUT:
+            out["<key>"] = value
+    return out
+
+
+def jsonable(value: Any) -> Any:
+    """``value`` made safe for JSON: string keys, no NaN/infinity, bytes as base64 text."""
+    if isinstance(value, dict):
+        return {str(k): jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [jsonable(v) for v in value]
+    if isinstance(value, float) and (math.isnan(value) or math.isinf(value)):
+        return str(value)
+    if isinstance(value, bytes):
+        return base64.b64encode(value).decode("ascii")
+    if value is None or isinstance(value, (str, int, float, bool)):
+        return value
+    return str(value)
+
+
+def to_json_text(value: Any, indent: int | None = 2) -> str:
+    """Stable JSON text (keys in the example's own order, non-ASCII kept as is)."""
+    return json.dumps(jsonable(value), indent=indent, ensure_ascii=False)

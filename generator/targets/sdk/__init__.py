@@ -1,0 +1,121 @@
+"""SDK target: a typed Python client package from one Spec, rendered from ``templates/python/``.
+
+Entry points (library API; the CLI is ``generator/cli/sdk.py``):
+
+- ``generate_sdk(spec, package_name, *, templates=None, version="0.1.0", models="templates")`` ->
+  ``{relative path: file content}``. Pure: no I/O to the output folder, black-formatted, byte-for-byte
+  deterministic. ``models`` is ``"templates"`` (our own model templates, the default) or
+  ``"datamodel-code-generator"`` (models rendered by datamodel-code-generator instead).
+- ``write_sdk(spec, out_dir, package_name, **same)`` writes that tree atomically (``write_tree``).
+- ``symbols(spec, package_name) -> SdkSymbols``, for reports about what a spec change does to SDK users:
+
+  * ``SdkSymbols.operations[(METHOD, path)]`` -> ``OperationSymbol`` with ``call`` (the call expression,
+    e.g. ``"client.rl.stop_model_resources"``), ``resource`` (``"rl"``), ``method``
+    (``"stop_model_resources"``) and ``params`` ``{(in, wire name): python name}`` where ``in`` is
+    ``path``/``query``/``header``/``cookie``, or ``body`` for a flattened request-body property (an
+    unflattened body is ``("body", "")``);
+  * ``SdkSymbols.schemas[component name]`` -> ``ModelSymbol`` with ``class_name``, ``module``
+    (``"package.models.x"``), ``kind`` (model / enum / alias) and ``fields`` ``{wire name: python name}``.
+
+Stages inside: ``registry`` (class names, type expressions) -> ``operations`` / ``models`` (contexts)
+-> ``context`` (assembly) -> ``render`` (templates) -> ``formatting`` (black).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+
+from generator.model import Spec
+from generator.render import write_tree
+from generator.targets.sdk.context import build_context
+
+DEFAULT_MODELS = "templates"
+MODEL_BACKENDS = ("templates", "datamodel-code-generator")
+
+__all__ = [
+    "DEFAULT_MODELS",
+    "MODEL_BACKENDS",
+    "ModelSymbol",
+    "OperationSymbol",
+    "SdkSymbols",
+    "generate_sdk",
+    "symbols",
+    "write_sdk",
+]
+
+
+@dataclass(frozen=True)
+class OperationSymbol:
+    call: str
+    resource: str
+    method: str
+    params: dict[tuple[str, str], str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class ModelSymbol:
+    class_name: str
+    module: str
+    kind: str
+    fields: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class SdkSymbols:
+    package: str
+    operations: dict[tuple[str, str], OperationSymbol]
+    schemas: dict[str, ModelSymbol]
+
+
+def generate_sdk(
+    spec: Spec,
+    package_name: str,
+    *,
+    templates: str | None = None,
+    version: str = "0.1.0",
+    models: str = DEFAULT_MODELS,
+) -> dict[str, str]:
+    """The files of the SDK package for ``spec``: {relative path: content}."""
+    from generator.targets.sdk.render import render_package
+
+    ctx = build_context(spec, package_name, version)
+    return render_package(ctx, templates=templates, models=models)
+
+
+def write_sdk(
+    spec: Spec,
+    out_dir: str | os.PathLike[str],
+    package_name: str,
+    *,
+    templates: str | None = None,
+    version: str = "0.1.0",
+    models: str = DEFAULT_MODELS,
+) -> None:
+    """Generate the SDK and replace ``out_dir`` with it atomically."""
+    files = generate_sdk(spec, package_name, templates=templates, version=version, models=models)
+    write_tree(out_dir, files)
+
+
+def symbols(spec: Spec, package_name: str) -> SdkSymbols:
+    """The Python names the SDK gives each operation, parameter, schema and property (no rendering)."""
+    ctx = build_context(spec, package_name)
+    ops: dict[tuple[str, str], OperationSymbol] = {}
+    for r in ctx.resources:
+        for m in r["methods"]:
+            if m["key"] in ops:
+                continue  # the `_stream` twin of a method
+            params = {(p["location"], p["wire"]): p["name"] for p in m["params"]}
+            params.update({("body", p["wire"]): p["name"] for p in m["body"]["fields"]})
+            ops[m["key"]] = OperationSymbol(f"client.{r['attr']}.{m['name']}", r["attr"], m["name"], params)
+    schemas: dict[str, ModelSymbol] = {}
+    for mctx in ctx.models:
+        if mctx["wire_name"] is None:
+            continue
+        schemas[mctx["wire_name"]] = ModelSymbol(
+            mctx["class_name"],
+            f"{package_name}.models.{mctx['module']}",
+            mctx["kind"],
+            {f["wire"]: f["name"] for f in mctx["fields"]},
+        )
+    return SdkSymbols(package_name, ops, schemas)

@@ -1,0 +1,119 @@
+"""SDK target: assemble the whole template context of a package from a Spec.
+
+Entry point: :func:`build_context`. It runs the model registry over the component schemas, builds the
+endpoint methods (which register the inline schemas they need), fills every model context, and works
+out each resource module's imports. The result is plain data; templates only print it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from generator.errors import RevgenError
+from generator.model import Spec
+from generator.targets.sdk.models import TYPING_NAMES, build_contexts
+from generator.targets.sdk.naming import PY_KEYWORDS
+from generator.targets.sdk.operations import OperationBuilder
+from generator.targets.sdk.registry import Registry
+
+_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_PACKAGE = re.compile(r"^[a-z_][a-z0-9_]*$")
+BASE_IMPORTS = ("Body", "FileTypes", "Headers", "NOT_GIVEN", "NotGiven", "Query")
+
+
+@dataclass
+class SdkContext:
+    package: str
+    spec: Spec
+    registry: Registry
+    models: list[dict[str, Any]]
+    resources: list[dict[str, Any]]
+    globals: dict[str, Any]
+
+
+def check_package_name(name: str) -> None:
+    if not _PACKAGE.match(name) or name in PY_KEYWORDS:
+        raise RevgenError(
+            f"--package-name {name!r} is not a valid Python package name (lower-case letters, digits, _)"
+        )
+
+
+def build_context(spec: Spec, package: str, version: str = "0.1.0") -> SdkContext:
+    check_package_name(package)
+    registry = Registry()
+    registry.add_components(spec.schemas)
+    resources = OperationBuilder(spec, registry).resources()
+    models = build_contexts(registry)
+    for r in resources:
+        _resource_imports(r, registry)
+    env_prefix = package.upper()
+    glob = {
+        "package": package,
+        "dist_name": package.replace("_", "-"),
+        "title": spec.title,
+        "api_version": spec.version,
+        "version": version,
+        "base_url": _base_url(spec),
+        "api_key_env": f"{env_prefix}_API_KEY",
+        "base_url_env": f"{env_prefix}_BASE_URL",
+        "auth": _auth(spec),
+    }
+    return SdkContext(package, spec, registry, models, resources, glob)
+
+
+def _base_url(spec: Spec) -> str:
+    for server in spec.servers:
+        url = server.resolved_url().rstrip("/")
+        if url.startswith(("http://", "https://")):
+            return url
+        if url.startswith("/"):
+            return "http://localhost" + url
+    return "http://localhost"
+
+
+def _auth(spec: Spec) -> dict[str, str | None]:
+    schemes = spec.security_schemes
+    order: list[str] = []
+    for requirement in spec.security:
+        order.extend(requirement)
+    for op in spec.operations.values():
+        for requirement in op.security or []:
+            order.extend(requirement)
+    order.extend(schemes)
+    for name in order:
+        s = schemes.get(name)
+        if s is None:
+            continue
+        if s.type == "http" and s.scheme in ("bearer", "basic"):
+            return {"kind": s.scheme, "name": "Authorization"}
+        if s.type in ("oauth2", "openIdConnect"):
+            return {"kind": "bearer", "name": "Authorization"}
+        if s.type == "apiKey" and s.location in ("header", "query", "cookie") and s.param_name:
+            return {"kind": s.location, "name": s.param_name}
+    return {"kind": None, "name": ""}
+
+
+def _resource_imports(r: dict[str, Any], registry: Registry) -> None:
+    uses: set[str] = set()
+    text_parts: list[str] = []
+    for m in r["methods"]:
+        uses |= m["uses"]
+        for p in m["positional"] + m["keyword"]:
+            text_parts.append(p["type"] + " " + (p["default"] or ""))
+        text_parts.append(m["returns"]["type"])
+        m["raw_path"] = m["key"][1]
+        m["readme_args"] = ", ".join([p["name"] for p in m["positional"]] + (["**params"] if m["keyword"] else []))
+        m["readme_returns"] = m["returns"]["type"] if m["returns"]["mode"] != "sse" else f"Iterator[{m['returns']['type']}]"
+    words = set(_WORD.findall(" ".join(text_parts)))
+    typing_names = {n for n in TYPING_NAMES if n in words} | {"TYPE_CHECKING", "Optional", "Union", "cast"}
+    if any(m["returns"]["mode"] == "sse" for m in r["methods"]):
+        typing_names |= {"Iterator", "AsyncIterator"}
+    r["typing_imports"] = sorted(typing_names, key=lambda n: (not n.isupper(), n))
+    r["datetime_imports"] = [n for n in ("date", "datetime") if n in words]
+    r["pydantic_imports"] = [n for n in ("Discriminator", "Tag") if n in words]
+    r["uses_discriminate"] = "discriminate" in words
+    r["base_imports"] = sorted(BASE_IMPORTS, key=lambda n: (not n.isupper(), n))
+    classes = sorted(u for u in uses if u in registry.by_class)
+    r["imports"] = [{"module": registry.by_class[c].module, "name": c} for c in sorted(classes, key=lambda c: registry.by_class[c].module)]

@@ -1,0 +1,150 @@
+"""SDK target: Python identifiers for wire names (stage: targets; no I/O).
+
+Entry points: :func:`snake`, :func:`pascal`, :func:`safe_identifier`, :func:`py_string`,
+:func:`docstring_text` and :class:`NameTable` (collision-free names, deterministic in call order).
+
+Every name a spec supplies goes through here before it reaches a template: keywords get a trailing
+``_``, leading digits a prefix, dashes and other punctuation become ``_``, non-ASCII letters are
+transliterated (or hex-escaped), and names that would shadow a builtin or an import used by the
+generated module are suffixed. The wire name is kept next to the Python name (as a pydantic alias or in
+the request-building dict), so renaming never changes what goes on the wire. Strings and docstrings are
+escaped here so that ``\"\"\"``, backslashes and ``{{ }}`` in a spec come out as text.
+"""
+
+from __future__ import annotations
+
+import builtins
+import keyword
+import re
+import unicodedata
+
+PY_KEYWORDS = frozenset(keyword.kwlist) | frozenset(keyword.softkwlist) - {"_"}
+BUILTIN_NAMES = frozenset(n for n in dir(builtins) if not n.startswith("_"))
+
+_CAMEL_1 = re.compile(r"([A-Z]+)([A-Z][a-z])")
+_CAMEL_2 = re.compile(r"([a-z0-9])([A-Z])")
+_NON_WORD = re.compile(r"[^0-9A-Za-z]+")
+
+
+def ascii_fold(text: str) -> str:
+    """Transliterate ``text`` to ASCII; letters with no ASCII form become ``uXXXX``."""
+    if text.isascii():
+        return text
+    out = []
+    for ch in unicodedata.normalize("NFKD", text):
+        if ch.isascii():
+            out.append(ch)
+        elif unicodedata.category(ch).startswith("M"):
+            continue  # combining accent
+        elif ch.isalnum():
+            out.append(f"_u{ord(ch):04x}_")
+        else:
+            out.append("_")
+    return "".join(out)
+
+
+def words(text: str) -> list[str]:
+    """Split a wire name into lower-case words: ``getHTTPResponse-v2`` -> get, http, response, v2."""
+    text = ascii_fold(text)
+    text = _CAMEL_1.sub(r"\1_\2", text)
+    text = _CAMEL_2.sub(r"\1_\2", text)
+    return [w.lower() for w in _NON_WORD.split(text) if w]
+
+
+def snake(text: str) -> str:
+    """``snake_case`` of ``text`` (may be empty or start with a digit; see :func:`safe_identifier`)."""
+    return "_".join(words(text))
+
+
+def pascal(text: str) -> str:
+    """``PascalCase`` of ``text``; words that start with a digit are kept as they are."""
+    return "".join(w[:1].upper() + w[1:] for w in words(text))
+
+
+def safe_identifier(name: str, *, prefix: str = "field", reserved: frozenset[str] | set[str] = frozenset()) -> str:
+    """Make ``name`` (already cased) a valid, non-keyword, non-reserved Python identifier."""
+    if not name:
+        name = prefix
+    if name[0].isdigit():
+        name = f"{prefix}_{name}" if not name[0].isupper() else f"{prefix.capitalize()}{name}"
+    if not name.isidentifier():
+        name = re.sub(r"\W", "_", name)
+    while name in PY_KEYWORDS or name in reserved:
+        name += "_"
+    return name
+
+
+class NameTable:
+    """Hand out unique names: the first claim keeps the name, later ones get ``2``, ``3``, ...
+
+    ``fold`` decides when two names clash (``str.lower`` for file names on case-insensitive systems).
+    """
+
+    def __init__(self, reserved: set[str] | frozenset[str] = frozenset(), fold: bool = False) -> None:
+        self._fold = fold
+        self._used: set[str] = {self._key(r) for r in reserved}
+
+    def _key(self, name: str) -> str:
+        return name.lower() if self._fold else name
+
+    def claim(self, name: str, sep: str = "") -> str:
+        candidate = name
+        n = 2
+        while self._key(candidate) in self._used:
+            candidate = f"{name}{sep}{n}"
+            n += 1
+        self._used.add(self._key(candidate))
+        return candidate
+
+    def __contains__(self, name: str) -> bool:
+        return self._key(name) in self._used
+
+
+def py_string(value: str) -> str:
+    """A double-quoted Python string literal for ``value`` that black leaves unchanged."""
+    body = (
+        value.replace("\\", "\\\\")
+        .replace('"', '\\"')
+        .replace("\n", "\\n")
+        .replace("\r", "\\r")
+        .replace("\t", "\\t")
+    )
+    body = "".join(ch if ch.isprintable() or ch == " " else _escape_char(ch) for ch in body)
+    if '\\"' in body and "'" not in value:
+        # black prefers the quote that needs fewer escapes
+        return "'" + body.replace('\\"', '"') + "'"
+    return f'"{body}"'
+
+
+def _escape_char(ch: str) -> str:
+    code = ord(ch)
+    if code <= 0xFF:
+        return f"\\x{code:02x}"
+    if code <= 0xFFFF:
+        return f"\\u{code:04x}"
+    return f"\\U{code:08x}"
+
+
+def docstring_text(text: str | None) -> str:
+    """Make ``text`` safe inside a triple-quoted docstring, in the exact form black would keep.
+
+    Backslashes are doubled, ``\"\"\"`` is broken up, control characters are dropped, trailing spaces
+    and blank edge lines removed; the result never ends with a quote or a backslash.
+    """
+    if not text:
+        return ""
+    text = text.replace("\r\n", "\n").replace("\r", "\n").expandtabs(4)
+    text = "".join(ch for ch in text if ch == "\n" or ch.isprintable())
+    text = text.replace("\\", "\\\\").replace('"""', '\\"\\"\\"')
+    lines = [line.rstrip() for line in text.split("\n")]
+    while lines and not lines[0].strip():
+        lines.pop(0)
+    while lines and not lines[-1]:
+        lines.pop()
+    if not lines:
+        return ""
+    lines[0] = lines[0].lstrip()
+    out = "\n".join(lines)
+    if out.endswith('"'):
+        out += " "
+    return out

@@ -1,0 +1,311 @@
+"""SDK target: the template context of every endpoint method, grouped into resources.
+
+Entry point: :func:`resource_contexts`. Operations are grouped by their first tag (no tag: the first
+path segment that is not a version), one method per operation named ``snake_case(operationId)`` or,
+without one, derived from the HTTP method and the path. Path parameters are positional; query, header
+and cookie parameters and the properties of an object request body are keyword-only, with the spec's
+default where it is a plain literal and the ``NOT_GIVEN`` sentinel otherwise. The return type is the
+model of the first 2xx response (``None`` without content); ``text/event-stream`` yields an iterator of
+events (an operation that can answer both JSON and a stream also gets a ``<name>_stream`` method).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from generator.model import MISSING, Operation, Parameter, Schema, Spec
+from generator.targets.sdk.models import ANNOTATION_NAMES
+from generator.targets.sdk.naming import NameTable, docstring_text, pascal, py_string, safe_identifier, snake, words
+from generator.targets.sdk.registry import Registry
+
+RESERVED_PARAMS = ANNOTATION_NAMES | {
+    "self", "extra_headers", "extra_query", "extra_body", "timeout", "NotGiven", "NOT_GIVEN", "FileTypes",
+    "Iterator", "AsyncIterator", "httpx", "Headers", "Query", "Body", "TYPE_CHECKING", "annotations",
+}
+CLIENT_ATTRS = frozenset({"with_options", "close", "base_url", "api_key", "timeout", "max_retries", "request"})
+_VERSION_SEGMENT = ("v1", "v2", "v3", "v4", "api")
+FILE_FORMATS = ("binary",)
+
+
+def group_of(op: Operation) -> str:
+    if op.tags:
+        return op.tags[0]
+    for seg in op.path.strip("/").split("/"):
+        if seg and not seg.startswith("{") and seg.lower() not in _VERSION_SEGMENT:
+            return seg
+    return "default"
+
+
+def derived_name(op: Operation) -> str:
+    parts = [op.method.lower()]
+    for seg in op.path.strip("/").split("/"):
+        if seg.startswith("{") and seg.endswith("}"):
+            parts.append(seg[1:-1])
+        elif seg:
+            parts.append(seg)
+    return "_".join(parts)
+
+
+def pick_media(content: dict[str, Any], order: tuple[str, ...]) -> str | None:
+    keys = list(content)
+    for want in order:
+        for k in keys:
+            base = k.split(";")[0].strip().lower()
+            if base == want or (want == "+json" and base.endswith("+json")) or (want == "*" and True):
+                return k
+    return None
+
+
+def _body_kind(media: str) -> str:
+    base = media.split(";")[0].strip().lower()
+    if base == "application/json" or base.endswith("+json"):
+        return "json"
+    if base == "multipart/form-data":
+        return "multipart"
+    if base == "application/x-www-form-urlencoded":
+        return "form"
+    if base.startswith("text/"):
+        return "text"
+    return "binary"
+
+
+def _is_file(schema: Schema | None) -> bool:
+    if schema is None:
+        return False
+    if schema.format in FILE_FORMATS or "contentMediaType" in schema.raw or "contentEncoding" in schema.raw:
+        return schema.types in ((), ("string",))
+    return False
+
+
+class OperationBuilder:
+    """Builds the method contexts; shares the model registry so types and classes agree."""
+
+    def __init__(self, spec: Spec, registry: Registry) -> None:
+        self.spec = spec
+        self.registry = registry
+
+    def resources(self) -> list[dict[str, Any]]:
+        groups: dict[str, list[Operation]] = {}
+        for op in self.spec.operations.values():
+            groups.setdefault(group_of(op), []).append(op)
+        attr_names = NameTable(RESERVED_PARAMS | CLIENT_ATTRS | {"resources", "models"})
+        class_names = NameTable(set(self.registry.by_class))
+        out = []
+        for tag, ops in groups.items():
+            attr = attr_names.claim(safe_identifier(snake(tag), prefix="group"), sep="_")
+            cls = class_names.claim(safe_identifier(pascal(tag) + "Resource", prefix="Group"))
+            method_names = NameTable({"with_raw_response", "with_streaming_response"})
+            methods = []
+            for op in ops:
+                methods.extend(self.method(op, attr, method_names))
+            out.append({"tag": tag, "attr": attr, "class_name": cls, "module": attr, "methods": methods})
+        return out
+
+    # one operation ----------------------------------------------------------------------------------
+    def method(self, op: Operation, group: str, names: NameTable) -> list[dict[str, Any]]:
+        source = op.operation_id or derived_name(op)
+        name = names.claim(safe_identifier(snake(source), prefix="op", reserved=RESERVED_PARAMS), sep="_")
+        hint = pascal(source) or "Op"
+        uses: set[str] = set()
+        pnames = NameTable(RESERVED_PARAMS)
+        params = [self._param(p, hint, uses, pnames) for p in self._ordered_params(op)]
+        body = self._body(op, hint, uses, pnames)
+        ret = self._returns(op, hint, uses)
+        base = {
+            "name": name,
+            "group": group,
+            "http_method": op.method,
+            "path": py_string(op.path),
+            "key": op.key,
+            "params": params,
+            "positional": [p for p in params if p["location"] == "path"],
+            "keyword": [p for p in params if p["location"] != "path"] + body["fields"],
+            "body": body,
+            "deprecated": op.deprecated,
+            "uses": uses,
+        }
+        base["doc"] = self._doc(op, base["positional"] + base["keyword"])
+        out = []
+        if ret["mode"] == "both":
+            out.append({**base, "returns": ret["json"]})
+            stream_name = names.claim(name + "_stream", sep="_")
+            stream_keyword = [f for f in base["keyword"] if not (f["location"] == "body" and f["wire"] == "stream")]
+            sets_stream = len(stream_keyword) != len(base["keyword"])
+            out.append({**base, "name": stream_name, "keyword": stream_keyword, "returns": ret["sse"], "sets_stream": sets_stream})
+        else:
+            out.append({**base, "returns": ret})
+        for m in out:
+            m.setdefault("sets_stream", False)
+        return out
+
+    @staticmethod
+    def _ordered_params(op: Operation) -> list[Parameter]:
+        params = list(op.parameters.values())
+        path_order = {seg[1:-1]: i for i, seg in enumerate(op.path.split("/")) if seg.startswith("{")}
+        order = {"path": 0, "query": 1, "header": 2, "cookie": 3}
+        return sorted(
+            params,
+            key=lambda p: (order.get(p.location, 4), path_order.get(p.name, 0) if p.location == "path" else 0),
+        )
+
+    def _param(self, p: Parameter, hint: str, uses: set[str], names: NameTable) -> dict[str, Any]:
+        schema = p.schema
+        if schema is None and p.content:
+            media = next(iter(p.content.values()))
+            schema = media.schema
+        t = self.registry.type_of(schema, hint + pascal(p.name), uses) if schema is not None else "str"
+        name = names.claim(safe_identifier(snake(p.name), prefix="param", reserved=RESERVED_PARAMS), sep="_")
+        field = {
+            "name": name,
+            "wire": p.name,
+            "location": p.location,
+            "required": p.required,
+            "doc": docstring_text(p.description),
+            "style": p.style or ("form" if p.location in ("query", "cookie") else "simple"),
+            "explode": p.explode if p.explode is not None else (p.style or "form") == "form",
+            "is_file": False,
+        }
+        field.update(self._typed(t, p.required, schema, uses))
+        return field
+
+    def _typed(self, t: str, required: bool, schema: Schema | None, uses: set[str]) -> dict[str, Any]:
+        if required:
+            return {"type": t, "default": None}
+        default = schema.default if schema is not None else MISSING
+        literal = self._default_literal(default, t)
+        if literal is not None:
+            if literal.split(".")[0] in self.registry.by_class:
+                uses.add(literal.split(".")[0])
+            return {"type": t, "default": literal}
+        return {"type": f"Union[{t}, NotGiven]", "default": "NOT_GIVEN"}
+
+    def _default_literal(self, value: Any, t: str) -> str | None:
+        if value is MISSING:
+            return None
+        base = t[len("Optional[") : -1] if t.startswith("Optional[") else t
+        if value is None:
+            return "None" if t.startswith("Optional[") else None
+        entry = self.registry.by_class.get(base)
+        if entry is not None and entry.kind == "enum":
+            from generator.targets.sdk.models import enum_members
+
+            _, members = enum_members(entry, self.registry)
+            want = py_string(value) if isinstance(value, str) else str(value)
+            for m in members:
+                if m["value"] == want:
+                    return f"{base}.{m['name']}"
+            return None
+        if base == "bool" and isinstance(value, bool):
+            return "True" if value else "False"
+        if base == "int" and isinstance(value, int) and not isinstance(value, bool):
+            return str(value)
+        if base == "float" and isinstance(value, (int, float)) and not isinstance(value, bool):
+            return repr(float(value))
+        if base == "str" and isinstance(value, str):
+            return py_string(value)
+        return None
+
+    # request body -----------------------------------------------------------------------------------
+    def _body(self, op: Operation, hint: str, uses: set[str], names: NameTable) -> dict[str, Any]:
+        rb = op.request_body
+        empty: dict[str, Any] = {"kind": None, "media": None, "fields": [], "param": None}
+        if rb is None or not rb.content:
+            return empty
+        media = pick_media(rb.content, ("application/json", "+json", "multipart/form-data", "application/x-www-form-urlencoded", "*"))
+        if media is None:
+            return empty
+        kind = _body_kind(media)
+        schema = rb.content[media].schema
+        out: dict[str, Any] = {"kind": kind, "media": py_string(media), "fields": [], "param": None}
+        if schema is not None and kind in ("json", "multipart", "form") and self.registry.is_object(schema):
+            props, required = self.registry.merged_properties(schema)
+            for wire, prop in props.items():
+                is_file = kind == "multipart" and (_is_file(prop) or (prop.items is not None and _is_file(prop.items)))
+                if is_file:
+                    t = "List[FileTypes]" if prop.items is not None and _is_file(prop.items) else "FileTypes"
+                else:
+                    t = self.registry.type_of(prop, hint + "Body" + (pascal(wire) or "Field"), uses)
+                name = names.claim(safe_identifier(snake(wire), prefix="field", reserved=RESERVED_PARAMS), sep="_")
+                field = {
+                    "name": name,
+                    "wire": wire,
+                    "location": "body",
+                    "required": wire in required,
+                    "doc": docstring_text(prop.description),
+                    "is_file": is_file,
+                }
+                field.update(self._typed(t, wire in required, prop, uses))
+                out["fields"].append(field)
+            return out
+        if kind in ("binary", "text") or _is_file(schema):
+            t = "str" if kind == "text" else "bytes"
+        else:
+            t = self.registry.type_of(schema, hint + "Body", uses) if schema is not None else "Any"
+        name = names.claim("body", sep="_")
+        field = {
+            "name": name,
+            "wire": "",
+            "location": "body",
+            "required": rb.required,
+            "doc": docstring_text(rb.description),
+            "is_file": False,
+            "style": "",
+            "explode": False,
+        }
+        field.update(self._typed(t, rb.required, None, uses))
+        out["fields"] = [field]
+        out["param"] = name
+        return out
+
+    # response -------------------------------------------------------------------------------------
+    def _returns(self, op: Operation, hint: str, uses: set[str]) -> dict[str, Any]:
+        statuses = sorted(s for s in op.responses if s.startswith("2") or s.upper() == "2XX")
+        chosen = None
+        for s in statuses:
+            if op.responses[s].content:
+                chosen = op.responses[s]
+                break
+        if chosen is None:
+            return {"mode": "none", "type": "None", "cast": "None"}
+        content = chosen.content
+        json_media = pick_media(content, ("application/json", "+json"))
+        sse_media = next((m for m in content if m.split(";")[0].strip().lower() == "text/event-stream"), None)
+        json_ret = None
+        if json_media is not None:
+            schema = content[json_media].schema
+            t = self.registry.type_of(schema, hint + "Response", uses) if schema is not None else "Any"
+            json_ret = {"mode": "json", "type": t, "cast": t}
+        sse_ret = None
+        if sse_media is not None:
+            schema = content[sse_media].schema
+            t = self.registry.type_of(schema, hint + "Event", uses) if schema is not None else "Any"
+            if t == "str":
+                t = "Any"
+            sse_ret = {"mode": "sse", "type": t, "cast": t}
+        if json_ret and sse_ret:
+            return {"mode": "both", "json": json_ret, "sse": sse_ret}
+        if json_ret or sse_ret:
+            return json_ret or sse_ret  # type: ignore[return-value]
+        media = next(iter(content))
+        if media.split(";")[0].strip().lower().startswith("text/"):
+            return {"mode": "text", "type": "str", "cast": "str"}
+        return {"mode": "bytes", "type": "bytes", "cast": "bytes"}
+
+    # docstring --------------------------------------------------------------------------------------
+    @staticmethod
+    def _doc(op: Operation, fields: list[dict[str, Any]]) -> dict[str, Any]:
+        summary = docstring_text(op.summary)
+        description = docstring_text(op.description)
+        if description == summary:
+            description = ""
+        if not summary and description:
+            first, _, rest = description.partition("\n")
+            summary, description = first, rest.strip("\n")
+        if not summary:
+            summary = f"{op.method} {docstring_text(op.path)}"
+        args = [{"name": f["name"], "lines": f["doc"].split("\n")} for f in fields if f["doc"]]
+        return {"summary": summary, "description": description.split("\n") if description else [], "args": args}
+
+
+def method_words(name: str) -> list[str]:
+    return words(name)

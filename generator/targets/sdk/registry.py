@@ -1,0 +1,281 @@
+"""SDK target: the registry of generated model classes and the type expression of every schema.
+
+Entry point: :class:`Registry`. It gives each component schema one class (or enum, or type alias)
+with a unique class name and module, and gives every inline schema that needs a class (an object with
+properties, an enum, a merged ``allOf``) a deterministic name derived from where it was first met
+(``ParentProperty``, ``MethodNameBody``, ...). :meth:`Registry.type_of` turns a schema into a Python type
+expression, registering inline classes on the way and recording which classes the expression uses.
+
+Rules: ``allOf`` parts are merged into one class; ``oneOf``/``anyOf`` become ``Union`` (a callable
+discriminator when the spec declares one and every variant is a class); 3.0 ``nullable`` and 3.1
+``type: [..., "null"]`` become ``Optional``; ``additionalProperties`` alone becomes ``Dict[str, T]``;
+recursive references are plain class names (modules import each other lazily, see ``models.py``);
+type aliases are expanded where used, so only classes cross module boundaries.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from generator.model import Schema
+from generator.targets.sdk.naming import NameTable, pascal, py_string, safe_identifier, snake
+
+# Names every generated model module imports; a class must never take one of them.
+RESERVED_CLASS_NAMES = frozenset(
+    {
+        "Any", "Dict", "List", "Optional", "Union", "Literal", "Annotated", "TypeAlias", "BaseModel",
+        "Field", "Tag", "Discriminator", "OpenStrEnum", "OpenIntEnum", "datetime", "date", "discriminate",
+        "FileTypes", "Client", "AsyncClient", "NotGiven", "NOT_GIVEN", "Stream", "AsyncStream",
+    }
+)
+MAX_DEPTH = 64
+
+
+@dataclass
+class Entry:
+    """One generated class, enum or alias."""
+
+    kind: str  # "model" | "enum" | "alias"
+    class_name: str
+    module: str
+    schema: Schema
+    wire_name: str | None  # the component name, None for inline schemas
+    uses: set[str] = field(default_factory=set)  # class names the module refers to
+
+
+class Registry:
+    """Class names and modules for schemas, and type expressions over them."""
+
+    def __init__(self) -> None:
+        self.entries: list[Entry] = []
+        self.by_key: dict[tuple[str, str], Entry] = {}
+        self.by_class: dict[str, Entry] = {}
+        self._classes = NameTable(RESERVED_CLASS_NAMES)
+        self._modules = NameTable({"__init__"}, fold=True)
+        self._expanding: set[tuple[str, str]] = set()
+        self.pending: list[Entry] = []
+
+    # registration ---------------------------------------------------------------------------------
+    def add_components(self, schemas: dict[str, Schema]) -> None:
+        for name, schema in schemas.items():
+            if schema.key in self.by_key:
+                continue  # two component names pointing at one definition: the first one wins
+            self._register(schema, name, self.kind_of(schema), wire_name=name)
+
+    def _register(self, schema: Schema, hint: str, kind: str, wire_name: str | None = None) -> Entry:
+        base = safe_identifier(pascal(hint) or "Model", prefix="Model", reserved=RESERVED_CLASS_NAMES)
+        if base[0].islower():
+            base = base[0].upper() + base[1:]
+        class_name = self._classes.claim(base)
+        module = self._modules.claim(safe_identifier(snake(class_name), prefix="m"), sep="_")
+        entry = Entry(kind, class_name, module, schema, wire_name)
+        self.entries.append(entry)
+        self.by_key[schema.key] = entry
+        self.by_class[class_name] = entry
+        self.pending.append(entry)
+        return entry
+
+    def kind_of(self, schema: Schema) -> str:
+        if self.enum_values(schema) is not None:
+            return "enum"
+        if self.is_object(schema):
+            return "model"
+        return "alias"
+
+    def is_object(self, schema: Schema) -> bool:
+        """A schema that becomes a class: it has properties (its own or merged from ``allOf``)."""
+        if schema.is_boolean or schema.one_of or schema.any_of:
+            return False
+        if schema.properties:
+            return True
+        if len(schema.all_of) > 1 or (schema.all_of and schema.properties):
+            return bool(self.merged_properties(schema)[0])
+        if len(schema.all_of) == 1:
+            return False
+        return False
+
+    @staticmethod
+    def enum_values(schema: Schema) -> tuple[str, list[Any]] | None:
+        """``("str"|"int", values)`` for an enum a class can hold, else None."""
+        values = schema.enum
+        if not values:
+            return None
+        values = [v for v in values if v is not None]
+        if values and all(isinstance(v, str) for v in values):
+            return "str", list(dict.fromkeys(values))
+        if values and all(isinstance(v, int) and not isinstance(v, bool) for v in values):
+            return "int", list(dict.fromkeys(values))
+        return None
+
+    # allOf merging ----------------------------------------------------------------------------------
+    def merged_properties(self, schema: Schema) -> tuple[dict[str, Schema], set[str]]:
+        """Properties and required names of ``schema`` with every ``allOf`` part merged in, parents first."""
+        props: dict[str, Schema] = {}
+        required: set[str] = set()
+        seen: set[tuple[str, str]] = set()
+
+        def walk(s: Schema, depth: int) -> None:
+            if s.key in seen or depth > MAX_DEPTH:
+                return
+            seen.add(s.key)
+            for part in s.all_of:
+                walk(part, depth + 1)
+            for name, prop in s.properties.items():
+                props[name] = prop
+            required.update(s.required)
+
+        walk(schema, 0)
+        return props, required
+
+    # type expressions -------------------------------------------------------------------------------
+    def type_of(self, schema: Schema | None, hint: str, uses: set[str], depth: int = 0) -> str:
+        """The Python type expression of ``schema``; class names it needs are added to ``uses``."""
+        if schema is None or schema.is_boolean or depth > MAX_DEPTH:
+            return "Any"
+        entry = self.by_key.get(schema.key)
+        if entry is not None and entry.kind != "alias":
+            uses.add(entry.class_name)
+            return _optional(entry.class_name) if self._nullable_ref(schema) else entry.class_name
+        if entry is not None:
+            if schema.key in self._expanding:
+                return "Any"  # a type alias that contains itself
+            self._expanding.add(schema.key)
+            try:
+                return self.base_type(schema, entry.class_name, uses, depth + 1)
+            finally:
+                self._expanding.discard(schema.key)
+        return self.base_type(schema, hint, uses, depth + 1)
+
+    @staticmethod
+    def _nullable_ref(schema: Schema) -> bool:
+        return schema.nullable
+
+    def base_type(self, schema: Schema, hint: str, uses: set[str], depth: int) -> str:
+        """Like :meth:`type_of` but never answers with ``schema``'s own alias (used to define it)."""
+        t = self._plain_type(schema, hint, uses, depth)
+        if schema.nullable and t not in ("Any", "None") and not t.startswith("Optional["):
+            t = _optional(t)
+        return t
+
+    def _plain_type(self, schema: Schema, hint: str, uses: set[str], depth: int) -> str:
+        existing = self.by_key.get(schema.key)
+        if self.enum_values(schema) is not None:
+            entry = existing if existing and existing.kind == "enum" else self._register(schema, hint, "enum")
+            uses.add(entry.class_name)
+            return entry.class_name
+        if schema.enum is not None and not [v for v in schema.enum if v is not None]:
+            return "None"
+        if schema.one_of or schema.any_of:
+            return self._union(schema, hint, uses, depth)
+        if self.is_object(schema):
+            entry = existing if existing and existing.kind == "model" else self._register(schema, hint, "model")
+            uses.add(entry.class_name)
+            return entry.class_name
+        if len(schema.all_of) == 1 and not schema.properties:
+            return self.type_of(schema.all_of[0], hint, uses, depth)
+        if len(schema.all_of) > 1:
+            return "Dict[str, Any]"
+        types = schema.types
+        if not types:
+            if schema.items is not None:
+                types = ("array",)
+            elif schema.additional_properties is not None:
+                types = ("object",)
+            else:
+                return "Any"
+        parts = [self._primitive(schema, t, hint, uses, depth) for t in types]
+        return _union(parts)
+
+    def _primitive(self, schema: Schema, t: str, hint: str, uses: set[str], depth: int) -> str:
+        if t == "string":
+            fmt = schema.format
+            if fmt == "date-time":
+                return "datetime"
+            if fmt == "date":
+                return "date"
+            return "str"
+        if t == "integer":
+            return "int"
+        if t == "number":
+            return "float"
+        if t == "boolean":
+            return "bool"
+        if t == "array":
+            if schema.items is None:
+                return "List[Any]"
+            return f"List[{self.type_of(schema.items, hint + 'Item', uses, depth)}]"
+        if t == "object":
+            extra = schema.additional_properties
+            if isinstance(extra, Schema):
+                return f"Dict[str, {self.type_of(extra, hint + 'Value', uses, depth)}]"
+            return "Dict[str, Any]"
+        return "Any"
+
+    def _union(self, schema: Schema, hint: str, uses: set[str], depth: int) -> str:
+        variants = schema.one_of or schema.any_of
+        parts: list[str] = []
+        nullable = False
+        for i, v in enumerate(variants):
+            if not v.is_boolean and v.types == () and v.nullable and not v.properties and not v.enum:
+                nullable = True
+                continue
+            named = self.by_key.get(v.key)
+            sub_hint = named.class_name if named else f"{hint}Variant{i + 1}" if len(variants) > 1 else hint
+            t = self.type_of(v, sub_hint, uses, depth)
+            if t.startswith("Optional["):
+                nullable = True
+                t = t[len("Optional[") : -1]
+            if t not in parts:
+                parts.append(t)
+        disc = schema.discriminator
+        expr = _union(parts) if parts else "None"
+        if disc and isinstance(disc.get("propertyName"), str) and len(parts) > 1:
+            tagged = self._discriminated(schema, variants, disc, uses)
+            if tagged is not None:
+                expr = tagged
+        if "Any" in parts:
+            return "Any"
+        return _optional(expr) if nullable and expr != "None" else expr
+
+    def _discriminated(self, schema: Schema, variants: list[Schema], disc: dict[str, Any], uses: set[str]) -> str | None:
+        classes: list[str] = []
+        for v in variants:
+            entry = self.by_key.get(v.key)
+            if entry is None or entry.kind != "model":
+                return None
+            classes.append(entry.class_name)
+        mapping: dict[str, str] = {}
+        raw_mapping = disc.get("mapping")
+        if isinstance(raw_mapping, dict):
+            for value, ref in raw_mapping.items():
+                if not isinstance(ref, str):
+                    continue
+                target = ref.rsplit("/", 1)[-1].replace("~1", "/").replace("~0", "~")
+                for v, cls in zip(variants, classes):
+                    if v.name == target:
+                        mapping[str(value)] = cls
+        for v, cls in zip(variants, classes):
+            if v.name and cls not in mapping.values():
+                mapping[v.name] = cls
+        uses.update({"Tag", "Discriminator", "discriminate", "Annotated"})
+        tagged = ", ".join(f"Annotated[{c}, Tag({py_string(c)})]" for c in dict.fromkeys(classes))
+        pairs = ", ".join(f"{py_string(k)}: {py_string(v)}" for k, v in sorted(mapping.items()))
+        prop = py_string(str(disc["propertyName"]))
+        return f"Annotated[Union[{tagged}], Discriminator(discriminate({prop}, {{{pairs}}}))]"
+
+
+def _optional(t: str) -> str:
+    return t if t in ("Any", "None") or t.startswith("Optional[") else f"Optional[{t}]"
+
+
+def _union(parts: list[str]) -> str:
+    parts = list(dict.fromkeys(parts))
+    if "Any" in parts:
+        return "Any"
+    if len(parts) == 1:
+        return parts[0]
+    if "None" in parts:
+        rest = [p for p in parts if p != "None"]
+        return _optional(_union(rest))
+    return f"Union[{', '.join(parts)}]"

@@ -1,0 +1,85 @@
+"""SDK target: render the package's files from ``templates/python/`` and format them.
+
+Entry point: :func:`render_package` (called by :func:`generator.targets.sdk.generate_sdk`). The table
+:data:`FILES` says which template makes which file and how often (once, per model, per resource), so a
+new kind of file is a new row. Users override any template with ``--templates DIR`` (same relative
+path under ``DIR``). Output paths are ``<package>/...`` plus ``pyproject.toml`` and ``README.md``.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from typing import Any
+
+import jinja2
+
+from generator.errors import RevgenError
+from generator.render import environment
+from generator.targets.sdk.context import SdkContext
+from generator.targets.sdk.formatting import format_files
+from generator.targets.sdk.naming import docstring_text, py_string
+
+# (template, output path pattern, unit): unit is "once", "model" or "resource"
+FILES: tuple[tuple[str, str, str], ...] = (
+    ("python/pyproject.toml.jinja", "pyproject.toml", "once"),
+    ("python/README.md.jinja", "README.md", "once"),
+    ("python/package/__init__.py.jinja", "{package}/__init__.py", "once"),
+    ("python/package/_base_client.py.jinja", "{package}/_base_client.py", "once"),
+    ("python/package/_client.py.jinja", "{package}/_client.py", "once"),
+    ("python/package/_exceptions.py.jinja", "{package}/_exceptions.py", "once"),
+    ("python/package/_models.py.jinja", "{package}/_models.py", "once"),
+    ("python/package/models/__init__.py.jinja", "{package}/models/__init__.py", "once"),
+    ("python/package/resources/__init__.py.jinja", "{package}/resources/__init__.py", "once"),
+    ("python/package/resources/resource.py.jinja", "{package}/resources/{module}.py", "resource"),
+    ("python/package/models/{kind}.py.jinja", "{package}/models/{module}.py", "model"),
+)
+
+
+def _md(text: Any) -> str:
+    return html.escape(" ".join(str(text).split()), quote=False)
+
+
+def _env(templates: str | None) -> jinja2.Environment:
+    env = environment(templates)
+    env.filters.setdefault("pystr", py_string)
+    env.filters.setdefault("pystr_body", lambda s: docstring_text(" ".join(str(s).split())))
+    env.filters.setdefault("tomlstr", lambda s: json.dumps(str(s)))
+    env.filters.setdefault("mdtext", _md)
+    return env
+
+
+def _render(env: jinja2.Environment, name: str, ctx: dict[str, Any]) -> str:
+    try:
+        return env.get_template(name).render(**ctx)
+    except jinja2.TemplateNotFound as exc:
+        raise RevgenError(f"template not found: {exc.name}") from None
+    except jinja2.TemplateSyntaxError as exc:
+        raise RevgenError(f"template syntax error: {exc.message}", exc.filename or name, exc.lineno) from None
+    except jinja2.UndefinedError as exc:
+        raise RevgenError(f"template {name}: {exc.message}") from None
+
+
+def render_package(ctx: SdkContext, *, templates: str | None = None, models: str = "templates") -> dict[str, str]:
+    env = _env(templates)
+    glob = dict(ctx.globals, models=ctx.models, resources=ctx.resources)
+    pkg = ctx.package
+    files: dict[str, str] = {}
+    for template, pattern, unit in FILES:
+        if unit == "once":
+            files[pattern.format(package=pkg)] = _render(env, template, glob)
+        elif unit == "resource":
+            for r in ctx.resources:
+                files[pattern.format(package=pkg, module=r["module"])] = _render(env, template, dict(glob, r=r))
+        elif unit == "model" and models == "templates":
+            for m in ctx.models:
+                path = pattern.format(package=pkg, module=m["module"])
+                files[path] = _render(env, template.format(kind=m["kind"]), dict(glob, m=m))
+    if models == "datamodel-code-generator":
+        from generator.targets.sdk.dcg_backend import dcg_models
+
+        files.update(dcg_models(ctx))
+    elif models != "templates":
+        raise RevgenError(f"unknown models backend {models!r} (use templates or datamodel-code-generator)")
+    files[f"{pkg}/py.typed"] = ""
+    return format_files(files)

@@ -1,0 +1,101 @@
+"""`revgen build`: the whole pipeline on the bundled history into one folder, deterministic and atomic."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from types import SimpleNamespace
+
+from generator.release.build import default_package_name, version_history
+from generator.rules.change import Change
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def build(*args: str, cwd: Path = REPO) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "generator", "build", *args], capture_output=True, text=True, cwd=cwd)
+
+
+def tree(root: Path) -> dict[str, bytes]:
+    return {p.relative_to(root).as_posix(): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
+
+
+def test_version_history_replays_the_bumps() -> None:
+    def entry(rid: str, *ids: str) -> SimpleNamespace:
+        levels = {"endpoint-added": "info", "request-parameter-default-value-removed": "error", "api-schema-removed": "info"}
+        return SimpleNamespace(id=rid, changes=tuple(Change(id=i, level=levels[i], text=i) for i in ids))
+
+    history = SimpleNamespace(revisions=[
+        entry("a"), entry("b", "endpoint-added"), entry("c", "api-schema-removed"), entry("d"),
+        entry("e", "request-parameter-default-value-removed"),
+    ])
+    assert version_history(history) == [("a", "0.1.0"), ("b", "0.2.0"), ("c", "0.2.1"), ("d", "0.2.1"), ("e", "0.3.0")]
+
+
+def test_default_package_name() -> None:
+    assert default_package_name("Together RL API") == "together_rl_api"
+    assert default_package_name("") == "api_client"
+    assert default_package_name("3D class") == "api_3d_class"
+
+
+def test_build_the_bundled_history(tmp_path: Path, rl_history: Path) -> None:
+    out = tmp_path / "out"
+    proc = build(str(rl_history), "-o", str(out))
+    assert proc.returncode == 0, proc.stderr
+    assert {p.name for p in out.iterdir()} == {"history.md", "history.json", "docs", "samples", "sdk"}
+    report = json.loads((out / "history.json").read_text())
+    assert "93438ddac711" in json.dumps(report)
+    assert any(p.suffix == ".html" for p in (out / "docs").rglob("*"))
+    assert 'version = "0.6.0"' in (out / "sdk" / "pyproject.toml").read_text()
+    changelog = (out / "sdk" / "CHANGELOG.md").read_text()
+    versions = [line.split("]")[0][4:] for line in changelog.splitlines() if line.startswith("## [")]
+    assert versions == ["0.6.0", "0.5.0", "0.4.0", "0.3.0", "0.2.1", "0.2.0", "0.1.0"]
+    assert "`client.rl.stop_model_resources()` parameter `force`" in changelog
+    assert "First release, generated from revision `295e29ba55fe`" in changelog
+
+    # deterministic: a second build elsewhere is byte-identical
+    again = tmp_path / "again"
+    assert build(str(rl_history), "-o", str(again)).returncode == 0
+    assert tree(again) == tree(out)
+
+    # the SDK it wrote carries its release record: releasing the same newest revision is a no-op
+    newest = sorted(rl_history.glob("*.yaml"))[-1]
+    before = tree(out / "sdk")
+    proc = subprocess.run(
+        [sys.executable, "-m", "generator", "release", str(newest), str(newest), "--sdk", str(out / "sdk"),
+         "--package-name", "together_rl_api", "--format", "json"],
+        capture_output=True, text=True,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout)["noop"] is True
+    assert tree(out / "sdk") == before
+
+
+def test_a_bad_revision_leaves_the_previous_output(tmp_path: Path, rl_history: Path) -> None:
+    out = tmp_path / "out"
+    assert build(str(rl_history), "-o", str(out)).returncode == 0
+    before = tree(out)
+    broken = tmp_path / "broken"
+    shutil.copytree(rl_history, broken)
+    newest = sorted(broken.glob("*.yaml"))[-1]
+    newest.write_text(newest.read_text().replace("paths:", "paths: [", 1))
+    proc = build(str(broken), "-o", str(out))
+    assert proc.returncode == 2
+    assert proc.stderr.startswith("error: ") and "Traceback" not in proc.stderr
+    assert tree(out) == before
+
+
+def test_source_defaults_to_the_bundled_example(tmp_path: Path) -> None:
+    proc = build("-o", str(tmp_path / "out"), "-q")
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == ""
+    assert (tmp_path / "out" / "sdk" / "together_rl_api" / "__init__.py").is_file()
+
+
+def test_missing_source_is_a_user_error(tmp_path: Path) -> None:
+    proc = build(str(tmp_path / "nope"), "-o", str(tmp_path / "out"))
+    assert proc.returncode == 2 and "nope" in proc.stderr
+    assert not (tmp_path / "out").exists()

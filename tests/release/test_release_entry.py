@@ -1,0 +1,81 @@
+"""The Keep a Changelog entry: sections, SDK symbols on each line, grouping, prepending."""
+
+from __future__ import annotations
+
+from generator.release.entry import CHANGELOG_HEADER, build_entry, prepend_entry, section_of
+from generator.release.impact import Impact
+from generator.rules.change import Change
+
+STOP = ("POST", "/v1/rl/model-resources/{model_resources_id}/stop")
+GET = ("GET", "/v1/rl/model-resources/{model_resources_id}")
+
+
+def test_sections() -> None:
+    assert section_of("request-parameter-default-value-removed", "error") == "Breaking"
+    assert section_of("endpoint-added", "info") == "Added"
+    assert section_of("response-property-enum-value-added", "warning") == "Added"
+    assert section_of("endpoint-deprecated", "info") == "Deprecated"
+    assert section_of("api-schema-removed", "info") == "Removed"
+    assert section_of("response-property-enum-value-removed", "info") == "Removed"
+    assert section_of("response-property-became-required", "info") == "Changed"
+
+
+def _impact(cid: str, level: str, args: dict, op=STOP, **kw) -> Impact:  # type: ignore[no-untyped-def]
+    change = Change(id=cid, level=level, text=cid, operation=op[0], path=op[1], args=args)
+    return Impact(change, **kw)
+
+
+def test_entry_names_sdk_methods_parameters_and_fields() -> None:
+    impacts = [
+        _impact(
+            "request-parameter-default-value-removed", "error",
+            {"location": "query", "name": "force", "value": False},
+            method="client.rl.stop_model_resources", parameter="force",
+        ),
+        _impact(
+            "response-required-property-added", "info", {"property": "inactive_timeout", "status": "200"},
+            method="client.rl.stop_model_resources", fields=("RLModelResources.inactive_timeout",),
+        ),
+        _impact(
+            "response-required-property-added", "info", {"property": "inactive_timeout", "status": "200"},
+            op=GET, method="client.rl.get_model_resources", fields=("RLModelResources.inactive_timeout",),
+        ),
+        Impact(Change(id="api-schema-removed", level="info", text="x", args={"schema": "RLGpuQuota"})),
+    ]
+    entry = build_entry("2.0.0", "2026-10-28", impacts)
+    lines = entry.splitlines()
+    assert lines[0] == "## [2.0.0] - 2026-10-28"
+    assert [line for line in lines if line.startswith("### ")] == ["### Breaking", "### Added", "### Removed"]
+    breaking = next(line for line in lines if "default-value-removed" in line)
+    assert breaking.startswith("- `client.rl.stop_model_resources()` parameter `force`: ")
+    assert "`force`, default value `false` was removed" in breaking
+    # one line for the same message on two operations, naming both methods and the field once
+    added = [line for line in lines if "response-required-property-added" in line]
+    assert len(added) == 1
+    assert "`client.rl.stop_model_resources()`, `client.rl.get_model_resources()`" in added[0]
+    assert added[0].count("`RLModelResources.inactive_timeout`") == 1
+    removed = next(line for line in lines if "api-schema-removed" in line)
+    assert "`RLGpuQuota`" in removed
+
+
+def test_entry_without_a_symbol_falls_back_to_the_endpoint() -> None:
+    entry = build_entry("1.1.0", None, [_impact("endpoint-added", "info", {})])
+    assert entry.startswith("## [1.1.0]\n")
+    assert "- `POST /v1/rl/model-resources/{model_resources_id}/stop`: endpoint added (`endpoint-added`)" in entry
+
+
+def test_empty_entry_says_so() -> None:
+    assert "No API changes" in build_entry("1.0.1", "2026-01-01", [])
+
+
+def test_prepend_to_nothing_writes_the_header() -> None:
+    text = prepend_entry(None, "## [1.0.0]\n")
+    assert text.startswith(CHANGELOG_HEADER)
+    assert text.endswith("## [1.0.0]\n")
+
+
+def test_prepend_goes_above_the_newest_release_and_below_unreleased() -> None:
+    existing = "# Changelog\n\nintro\n\n## [Unreleased]\n\n- wip\n\n## [1.0.0] - 2026-01-01\n\n- first\n"
+    text = prepend_entry(existing, "## [1.1.0] - 2026-02-01\n")
+    assert text.index("## [Unreleased]") < text.index("## [1.1.0]") < text.index("## [1.0.0]")
+    assert text.startswith("# Changelog\n\nintro\n")

@@ -1,0 +1,62 @@
+"""SDK impact: method, parameter and model fields of each change, from the real RL example specs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from generator.load import load_spec
+from generator.release.impact import impact_of
+from generator.rules.change import Change
+
+STOP = ("POST", "/v1/rl/model-resources/{model_resources_id}/stop")
+
+
+def test_parameter_change_names_method_and_parameter(rl_files: list[Path], fake_symbols) -> None:  # type: ignore[no-untyped-def]
+    new = load_spec(str(rl_files[-1]))
+    change = Change(
+        id="request-parameter-default-value-removed", level="error", text="", operation=STOP[0], path=STOP[1],
+        args={"location": "query", "name": "force", "value": False},
+    )
+    imp = impact_of(change, None, new, None, fake_symbols)
+    assert imp.method == "client.rl.stop_model_resources"
+    assert imp.parameter == "force"
+    assert imp.symbols[:2] == ("client.rl.stop_model_resources()", "client.rl.stop_model_resources(force=...)")
+
+
+def test_nested_property_walks_through_the_models(rl_files: list[Path], fake_symbols) -> None:  # type: ignore[no-untyped-def]
+    new = load_spec(str(rl_files[-1]))
+    change = Change(
+        id="response-property-enum-value-added", level="warning", text="", operation=STOP[0], path=STOP[1],
+        args={"property": "error/code", "status": "200", "value": "X"},
+    )
+    imp = impact_of(change, None, new, None, fake_symbols)
+    assert imp.fields == ("RLModelResources.error", "RLModelResourcesError.code")
+
+
+def test_removed_things_are_looked_up_in_the_base(rl_files: list[Path], fake_symbols) -> None:  # type: ignore[no-untyped-def]
+    base = load_spec(str(rl_files[-1]))
+    new = load_spec(str(rl_files[0]))  # pretend the newest was rolled back: expires_at is gone
+    change = Change(
+        id="response-optional-property-removed", level="warning", text="", operation=STOP[0], path=STOP[1],
+        args={"property": "expires_at", "status": "200"},
+    )
+    imp = impact_of(change, base, new, fake_symbols, None)
+    assert imp.method == "client.rl.stop_model_resources"
+    assert imp.fields == ("RLModelResources.expires_at",)
+
+
+def test_nothing_is_invented_without_symbols(rl_files: list[Path]) -> None:
+    new = load_spec(str(rl_files[-1]))
+    change = Change(id="endpoint-added", level="info", text="", operation=STOP[0], path=STOP[1])
+    imp = impact_of(change, None, new, None, None)
+    assert imp.method is None and imp.fields == () and imp.symbols == ()
+
+
+def test_list_response_items_are_walked(rl_files: list[Path], fake_symbols) -> None:  # type: ignore[no-untyped-def]
+    new = load_spec(str(rl_files[-1]))
+    change = Change(
+        id="response-required-property-added", level="info", text="", operation="GET",
+        path="/v1/rl/model-resources", args={"property": "data/items/created_by", "status": "200"},
+    )
+    imp = impact_of(change, None, new, None, fake_symbols)
+    assert imp.fields == ("RLModelResourcesList.data", "RLModelResources.created_by")

@@ -1,0 +1,164 @@
+"""`revgen release` end to end on the bundled RL model-resources history: every bump kind, the no-op
+rerun, the version read back from the SDK, kept and dropped files, and failures that leave DIR as it was."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+PACKAGE = "together_rl"
+
+
+def run(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "generator", "release", *args], capture_output=True, text=True, cwd=cwd
+    )
+
+
+def release_json(old: Path, new: Path, sdk: Path, *extra: str) -> dict:  # type: ignore[type-arg]
+    proc = run(str(old), str(new), "--sdk", str(sdk), "--package-name", PACKAGE, "--format", "json", *extra)
+    assert proc.returncode == 0, proc.stderr
+    return json.loads(proc.stdout)
+
+
+def snapshot(root: Path) -> dict[str, tuple[bytes, int]]:
+    return {
+        p.relative_to(root).as_posix(): (p.read_bytes(), p.stat().st_mtime_ns)
+        for p in sorted(root.rglob("*"))
+        if p.is_file()
+    }
+
+
+def by_id(rl_files: list[Path], rid: str) -> Path:
+    return next(p for p in rl_files if rid in p.name)
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "current", "bump", "version"),
+    [
+        ("bb5257b3173a", "93438ddac711", "1.4.0", "major", "2.0.0"),  # force lost its default
+        ("bb5257b3173a", "93438ddac711", "0.6.0", "minor", "0.7.0"),  # 0.x: breaking bumps minor
+        ("42c9ead8f2f5", "bb5257b3173a", "1.4.0", "minor", "1.5.0"),  # stop endpoint added
+        ("48d1e25af7be", "d3f6583ba2e4", "1.4.0", "patch", "1.4.1"),  # only a raised maximum
+        ("93438ddac711", "93438ddac711", "1.4.0", "none", "1.4.0"),  # nothing changed
+    ],
+)
+def test_each_bump_kind(
+    tmp_path: Path, rl_files: list[Path], old: str, new: str, current: str, bump: str, version: str
+) -> None:
+    sdk = tmp_path / "sdk"
+    out = release_json(by_id(rl_files, old), by_id(rl_files, new), sdk, "--current-version", current)
+    assert (out["previous_version"], out["version"], out["bump"]) == (current, version, bump)
+    assert out["noop"] is False
+    assert f'version = "{version}"' in (sdk / "pyproject.toml").read_text()
+    changelog = (sdk / "CHANGELOG.md").read_text()
+    assert f"## [{version}] - {new_date(by_id(rl_files, new))}" in changelog
+    assert (sdk / PACKAGE / "__init__.py").is_file()
+    record = json.loads((sdk / ".revgen-release.json").read_text())
+    assert record["version"] == version and record["spec"]["revision"] == new
+
+
+def new_date(path: Path) -> str:
+    return path.name.split("_")[1]
+
+
+def test_breaking_entry_names_the_sdk_method(tmp_path: Path, rl_files: list[Path]) -> None:
+    sdk = tmp_path / "sdk"
+    out = release_json(by_id(rl_files, "bb5257b3173a"), by_id(rl_files, "93438ddac711"), sdk, "--current-version", "1.0.0")
+    assert out["breaking"] == 1 and out["changes"] == 11
+    assert out["sections"] == {"Breaking": 1, "Added": 10}
+    entry = out["entry"]
+    breaking = entry.split("### Breaking", 1)[1].split("###", 1)[0]
+    assert "`client.rl.stop_model_resources()` parameter `force`" in breaking
+    assert "default value `false` was removed" in breaking
+    added = entry.split("### Added", 1)[1]
+    assert "`client.rl.extend_model_resources_expiry()`: endpoint added" in added
+    assert ".inactive_timeout`" in added
+    assert (sdk / "CHANGELOG.md").read_text().count("## [2.0.0]") == 1
+
+
+def test_rerun_is_a_byte_for_byte_no_op(tmp_path: Path, rl_files: list[Path]) -> None:
+    sdk = tmp_path / "sdk"
+    old, new = by_id(rl_files, "bb5257b3173a"), by_id(rl_files, "93438ddac711")
+    release_json(old, new, sdk, "--current-version", "1.0.0")
+    before = snapshot(sdk)
+    out = release_json(old, new, sdk)
+    assert out["noop"] is True and out["version"] == "2.0.0" and out["bump"] == "none"
+    assert snapshot(sdk) == before  # same bytes, and no file was even rewritten
+    text = run(str(old), str(new), "--sdk", str(sdk), "--package-name", PACKAGE)
+    assert text.returncode == 0 and "nothing to do" in text.stdout
+
+
+def test_successive_releases_read_the_version_back_and_keep_user_files(tmp_path: Path, rl_files: list[Path]) -> None:
+    sdk = tmp_path / "sdk"
+    r5, r6, r7 = (by_id(rl_files, i) for i in ("42c9ead8f2f5", "bb5257b3173a", "93438ddac711"))
+    release_json(r5, r6, sdk, "--current-version", "1.4.0")
+    (sdk / "lib").mkdir()
+    (sdk / "lib" / "custom.py").write_text("# hand-written\n")
+    # pretend the last release generated a file this one will not: it must go
+    record_path = sdk / ".revgen-release.json"
+    record = json.loads(record_path.read_text())
+    record["files"].append(f"{PACKAGE}/models/gone.py")
+    record_path.write_text(json.dumps(record))
+    (sdk / PACKAGE / "models" / "gone.py").write_text("x = 1\n")
+    out = release_json(r6, r7, sdk)  # no --current-version: read from sdk/pyproject.toml
+    assert (out["previous_version"], out["version"]) == ("1.5.0", "2.0.0")
+    assert (sdk / "lib" / "custom.py").read_text() == "# hand-written\n"
+    assert not (sdk / PACKAGE / "models" / "gone.py").exists()
+    changelog = (sdk / "CHANGELOG.md").read_text()
+    assert changelog.index("## [2.0.0]") < changelog.index("## [1.5.0]")
+    assert changelog.startswith("# Changelog\n")
+
+
+def test_dry_run_writes_nothing(tmp_path: Path, rl_files: list[Path]) -> None:
+    sdk = tmp_path / "sdk"
+    out = release_json(rl_files[-2], rl_files[-1], sdk, "--current-version", "1.0.0", "--dry-run")
+    assert out["dry_run"] is True and out["version"] == "2.0.0"
+    assert not sdk.exists()
+
+
+def _released(tmp_path: Path, rl_files: list[Path]) -> tuple[Path, dict[str, tuple[bytes, int]]]:
+    sdk = tmp_path / "sdk"
+    release_json(by_id(rl_files, "42c9ead8f2f5"), by_id(rl_files, "bb5257b3173a"), sdk, "--current-version", "1.0.0")
+    return sdk, snapshot(sdk)
+
+
+def test_a_bad_spec_leaves_the_sdk_untouched(tmp_path: Path, rl_files: list[Path]) -> None:
+    sdk, before = _released(tmp_path, rl_files)
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("openapi: 3.1.0\ninfo: {title: x, version: '1'\npaths: {}\n")
+    proc = run(str(rl_files[-2]), str(bad), "--sdk", str(sdk), "--package-name", PACKAGE)
+    assert proc.returncode == 2
+    assert proc.stderr.startswith("error: ") and "bad.yaml" in proc.stderr
+    assert "Traceback" not in proc.stderr and len(proc.stderr.strip().splitlines()) == 1
+    assert snapshot(sdk) == before
+
+
+def test_a_generation_error_leaves_the_sdk_untouched(tmp_path: Path, rl_files: list[Path]) -> None:
+    sdk, before = _released(tmp_path, rl_files)
+    templates = tmp_path / "templates" / "python"
+    templates.mkdir(parents=True)
+    (templates / "README.md.jinja").write_text("{{ no_such_variable.anywhere }}\n")
+    proc = run(
+        str(by_id(rl_files, "bb5257b3173a")), str(by_id(rl_files, "93438ddac711")), "--sdk", str(sdk),
+        "--package-name", PACKAGE, "--templates", str(tmp_path / "templates"),
+    )
+    assert proc.returncode == 2, proc.stdout
+    assert "Traceback" not in proc.stderr
+    assert snapshot(sdk) == before
+
+
+def test_no_version_anywhere_is_a_user_error(tmp_path: Path, rl_files: list[Path]) -> None:
+    proc = run(str(rl_files[0]), str(rl_files[1]), "--sdk", str(tmp_path / "sdk"), "--package-name", PACKAGE)
+    assert proc.returncode == 2 and "--current-version" in proc.stderr
+    assert not (tmp_path / "sdk").exists()
+
+
+def test_bad_package_name_is_a_user_error(tmp_path: Path, rl_files: list[Path]) -> None:
+    proc = run(str(rl_files[0]), str(rl_files[1]), "--sdk", str(tmp_path / "sdk"), "--package-name", "my-api",
+               "--current-version", "1.0.0")
+    assert proc.returncode == 2 and "my-api" in proc.stderr

@@ -1,0 +1,105 @@
+"""Bump rules: each change id classified as data, versions bumped by semver (0.x convention included)."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.errors import RevgenError
+from generator.history.semver import (
+    FEATURE_ADDITIONS,
+    MINOR_IDS,
+    Version,
+    bump_for,
+    classify,
+    effective_bump,
+    next_version,
+)
+from generator.rules.catalog import ROWS
+from generator.rules.change import Change
+
+CATALOG = {row[0]: row for row in ROWS}
+
+
+def change(cid: str, level: str | None = None) -> Change:
+    return Change(id=cid, level=level or CATALOG[cid][1], text=cid)
+
+
+def test_every_feature_addition_is_a_non_breaking_add_in_the_catalogue() -> None:
+    ids = [cid for group in FEATURE_ADDITIONS.values() for cid in group]
+    assert len(ids) == len(set(ids)), "an id is listed twice"
+    for cid in ids:
+        assert cid in CATALOG, f"{cid} is not a known check id"
+        assert CATALOG[cid][5] == "add", f"{cid} is not an addition"
+        assert CATALOG[cid][1] != "error", f"{cid} is breaking by default"
+
+
+def test_the_minor_groups_cover_what_the_issue_names() -> None:
+    assert {"operations", "parameters", "properties", "enum values"} <= set(FEATURE_ADDITIONS)
+    assert MINOR_IDS["endpoint-added"] == "operations"
+    assert MINOR_IDS["new-optional-request-parameter"] == "parameters"
+    assert MINOR_IDS["response-optional-property-added"] == "properties"
+    assert MINOR_IDS["response-property-enum-value-added"] == "enum values"
+
+
+@pytest.mark.parametrize(
+    ("cid", "expected"),
+    [
+        ("request-parameter-default-value-removed", "major"),  # error level
+        ("response-required-property-removed", "major"),
+        ("endpoint-added", "minor"),
+        ("response-property-enum-value-added", "minor"),  # warning level, still an addition
+        ("new-optional-request-property", "minor"),
+        ("api-schema-removed", "patch"),  # info removal
+        ("response-property-enum-value-removed", "patch"),
+        ("response-property-became-required", "patch"),
+        ("endpoint-deprecated", "patch"),
+    ],
+)
+def test_classify_by_level_then_table(cid: str, expected: str) -> None:
+    assert classify(change(cid)) == expected
+
+
+def test_an_overridden_level_decides() -> None:
+    # a severity override that makes an addition an error makes it major; an error made info is a patch
+    assert classify(change("endpoint-added", "error")) == "major"
+    assert classify(change("request-parameter-default-value-removed", "info")) == "patch"
+    assert classify({"id": "endpoint-added", "level": "info"}) == "minor"
+
+
+def test_bump_for_takes_the_largest() -> None:
+    assert bump_for([]) == "none"
+    assert bump_for([change("api-schema-removed")]) == "patch"
+    assert bump_for([change("api-schema-removed"), change("endpoint-added")]) == "minor"
+    assert bump_for([change("endpoint-added"), change("request-parameter-default-value-removed")]) == "major"
+
+
+@pytest.mark.parametrize(
+    ("version", "bump", "expected"),
+    [
+        ("1.4.2", "major", "2.0.0"),
+        ("1.4.2", "minor", "1.5.0"),
+        ("1.4.2", "patch", "1.4.3"),
+        ("1.4.2", "none", "1.4.2"),
+        ("0.4.2", "major", "0.5.0"),  # initial development: breaking bumps minor
+        ("0.4.2", "minor", "0.5.0"),
+        ("0.4.2", "patch", "0.4.3"),
+        ("v3.0.9", "patch", "3.0.10"),
+    ],
+)
+def test_next_version(version: str, bump: str, expected: str) -> None:
+    assert str(next_version(Version.parse(version), bump)) == expected
+
+
+def test_effective_bump_reports_the_zero_major_rule() -> None:
+    assert effective_bump(Version(0, 3, 0), "major") == "minor"
+    assert effective_bump(Version(1, 3, 0), "major") == "major"
+
+
+@pytest.mark.parametrize("bad", ["1.2", "1.2.3.4", "01.2.3", "1.2.3-rc1", "x.y.z", ""])
+def test_bad_versions_are_user_errors(bad: str) -> None:
+    with pytest.raises(RevgenError):
+        Version.parse(bad, "pyproject.toml")
+
+
+def test_versions_order() -> None:
+    assert Version.parse("1.10.0") > Version.parse("1.9.9")

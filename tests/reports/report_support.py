@@ -1,0 +1,31 @@
+"""Paths and the process runner the report tests share (imported by conftest and the tests)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+GOLDEN = HERE / "golden"
+FIXTURES = HERE / "fixtures"
+REPO = HERE.parent.parent
+UPDATE_HINT = "python -m pytest tests/reports --update-golden"
+
+
+def run_revgen(*args: str, cwd: Path | str = FIXTURES, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    """Run ``python -m generator ARGS`` as a real process (UTF-8, no colour, no terminal)."""
+    environment = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "FORCE_COLOR")}
+    environment["PYTHONPATH"] = str(REPO) + os.pathsep + environment.get("PYTHONPATH", "")
+    environment["PYTHONIOENCODING"] = "utf-8"
+    environment.update(env or {})
+    return subprocess.run(
+        [sys.executable, "-m", "generator", *args],
+        cwd=cwd,
+        env=environment,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        timeout=120,
+    )

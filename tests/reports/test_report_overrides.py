@@ -1,0 +1,147 @@
+"""The user's report configuration: severity file, ignore file, include/exclude patterns, level floor."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from report_samples import STOP, sample_changes
+
+from generator.errors import RevgenError
+from generator.rules.overrides import (
+    EndpointPattern,
+    ReportFilter,
+    apply_filter,
+    known_rule_ids,
+    load_ignore_file,
+    load_severity_file,
+    reached,
+)
+
+
+def ids(changes):  # type: ignore[no-untyped-def]
+    return [c.id for c in changes]
+
+
+def write(tmp_path: Path, name: str, text: str) -> str:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return str(path)
+
+
+def test_known_ids_come_from_the_rule_table() -> None:
+    known = known_rule_ids()
+    assert "request-parameter-default-value-removed" in known and len(known) > 400
+
+
+def test_severity_file_overrides_and_drops(tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        "severity.txt",
+        "# raise and lower levels\n"
+        "request-parameter-default-value-removed warning\n"
+        "\n"
+        "endpoint-added none\n"
+        "api-schema-removed ERROR\n",
+    )
+    config = ReportFilter(severity=load_severity_file(path))
+    result = apply_filter(sample_changes(), config)
+    assert "endpoint-added" not in ids(result)
+    levels = {c.id: c.level for c in result}
+    assert levels["request-parameter-default-value-removed"] == "warning"
+    assert levels["api-schema-removed"] == "error"
+    # the input list is not changed
+    assert sample_changes()[0].level == "error"
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "problem"),
+    [
+        ("endpoint-added info\nno-such-check-id error\n", 2, "unknown check id 'no-such-check-id'"),
+        ("endpoint-added critical\n", 1, "unknown level 'critical'"),
+        ("# c\n\nendpoint-added\n", 3, "expected '<check-id> error|warning|info|none'"),
+    ],
+)
+def test_severity_file_errors_name_file_and_line(tmp_path: Path, text: str, line: int, problem: str) -> None:
+    path = write(tmp_path, "severity.txt", text)
+    with pytest.raises(RevgenError) as info:
+        load_severity_file(path)
+    assert info.value.file == path and info.value.line == line
+    assert problem in info.value.message
+
+
+def test_missing_config_file_is_a_user_error(tmp_path: Path) -> None:
+    with pytest.raises(RevgenError, match="severity file not found"):
+        load_severity_file(str(tmp_path / "nope.txt"))
+
+
+def test_ignore_by_id_and_by_endpoint_phrase(tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        "ignore.txt",
+        "api-schema-removed\n"
+        f"- POST {STOP} for the QUERY request parameter  force, default value false was removed\n"
+        "get /v1/models endpoint-added\n",
+    )
+    rules = load_ignore_file(path)
+    result = apply_filter(sample_changes(), ReportFilter(ignore=tuple(rules)))
+    assert ids(result) == ["response-required-property-added", "response-property-enum-value-removed"]
+
+
+def test_ignore_phrase_must_name_the_right_endpoint(tmp_path: Path) -> None:
+    path = write(tmp_path, "ignore.txt", "GET /v1/other endpoint added\n")
+    result = apply_filter(sample_changes(), ReportFilter(ignore=tuple(load_ignore_file(path))))
+    assert ids(result) == ids(sample_changes())
+
+
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [("not-a-real-check\n", "unknown check id"), ("just some words\n", "expected a check id or 'METHOD /path phrase'")],
+)
+def test_ignore_file_errors(tmp_path: Path, text: str, problem: str) -> None:
+    path = write(tmp_path, "ignore.txt", "# header\n" + text)
+    with pytest.raises(RevgenError, match=problem) as info:
+        load_ignore_file(path)
+    assert info.value.line == 2
+
+
+def test_include_exclude_by_path_glob_method_and_tag() -> None:
+    changes = sample_changes()
+
+    def keep(include=(), exclude=()):  # type: ignore[no-untyped-def]
+        return ids(apply_filter(changes, ReportFilter.from_options(include=include, exclude=exclude)))
+
+    assert keep(include=["/v1/rl/*"]) == [
+        "request-parameter-default-value-removed",
+        "response-required-property-added",
+        "response-property-enum-value-removed",
+    ]
+    assert keep(include=["GET /v1/*"]) == ["response-property-enum-value-removed", "endpoint-added"]
+    assert keep(include=["tag:Models"]) == ["endpoint-added"] == keep(include=["Models"])
+    assert keep(exclude=["RL"]) == ["endpoint-added", "api-schema-removed"]
+    assert keep(include=["/v1/*"], exclude=["*/stop"]) == ["response-property-enum-value-removed", "endpoint-added"]
+
+
+def test_endpoint_pattern_parsing() -> None:
+    assert EndpointPattern.parse("post /a/*") == EndpointPattern("post /a/*", method="POST", path_glob="/a/*")
+    assert EndpointPattern.parse("tag:RL").tag == "RL"
+    with pytest.raises(RevgenError):
+        EndpointPattern.parse("  ")
+
+
+def test_level_floor_and_fail_on() -> None:
+    changes = sample_changes()
+    assert ids(apply_filter(changes, ReportFilter(min_level="warning"))) == [
+        "request-parameter-default-value-removed",
+        "response-property-enum-value-removed",
+    ]
+    assert ids(apply_filter(changes, ReportFilter(min_level="error"))) == ["request-parameter-default-value-removed"]
+    assert reached(changes, "error") and reached(changes, "warning")
+    assert not reached(changes[1:], "error") and reached(changes[1:], "warning")
+    assert not reached(changes, None)
+
+
+def test_severity_applies_before_the_level_floor(tmp_path: Path) -> None:
+    path = write(tmp_path, "severity.txt", "endpoint-added error\n")
+    config = ReportFilter(severity=load_severity_file(path), min_level="error")
+    assert ids(apply_filter(sample_changes(), config)) == ["request-parameter-default-value-removed", "endpoint-added"]
