@@ -51,15 +51,21 @@ def _line_finder(base: Spec, revision: Spec) -> Any:
     return find
 
 
-def compute_changes(base: Spec, revision: Spec, families: set[str] | None = None) -> list[Change]:
-    """All changes from ``base`` to ``revision``, sorted; ``families`` limits the checks run."""
+def compute_changes(
+    base: Spec, revision: Spec, families: set[str] | None = None, *, locate: bool = True
+) -> list[Change]:
+    """All changes from ``base`` to ``revision``, sorted; ``families`` limits the checks run.
+
+    ``locate=False`` skips looking up source lines (``Change.source.line`` stays None): a history of
+    many revisions that never shows lines saves composing every YAML document for them.
+    """
     from generator.diff.spec import diff_specs
     from generator.rules.checks import run_checks
     from generator.rules.table import RULES, format_message
 
     diff = diff_specs(base, revision)
     emitted = run_checks(diff, families)
-    find = _line_finder(base, revision)
+    find = _line_finder(base, revision) if locate else None
     # an endpoint is named as in the base: /a/{id} stays /a/{id} when the revision calls it /a/{key}
     base_paths = {normalize_path(p): p for p in base.paths}
     changes: list[Change] = []

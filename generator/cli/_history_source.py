@@ -30,11 +30,16 @@ def source_options(fn: Callable[..., Any]) -> Callable[..., Any]:
 
 
 def load_history(source: tuple[str, ...], git_path: str | None, cache_dir: str | None, no_cache: bool, jobs: int | None, quiet: bool = False) -> Any:
-    from generator.history import build_history, default_cache_dir
+    from generator.history import build_history
     from generator.load.revisions import list_revisions
 
     if not source and git_path is None:
         raise click.UsageError("give a folder of revisions, spec files, or --git FILE")
     revisions = list_revisions(source[0] if len(source) == 1 else list(source), git=git_path)
-    cache = None if no_cache else (cache_dir or default_cache_dir())
-    return build_history(revisions, cache_dir=cache, progress=not quiet and sys.stderr.isatty(), jobs=jobs)
+    return build_history(revisions, cache_dir=cache_folder(cache_dir, no_cache), progress=not quiet and sys.stderr.isatty(), jobs=jobs)
+
+
+def cache_folder(cache_dir: str | None, no_cache: bool) -> str | None:
+    from generator.history import default_cache_dir
+
+    return None if no_cache else (cache_dir or default_cache_dir())

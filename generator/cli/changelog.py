@@ -180,6 +180,7 @@ def run_report(
     output: str | None,
     templates: str | None,
     min_level: str = "info",
+    sdk_impact: bool = False,
 ) -> None:
     """Load both revisions, build and render the report, write it, exit 1 if ``fail_on`` is reached."""
     from generator.reports import ReportOptions, render_report
@@ -209,7 +210,12 @@ def run_report(
         templates=templates,
         annotation_files=annotation_files,
     )
-    report = render_report(fmt, changes, options)
+    if sdk_impact:  # per change, the generated SDK symbols it touches (owned by generator/release)
+        from generator.release.impact_report import impact_for_specs, render_impact
+
+        report = render_impact(impact_for_specs(changes, base_spec, revision_spec), fmt)
+    else:
+        report = render_report(fmt, changes, options)
     if output:
         from generator.render import write_file_atomic
 
@@ -224,6 +230,10 @@ def run_report(
 
 @click.command(name="changelog")
 @report_options
+@click.option(
+    "--sdk-impact", is_flag=True,
+    help="Per change, the generated Python SDK symbols it touches (formats text, markdown, json).",
+)
 def command(**kwargs: Any) -> None:
     """List every change between BASE and REVISION (files, or git REF:PATH)."""
     run_report(command="changelog", title="Changelog", **kwargs)

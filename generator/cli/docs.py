@@ -7,9 +7,11 @@ Entry point: :data:`command`. Builds the history (cached neighbour diffs), rende
 
 from __future__ import annotations
 
+import os
+
 import click
 
-from generator.cli._history_source import load_history, source_options
+from generator.cli._history_source import cache_folder, load_history, source_options
 
 
 @click.command(name="docs")
@@ -34,7 +36,9 @@ def command(
     from generator.targets.docs import generate_docs
 
     history = load_history(source, git_path, cache_dir, no_cache, jobs, quiet)
-    files = generate_docs(history, fmt=fmt, templates=templates)
+    cache = cache_folder(cache_dir, no_cache)
+    bytecode = os.path.join(cache, "templates") if cache else None
+    files = generate_docs(history, fmt=fmt, templates=templates, bytecode_cache=bytecode)
     write_tree(output, files)
     if not quiet:
         ops = sum(1 for k in files if k.startswith("operations/"))

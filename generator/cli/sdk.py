@@ -1,11 +1,44 @@
-"""CLI: `revgen sdk` (placeholder until implemented)."""
+"""CLI: ``revgen sdk SPEC -o DIR --package-name NAME`` writes a typed Python client package.
+
+Entry point: :data:`command`. All logic lives in :mod:`generator.targets.sdk`; this module parses
+options, loads the spec and writes the tree atomically (a failed run leaves DIR as it was).
+"""
+
+from __future__ import annotations
+
+import time
 
 import click
 
-from generator.errors import RevgenError
+from generator.targets.sdk import DEFAULT_MODELS, MODEL_BACKENDS
 
 
-@click.command(name="sdk", context_settings={"ignore_unknown_options": True})
-@click.argument("args", nargs=-1, type=click.UNPROCESSED)
-def command(args: tuple[str, ...]) -> None:
-    raise RevgenError("`revgen sdk` is not implemented yet")
+@click.command(name="sdk")
+@click.argument("spec", type=click.Path(dir_okay=False))
+@click.option("-o", "--output", "output", required=True, type=click.Path(file_okay=False), help="Output folder (replaced).")
+@click.option("--package-name", required=True, help="Python package name, e.g. together_sdk.")
+@click.option("--templates", type=click.Path(file_okay=False), default=None, help="Folder of template overrides (same relative paths as templates/).")
+@click.option("--version", "sdk_version", default="0.1.0", show_default=True, help="Version written to pyproject.toml.")
+@click.option(
+    "--models",
+    type=click.Choice(MODEL_BACKENDS),
+    default=DEFAULT_MODELS,
+    show_default=True,
+    help="Who renders the models: our templates or datamodel-code-generator.",
+)
+@click.option("-q", "--quiet", is_flag=True, help="Print nothing on success.")
+def command(spec: str, output: str, package_name: str, templates: str | None, sdk_version: str, models: str, quiet: bool) -> None:
+    """Generate a typed Python client SDK (httpx + pydantic v2) from SPEC."""
+    from generator.load import load_spec
+    from generator.targets.sdk import generate_sdk
+    from generator.targets.sdk.context import check_package_name
+    from generator.render import write_tree
+
+    check_package_name(package_name)
+    start = time.perf_counter()
+    loaded = load_spec(spec)
+    files = generate_sdk(loaded, package_name, templates=templates, version=sdk_version, models=models)
+    write_tree(output, files)
+    if not quiet:
+        n_py = sum(1 for p in files if p.endswith(".py"))
+        click.echo(f"wrote {len(files)} files ({n_py} Python) to {output} in {time.perf_counter() - start:.2f}s", err=True)

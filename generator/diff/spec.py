@@ -28,9 +28,31 @@ class MediaDiff:
     added: dict[str, MediaType] = field(default_factory=dict)
     removed: dict[str, MediaType] = field(default_factory=dict)
     modified: dict[str, tuple[MediaType, MediaType, SchemaDiff | None]] = field(default_factory=dict)
+    # base name -> revision name, for a media type that changed its name within one family
+    renamed: dict[str, str] = field(default_factory=dict)
 
     def __bool__(self) -> bool:
-        return bool(self.added or self.removed or any(m[2] for m in self.modified.values()))
+        return bool(self.added or self.removed or self.renamed or any(m[2] for m in self.modified.values()))
+
+
+def media_family(name: str) -> tuple[str, str]:
+    """``application/vnd.x+json; v=1`` -> ``("application", "json")``: type and structured suffix."""
+    essence = name.split(";", 1)[0].strip().lower()
+    top, _, sub = essence.partition("/")
+    return top, sub.rsplit("+", 1)[-1]
+
+
+def pair_renamed(md: MediaDiff, cache: DiffCache) -> None:
+    """Pair one removed and one added media type of the same family as a rename (compared by schema)."""
+    if len(md.removed) != 1 or len(md.added) != 1:
+        return
+    (old, bm), = md.removed.items()
+    (new, rm), = md.added.items()
+    if media_family(old) != media_family(new) and "*" not in (old + new):
+        return
+    del md.removed[old], md.added[new]
+    md.renamed[old] = new
+    md.modified[new] = (bm, rm, diff_schemas(bm.schema, rm.schema, cache))
 
 
 @dataclass
@@ -148,6 +170,7 @@ def diff_operation(base: Operation, rev: Operation, cache: DiffCache) -> Operati
             od.responses_removed[status] = r
             continue
         rd = ResponseDiff(status, r, other, diff_media(r.content, other.content, cache))
+        pair_renamed(rd.content, cache)
         bh = {k.lower(): h for k, h in r.headers.items()}
         rh = {k.lower(): h for k, h in other.headers.items()}
         for k, h in rh.items():

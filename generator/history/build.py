@@ -46,10 +46,22 @@ def _date_key(date: str) -> str:
     return date.replace(" ", "T")
 
 
-def _diff_range(indices: list[int]) -> list[tuple[int, list[dict[str, Any]]]]:
-    """Diff the pairs (i-1, i) for each i in ``indices`` (ascending), loading each spec once."""
+def _diff(base: Any, revision: Any) -> list[dict[str, Any]]:
+    """One neighbour diff in its JSON form. Source lines are not looked up: no page of a history shows
+    them, and locating them costs more than the diff itself on large YAML documents."""
+    import inspect
+
     from generator.changelog import compute_changes
 
+    if "locate" in inspect.signature(compute_changes).parameters:
+        changes = compute_changes(base, revision, locate=False)
+    else:  # pragma: no cover - an engine without the option
+        changes = compute_changes(base, revision)
+    return normalize_changes(list(changes))
+
+
+def _diff_range(indices: list[int]) -> list[tuple[int, list[dict[str, Any]]]]:
+    """Diff the pairs (i-1, i) for each i in ``indices`` (ascending), loading each spec once."""
     out = []
     loaded: dict[int, Any] = {}
     for i in indices:
@@ -57,7 +69,7 @@ def _diff_range(indices: list[int]) -> list[tuple[int, list[dict[str, Any]]]]:
         loaded.clear()
         revision = _WORK[i].load()
         loaded[i] = revision
-        out.append((i, normalize_changes(list(compute_changes(base, revision)))))
+        out.append((i, _diff(base, revision)))
     return out
 
 
@@ -95,14 +107,12 @@ def _compute(
                         results[i] = changes
                     tick(len(batch))
         else:
-            from generator.changelog import compute_changes
-
             loaded: dict[int, Any] = {}
             for i in missing:
                 base = loaded.get(i - 1) or revisions[i - 1].load()
                 revision = revisions[i].load()
                 loaded = {i: revision}
-                results[i] = normalize_changes(list(compute_changes(base, revision)))
+                results[i] = _diff(base, revision)
                 tick(1)
             latest_spec = loaded.get(len(revisions) - 1)
     finally:

@@ -67,14 +67,15 @@ def _key_location(document: Document, key: str) -> tuple[int, int]:
 
 def load_spec(path: str, revision: RevisionInfo | None = None, text: str | None = None) -> Spec:
     """Read the file at ``path`` (or ``text`` named by it) and return its normalized model."""
-    return spec_from_document(read_document(path, text), revision)
+    return spec_from_document(read_document(path, text, name=path), revision)
 
 
-def load_spec_arg(arg: str, strict: bool = False) -> Spec:
+def load_spec_arg(arg: str, strict: bool = False, quiet: bool = False) -> Spec:
     """Load a command-line spec argument: a file path, or git ``REF:PATH`` read from the current repo.
 
     A path that exists as a file wins over the ``REF:PATH`` reading, so ``a:b.yaml`` files still work.
-    Validation is advisory: one warning line on stderr for an invalid document, fatal with ``strict``.
+    Validation is advisory: one warning line on stderr for an invalid document, fatal with ``strict``
+    (``quiet`` skips it, for callers that validate fully themselves).
     """
     from generator.load.validate import advisory_check
 
@@ -86,7 +87,8 @@ def load_spec_arg(arg: str, strict: bool = False) -> Spec:
         spec = load_git_spec(arg)
     else:
         spec = load_spec(arg)
-    advisory_check(spec, strict)
+    if not quiet:
+        advisory_check(spec, strict)
     return spec
 
 

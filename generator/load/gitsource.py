@@ -56,7 +56,8 @@ def _git(args: list[str], cwd: str, what: str, text: bool = True) -> str | bytes
         err = proc.stderr if isinstance(proc.stderr, str) else proc.stderr.decode("utf-8", "replace")
         first = next((line for line in err.splitlines() if line.strip()), "git failed")
         raise RevgenError(f"git cannot read it: {first.removeprefix('fatal: ').strip()}", what)
-    return proc.stdout
+    out: str | bytes = proc.stdout
+    return out
 
 
 def _git_env() -> dict[str, str]:

@@ -46,7 +46,8 @@ def line_of(document: Any, pointer: str, nearest: bool = False) -> tuple[int, in
         tokens = pointer_tokens(pointer)
     except ValueError:
         return None
-    return locator.find(tokens, document.data, nearest)
+    found: tuple[int, int] | None = locator.find(tokens, document.data, nearest)
+    return found
 
 
 def spec_line_of(spec: Any, file: str, pointer: str, nearest: bool = False) -> tuple[int, int] | None:
@@ -204,7 +205,7 @@ class _JsonLocator(_Locator):
         self._arrays[start] = items
         return items
 
-    def child(self, handle: int, token: str) -> tuple[int, int] | None:
+    def child(self, handle: int, token: str) -> tuple[int, int | None] | None:
         ch = self.text[handle : handle + 1]
         if ch == "{":
             hit = self._object(handle).get(token)

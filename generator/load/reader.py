@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -58,8 +59,6 @@ def _yaml12_core(loader: type) -> type:
     PyYAML implements YAML 1.1, where ``yes``/``on`` are booleans, ``012`` is octal, ``1e-5`` is a
     string and dates are timestamps; in 1.2 (and here) they are strings, 12, 0.00001 and strings.
     """
-    import re
-
     class L(loader):  # type: ignore[valid-type, misc]
         pass
 
@@ -124,7 +123,21 @@ def parse_text(text: str, path: str) -> tuple[Any, bool]:
 def parse(text: str, path: str) -> tuple[Any, bool, TreeStats]:
     """Parse ``text`` and scan the result (see :func:`scan_tree`): ``(data, is_json, stats)``."""
     data, is_json = _parse_only(text, path)
-    return data, is_json, scan_tree(data, path)
+    if is_json or _FIRST_ALIAS.search(text) is None:
+        return data, is_json, scan_plain_tree(data, path)  # no aliases: nothing is shared
+    try:
+        return data, is_json, scan_tree(data, path)
+    except RevgenError as exc:
+        if exc.line is None and not is_json and "alias" in exc.message:
+            at = _FIRST_ALIAS.search(text)
+            if at is not None:
+                start = at.start(1)
+                exc.line = text.count("\n", 0, start) + 1
+                exc.col = start - (text.rfind("\n", 0, start) + 1) + 1
+        raise
+
+
+_FIRST_ALIAS = re.compile(r"(?:^|[\s\[{,:])(\*[^\s,\[\]{}]+)", re.M)
 
 
 def _parse_only(text: str, path: str) -> tuple[Any, bool]:
@@ -164,6 +177,10 @@ def _yaml_error(exc: yaml.YAMLError, path: str) -> RevgenError:
     return RevgenError(msg, path)
 
 
+MAX_ALIAS_EXPANSION = 1_000_000
+"""Aliases may expand the data to at most this many nodes beyond 10x what was parsed (real specs with
+anchors expand 2-3x)."""
+
 MAX_DEPTH = 500
 """Deeper nesting than this is refused: later stages walk schemas recursively."""
 
@@ -187,6 +204,7 @@ def scan_tree(data: Any, path: str, limit: int = MAX_EXPANDED_NODES, max_depth: 
     heights: dict[int, int] = {}
     in_progress: set[int] = set()
     refs: dict[str, None] = {}
+    parsed = 0
     # iterative post-order walk with memo by object identity (shared alias targets counted once each)
     stack: list[tuple[Any, bool]] = [(data, False)]
     while stack:
@@ -215,6 +233,7 @@ def scan_tree(data: Any, path: str, limit: int = MAX_EXPANDED_NODES, max_depth: 
                 raise RevgenError(f"the document nests more than {max_depth} levels deep; refused", path)
             sizes[key] = total
             heights[key] = height + 1
+            parsed += 1 + len(node)
             in_progress.discard(key)
             continue
         if key in sizes:
@@ -239,7 +258,46 @@ def scan_tree(data: Any, path: str, limit: int = MAX_EXPANDED_NODES, max_depth: 
                     stack.append((child, False))
         if len(in_progress) > max_depth:
             raise RevgenError(f"the document nests more than {max_depth} levels deep; refused", path)
-    return TreeStats(sizes.get(id(data), 1), heights.get(id(data), 0), list(refs))
+    total = sizes.get(id(data), 1)
+    if total > MAX_ALIAS_EXPANSION and total > 10 * parsed:
+        raise RevgenError(
+            f"YAML aliases expand {parsed:,} parsed nodes to {total:,} (an alias bomb?); refused", path
+        )
+    return TreeStats(total, heights.get(id(data), 0), list(refs))
+
+
+def scan_plain_tree(data: Any, path: str, max_depth: int = MAX_DEPTH) -> TreeStats:
+    """:func:`scan_tree` for data known to share no node (JSON, YAML without aliases): one cheap pass."""
+    refs: dict[str, None] = {}
+    nodes = 0
+    deepest = 0
+    stack: list[tuple[Any, int]] = [(data, 1)]
+    pop, push = stack.pop, stack.append
+    while stack:
+        node, depth = pop()
+        nodes += 1
+        if depth > deepest:
+            deepest = depth
+            if depth > max_depth:
+                raise RevgenError(f"the document nests more than {max_depth} levels deep; refused", path)
+        children: Any
+        if type(node) is dict:
+            ref = node.get("$ref")
+            if ref is not None and type(ref) is str:
+                refs[ref] = None
+            children = node.values()
+        elif type(node) is list:
+            children = node
+        else:
+            continue
+        for child in children:
+            if type(child) is dict or type(child) is list:
+                push((child, depth + 1))
+            else:
+                nodes += 1
+    if type(data) is not dict and type(data) is not list:
+        deepest = 0
+    return TreeStats(nodes, deepest, list(refs))
 
 
 def check_expansion(data: Any, path: str, limit: int = MAX_EXPANDED_NODES) -> None:

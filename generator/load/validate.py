@@ -3,9 +3,10 @@
 Entry points:
 
 * :func:`validate_document` runs openapi-spec-validator (the 3.0 validator for 3.0.x, the 3.1 one for
-  3.1.x and 3.2.x) and returns every :class:`Problem` with its JSON pointer and line. It is thorough but
-  slow on big documents (about 1 s for a Together revision, 3 s for Stripe's 4 MB, 8 s for OpenAI's
-  newest), so only ``revgen validate`` and ``--strict`` run it.
+  3.1.x; 3.2.x gets the 3.2 one when installed, else is validated as 3.1) and returns every
+  :class:`Problem` with its JSON pointer and line. It is thorough but slow on big documents (about 1 s
+  for a Together revision, 3 s for Stripe's 4 MB, 8 s for OpenAI's newest), so only ``revgen
+  validate`` and ``--strict`` run it.
 * :func:`advisory_check` is what every other command runs: a quick structural check (:mod:`quickcheck`,
   a few milliseconds) of the problems real specs most often have. An invalid document gets ONE warning
   line on stderr; ``strict`` runs the full validator and makes any problem fatal.
@@ -44,17 +45,29 @@ class Problem:
         return f"{loc}: {self.message}{where}"
 
 
-def _validator_class(version: str) -> type:
-    from openapi_spec_validator import OpenAPIV30SpecValidator, OpenAPIV31SpecValidator
+def _validator_class(version: str) -> tuple[type, bool]:
+    """The validator for ``version`` and whether the document must be shown to it as 3.1.
 
-    return OpenAPIV30SpecValidator if version.startswith("3.0") else OpenAPIV31SpecValidator
+    3.0.x gets the 3.0 validator, 3.1.x the 3.1 one. 3.2.x gets the 3.2 validator when the installed
+    openapi-spec-validator has one (0.8+), else it is validated as 3.1 (its version read as 3.1.0).
+    """
+    import openapi_spec_validator as osv
+
+    if version.startswith("3.0"):
+        return osv.OpenAPIV30SpecValidator, False
+    if version.startswith("3.1"):
+        return osv.OpenAPIV31SpecValidator, False
+    v32 = getattr(osv, "OpenAPIV32SpecValidator", None)
+    if v32 is not None and version.startswith("3.2"):
+        return v32, False
+    return osv.OpenAPIV31SpecValidator, True
 
 
 def _local_handlers() -> dict[str, Any]:
     """Reference handlers that read local files only (the loader already refused anything else)."""
-    from jsonschema_path.handlers.file import FileHandler
+    from jsonschema_path.handlers.urllib import UrllibHandler
 
-    return {"file": FileHandler()}
+    return {"file": UrllibHandler("file")}
 
 
 def validate_document(doc: Any) -> list[Problem]:
@@ -64,7 +77,9 @@ def validate_document(doc: Any) -> list[Problem]:
     if not isinstance(data, dict):
         return [Problem("the document is not a mapping", "", 1, 1)]
     version = str(data.get("openapi", ""))
-    cls = _validator_class(version)
+    cls, as_31 = _validator_class(version)
+    if as_31:
+        data = {**data, "openapi": "3.1.0"}
     handlers = _local_handlers()
     sub = type("LocalOnly" + cls.__name__, (cls,), {"resolver_handlers": handlers})
     base_uri = f"file://{os.path.abspath(document.path)}" if os.path.isfile(document.path) else ""

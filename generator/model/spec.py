@@ -141,7 +141,7 @@ class Spec:
             out[str(name)] = SecurityScheme(
                 name=str(name),
                 type=_str(node.get("type")),
-                scheme=_str(node.get("scheme")).lower() if _str(node.get("scheme")) else None,
+                scheme=(_str(node.get("scheme")) or "").lower() or None,
                 bearer_format=_str(node.get("bearerFormat")),
                 location=_str(node.get("in")),
                 param_name=_str(node.get("name")),
@@ -193,7 +193,8 @@ class Spec:
     @cached_property
     def operations(self) -> dict[tuple[str, str], Operation]:
         out: dict[tuple[str, str], Operation] = {}
-        raw_paths = self.raw.get("paths") if isinstance(self.raw.get("paths"), dict) else {}
+        found = self.raw.get("paths")
+        raw_paths: dict[Any, Any] = found if isinstance(found, dict) else {}
         for path in raw_paths:
             item_pointer = join_pointer("/paths", path)
             item, item_file, item_pointer = self.deref(raw_paths[path], self.file, item_pointer)

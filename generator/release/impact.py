@@ -83,9 +83,9 @@ def _removal(change: Change) -> bool:
 
 def _first_schema(content: dict[str, Any]) -> Schema | None:
     for name in sorted(content, key=lambda m: (not m.endswith("json"), m)):
-        media = content[name]
-        if media.schema is not None:
-            return media.schema
+        schema: Schema | None = content[name].schema
+        if schema is not None:
+            return schema
     return None
 
 

@@ -87,17 +87,10 @@ class ReleasePlan:
 
 
 def load_arg(arg: str) -> Spec:
-    """Load a spec given on the command line (a file, or ``REF:PATH`` from git when supported)."""
-    try:
-        from generator.load import load_spec_arg  # type: ignore[attr-defined]
-    except ImportError:
-        from generator.load import load_spec
+    """Load a spec given on the command line: a file, or ``REF:PATH`` read from git."""
+    from generator.load import load_spec_arg
 
-        if not os.path.exists(arg):
-            raise RevgenError(f"no such file: {arg}") from None
-        return load_spec(arg)
-    spec: Spec = load_spec_arg(arg, strict=False)
-    return spec
+    return load_spec_arg(arg, strict=False)
 
 
 def _existing_files(root: Path) -> dict[str, bytes]:
@@ -115,14 +108,12 @@ def _existing_files(root: Path) -> dict[str, bytes]:
     return files
 
 
-def _generate(spec: Spec, package_name: str, version: str, templates: str | None) -> dict[str, str | bytes]:
+def _generate(spec: Spec, package_name: str, version: str, templates: str | None) -> dict[str, str]:
     from generator.targets.sdk import generate_sdk
 
     try:
-        out: dict[str, str | bytes] = generate_sdk(spec, package_name, templates=templates, version=version)
-    except RevgenError:
-        raise
-    except RecursionError:
+        out = generate_sdk(spec, package_name, templates=templates, version=version)
+    except (RevgenError, RecursionError):
         raise
     except Exception as exc:  # a generation failure must end the release, not half-write it
         raise RevgenError(f"SDK generation failed: {type(exc).__name__}: {exc}", spec.file) from exc

@@ -19,6 +19,8 @@ import json
 import os
 from typing import Any
 
+import jinja2
+
 from generator.errors import RevgenError
 from generator.history.model import History
 from generator.render import environment, render_template
@@ -65,26 +67,48 @@ def _prepare(op: dict[str, Any]) -> dict[str, Any]:
 
 
 class _Renderer:
-    def __init__(self, templates: str | None) -> None:
+    """Renders many pages from few templates: each template is loaded once per run. Template errors
+    become one-line :class:`RevgenError` s, as in :func:`generator.render.render_template`."""
+
+    def __init__(self, templates: str | None, bytecode_cache: str | None = None) -> None:
         self.templates = templates
-        env = environment(templates)
-        env.filters.setdefault("json_str", _json_str)
+        self.env = environment(templates)
+        self.env.filters.setdefault("json_str", _json_str)
+        if bytecode_cache and self.env.bytecode_cache is None:
+            self.env.bytecode_cache = jinja2.FileSystemBytecodeCache(_ensure_dir(bytecode_cache))
         from generator.targets.samples_escape import FILTERS
 
         for name, fn in FILTERS.items():
-            env.filters.setdefault(name, fn)
+            self.env.filters.setdefault(name, fn)
+        self._loaded: dict[str, jinja2.Template] = {}
 
     def __call__(self, name: str, **context: Any) -> str:
-        return clean_text(render_template(name, context, self.templates))
+        template = self._loaded.get(name)
+        try:
+            if template is None:
+                template = self._loaded[name] = self.env.get_template(name)
+            return clean_text(template.render(**context))
+        except jinja2.TemplateError:
+            return clean_text(render_template(name, context, self.templates))  # raises the one-line error
 
 
-def generate_docs(history: History, *, fmt: str = "both", templates: str | None = None) -> dict[str, str | bytes]:
-    """Every file of the docs site, ``{relative path: content}``, for the newest revision of ``history``."""
+def _ensure_dir(path: str) -> str:
+    os.makedirs(path, exist_ok=True)
+    return path
+
+
+def generate_docs(
+    history: History, *, fmt: str = "both", templates: str | None = None, bytecode_cache: str | None = None
+) -> dict[str, str | bytes]:
+    """Every file of the docs site, ``{relative path: content}``, for the newest revision of ``history``.
+
+    ``bytecode_cache`` (optional) is a folder where compiled templates are kept between runs.
+    """
     if fmt not in FORMATS:
         raise RevgenError(f"unknown docs format {fmt!r} (choose markdown, html or both)")
     markdown = fmt in ("markdown", "both")
     html = fmt in ("html", "both")
-    render = _Renderer(templates)
+    render = _Renderer(templates, bytecode_cache)
     spec = history.latest_spec()
     op_slugs = operation_slugs(spec.operations.values())
     rev_slugs = revision_slugs([r.id for r in history.revisions])

@@ -75,6 +75,15 @@ def chart_context(history: History, revision_slugs: dict[str, str], link_prefix:
         "plot_h": _r(plot_h),
         "base_y": TOP + plot_h,
         "bars": bars,
-        "ticks": [{"value": t, "y": _r(TOP + plot_h - (plot_h * math.log1p(t) / scale))} for t in ticks],
+        "ticks": _spaced([{"value": t, "y": _r(TOP + plot_h - (plot_h * math.log1p(t) / scale))} for t in ticks]),
         "legend": [{"level": lv, "label": {"error": "breaking", "warning": "warning", "info": "info"}[lv], "color": COLORS[lv]} for lv in LEVELS],
     }
+
+
+def _spaced(ticks: list[dict[str, Any]], gap: float = 12.0) -> list[dict[str, Any]]:
+    """Leave out a tick label that would overlap the one below it (the top one wins)."""
+    kept: list[dict[str, Any]] = []
+    for tick in reversed(ticks):  # from the top (largest value) down
+        if all(abs(tick["y"] - k["y"]) >= gap for k in kept):
+            kept.append(tick)
+    return sorted(kept, key=lambda t: t["value"])

@@ -60,3 +60,33 @@ def test_list_response_items_are_walked(rl_files: list[Path], fake_symbols) -> N
     )
     imp = impact_of(change, None, new, None, fake_symbols)
     assert imp.fields == ("RLModelResourcesList.data", "RLModelResources.created_by")
+
+
+def test_changelog_sdk_impact_cli(rl_files: list[Path]) -> None:
+    import json
+    import subprocess
+    import sys
+
+    old = next(p for p in rl_files if "bb5257b3173a" in p.name)
+    new = next(p for p in rl_files if "93438ddac711" in p.name)
+    proc = subprocess.run(
+        [sys.executable, "-m", "generator", "changelog", str(old), str(new), "--sdk-impact", "--format", "json"],
+        capture_output=True, text=True,
+    )
+    assert proc.returncode == 0, proc.stderr
+    items = json.loads(proc.stdout)
+    force = next(i for i in items if i["id"] == "request-parameter-default-value-removed")
+    assert force["sdk_impact"]["method"] == "client.rl.stop_model_resources"
+    assert force["sdk_impact"]["parameter"] == "force"
+    expires = next(i for i in items if i["id"] == "response-optional-property-added" and i["path"].endswith("/stop"))
+    assert expires["sdk_impact"]["fields"] == ["RlModelResources.expires_at"]
+    text = subprocess.run(
+        [sys.executable, "-m", "generator", "changelog", str(old), str(new), "--sdk-impact"],
+        capture_output=True, text=True,
+    )
+    assert "SDK: client.rl.stop_model_resources(), client.rl.stop_model_resources(force=...)" in text.stdout
+    bad = subprocess.run(
+        [sys.executable, "-m", "generator", "changelog", str(old), str(new), "--sdk-impact", "--format", "junit"],
+        capture_output=True, text=True,
+    )
+    assert bad.returncode == 2 and "--sdk-impact" in bad.stderr

@@ -12,7 +12,7 @@ import subprocess
 from collections.abc import Callable
 
 import pytest
-from report_support import GOLDEN, UPDATE_HINT, run_revgen
+from report_support import FIXTURES, GOLDEN, UPDATE_HINT, run_revgen
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -57,3 +57,25 @@ def golden(update_golden: bool) -> Callable[[str, str], None]:
 @pytest.fixture
 def revgen() -> Callable[..., subprocess.CompletedProcess[str]]:  # noqa: D103
     return run_revgen
+
+
+@pytest.fixture
+def revgen_in_process(
+    monkeypatch: pytest.MonkeyPatch, capsysbinary: pytest.CaptureFixture[bytes]
+) -> Callable[..., subprocess.CompletedProcess[str]]:
+    """Like ``revgen`` but through ``generator.cli.main`` in this process (fast; same result shape)."""
+    from generator.cli import main
+
+    def run(*args: str, cwd: object = FIXTURES) -> subprocess.CompletedProcess[str]:
+        monkeypatch.chdir(str(cwd))
+        monkeypatch.delenv("NO_COLOR", raising=False)
+        capsysbinary.readouterr()
+        code: int | str | None = 0
+        try:
+            main(list(args))
+        except SystemExit as exc:
+            code = exc.code
+        out, err = capsysbinary.readouterr()
+        return subprocess.CompletedProcess(list(args), code or 0, out.decode("utf-8"), err.decode("utf-8"))
+
+    return run

@@ -39,16 +39,16 @@ def all_changes() -> list[dict]:  # type: ignore[type-arg]
 
 
 @pytest.mark.parametrize("fmt", list(FORMAT_FILES))
-def test_changelog_golden(fmt: str, revgen, golden) -> None:  # type: ignore[no-untyped-def]
-    result = revgen("changelog", "base.yaml", "revision.yaml", "--format", fmt)
+def test_changelog_golden(fmt: str, revgen_in_process, golden) -> None:  # type: ignore[no-untyped-def]
+    result = revgen_in_process("changelog", "base.yaml", "revision.yaml", "--format", fmt)
     assert result.returncode == 0, result.stderr
     assert result.stderr == ""
     golden(f"cli/changelog.{fmt}.{FORMAT_FILES[fmt]}", result.stdout)
 
 
 @pytest.mark.parametrize("fmt", ["text", "markdown"])
-def test_breaking_golden(fmt: str, revgen, golden) -> None:  # type: ignore[no-untyped-def]
-    result = revgen("breaking", "base.yaml", "revision.yaml", "--format", fmt)
+def test_breaking_golden(fmt: str, revgen_in_process, golden) -> None:  # type: ignore[no-untyped-def]
+    result = revgen_in_process("breaking", "base.yaml", "revision.yaml", "--format", fmt)
     assert result.returncode == 0, result.stderr
     golden(f"cli/breaking.{fmt}.{FORMAT_FILES[fmt]}", result.stdout)
 
@@ -62,16 +62,18 @@ def test_fixture_pair_has_every_level(all_changes) -> None:  # type: ignore[no-u
         assert c["source"]["file"] in ("base.yaml", "revision.yaml")
 
 
-def test_breaking_keeps_warning_and_error(revgen, all_changes) -> None:  # type: ignore[no-untyped-def]
-    breaking = changes_of(revgen, "breaking", "base.yaml", "revision.yaml")
+def test_breaking_keeps_warning_and_error(revgen_in_process, all_changes) -> None:  # type: ignore[no-untyped-def]
+    breaking = changes_of(revgen_in_process, "breaking", "base.yaml", "revision.yaml")
     assert breaking == [c for c in all_changes if c["level"] in ("warning", "error")]
-    only_errors = changes_of(revgen, "breaking", "base.yaml", "revision.yaml", "--level", "error")
+    only_errors = changes_of(revgen_in_process, "breaking", "base.yaml", "revision.yaml", "--level", "error")
     assert only_errors == [c for c in all_changes if c["level"] == "error"]
-    assert changes_of(revgen, "changelog", "base.yaml", "revision.yaml", "--level", "warning") == breaking
+    assert changes_of(revgen_in_process, "changelog", "base.yaml", "revision.yaml", "--level", "warning") == breaking
 
 
-def test_fail_on_exit_codes(revgen, all_changes, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    assert revgen("changelog", "base.yaml", "revision.yaml", "--fail-on", "error").returncode == 1
+def test_fail_on_exit_codes(revgen, revgen_in_process, all_changes, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    reached = revgen("changelog", "base.yaml", "revision.yaml", "--fail-on", "error", "-f", "json")
+    assert reached.returncode == 1 and json.loads(reached.stdout) == all_changes  # the report is still written
+    revgen = revgen_in_process
     assert revgen("breaking", "base.yaml", "revision.yaml", "--fail-on", "warning", "-f", "json").returncode == 1
     # the same spec on both sides: nothing reached
     same = revgen("breaking", "base.yaml", "base.yaml", "--fail-on", "warning")
@@ -95,11 +97,11 @@ def test_unknown_severity_id_is_a_usage_error(revgen, tmp_path: Path) -> None:  
     assert result.stderr == f"error: {severity}:3: unknown check id 'not-a-check' (see `revgen rules`)\n"
 
 
-def test_severity_none_and_ignore_drop_changes(revgen, all_changes, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_severity_none_and_ignore_drop_changes(revgen_in_process, all_changes, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     first, last = all_changes[0], all_changes[-1]
     severity = tmp_path / "sev.txt"
     severity.write_text(f"{first['id']} none\n", encoding="utf-8")
-    kept = changes_of(revgen, "changelog", "base.yaml", "revision.yaml", "--severity", str(severity))
+    kept = changes_of(revgen_in_process, "changelog", "base.yaml", "revision.yaml", "--severity", str(severity))
     assert kept == [c for c in all_changes if c["id"] != first["id"]]
 
     endpoint_change = next(c for c in all_changes if c["path"] is not None)
@@ -108,16 +110,16 @@ def test_severity_none_and_ignore_drop_changes(revgen, all_changes, tmp_path: Pa
         f"{last['id']}\n{endpoint_change['operation']} {endpoint_change['path']} {endpoint_change['text'].upper()}\n",
         encoding="utf-8",
     )
-    kept = changes_of(revgen, "changelog", "base.yaml", "revision.yaml", "--ignore", str(ignore))
+    kept = changes_of(revgen_in_process, "changelog", "base.yaml", "revision.yaml", "--ignore", str(ignore))
     assert kept == [c for c in all_changes if c["id"] != last["id"] and c != endpoint_change]
 
 
-def test_include_exclude(revgen, all_changes) -> None:  # type: ignore[no-untyped-def]
-    pets = changes_of(revgen, "changelog", "base.yaml", "revision.yaml", "--include", "/pets*")
+def test_include_exclude(revgen_in_process, all_changes) -> None:  # type: ignore[no-untyped-def]
+    pets = changes_of(revgen_in_process, "changelog", "base.yaml", "revision.yaml", "--include", "/pets*")
     assert pets and pets == [c for c in all_changes if (c["path"] or "").startswith("/pets")]
-    stores = changes_of(revgen, "changelog", "base.yaml", "revision.yaml", "--include", "tag:Stores")
+    stores = changes_of(revgen_in_process, "changelog", "base.yaml", "revision.yaml", "--include", "tag:Stores")
     assert stores and stores == [c for c in all_changes if "Stores" in c["tags"]]
-    rest = changes_of(revgen, "changelog", "base.yaml", "revision.yaml", "--exclude", "Pets")
+    rest = changes_of(revgen_in_process, "changelog", "base.yaml", "revision.yaml", "--exclude", "Pets")
     assert rest == [c for c in all_changes if "Pets" not in c["tags"]]
 
 
@@ -137,7 +139,8 @@ def test_usage_errors_are_one_line_exit_2(revgen, args: list[str], message: str)
     assert "Traceback" not in result.stderr
 
 
-def test_output_file_and_relative_paths(revgen, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_output_file_and_relative_paths(revgen_in_process, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    revgen = revgen_in_process
     out = tmp_path / "report.md"
     absolute = revgen("changelog", str(FIXTURES / "base.yaml"), str(FIXTURES / "revision.yaml"), "-f", "markdown", "-o", str(out))
     assert absolute.returncode == 0 and absolute.stdout == ""
@@ -146,7 +149,8 @@ def test_output_file_and_relative_paths(revgen, tmp_path: Path) -> None:  # type
     assert str(FIXTURES) not in relative.stdout
 
 
-def test_color_flag(revgen) -> None:  # type: ignore[no-untyped-def]
+def test_color_flag(revgen_in_process) -> None:  # type: ignore[no-untyped-def]
+    revgen = revgen_in_process
     plain = revgen("changelog", "base.yaml", "revision.yaml").stdout
     colored = revgen("changelog", "base.yaml", "revision.yaml", "--color").stdout
     assert "\x1b[" not in plain and "\x1b[" in colored

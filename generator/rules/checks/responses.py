@@ -39,6 +39,27 @@ def response_mediatype_updated(diff: Any, out: Emitter) -> None:
                        file=m.file, pointer=m.pointer, base_side=True)
 
 
+def _specificity(name: str) -> int:
+    essence = name.split(";", 1)[0].strip().lower()
+    if essence == "*/*":
+        return 0
+    if essence.endswith("/*"):
+        return 1
+    top, _, sub = essence.partition("/")
+    return 3 if "+" in sub or sub.startswith(("vnd.", "x-", "prs.")) else 2
+
+
+def response_mediatype_name_updated(diff: Any, out: Emitter) -> None:
+    for od in diff.operations_modified:
+        for status, rd in od.responses_modified.items():
+            for old, new in rd.content.renamed.items():
+                m = rd.content.modified[new][1]
+                a, b = _specificity(old), _specificity(new)
+                kind = "generalized" if b < a else "specialized" if b > a else "changed"
+                out.op(f"response-media-type-name-{kind}", od.rev, {"status": status, "from": old, "to": new},
+                       file=m.file, pointer=m.pointer)
+
+
 def response_headers(diff: Any, out: Emitter) -> None:
     for od in diff.operations_modified:
         for status, rd in od.responses_modified.items():
@@ -59,6 +80,7 @@ def response_headers(diff: Any, out: Emitter) -> None:
 FAMILIES = {
     "response_status_updated": response_status_updated,
     "response_mediatype_updated": response_mediatype_updated,
+    "response_mediatype_name_updated": response_mediatype_name_updated,
     "response_header_removed": response_headers,
     "response_header_added": response_headers,
     "response_header_became_optional": response_headers,

@@ -11,8 +11,9 @@ Entry points (library API; the CLI is ``generator/cli/sdk.py``):
 
   * ``SdkSymbols.operations[(METHOD, path)]`` -> ``OperationSymbol`` with ``call`` (the call expression,
     e.g. ``"client.rl.stop_model_resources"``), ``resource`` (``"rl"``), ``method``
-    (``"stop_model_resources"``) and ``params`` ``{(in, wire name): python name}`` where ``in`` is
-    ``path``/``query``/``header``/``cookie``, or ``body`` for a flattened request-body property (an
+    (``"stop_model_resources"``) and ``params`` ``{(in, name): python name}`` keyed like
+    :attr:`generator.model.Parameter.key` (``path``/``query``/``header``/``cookie``; header names
+    lower-cased), or ``body`` for a flattened request-body property (an
     unflattened body is ``("body", "")``);
   * ``SdkSymbols.schemas[component name]`` -> ``ModelSymbol`` with ``class_name``, ``module``
     (``"package.models.x"``), ``kind`` (model / enum / alias) and ``fields`` ``{wire name: python name}``.
@@ -105,7 +106,7 @@ def symbols(spec: Spec, package_name: str) -> SdkSymbols:
         for m in r["methods"]:
             if m["key"] in ops:
                 continue  # the `_stream` twin of a method
-            params = {(p["location"], p["wire"]): p["name"] for p in m["params"]}
+            params = {p["key"]: p["name"] for p in m["params"]}
             params.update({("body", p["wire"]): p["name"] for p in m["body"]["fields"]})
             ops[m["key"]] = OperationSymbol(f"client.{r['attr']}.{m['name']}", r["attr"], m["name"], params)
     schemas: dict[str, ModelSymbol] = {}

@@ -1,34 +1,172 @@
 """SDK target: make generated Python exactly what black produces, fast.
 
-Entry point: :func:`format_files`. The templates are written to be black-stable, so most files are
-already in black's style as rendered; only a file with a code line longer than black's limit (a long
-signature, type or call that black would split) goes through black, in-process, and when many files
-need it, in parallel worker processes. ``tests/sdk/test_black_stable.py`` checks the whole claim:
-black leaves every generated file unchanged.
+Entry point: :func:`format_files`. The templates are written to be black-stable, so a rendered file is
+already in black's style except for code lines longer than black's limit (a long signature parameter,
+type, import or call argument), which black would split. Only those lines go through black: each one
+is put in a tiny wrapper that gives it the same indentation and the same enclosing bracket as in its
+file, all wrappers are formatted in one black call per worker (in parallel when there are many), and
+the split lines are put back. A line whose context the wrapper cannot reproduce sends its whole file
+through black instead. ``tests/sdk/test_formatting.py`` checks the claim: black leaves every generated
+file of the fixture specs and of Together unchanged; ``benchmarks/sdk_bench.py --check-black`` does the
+same for Stripe.
 """
 
 from __future__ import annotations
 
 import os
+import re
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
 from typing import Any
 
 LINE_LENGTH = 88
-PARALLEL_THRESHOLD = 40
+_MARK = re.compile(r"\b_u(\d+)_")
+PARALLEL_THRESHOLD = 400  # long lines; below this one process is faster than starting workers
+_CLOSERS = {"def": "): ...", "(": ")", "[": "]", "{": "}"}
+_OPENERS = {"def": "def {name}(", "(": "{name}(", "[": "{name} = [", "{": "{name} = {{"}
 
 
-def needs_black(text: str) -> bool:
-    """True when ``text`` has a code line (outside triple-quoted strings) longer than black allows."""
+@dataclass
+class Unit:
+    """One long line: where it is and how to rebuild its context for black."""
+
+    path: str
+    index: int
+    depth: int
+    kind: str  # "stmt" | "header" | "item" | "close"
+    bracket: str = ""  # for items: "def", "(", "[" or "{"
+
+
+def long_lines(text: str) -> list[int]:
+    """Indexes of code lines (outside triple-quoted strings) longer than black allows."""
+    out = []
     in_string = False
-    for line in text.split("\n"):
+    for i, line in enumerate(text.split("\n")):
         quotes = line.count('"""')
         if in_string or quotes:
             if quotes % 2:
                 in_string = not in_string
             continue
         if len(line) > LINE_LENGTH:
-            return True
-    return False
+            out.append(i)
+    return out
+
+
+def needs_black(text: str) -> bool:
+    return bool(long_lines(text))
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip(" "))
+
+
+def classify(path: str, lines: list[str], index: int) -> Unit | None:
+    """How to wrap the long line ``index``, or None when only the whole file can be formatted."""
+    line = lines[index]
+    indent = _indent(line)
+    if indent % 4:
+        return None
+    depth = indent // 4
+    stripped = line.strip()
+    if stripped.startswith(")"):
+        opener = _find_opener(lines, index, indent)
+        if opener is None or not lines[opener].lstrip().startswith(("def ", "async def ")):
+            return None
+        return Unit(path, index, depth, "close")
+    if stripped.endswith(","):
+        if depth == 0:
+            return None
+        opener = _find_opener(lines, index, indent - 4)
+        if opener is None:
+            return None
+        text = lines[opener].strip()
+        bracket = "def" if text.startswith(("def ", "async def ")) else text[-1]
+        return Unit(path, index, depth, "item", bracket)
+    if stripped.startswith(("class ", "def ", "async def ")) and stripped.endswith(":"):
+        return Unit(path, index, depth, "header")
+    if stripped.endswith(("(", "[", "{", ":")):
+        return None
+    return Unit(path, index, depth, "stmt")
+
+
+def _find_opener(lines: list[str], index: int, indent: int) -> int | None:
+    for j in range(index - 1, -1, -1):
+        line = lines[j]
+        if not line.strip():
+            continue
+        ind = _indent(line)
+        if ind < indent:
+            return None
+        if ind == indent:
+            return j if line.rstrip().endswith(("(", "[", "{")) else None
+    return None
+
+
+def _nest(depth: int, n: int) -> list[str]:
+    return [f"{'    ' * k}if _u{n}_{k}:" for k in range(depth)]
+
+
+def wrap(unit: Unit, line: str, n: int) -> str:
+    """Black-formattable source that holds ``line`` in the same context, marked with ``_u<n>``."""
+    pad = "    " * unit.depth
+    if unit.kind == "stmt":
+        body = _nest(unit.depth, n) + [f"{pad}_u{n}_start = 0", line, f"{pad}_u{n}_end = 0"]
+    elif unit.kind == "header":
+        body = _nest(unit.depth, n) + [f"{pad}_u{n}_start = 0", line, f"{pad}    _u{n}_end = 0"]
+    elif unit.kind == "close":
+        body = _nest(unit.depth, n) + [f"{pad}def _u{n}_start(", f"{pad}    self,", line, f"{pad}    _u{n}_end = 0"]
+    else:
+        outer = "    " * (unit.depth - 1)
+        opener = _OPENERS[unit.bracket].format(name=f"_u{n}_start")
+        body = _nest(unit.depth - 1, n) + [outer + opener, line, outer + _CLOSERS[unit.bracket]]
+    return "\n".join(body) + "\n"
+
+
+def unwrap(unit: Unit, formatted: list[str], n: int) -> list[str]:
+    """The lines black made of the unit, cut out of its formatted wrapper."""
+    start = next(i for i, l in enumerate(formatted) if f"_u{n}_start" in l)
+    if unit.kind in ("stmt", "header"):
+        end = next(i for i in range(start + 1, len(formatted)) if f"_u{n}_end" in formatted[i])
+        out = formatted[start + 1 : end]
+    elif unit.kind == "close":
+        end = next(i for i in range(start + 1, len(formatted)) if f"_u{n}_end" in formatted[i])
+        out = formatted[start + 2 : end]
+    else:
+        closer = "    " * (unit.depth - 1) + _CLOSERS[unit.bracket]
+        end = next(i for i in range(start + 1, len(formatted)) if formatted[i] == closer)
+        out = formatted[start + 1 : end]
+    while out and not out[0].strip():
+        out.pop(0)
+    while out and not out[-1].strip():
+        out.pop()
+    return out
+
+
+_IMPORT = re.compile(r"^(\s*)(from \S+ import) ([\w, ]+)$")
+_CLASS = re.compile(r"^(\s*)(class \w+)\((\w+)\):$")
+_LIST = re.compile(r'^(\s*)(\w+ = )\[("[^"\\\\]*")\]$')
+
+
+def split_simple(line: str) -> list[str] | None:
+    """Black's split of a long line of a few fixed shapes (imports, class headers, one-item lists).
+
+    Black explodes a too-long ``from x import a, b`` one name per line with a trailing comma, and
+    puts the single base of a class or the single item of a list alone on the next line.
+    Anything else returns None (black itself does it).
+    """
+    m = _IMPORT.match(line)
+    if m:
+        pad, head, names = m.groups()
+        return [f"{pad}{head} ("] + [f"{pad}    {n.strip()}," for n in names.split(",")] + [f"{pad})"]
+    m = _CLASS.match(line)
+    if m:
+        pad, head, base = m.groups()
+        return [f"{pad}{head}(", f"{pad}    {base}", f"{pad}):"]
+    m = _LIST.match(line)
+    if m:
+        pad, head, item = m.groups()
+        return [f"{pad}{head}[", f"{pad}    {item}", f"{pad}]"]
+    return None
 
 
 def _mode() -> Any:
@@ -38,7 +176,7 @@ def _mode() -> Any:
 
 
 def black_format(text: str) -> str:
-    """``text`` formatted by black (fast mode: the AST check is skipped, the output is the same)."""
+    """``text`` formatted by black (fast mode skips only the AST safety check, not any formatting)."""
     import black
 
     try:
@@ -47,25 +185,77 @@ def black_format(text: str) -> str:
         return text
 
 
-def _format_many(texts: list[str]) -> list[str]:
-    return [black_format(t) for t in texts]
+def _format_batch(job: tuple[list[tuple[int, str]], list[str]]) -> tuple[dict[int, list[str]], list[str]]:
+    """Worker: format a batch of wrapped units in one black call, and some whole files.
+
+    Returns each unit's section of the formatted source (from its first marked line to the next
+    unit's), and the formatted whole files.
+    """
+    wrapped, whole = job
+    sections: dict[int, list[str]] = {}
+    if wrapped:
+        formatted = black_format("\n\n".join(w for _, w in wrapped)).split("\n")
+        current: list[str] = []
+        for line in formatted:
+            m = _MARK.search(line)
+            if m and int(m.group(1)) not in sections:
+                current = sections.setdefault(int(m.group(1)), [])
+            current.append(line)
+    return sections, [black_format(t) for t in whole]
 
 
 def format_files(files: dict[str, str], jobs: int | None = None) -> dict[str, str]:
-    """Return ``files`` with every ``.py`` file that needs it formatted by black."""
-    todo = [p for p in sorted(files) if p.endswith(".py") and needs_black(files[p])]
-    if not todo:
-        return files
+    """Return ``files`` with every ``.py`` file in black's style."""
+    units: list[Unit] = []
+    whole: list[str] = []
+    split_lines: dict[str, list[str]] = {}
+    replacements: dict[str, dict[int, list[str]]] = {}
+    for path in sorted(files):
+        if not path.endswith(".py"):
+            continue
+        idx = long_lines(files[path])
+        if not idx:
+            continue
+        lines = files[path].split("\n")
+        repl: dict[int, list[str]] = {}
+        found: list[Unit] = []
+        for i in idx:
+            simple = split_simple(lines[i])
+            if simple is not None:
+                repl[i] = simple
+                continue
+            unit = classify(path, lines, i)
+            if unit is None:
+                break
+            found.append(unit)
+        else:
+            split_lines[path] = lines
+            replacements[path] = repl
+            units.extend(found)
+            continue
+        whole.append(path)
     out = dict(files)
-    workers = jobs if jobs is not None else min(os.cpu_count() or 1, 4)
-    if len(todo) < PARALLEL_THRESHOLD or workers <= 1:
-        for p in todo:
-            out[p] = black_format(files[p])
-        return out
-    chunks = [todo[i::workers] for i in range(workers)]
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        results = list(pool.map(_format_many, [[files[p] for p in chunk] for chunk in chunks]))
-    for chunk, formatted in zip(chunks, results):
-        for p, text in zip(chunk, formatted):
-            out[p] = text
+    if units or whole:
+        workers = jobs if jobs is not None else min(os.cpu_count() or 1, 4)
+        if len(units) + 50 * len(whole) < PARALLEL_THRESHOLD:
+            workers = 1
+        wrapped = [(n, wrap(u, split_lines[u.path][u.index], n)) for n, u in enumerate(units)]
+        batches = [(wrapped[i::workers], whole[i::workers]) for i in range(workers)]
+        jobs_in = [(b[0], [files[p] for p in b[1]]) for b in batches]
+        if workers == 1:
+            outputs = [_format_batch(jobs_in[0])]
+        else:
+            with ProcessPoolExecutor(max_workers=workers) as pool:
+                outputs = list(pool.map(_format_batch, jobs_in))
+        for (batch_units, batch_whole), (sections, formatted_whole) in zip(batches, outputs):
+            for n, _ in batch_units:
+                unit = units[n]
+                replacements[unit.path][unit.index] = unwrap(unit, sections[n], n)
+            for path, text in zip(batch_whole, formatted_whole):
+                out[path] = text
+    for path, repl in replacements.items():
+        new: list[str] = []
+        for i, line in enumerate(split_lines[path]):
+            new.extend(repl.get(i, [line]))
+        out[path] = "\n".join(new)
     return out

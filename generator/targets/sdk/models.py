@@ -37,7 +37,8 @@ def model_fields(registry: Registry, entry: Entry) -> list[dict[str, Any]]:
     props, required = registry.merged_properties(entry.schema)
     uses = entry.uses
     types = {wire: registry.type_of(prop, entry.class_name + _pascal_hint(wire), uses) for wire, prop in props.items()}
-    reserved = set(BASE_MODEL_ATTRS) | set(ANNOTATION_NAMES) | uses
+    used_words = set(_WORD.findall(" ".join(types.values())))
+    reserved = set(BASE_MODEL_ATTRS) | {"Field", "BaseModel"} | used_words | uses
     names = NameTable()
     fields = []
     for wire, prop in props.items():

@@ -82,6 +82,7 @@ class NameTable:
 
     def __init__(self, reserved: set[str] | frozenset[str] = frozenset(), fold: bool = False) -> None:
         self._fold = fold
+        self.reserved = frozenset(reserved)
         self._used: set[str] = {self._key(r) for r in reserved}
 
     def _key(self, name: str) -> str:

@@ -11,18 +11,21 @@ events (an operation that can answer both JSON and a stream also gets a ``<name>
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from generator.model import MISSING, Operation, Parameter, Schema, Spec
-from generator.targets.sdk.models import ANNOTATION_NAMES
 from generator.targets.sdk.naming import NameTable, docstring_text, pascal, py_string, safe_identifier, snake, words
 from generator.targets.sdk.registry import Registry
 
-RESERVED_PARAMS = ANNOTATION_NAMES | {
-    "self", "extra_headers", "extra_query", "extra_body", "timeout", "NotGiven", "NOT_GIVEN", "FileTypes",
-    "Iterator", "AsyncIterator", "httpx", "Headers", "Query", "Body", "TYPE_CHECKING", "annotations",
-}
-CLIENT_ATTRS = frozenset({"with_options", "close", "base_url", "api_key", "timeout", "max_retries", "request"})
+# names a method body uses besides the names in its return type
+RESERVED_PARAMS = frozenset(
+    {"self", "extra_headers", "extra_query", "extra_body", "timeout", "request", "cast", "Iterator", "AsyncIterator"}
+)
+_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+CLIENT_ATTRS = frozenset(
+    {"with_options", "close", "base_url", "api_key", "timeout", "max_retries", "request", "stream", "build_request", "default_headers"}
+)
 _VERSION_SEGMENT = ("v1", "v2", "v3", "v4", "api")
 FILE_FORMATS = ("binary",)
 
@@ -88,7 +91,7 @@ class OperationBuilder:
         groups: dict[str, list[Operation]] = {}
         for op in self.spec.operations.values():
             groups.setdefault(group_of(op), []).append(op)
-        attr_names = NameTable(RESERVED_PARAMS | CLIENT_ATTRS | {"resources", "models"})
+        attr_names = NameTable(CLIENT_ATTRS | {"resources", "models"})
         class_names = NameTable(set(self.registry.by_class))
         out = []
         for tag, ops in groups.items():
@@ -104,13 +107,14 @@ class OperationBuilder:
     # one operation ----------------------------------------------------------------------------------
     def method(self, op: Operation, group: str, names: NameTable) -> list[dict[str, Any]]:
         source = op.operation_id or derived_name(op)
-        name = names.claim(safe_identifier(snake(source), prefix="op", reserved=RESERVED_PARAMS), sep="_")
+        name = names.claim(safe_identifier(snake(source), prefix="op"), sep="_")
         hint = pascal(source) or "Op"
         uses: set[str] = set()
-        pnames = NameTable(RESERVED_PARAMS)
+        ret = self._returns(op, hint, uses)
+        ret_types = [ret.get("type", ""), ret.get("json", {}).get("type", ""), ret.get("sse", {}).get("type", "")]
+        pnames = NameTable(RESERVED_PARAMS | set(_WORD.findall(" ".join(ret_types))))
         params = [self._param(p, hint, uses, pnames) for p in self._ordered_params(op)]
         body = self._body(op, hint, uses, pnames)
-        ret = self._returns(op, hint, uses)
         base = {
             "name": name,
             "group": group,
@@ -154,10 +158,11 @@ class OperationBuilder:
             media = next(iter(p.content.values()))
             schema = media.schema
         t = self.registry.type_of(schema, hint + pascal(p.name), uses) if schema is not None else "str"
-        name = names.claim(safe_identifier(snake(p.name), prefix="param", reserved=RESERVED_PARAMS), sep="_")
+        name = names.claim(safe_identifier(snake(p.name), prefix="param", reserved=names.reserved), sep="_")
         field = {
             "name": name,
             "wire": p.name,
+            "key": p.key,
             "location": p.location,
             "required": p.required,
             "doc": docstring_text(p.description),
@@ -225,7 +230,7 @@ class OperationBuilder:
                     t = "List[FileTypes]" if prop.items is not None and _is_file(prop.items) else "FileTypes"
                 else:
                     t = self.registry.type_of(prop, hint + "Body" + (pascal(wire) or "Field"), uses)
-                name = names.claim(safe_identifier(snake(wire), prefix="field", reserved=RESERVED_PARAMS), sep="_")
+                name = names.claim(safe_identifier(snake(wire), prefix="field", reserved=names.reserved), sep="_")
                 field = {
                     "name": name,
                     "wire": wire,
@@ -303,7 +308,7 @@ class OperationBuilder:
             summary, description = first, rest.strip("\n")
         if not summary:
             summary = f"{op.method} {docstring_text(op.path)}"
-        args = [{"name": f["name"], "lines": f["doc"].split("\n")} for f in fields if f["doc"]]
+        args = [{"name": f["name"], "lines": [x.rstrip() for x in f["doc"].split("\n")]} for f in fields if f["doc"]]
         return {"summary": summary, "description": description.split("\n") if description else [], "args": args}
 
 

@@ -64,7 +64,9 @@ class Registry:
             self._register(schema, name, self.kind_of(schema), wire_name=name)
 
     def _register(self, schema: Schema, hint: str, kind: str, wire_name: str | None = None) -> Entry:
-        base = safe_identifier(pascal(hint) or "Model", prefix="Model", reserved=RESERVED_CLASS_NAMES)
+        keep = wire_name is not None and hint.isascii() and hint.isidentifier() and hint[:1].isupper()
+        base = hint if keep and "_" not in hint else pascal(hint) or "Model"
+        base = safe_identifier(base, prefix="Model", reserved=RESERVED_CLASS_NAMES)
         if base[0].islower():
             base = base[0].upper() + base[1:]
         class_name = self._classes.claim(base)

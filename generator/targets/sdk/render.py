@@ -46,6 +46,7 @@ def _env(templates: str | None) -> jinja2.Environment:
     env.filters.setdefault("pystr_body", lambda s: docstring_text(" ".join(str(s).split())))
     env.filters.setdefault("tomlstr", lambda s: json.dumps(str(s)))
     env.filters.setdefault("mdtext", _md)
+    env.filters.setdefault("cast_target", lambda t: py_string(t) if "Annotated[" in t else t)
     return env
 
 
@@ -71,7 +72,7 @@ def render_package(ctx: SdkContext, *, templates: str | None = None, models: str
         elif unit == "resource":
             for r in ctx.resources:
                 files[pattern.format(package=pkg, module=r["module"])] = _render(env, template, dict(glob, r=r))
-        elif unit == "model" and models == "templates":
+        elif unit == "model":
             for m in ctx.models:
                 path = pattern.format(package=pkg, module=m["module"])
                 files[path] = _render(env, template.format(kind=m["kind"]), dict(glob, m=m))

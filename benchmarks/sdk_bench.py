@@ -1,0 +1,133 @@
+"""Benchmark `revgen sdk` on the newest Together and Stripe revisions (whole process, start-up included).
+
+Usage::
+
+    python benchmarks/sdk_bench.py [--runs 3] [--shared ../shared] [--check] [--mypy]
+
+For each spec it reports the median wall time of ``python -m generator sdk SPEC -o DIR`` (after one
+warm-up run), the CPU time of that process, the floor (time to merely parse the input in-process), the
+ratio to the floor and to the peer tool's time from shared/PEERS.md (openapi-python-client: Together
+2.7 s, Stripe 31.8 s). ``--check`` also verifies that every operation and schema is generated, that
+black leaves every file unchanged and that the package imports (CPU time of ``import``); ``--mypy``
+runs ``mypy --strict`` on the output and reports the error count and time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+PEERS = {"together": 2.7, "stripe": 31.8}
+TARGETS = {"together": 1.5, "stripe": 8.0}
+SPECS = {"together": "together/092_*.yaml", "stripe": "stripe/004_*.json"}
+
+
+def floor_seconds(spec: Path) -> float:
+    code = (
+        "import sys, time, json, yaml; t = time.perf_counter(); p = sys.argv[1]; "
+        "d = json.load(open(p)) if p.endswith('.json') else yaml.load(open(p), Loader=yaml.CSafeLoader); "
+        "print(time.perf_counter() - t)"
+    )
+    return float(subprocess.run([sys.executable, "-c", code, str(spec)], capture_output=True, text=True, check=True).stdout)
+
+
+def run_once(spec: Path, out: Path, package: str) -> tuple[float, float]:
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    subprocess.run(
+        [sys.executable, "-m", "generator", "sdk", str(spec), "-o", str(out), "--package-name", package, "-q"],
+        check=True,
+        cwd=REPO,
+    )
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return wall, cpu
+
+
+def check(spec: Path, out: Path, package: str) -> dict[str, object]:
+    import black
+
+    sys.path.insert(0, str(REPO))
+    from generator.load import load_spec
+    from generator.targets.sdk import symbols
+
+    loaded = load_spec(str(spec))
+    syms = symbols(loaded, package)
+    py_files = sorted(out.rglob("*.py"))
+    unstable = [str(p) for p in py_files if black.format_str(p.read_text(), mode=black.Mode()) != p.read_text()]
+    probe = f"import time; t = time.process_time(); import {package}; {package}.Client(api_key='x'); print(time.process_time() - t)"
+    import_cpu = float(subprocess.run([sys.executable, "-c", probe], cwd=out, capture_output=True, text=True, check=True).stdout)
+    compiled = subprocess.run([sys.executable, "-m", "compileall", "-q", package], cwd=out, capture_output=True, text=True)
+    return {
+        "operations": f"{len(syms.operations)}/{len(loaded.operations)}",
+        "schemas": f"{len(syms.schemas)}/{len(loaded.schemas)}",
+        "python_files": len(py_files),
+        "black_unstable_files": len(unstable),
+        "compileall_ok": compiled.returncode == 0,
+        "import_cpu_s": round(import_cpu, 3),
+    }
+
+
+def mypy(out: Path, package: str) -> dict[str, object]:
+    start = time.perf_counter()
+    result = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--no-incremental", package], cwd=out, capture_output=True, text=True
+    )
+    errors = sum(1 for line in result.stdout.splitlines() if ": error:" in line)
+    return {"mypy_strict_errors": errors, "mypy_seconds": round(time.perf_counter() - start, 1)}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--shared", default=str(REPO.parent / "shared"))
+    parser.add_argument("--only", choices=sorted(SPECS), action="append")
+    parser.add_argument("--check", action="store_true")
+    parser.add_argument("--mypy", action="store_true")
+    args = parser.parse_args()
+    rows = []
+    for name in args.only or sorted(SPECS, reverse=True):
+        spec = sorted((Path(args.shared) / "specs").glob(SPECS[name]))[-1]
+        package = f"{name}_sdk"
+        with tempfile.TemporaryDirectory() as tmp:
+            out = Path(tmp) / "sdk"
+            run_once(spec, out, package)  # warm-up
+            runs = [run_once(spec, out, package) for _ in range(args.runs)]
+            wall = statistics.median(r[0] for r in runs)
+            cpu = statistics.median(r[1] for r in runs)
+            floor = floor_seconds(spec)
+            row: dict[str, object] = {
+                "spec": spec.name,
+                "wall_s": round(wall, 2),
+                "cpu_s": round(cpu, 2),
+                "floor_s": round(floor, 3),
+                "x_floor": round(wall / floor, 1),
+                "peer_s": PEERS[name],
+                "x_faster_than_peer": round(PEERS[name] / wall, 1),
+                "target_s": TARGETS[name],
+                "load_avg_1m": round(os.getloadavg()[0], 1),
+            }
+            if args.check:
+                row.update(check(spec, out, package))
+            if args.mypy:
+                row.update(mypy(out, package))
+            rows.append(row)
+            print(json.dumps(row), flush=True)
+    keys = list(rows[0])
+    print("\n| " + " | ".join(keys) + " |\n|" + "---|" * len(keys))
+    for row in rows:
+        print("| " + " | ".join(str(row[k]) for k in keys) + " |")
+
+
+if __name__ == "__main__":
+    main()

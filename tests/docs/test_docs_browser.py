@@ -1,0 +1,105 @@
+"""Docs target in a real headless browser (Debian's chromium driven by Playwright).
+
+The session fixture installs chromium with apt when it is missing and we are root (never
+``playwright install``). The site is served over http on 127.0.0.1 (port 0). Each HTML page must load
+with no console error, no failed request, every internal link must resolve, and the chart SVG must be
+there.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import shutil
+import subprocess
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import urljoin, urlparse
+
+import pytest
+
+from generator.history import build_history
+from generator.load.revisions import list_revisions
+from generator.render import write_tree
+from generator.targets.docs import generate_docs
+
+SHOP = Path(__file__).resolve().parent / "fixtures" / "shop"
+CHROMIUM = "/usr/bin/chromium"
+ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+
+
+@pytest.fixture(scope="session")
+def chromium() -> str:
+    if not os.path.exists(CHROMIUM) and hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get"):
+        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+        subprocess.run(["apt-get", "update"], check=False, capture_output=True, env=env, timeout=600)
+        subprocess.run(["apt-get", "install", "-y", "chromium"], check=False, capture_output=True, env=env, timeout=1200)
+    if not os.path.exists(CHROMIUM):
+        pytest.skip("Debian chromium is not installed (and could not be installed)")
+    return CHROMIUM
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+    root = tmp_path_factory.mktemp("site") / "docs"
+    write_tree(root, generate_docs(build_history(list_revisions(str(SHOP))), fmt="both"))
+
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args: object) -> None:
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(root)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/", root
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_pages_load_cleanly_and_links_resolve(chromium: str, site: tuple[str, Path]) -> None:
+    sync_api = pytest.importorskip("playwright.sync_api")
+    base, root = site
+    pages = sorted(str(p.relative_to(root)) for p in root.rglob("*.html"))
+    assert "index.html" in pages and any(p.startswith("operations/") for p in pages)
+    problems: list[str] = []
+    links: set[str] = set()
+    with sync_api.sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=chromium, args=ARGS)
+        try:
+            page = browser.new_page()
+            current = {"url": ""}
+            page.on("console", lambda m: problems.append(f"{current['url']}: console {m.type}: {m.text}") if m.type == "error" else None)
+            page.on("pageerror", lambda e: problems.append(f"{current['url']}: page error {e}"))
+            page.on("requestfailed", lambda r: problems.append(f"{current['url']}: request failed {r.url}"))
+            page.on("response", lambda r: problems.append(f"{current['url']}: {r.status} {r.url}") if r.status >= 400 else None)
+            for rel in pages:
+                url = base + rel
+                current["url"] = rel
+                response = page.goto(url, wait_until="load")
+                assert response is not None and response.ok, rel
+                assert page.title(), rel
+                for href in page.eval_on_selector_all("a[href]", "els => els.map(e => e.getAttribute('href'))"):
+                    absolute = urljoin(url, href)
+                    if urlparse(absolute).netloc == urlparse(base).netloc:
+                        links.add(absolute.split("#")[0])
+                if rel in ("index.html", "revisions/index.html"):
+                    assert page.locator("svg.chart-svg rect.error").count() >= 1, rel
+                    assert page.locator("svg.chart-svg g.bar").count() == 3, rel
+                if rel.startswith("operations/"):
+                    assert page.locator("section.changes").count() == 1, rel
+                    stylesheet_applied = page.eval_on_selector("body", "b => getComputedStyle(b).margin")
+                    assert stylesheet_applied == "0px", rel  # assets/style.css loaded from the site itself
+            for link in sorted(links):
+                response = page.request.get(link)
+                if not response.ok:
+                    problems.append(f"broken link {link}: {response.status}")
+        finally:
+            browser.close()
+    assert problems == []

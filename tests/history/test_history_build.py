@@ -1,0 +1,152 @@
+"""History stage: ordering, neighbour diffs, the diff cache and the per-revision/per-operation timelines.
+
+Runs on the small fixture history tests/docs/fixtures/shop (3 revisions written for these tests).
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from generator.history import build_history, render_history
+from generator.history.cache import DiffCache, engine_version
+from generator.load.revisions import list_revisions
+
+SHOP = Path(__file__).resolve().parent.parent / "docs" / "fixtures" / "shop"
+
+
+@pytest.fixture()
+def shop_copy(tmp_path: Path) -> Path:
+    target = tmp_path / "shop"
+    shutil.copytree(SHOP, target)
+    return target
+
+
+def test_revisions_and_counts() -> None:
+    history = build_history(list_revisions(str(SHOP)))
+    assert [r.id for r in history.revisions] == ["a1b2c3d4e5f6", "b2c3d4e5f6a7", "c3d4e5f6a7b8"]
+    first, second, third = history.revisions
+    assert first.is_first and first.changes == ()
+    assert second.base_id == "a1b2c3d4e5f6"
+    assert second.summary == "5 info"
+    assert third.summary == "1 breaking, 3 warning"
+    assert [c.id for c in second.unscoped] == ["api-schema-removed"]
+    assert history.stats == {"revisions": 3, "diffs": 2, "computed": 2, "cached": 0}
+
+
+def test_operation_timelines() -> None:
+    history = build_history(list_revisions(str(SHOP)))
+    get_item = history.operation("GET", "/items/{item_id}")
+    assert get_item is not None
+    assert get_item.revision_ids == ["c3d4e5f6a7b8", "b2c3d4e5f6a7"]  # newest first
+    assert get_item.added_in is None  # present since the first revision
+    delete = history.operation("DELETE", "/items/{other_name}")  # renamed path parameters are one endpoint
+    assert delete is not None and delete.added_in is not None and delete.added_in.id == "b2c3d4e5f6a7"
+    assert [c.id for e in delete.entries for c in e.changes] == ["endpoint-added"]
+    list_items = history.operation("GET", "/items")
+    assert list_items is not None
+    newest = list_items.entries[0]
+    assert newest.summary == "1 breaking, 1 warning"
+    assert newest.changes[0].id == "request-parameter-default-value-removed"  # most severe first
+
+
+def test_cache_reuses_diffs_and_adding_one_revision_costs_one_diff(shop_copy: Path, tmp_path: Path) -> None:
+    cache = str(tmp_path / "cache")
+    first = build_history(list_revisions(str(shop_copy)), cache_dir=cache)
+    assert first.stats["computed"] == 2
+    again = build_history(list_revisions(str(shop_copy)), cache_dir=cache)
+    assert again.stats["computed"] == 0 and again.stats["cached"] == 2
+    # same content whether computed or read back
+    assert render_history(first, "json") == render_history(again, "json")
+
+    newest = (shop_copy / "003_2025-03-01_c3d4e5f6a7b8.yaml").read_text()
+    (shop_copy / "004_2025-04-01_d4e5f6a7b8c9.yaml").write_text(newest.replace("Display name", "Name shown to buyers"))
+    manifest = json.loads((shop_copy / "revisions.json").read_text())
+    manifest.append({"file": "004_2025-04-01_d4e5f6a7b8c9.yaml", "commit": "d4e5f6a7b8c9" + "0" * 28, "date": "2025-04-01T00:00:00Z", "message": "wording"})
+    (shop_copy / "revisions.json").write_text(json.dumps(manifest))
+    longer = build_history(list_revisions(str(shop_copy)), cache_dir=cache)
+    assert longer.stats["computed"] == 1 and longer.stats["cached"] == 2
+    assert len(longer.revisions) == 4
+
+
+def test_cache_entries_are_keyed_by_content_and_engine(tmp_path: Path) -> None:
+    cache = DiffCache(str(tmp_path))
+    base, rev = "ab" * 32, "cd" * 32
+    assert cache.get(base, rev) is None
+    cache.put(base, rev, [{"id": "endpoint-added", "level": "info", "text": "endpoint added"}])
+    assert cache.get(base, rev) == [{"id": "endpoint-added", "level": "info", "text": "endpoint added"}]
+    assert cache.get(rev, base) is None
+    files = list(tmp_path.rglob("*.json"))
+    assert len(files) == 1 and engine_version() in str(files[0])
+    files[0].write_text("{not json")  # a damaged entry is recomputed, never trusted
+    assert cache.get(base, rev) is None
+    assert DiffCache(str(tmp_path))._path("../../etc", rev) is None  # only hex hashes name files
+
+
+def test_render_formats() -> None:
+    history = build_history(list_revisions(str(SHOP)))
+    data = json.loads(render_history(history, "json"))
+    assert data["revision_count"] == 3 and data["summary"] == "1 breaking, 3 warning, 5 info"
+    assert data["revisions"][0]["id"] == "c3d4e5f6a7b8"  # newest first
+    ops = {(o["method"], o["path"]): o for o in data["operations"]}
+    assert ops[("DELETE", "/items/{item_id}")]["added_in"] == "b2c3d4e5f6a7"
+    text = render_history(history, "text")
+    assert "c3d4e5f6a7b8  1 breaking, 3 warning" in text
+    assert "[request-parameter-default-value-removed]" in text
+    md = render_history(history, "markdown")
+    assert "default value `10` was removed" in md
+    html = render_history(history, "html")
+    assert html.startswith("<!doctype html>") and "<svg" in html and 'id="rev-c3d4e5f6a7b8"' in html
+    with pytest.raises(Exception, match="unknown history format"):
+        render_history(history, "pdf")
+
+
+def test_cli_history_json_and_quiet_progress(tmp_path: Path) -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "generator", "history", str(SHOP), "--format", "json", "--cache-dir", str(tmp_path)],
+        capture_output=True, text=True, check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == ""  # no progress bar when stderr is not a terminal
+    assert json.loads(result.stdout)["latest"] == "c3d4e5f6a7b8"
+
+
+def test_cli_history_bad_source(tmp_path: Path) -> None:
+    bad = tmp_path / "bad"
+    bad.mkdir()
+    (bad / "2025-01-01_aaa.yaml").write_text("openapi: 3.1.0\ninfo: {title: x, version: '1'}\npaths: {}\n")
+    (bad / "2025-02-01_bbb.yaml").write_text("openapi: 3.1.0\ninfo: [unclosed\n")
+    result = subprocess.run(
+        [sys.executable, "-m", "generator", "history", str(bad), "--no-cache"],
+        capture_output=True, text=True, check=False,
+    )
+    assert result.returncode == 2
+    assert result.stderr.startswith("error: ") and "2025-02-01_bbb.yaml" in result.stderr
+    assert "Traceback" not in result.stderr and len(result.stderr.strip().splitlines()) == 1
+
+
+def _long_history(folder: Path, n: int) -> list[str]:
+    folder.mkdir()
+    paths: dict[str, dict] = {}
+    for i in range(n):
+        paths[f"/r{i}"] = {"get": {"operationId": f"r{i}", "responses": {"200": {"description": f"v{i}"}}}}
+        if i:  # each revision also drops the previous query parameter default
+            paths[f"/r{i - 1}"]["get"]["parameters"] = [{"name": "q", "in": "query", "schema": {"type": "integer"}}]
+        paths[f"/r{i}"]["get"]["parameters"] = [{"name": "q", "in": "query", "schema": {"type": "integer", "default": i}}]
+        doc = {"openapi": "3.1.0", "info": {"title": "long", "version": str(i)}, "paths": paths}
+        (folder / f"2025-01-{i + 1:02d}_{i:012x}.json").write_text(json.dumps(doc))
+    return sorted(str(p) for p in folder.iterdir())
+
+
+def test_parallel_diffs_equal_serial(tmp_path: Path) -> None:
+    files = _long_history(tmp_path / "long", 9)
+    serial = build_history(list_revisions(files), jobs=1)
+    parallel = build_history(list_revisions(files), jobs=2)
+    assert parallel.stats["computed"] == 8
+    assert render_history(serial, "json") == render_history(parallel, "json")
+    assert [r.summary for r in serial.revisions[1:]] == ["1 breaking, 1 info"] * 8

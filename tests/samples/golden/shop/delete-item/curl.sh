@@ -1,0 +1,3 @@
+curl --request DELETE \
+  --url https://api.example.com/v2/items/{item_id} \
+  --header 'Authorization: Bearer <token>'

@@ -1,0 +1,3 @@
+HttpResponse<String> response = Unirest.get("https://api.example.com/v2/items")
+  .header("Authorization", "Bearer <token>")
+  .asString();

@@ -1,0 +1,6 @@
+const options = {method: 'GET', headers: {Authorization: 'Bearer <token>'}};
+
+fetch('https://api.example.com/v2/items', options)
+  .then(res => res.json())
+  .then(res => console.log(res))
+  .catch(err => console.error(err));

@@ -1,0 +1,9 @@
+import requests
+
+url = "https://api.example.com/v2/items"
+
+headers = {"Authorization": "Bearer <token>"}
+
+response = requests.get(url, headers=headers)
+
+print(response.text)

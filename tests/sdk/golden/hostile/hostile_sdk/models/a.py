@@ -1,0 +1,16 @@
+# File generated from our OpenAPI spec by revgen. Do not edit by hand.
+
+from __future__ import annotations
+
+from typing import Optional
+
+from .._models import BaseModel
+
+__all__ = ["A"]
+
+
+class A(BaseModel):
+    b: Optional[B] = None
+
+
+from .b import B  # noqa: E402

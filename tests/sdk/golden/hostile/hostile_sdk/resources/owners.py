@@ -1,0 +1,196 @@
+# File generated from our OpenAPI spec by revgen. Do not edit by hand.
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import TYPE_CHECKING, Annotated, Any, Dict, List, Optional, Union, cast
+
+import httpx
+from pydantic import Discriminator, Tag
+
+from .._base_client import NOT_GIVEN, Body, FileTypes, Headers, NotGiven, Query
+from .._models import discriminate
+from ..models.base import Base
+from ..models.cat import Cat
+from ..models.dog import Dog
+
+if TYPE_CHECKING:
+    from .._client import AsyncClient, Client
+
+__all__ = ["OwnersResource", "AsyncOwnersResource"]
+
+
+class OwnersResource:
+    """Operations tagged "owners"."""
+
+    def __init__(self, client: Client) -> None:
+        self._client = client
+
+    def post_owners(
+        self,
+        *,
+        pet: Union[
+            Annotated[
+                Union[Annotated[Cat, Tag("Cat")], Annotated[Dog, Tag("Dog")]],
+                Discriminator(discriminate("pet_type", {"cat": "Cat", "dog": "Dog"})),
+            ],
+            NotGiven,
+        ] = NOT_GIVEN,
+        pets: Union[
+            List[
+                Annotated[
+                    Union[Annotated[Cat, Tag("Cat")], Annotated[Dog, Tag("Dog")]],
+                    Discriminator(
+                        discriminate("pet_type", {"cat": "Cat", "dog": "Dog"})
+                    ),
+                ]
+            ],
+            NotGiven,
+        ] = NOT_GIVEN,
+        nickname: Union[Union[str, int], NotGiven] = NOT_GIVEN,
+        extra: Union[Dict[str, int], NotGiven] = NOT_GIVEN,
+        anything: Union[Dict[str, Any], NotGiven] = NOT_GIVEN,
+        tags: Union[Dict[str, Base], NotGiven] = NOT_GIVEN,
+        when: Union[Optional[datetime], NotGiven] = NOT_GIVEN,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+    ) -> List[
+        Annotated[
+            Union[Annotated[Cat, Tag("Cat")], Annotated[Dog, Tag("Dog")]],
+            Discriminator(discriminate("pet_type", {"cat": "Cat", "dog": "Dog"})),
+        ]
+    ]:
+        """Create an owner
+
+        Args:
+          extra_headers: Send extra headers
+
+          extra_query: Add additional query parameters to the request
+
+          extra_body: Add additional JSON properties to the request
+
+          timeout: Override the client-level default timeout for this request, in seconds
+        """
+        request = self._client.build_request(
+            "POST",
+            "/owners",
+            body={
+                "pet": pet,
+                "pets": pets,
+                "nickname": nickname,
+                "extra": extra,
+                "anything": anything,
+                "tags": tags,
+                "when": when,
+            },
+            body_kind="json",
+            content_type="application/json",
+            extra_headers=extra_headers,
+            extra_query=extra_query,
+            extra_body=extra_body,
+        )
+        return cast(
+            'List[Annotated[Union[Annotated[Cat, Tag("Cat")], Annotated[Dog, Tag("Dog")]], Discriminator(discriminate("pet_type", {"cat": "Cat", "dog": "Dog"}))]]',
+            self._client.request(
+                List[
+                    Annotated[
+                        Union[Annotated[Cat, Tag("Cat")], Annotated[Dog, Tag("Dog")]],
+                        Discriminator(
+                            discriminate("pet_type", {"cat": "Cat", "dog": "Dog"})
+                        ),
+                    ]
+                ],
+                request,
+                timeout,
+            ),
+        )
+
+
+class AsyncOwnersResource:
+    """Operations tagged "owners"."""
+
+    def __init__(self, client: AsyncClient) -> None:
+        self._client = client
+
+    async def post_owners(
+        self,
+        *,
+        pet: Union[
+            Annotated[
+                Union[Annotated[Cat, Tag("Cat")], Annotated[Dog, Tag("Dog")]],
+                Discriminator(discriminate("pet_type", {"cat": "Cat", "dog": "Dog"})),
+            ],
+            NotGiven,
+        ] = NOT_GIVEN,
+        pets: Union[
+            List[
+                Annotated[
+                    Union[Annotated[Cat, Tag("Cat")], Annotated[Dog, Tag("Dog")]],
+                    Discriminator(
+                        discriminate("pet_type", {"cat": "Cat", "dog": "Dog"})
+                    ),
+                ]
+            ],
+            NotGiven,
+        ] = NOT_GIVEN,
+        nickname: Union[Union[str, int], NotGiven] = NOT_GIVEN,
+        extra: Union[Dict[str, int], NotGiven] = NOT_GIVEN,
+        anything: Union[Dict[str, Any], NotGiven] = NOT_GIVEN,
+        tags: Union[Dict[str, Base], NotGiven] = NOT_GIVEN,
+        when: Union[Optional[datetime], NotGiven] = NOT_GIVEN,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+    ) -> List[
+        Annotated[
+            Union[Annotated[Cat, Tag("Cat")], Annotated[Dog, Tag("Dog")]],
+            Discriminator(discriminate("pet_type", {"cat": "Cat", "dog": "Dog"})),
+        ]
+    ]:
+        """Create an owner
+
+        Args:
+          extra_headers: Send extra headers
+
+          extra_query: Add additional query parameters to the request
+
+          extra_body: Add additional JSON properties to the request
+
+          timeout: Override the client-level default timeout for this request, in seconds
+        """
+        request = self._client.build_request(
+            "POST",
+            "/owners",
+            body={
+                "pet": pet,
+                "pets": pets,
+                "nickname": nickname,
+                "extra": extra,
+                "anything": anything,
+                "tags": tags,
+                "when": when,
+            },
+            body_kind="json",
+            content_type="application/json",
+            extra_headers=extra_headers,
+            extra_query=extra_query,
+            extra_body=extra_body,
+        )
+        return cast(
+            'List[Annotated[Union[Annotated[Cat, Tag("Cat")], Annotated[Dog, Tag("Dog")]], Discriminator(discriminate("pet_type", {"cat": "Cat", "dog": "Dog"}))]]',
+            await self._client.request(
+                List[
+                    Annotated[
+                        Union[Annotated[Cat, Tag("Cat")], Annotated[Dog, Tag("Dog")]],
+                        Discriminator(
+                            discriminate("pet_type", {"cat": "Cat", "dog": "Dog"})
+                        ),
+                    ]
+                ],
+                request,
+                timeout,
+            ),
+        )

@@ -1,0 +1,205 @@
+# File generated from our OpenAPI spec by revgen. Do not edit by hand.
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Annotated, Optional, Union, cast
+
+import httpx
+from pydantic import Discriminator, Tag
+
+from .._base_client import NOT_GIVEN, Body, FileTypes, Headers, NotGiven, Query
+from .._models import discriminate
+from ..models.cat import Cat
+from ..models.dog import Dog
+from ..models.node import Node
+
+if TYPE_CHECKING:
+    from .._client import AsyncClient, Client
+
+__all__ = ["PetsFriendsResource", "AsyncPetsFriendsResource"]
+
+
+class PetsFriendsResource:
+    """Operations tagged 'pets & "friends"'."""
+
+    def __init__(self, client: Client) -> None:
+        self._client = client
+
+    def put_pets_id(
+        self,
+        id: str,
+        *,
+        body: Union[
+            Annotated[
+                Union[Annotated[Cat, Tag("Cat")], Annotated[Dog, Tag("Dog")]],
+                Discriminator(discriminate("pet_type", {"cat": "Cat", "dog": "Dog"})),
+            ],
+            NotGiven,
+        ] = NOT_GIVEN,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+    ) -> Annotated[
+        Union[Annotated[Cat, Tag("Cat")], Annotated[Dog, Tag("Dog")]],
+        Discriminator(discriminate("pet_type", {"cat": "Cat", "dog": "Dog"})),
+    ]:
+        """PUT /pets/{id}
+
+        Args:
+          extra_headers: Send extra headers
+
+          extra_query: Add additional query parameters to the request
+
+          extra_body: Add additional JSON properties to the request
+
+          timeout: Override the client-level default timeout for this request, in seconds
+        """
+        request = self._client.build_request(
+            "PUT",
+            "/pets/{id}",
+            path_params={"id": id},
+            body=body,
+            body_kind="json",
+            content_type="application/json",
+            extra_headers=extra_headers,
+            extra_query=extra_query,
+            extra_body=extra_body,
+        )
+        return cast(
+            'Annotated[Union[Annotated[Cat, Tag("Cat")], Annotated[Dog, Tag("Dog")]], Discriminator(discriminate("pet_type", {"cat": "Cat", "dog": "Dog"}))]',
+            self._client.request(
+                Annotated[
+                    Union[Annotated[Cat, Tag("Cat")], Annotated[Dog, Tag("Dog")]],
+                    Discriminator(
+                        discriminate("pet_type", {"cat": "Cat", "dog": "Dog"})
+                    ),
+                ],
+                request,
+                timeout,
+            ),
+        )
+
+    def get_tree(
+        self,
+        *,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+    ) -> Node:
+        """GET /tree
+
+        Args:
+          extra_headers: Send extra headers
+
+          extra_query: Add additional query parameters to the request
+
+          extra_body: Add additional JSON properties to the request
+
+          timeout: Override the client-level default timeout for this request, in seconds
+        """
+        request = self._client.build_request(
+            "GET",
+            "/tree",
+            extra_headers=extra_headers,
+            extra_query=extra_query,
+            extra_body=extra_body,
+        )
+        return cast(
+            Node,
+            self._client.request(Node, request, timeout),
+        )
+
+
+class AsyncPetsFriendsResource:
+    """Operations tagged 'pets & "friends"'."""
+
+    def __init__(self, client: AsyncClient) -> None:
+        self._client = client
+
+    async def put_pets_id(
+        self,
+        id: str,
+        *,
+        body: Union[
+            Annotated[
+                Union[Annotated[Cat, Tag("Cat")], Annotated[Dog, Tag("Dog")]],
+                Discriminator(discriminate("pet_type", {"cat": "Cat", "dog": "Dog"})),
+            ],
+            NotGiven,
+        ] = NOT_GIVEN,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+    ) -> Annotated[
+        Union[Annotated[Cat, Tag("Cat")], Annotated[Dog, Tag("Dog")]],
+        Discriminator(discriminate("pet_type", {"cat": "Cat", "dog": "Dog"})),
+    ]:
+        """PUT /pets/{id}
+
+        Args:
+          extra_headers: Send extra headers
+
+          extra_query: Add additional query parameters to the request
+
+          extra_body: Add additional JSON properties to the request
+
+          timeout: Override the client-level default timeout for this request, in seconds
+        """
+        request = self._client.build_request(
+            "PUT",
+            "/pets/{id}",
+            path_params={"id": id},
+            body=body,
+            body_kind="json",
+            content_type="application/json",
+            extra_headers=extra_headers,
+            extra_query=extra_query,
+            extra_body=extra_body,
+        )
+        return cast(
+            'Annotated[Union[Annotated[Cat, Tag("Cat")], Annotated[Dog, Tag("Dog")]], Discriminator(discriminate("pet_type", {"cat": "Cat", "dog": "Dog"}))]',
+            await self._client.request(
+                Annotated[
+                    Union[Annotated[Cat, Tag("Cat")], Annotated[Dog, Tag("Dog")]],
+                    Discriminator(
+                        discriminate("pet_type", {"cat": "Cat", "dog": "Dog"})
+                    ),
+                ],
+                request,
+                timeout,
+            ),
+        )
+
+    async def get_tree(
+        self,
+        *,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+    ) -> Node:
+        """GET /tree
+
+        Args:
+          extra_headers: Send extra headers
+
+          extra_query: Add additional query parameters to the request
+
+          extra_body: Add additional JSON properties to the request
+
+          timeout: Override the client-level default timeout for this request, in seconds
+        """
+        request = self._client.build_request(
+            "GET",
+            "/tree",
+            extra_headers=extra_headers,
+            extra_query=extra_query,
+            extra_body=extra_body,
+        )
+        return cast(
+            Node,
+            await self._client.request(Node, request, timeout),
+        )

@@ -1,0 +1,17 @@
+# File generated from our OpenAPI spec by revgen. Do not edit by hand.
+
+from __future__ import annotations
+
+from typing import Optional
+
+from .._models import BaseModel
+
+__all__ = ["UploadCheckpointResponse"]
+
+
+class UploadCheckpointResponse(BaseModel):
+    id: Optional[str] = None
+
+    bytes: Optional[int] = None
+
+    name: Optional[str] = None

@@ -1,0 +1,220 @@
+"""The generated RL SDK against a real HTTP server on 127.0.0.1 (sync and async clients).
+
+Checks what goes on the wire (path, query, headers, JSON and multipart bodies, bearer auth) and what
+comes back (models, an enum value the SDK does not know, typed errors, retries, server-sent events).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+
+from sdk_helpers import generate_and_import
+
+RESOURCE = {
+    "id": "mr-1",
+    "status": "MODEL_RESOURCES_STATUS_HIBERNATING",  # not in the spec's enum
+    "base_model": "llama",
+    "compute_config": {"num_generator_replicas": 2, "gpu_type": "H100-80GB", "new_field": 1},
+    "created_at": "2026-10-28T12:00:00Z",
+    "inactive_timeout": 600,
+}
+
+
+class Server:
+    """A scripted HTTP server: records every request; answers by (method, path)."""
+
+    def __init__(self, prefix: str = "/v1") -> None:
+        self.requests: list[dict[str, Any]] = []
+        self.script: dict[tuple[str, str], list[tuple[int, dict[str, str], bytes]]] = {}
+        outer = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def _handle(self) -> None:
+                length = int(self.headers.get("Content-Length") or 0)
+                body = self.rfile.read(length) if length else b""
+                url = urlsplit(self.path)
+                outer.requests.append(
+                    {
+                        "method": self.command,
+                        "path": url.path,
+                        "query": parse_qs(url.query),
+                        "headers": {k.lower(): v for k, v in self.headers.items()},
+                        "body": body,
+                    }
+                )
+                queue = outer.script.get((self.command, url.path)) or [(404, {}, b'{"error": {"message": "no route"}}')]
+                status, headers, payload = queue.pop(0) if len(queue) > 1 else queue[0]
+                self.send_response(status)
+                headers = {"Content-Type": "application/json", **headers}
+                for k, v in headers.items():
+                    self.send_header(k, v)
+                self.send_header("Content-Length", str(len(payload)))
+                self.end_headers()
+                self.wfile.write(payload)
+
+            do_GET = do_POST = do_DELETE = do_PUT = _handle
+
+            def log_message(self, *args: Any) -> None:
+                pass
+
+        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        self.thread.start()
+        self.base_url = f"http://127.0.0.1:{self.httpd.server_address[1]}{prefix}"
+
+    def on(self, method: str, path: str, *answers: tuple[int, dict[str, str], Any]) -> None:
+        self.script[(method, path)] = [
+            (s, h, b if isinstance(b, bytes) else json.dumps(b).encode()) for s, h, b in answers
+        ]
+
+    def close(self) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+@pytest.fixture(scope="module")
+def sdk(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    return generate_and_import("rl.yaml", "rl_live_sdk", tmp_path_factory.mktemp("rl_live"))
+
+
+@pytest.fixture()
+def server() -> Any:
+    s = Server()
+    yield s
+    s.close()
+
+
+def test_stop_sends_path_query_and_bearer_and_keeps_unknown_enum(sdk: Any, server: Server) -> None:
+    server.on("POST", "/v1/rl/model-resources/mr%2F1/stop", (200, {}, RESOURCE))
+    client = sdk.Client(base_url=server.base_url, api_key="test-key")
+    result = client.rl.stop_model_resources("mr/1", force=True, x_request_id="r-1")
+    req = server.requests[-1]
+    assert req["path"] == "/v1/rl/model-resources/mr%2F1/stop"
+    assert req["query"] == {"force": ["true"]}
+    assert req["headers"]["authorization"] == "Bearer test-key"
+    assert req["headers"]["x-request-id"] == "r-1"
+    from rl_live_sdk.models import RLModelResources, RLModelResourcesStatus
+
+    assert isinstance(result, RLModelResources)
+    assert isinstance(result.status, RLModelResourcesStatus)
+    assert result.status.value == "MODEL_RESOURCES_STATUS_HIBERNATING"
+    assert result.compute_config.model_extra == {"new_field": 1}
+    assert result.created_at.year == 2026
+
+
+def test_query_left_out_when_not_given_and_api_key_from_environment(sdk: Any, server: Server, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("RL_LIVE_SDK_API_KEY", "env-key")
+    server.on("POST", "/v1/rl/model-resources/a/stop", (200, {}, RESOURCE))
+    sdk.Client(base_url=server.base_url).rl.stop_model_resources("a")
+    req = server.requests[-1]
+    assert req["query"] == {}
+    assert req["headers"]["authorization"] == "Bearer env-key"
+
+
+def test_list_defaults_and_arrays(sdk: Any, server: Server) -> None:
+    server.on("GET", "/v1/rl/model-resources", (200, {}, {"data": [RESOURCE], "next_cursor": None}))
+    client = sdk.Client(base_url=server.base_url, api_key="k")
+    page = client.rl.list_model_resources(ids=["a", "b"], status=sdk.models.RLModelResourcesStatus.MODEL_RESOURCES_STATUS_READY)
+    assert server.requests[-1]["query"] == {
+        "status": ["MODEL_RESOURCES_STATUS_READY"],
+        "limit": ["20"],
+        "ids": ["a", "b"],
+    }
+    assert page.data[0].id == "mr-1" and page.next_cursor is None
+
+
+def test_json_body_with_nested_model(sdk: Any, server: Server) -> None:
+    server.on("POST", "/v1/rl/model-resources", (201, {}, RESOURCE))
+    client = sdk.Client(base_url=server.base_url, api_key="k")
+    cfg = sdk.models.RLComputeConfig(num_generator_replicas=3)
+    client.rl.create_model_resources(base_model="llama", compute_config=cfg)
+    req = server.requests[-1]
+    assert req["headers"]["content-type"] == "application/json"
+    assert json.loads(req["body"]) == {"base_model": "llama", "compute_config": {"num_generator_replicas": 3}, "lora_enabled": True}
+
+
+def test_404_raises_typed_error(sdk: Any, server: Server) -> None:
+    server.on("GET", "/v1/rl/model-resources/nope", (404, {}, {"error": {"message": "not found"}}))
+    client = sdk.Client(base_url=server.base_url, api_key="k")
+    with pytest.raises(sdk.NotFoundError) as info:
+        client.rl.get_model_resources("nope")
+    err = info.value
+    assert err.status_code == 404
+    assert err.body == {"error": {"message": "not found"}}
+    assert str(err.request.url).endswith("/v1/rl/model-resources/nope")
+    assert isinstance(err, sdk.APIStatusError)
+    assert len(server.requests) == 1  # 404 is not retried
+
+
+def test_503_is_retried_then_succeeds(sdk: Any, server: Server) -> None:
+    server.on("GET", "/v1/rl/model-resources/r", (503, {"Retry-After": "0"}, {"error": "busy"}), (200, {}, RESOURCE))
+    client = sdk.Client(base_url=server.base_url, api_key="k")
+    assert client.rl.get_model_resources("r").id == "mr-1"
+    assert [r["path"] for r in server.requests] == ["/v1/rl/model-resources/r"] * 2
+
+
+def test_503_gives_up_after_max_retries(sdk: Any, server: Server) -> None:
+    server.on("GET", "/v1/rl/model-resources/r", (503, {"Retry-After": "0"}, {"error": "busy"}))
+    client = sdk.Client(base_url=server.base_url, api_key="k", max_retries=1)
+    with pytest.raises(sdk.InternalServerError) as info:
+        client.rl.get_model_resources("r")
+    assert info.value.status_code == 503
+    assert len(server.requests) == 2
+
+
+def test_empty_path_parameter_is_refused(sdk: Any, server: Server) -> None:
+    with pytest.raises(ValueError, match="model_resources_id"):
+        sdk.Client(base_url=server.base_url, api_key="k").rl.get_model_resources("")
+    assert server.requests == []
+
+
+def test_delete_returns_none(sdk: Any, server: Server) -> None:
+    server.on("DELETE", "/v1/rl/model-resources/x", (204, {}, b""))
+    assert sdk.Client(base_url=server.base_url, api_key="k").rl.delete_model_resources("x") is None
+
+
+def test_server_sent_events(sdk: Any, server: Server) -> None:
+    stream = b'data: {"type": "status", "status": "MODEL_RESOURCES_STATUS_READY"}\n\ndata: {"type": "new-kind"}\n\ndata: [DONE]\n\n'
+    server.on("GET", "/v1/rl/model-resources/x/events", (200, {"Content-Type": "text/event-stream"}, stream))
+    events = list(sdk.Client(base_url=server.base_url, api_key="k").rl.stream_model_resource_events("x"))
+    assert [e.type for e in events] == ["status", "new-kind"]
+    assert events[0].status.value == "MODEL_RESOURCES_STATUS_READY"
+
+
+def test_multipart_upload_sends_file(sdk: Any, server: Server) -> None:
+    server.on("POST", "/v1/rl/checkpoints/upload", (200, {}, {"id": "f1", "bytes": 5, "name": "ckpt"}))
+    client = sdk.Client(base_url=server.base_url, api_key="k")
+    out = client.rl.upload_checkpoint(file=("ckpt.bin", b"\x00\x01abc"), name="ckpt", step=3)
+    req = server.requests[-1]
+    assert req["headers"]["content-type"].startswith("multipart/form-data; boundary=")
+    assert b'filename="ckpt.bin"' in req["body"] and b"\x00\x01abc" in req["body"]
+    assert b'name="step"' in req["body"] and out.bytes == 5
+
+
+def test_async_client(sdk: Any, server: Server) -> None:
+    server.on("POST", "/v1/rl/model-resources/a/stop", (503, {"Retry-After": "0"}, {}), (200, {}, RESOURCE))
+    server.on("GET", "/v1/rl/model-resources/nope", (404, {}, {"error": {"message": "not found"}}))
+    stream = b'data: {"type": "a"}\n\ndata: {"type": "b"}\n\n'
+    server.on("GET", "/v1/rl/model-resources/a/events", (200, {"Content-Type": "text/event-stream"}, stream))
+
+    async def run() -> None:
+        client = sdk.AsyncClient(base_url=server.base_url, api_key="async-key")
+        result = await client.rl.stop_model_resources("a", force=False)
+        assert result.status.value == "MODEL_RESOURCES_STATUS_HIBERNATING"
+        with pytest.raises(sdk.NotFoundError):
+            await client.rl.get_model_resources("nope")
+        events = [e.type async for e in client.rl.stream_model_resource_events("a")]
+        assert events == ["a", "b"]
+        await client.close()
+
+    asyncio.run(run())
+    stops = [r for r in server.requests if r["path"].endswith("/stop")]
+    assert len(stops) == 2 and stops[-1]["query"] == {"force": ["false"]}
+    assert stops[-1]["headers"]["authorization"] == "Bearer async-key"
