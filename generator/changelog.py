@@ -27,26 +27,12 @@ def _section(rule_direction: str, area: str, has_operation: bool) -> str:
 
 
 def _line_finder(base: Spec, revision: Spec) -> Any:
-    try:
-        from generator.load.locate import line_of  # type: ignore[import-not-found]
-    except ImportError:
-        return None
-    documents = {}
-    for spec in (revision, base):
-        for path, doc in spec.resolver.documents.items():
-            documents.setdefault((spec is base, path), doc)
+    from generator.rules.source_lines import LineFinder
+
+    finders = {True: LineFinder(base.resolver.documents), False: LineFinder(revision.resolver.documents)}
 
     def find(is_base: bool, file: str | None, pointer: str | None) -> int | None:
-        if file is None or pointer is None:
-            return None
-        doc = documents.get((is_base, file))
-        if doc is None:
-            return None
-        try:
-            found = line_of(doc, pointer)
-        except Exception:  # a location is a courtesy; never fail the run for it
-            return None
-        return found[0] if found else None
+        return finders[is_base].line(file, pointer)
 
     return find
 

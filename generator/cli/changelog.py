@@ -20,7 +20,7 @@ from generator.reports import FORMATS
 
 if TYPE_CHECKING:
     from generator.model import Spec
-    from generator.rules.change import Change
+    from generator.rules.change import Change, Source
     from generator.rules.overrides import ReportFilter
 
 LEVEL_CHOICE = click.Choice(["info", "warning", "error"], case_sensitive=False)
@@ -130,25 +130,25 @@ def _pick(candidates: list[tuple[str, Spec]], pointer: str | None) -> str:
     return holding[-1] if holding else candidates[-1][0]
 
 
-def _relative_sources(changes: list[Change], names: dict[str, list[tuple[str, Spec]]], folder: str) -> list[Change]:
-    """Name every source file as the user would: the inputs as given, other files (external
-    ``$ref`` targets, relative to the revision's folder) relative to the working folder."""
-    import dataclasses
+def file_namer(names: dict[str, list[tuple[str, Spec]]], folder: str) -> Callable[[Source], str | None]:
+    """Name a source file as the user would: the inputs as given, other files (external ``$ref``
+    targets, relative to the revision's folder) relative to the working folder."""
+    other: dict[str, str] = {}
 
-    out = []
-    for change in changes:
-        src = change.source
-        if src is not None and src.file:
-            candidates = names.get(src.file)
-            if candidates:
-                shown = _pick(candidates, src.pointer)
-            else:
-                path = src.file if os.path.isabs(src.file) else os.path.join(folder, src.file)
-                shown = os.path.relpath(path).replace(os.sep, "/") if os.path.exists(path) else src.file
-            if shown != src.file:
-                change = dataclasses.replace(change, source=dataclasses.replace(src, file=shown))
-        out.append(change)
-    return out
+    def name(src: Source) -> str | None:
+        file = src.file
+        if not file:
+            return None
+        candidates = names.get(file)
+        if candidates:
+            return candidates[0][0] if len(candidates) == 1 else _pick(candidates, src.pointer)
+        shown = other.get(file)
+        if shown is None:
+            path = file if os.path.isabs(file) else os.path.join(folder, file)
+            shown = other[file] = os.path.relpath(path).replace(os.sep, "/") if os.path.exists(path) else file
+        return shown
+
+    return name
 
 
 # --- the change list --------------------------------------------------------------------------------
@@ -195,7 +195,7 @@ def run_report(
     revision_spec = _load(revision)
     changes = build_changes(base_spec, revision_spec, report_filter)
     names = _source_names([(base, base_spec), (revision, revision_spec)])
-    changes = _relative_sources(changes, names, os.path.dirname(str(getattr(revision_spec, "file", "") or "")))
+    namer = file_namer(names, os.path.dirname(str(getattr(revision_spec, "file", "") or "")))
 
     if color is None:
         color = output is None and sys.stdout.isatty() and not os.environ.get("NO_COLOR")
@@ -209,6 +209,7 @@ def run_report(
         color=bool(color) and fmt == "text",
         templates=templates,
         annotation_files=annotation_files,
+        file_namer=namer,
     )
     if sdk_impact:  # per change, the generated SDK symbols it touches (owned by generator/release)
         from generator.release.impact_report import impact_for_specs, render_impact

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from generator.diff.fingerprint import Fingerprints
 from generator.model.schema import MISSING, Schema
 
 # keywords compared as plain values (old, new); "type" and "nullable" are normalised first
@@ -172,10 +173,17 @@ def sub_map(s: Schema, keyword: str) -> dict[str, Schema]:
 class DiffCache:
     """Memo of schema pair -> diff, shared by every comparison of one spec pair."""
 
-    __slots__ = ("pairs",)
+    __slots__ = ("pairs", "fingerprints")
 
     def __init__(self) -> None:
         self.pairs: dict[tuple[int, int], SchemaDiff | None] = {}
+        self.fingerprints: dict[int, Fingerprints] = {}  # per spec
+
+    def fingerprint(self, s: Schema) -> int:
+        fps = self.fingerprints.get(id(s.spec))
+        if fps is None:
+            fps = self.fingerprints[id(s.spec)] = Fingerprints()
+        return fps.of(s)
 
 
 def diff_schemas(base: Schema | None, rev: Schema | None, cache: DiffCache) -> SchemaDiff | None:
@@ -186,6 +194,9 @@ def diff_schemas(base: Schema | None, rev: Schema | None, cache: DiffCache) -> S
     pairs = cache.pairs
     if key in pairs:
         return pairs[key]
+    if cache.fingerprint(base) == cache.fingerprint(rev):
+        pairs[key] = None
+        return None
     d = SchemaDiff(base, rev)
     pairs[key] = d  # in progress: a recursive visit sees an (empty) diff, i.e. equal
     _fill(d, base, rev, cache)
@@ -309,11 +320,13 @@ def _diff_list(bl: list[Schema], rl: list[Schema], cache: DiffCache, positional:
         sd = diff_schemas(s, m[1], cache)
         if sd is not None:
             ld.modified.append((s.name or str(i), sd))
-    # 2. equal content
+    # 2. equal content (by fingerprint; small lists also by a full comparison)
     rest_left2 = []
+    small = len(rest_left) * len(right) <= 36
     for i, s in rest_left:
+        fp = cache.fingerprint(s)
         for j, (k, r) in enumerate(right):
-            if diff_schemas(s, r, cache) is None:
+            if cache.fingerprint(r) == fp or (small and diff_schemas(s, r, cache) is None):
                 del right[j]
                 break
         else:

@@ -1,7 +1,8 @@
 """History stage: order revisions, diff each neighbour pair (cached), build the timelines.
 
 Entry point: :func:`build_history`. Revisions come from :func:`generator.load.revisions.list_revisions`
-(oldest first); they are stably re-sorted by date when every one has a date. Each neighbour pair is
+oldest first (manifest order, dated file names, first-parent git history, or the files in the order
+given), and that order is kept. Each neighbour pair is
 looked up in the :class:`~generator.history.cache.DiffCache` by content hashes; only the missing pairs
 are loaded and diffed (on several processes when there are many), so adding one revision to a long
 history costs one diff. Data flows one way: the specs go to the changelog engine, the changes into
@@ -34,16 +35,9 @@ _WORK: list[Any] = []
 
 
 def order_revisions(revisions: Sequence[Any]) -> list[Any]:
-    """Oldest first: stable by date when every revision has one, else in the order given."""
-    revs = list(revisions)
-    if revs and all(getattr(r, "date", None) for r in revs):
-        return sorted(revs, key=lambda r: _date_key(str(r.date)))
-    return revs
-
-
-def _date_key(date: str) -> str:
-    # "2026-10-28" and "2026-10-28T10:00:00Z" compare sensibly as text once the separator is uniform
-    return date.replace(" ", "T")
+    """Oldest first, as the source lists them. Dates are not re-sorted: a rebased git history can have
+    commit dates out of order, and a manifest or an explicit file list states the intended order."""
+    return list(revisions)
 
 
 def _diff(base: Any, revision: Any) -> list[dict[str, Any]]:
@@ -149,6 +143,9 @@ def build_history(
     found: dict[int, list[dict[str, Any]]] = {}
     missing: list[int] = []
     for i in range(1, len(revs)):
+        if hashes[i - 1] == hashes[i]:
+            found[i] = []  # the same bytes: nothing changed
+            continue
         cached = cache.get(hashes[i - 1], hashes[i])
         if cached is None:
             missing.append(i)

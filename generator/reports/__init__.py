@@ -9,13 +9,14 @@ when that format is asked for (``--format json`` never imports Jinja). The data 
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from generator.rules.change import Change
+    from generator.rules.change import Change, Source
 
 # format name -> module. The order is the order shown in `--help`.
 FORMATS: dict[str, str] = {
@@ -37,7 +38,9 @@ class ReportOptions:
     inputs as the user named them; ``fail_on`` is the level at which JUnit marks a test case failed
     (``error`` when unset); ``color`` colours the text format; ``templates`` is a user folder that
     overrides ``templates/reports/*``; ``annotation_files`` maps a source file as reported to the
-    repository path GitHub annotations should name (``REF:PATH`` git arguments -> ``PATH``).
+    repository path GitHub annotations should name (``REF:PATH`` git arguments -> ``PATH``);
+    ``file_namer`` names a change's source file in the report (the CLI uses it to print the inputs as
+    the user named them; by default the file as the rules gave it).
     """
 
     title: str = "Changelog"
@@ -48,6 +51,7 @@ class ReportOptions:
     color: bool = False
     templates: str | None = None
     annotation_files: dict[str, str] = field(default_factory=dict)
+    file_namer: Callable[[Source], str | None] | None = None
 
 
 def render_report(fmt: str, changes: Sequence[Change], options: ReportOptions | None = None) -> str:

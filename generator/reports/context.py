@@ -12,9 +12,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from generator.rules.change import LEVEL_RANK, LEVELS, Change
+
+if TYPE_CHECKING:
+    from generator.reports import ReportOptions
 
 METHOD_ORDER = {m: i for i, m in enumerate(("GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE"))}
 NO_ENDPOINT = "Changes that name no endpoint"
@@ -33,7 +36,27 @@ def to_plain(value: Any) -> Any:
     return str(value)
 
 
-def change_record(change: Change) -> dict[str, Any]:
+_SCALARS = (str, bool, int, float, type(None))
+
+
+def _plain_args(args: dict[str, Any]) -> dict[str, Any]:
+    for value in args.values():
+        if not isinstance(value, _SCALARS):
+            return {str(k): to_plain(v) for k, v in args.items()}
+    return dict(args)
+
+
+def source_file(change: Change, options: ReportOptions | None = None) -> str | None:
+    """The file a report names for ``change``'s source (``options.file_namer`` decides)."""
+    src = change.source
+    if src is None or not src.file:
+        return None
+    if options is not None and options.file_namer is not None:
+        return options.file_namer(src)
+    return src.file
+
+
+def change_record(change: Change, options: ReportOptions | None = None) -> dict[str, Any]:
     """The serialized form of one change: id, level, operation, path, text, operation_id, args,
     source {file, line, pointer}, tags, section -- always these keys, in this order."""
     src = change.source
@@ -44,9 +67,9 @@ def change_record(change: Change) -> dict[str, Any]:
         "path": change.path,
         "text": change.text,
         "operation_id": change.operation_id,
-        "args": to_plain(change.args),
+        "args": _plain_args(change.args),
         "source": {
-            "file": src.file if src else None,
+            "file": source_file(change, options),
             "line": src.line if src else None,
             "pointer": src.pointer if src else None,
         },
@@ -72,12 +95,13 @@ def summary_line(changes: Sequence[Change]) -> str:
     return f"{len(changes)} {noun}: {parts}"
 
 
-def location(change: Change) -> str:
+def location(change: Change, options: ReportOptions | None = None) -> str:
     """``file:line`` (or ``file``, or ``""``) of where the change was found."""
-    src = change.source
-    if src is None or not src.file:
+    file = source_file(change, options)
+    if not file:
         return ""
-    return f"{src.file}:{src.line}" if src.line else src.file
+    line = change.source.line if change.source else None
+    return f"{file}:{line}" if line else file
 
 
 def endpoint_label(change: Change) -> str | None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from generator.reports.context import endpoint_label
+from generator.reports.context import endpoint_label, source_file
 
 if TYPE_CHECKING:
     from generator.reports import ReportOptions
@@ -32,12 +32,12 @@ def escape_property(value: str) -> str:
 
 def annotation(change: Change, options: ReportOptions) -> str:
     props = []
-    src = change.source
-    if src is not None and src.file:
-        file = options.annotation_files.get(src.file, src.file)
+    shown = source_file(change, options)
+    if shown:
+        file = options.annotation_files.get(shown, shown)
         props.append(f"file={escape_property(file)}")
-        if src.line:
-            props.append(f"line={int(src.line)}")
+        if change.source is not None and change.source.line:
+            props.append(f"line={int(change.source.line)}")
     props.append(f"title={escape_property(change.id)}")
     label = endpoint_label(change)
     message = f"{label}: {change.text}" if label else change.text

@@ -40,7 +40,7 @@ def context(changes: list[Change], options: ReportOptions) -> dict[str, Any]:
                         "level": c.level,
                         "segments": message_segments(markdown_message(c)),
                         "id": c.id,
-                        "location": location(c),
+                        "location": location(c, options),
                         "pointer": c.source.pointer if c.source and c.source.pointer else "",
                     }
                     for c in group.changes

@@ -2,7 +2,8 @@
 
 Entry point: :func:`render`. Each object has id, level, operation, path, text, operation_id, args,
 source {file, line, pointer}, tags and section, in that order (see :func:`.context.change_record`);
-the array keeps the order the rules produced. Two-space indent, UTF-8 kept, one trailing newline.
+the array keeps the order the rules produced. One change per line (so a diff of two reports shows
+changes, and the C encoder does the work), UTF-8 kept, one trailing newline.
 This is the contract ``shared/conformance/run.py`` and other tools parse: change it only additively.
 """
 
@@ -19,4 +20,7 @@ if TYPE_CHECKING:
 
 
 def render(changes: list[Change], options: ReportOptions) -> str:
-    return json.dumps([change_record(c) for c in changes], indent=2, ensure_ascii=False) + "\n"
+    if not changes:
+        return "[]\n"
+    encode = json.JSONEncoder(ensure_ascii=False, check_circular=False).encode
+    return "[\n" + ",\n".join("  " + encode(change_record(c, options)) for c in changes) + "\n]\n"

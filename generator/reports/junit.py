@@ -28,8 +28,8 @@ def _xml_text(text: str) -> str:
     return _NOT_XML.sub("", text)
 
 
-def _line(change: Change) -> str:
-    where = location(change)
+def _line(change: Change, options: ReportOptions) -> str:
+    where = location(change, options)
     text = " ".join(change.text.split())
     return f"{change.level} {change.id}: {text}" + (f" ({where})" if where else "")
 
@@ -56,10 +56,10 @@ def render(changes: list[Change], options: ReportOptions) -> str:
                     "message": _xml_text(f"{len(failing)} {noun} at or above {options.fail_on or 'error'}"),
                 },
             )
-            failure.text = _xml_text("\n".join(_line(c) for c in failing))
+            failure.text = _xml_text("\n".join(_line(c, options) for c in failing))
         if passing:
             out = ET.SubElement(case, "system-out")
-            out.text = _xml_text("\n".join(_line(c) for c in passing))
+            out.text = _xml_text("\n".join(_line(c, options) for c in passing))
         cases.append(case)
     if not cases:
         cases.append(ET.Element("testcase", {"classname": "api", "name": "no changes"}))

@@ -50,7 +50,7 @@ def context(changes: list[Change], options: ReportOptions) -> dict[str, Any]:
                 "level_padded": c.level.ljust(LEVEL_WIDTH),
                 "text": _one_line(c.text),
                 "id": c.id,
-                "location": location(c),
+                "location": location(c, options),
             }
             for c in group.changes
         ]

@@ -20,7 +20,7 @@ _Dumper: type = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 
 
 def render(changes: list[Change], options: ReportOptions) -> str:
-    records = [change_record(c) for c in changes]
+    records = [change_record(c, options) for c in changes]
     text: str = yaml.dump(
         records, Dumper=_Dumper, sort_keys=False, default_flow_style=False, allow_unicode=True, width=1_000_000
     )

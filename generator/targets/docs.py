@@ -25,7 +25,14 @@ from generator.errors import RevgenError
 from generator.history.model import History
 from generator.render import environment, render_template
 from generator.targets.docs_chart import chart_context
-from generator.targets.docs_context import operation_context, revision_context, site_context
+from generator.targets.docs_context import (
+    RowCache,
+    operation_context,
+    operation_summary,
+    revision_context,
+    revision_summary,
+    site_context,
+)
 from generator.targets.docs_names import operation_slugs, revision_slugs
 from generator.targets.samples import clean_text
 
@@ -116,15 +123,13 @@ def generate_docs(
     ext = os.path.splitext(str(latest_file))[1].lower()
     openapi_file = "openapi" + (ext if ext in (".yaml", ".yml", ".json") else ".yaml")
 
-    ops = []
-    for key in sorted(spec.operations, key=lambda k: (k[1], k[0])):
-        op = _prepare(operation_context(spec, spec.operations[key], op_slugs[key], history, rev_slugs, templates))
-        op["changed_count"] = op["history"]["changed_count"]
-        ops.append(op)
-    revs = [revision_context(history, entry, rev_slugs, op_slugs) for entry in history.revisions]
-    site = site_context(spec, history, ops, revs, openapi_file)
+    keys = sorted(spec.operations, key=lambda k: (k[1], k[0]))
+    summaries = [operation_summary(spec.operations[k], op_slugs[k], history) for k in keys]
+    revisions = [revision_summary(entry, rev_slugs[entry.id]) for entry in history.revisions]
+    site = site_context(spec, history, summaries, revisions, openapi_file)
     site["has_markdown"] = markdown
     chart = chart_context(history, rev_slugs)
+    rows = RowCache()
 
     files: dict[str, str | bytes] = {}
     root = {"root": ""}
@@ -134,17 +139,22 @@ def generate_docs(
     if markdown:
         files["index.md"] = render("docs/index.md.jinja", site=site, links=root)
         files["revisions/index.md"] = render("docs/revisions.md.jinja", site=site, links=up)
-        for op in ops:
-            files[f"operations/{op['slug']}.md"] = render("docs/operation.md.jinja", op=op, site=site, links=up)
-        for rev in revs:
-            files[f"revisions/{rev['slug']}.md"] = render("docs/revision.md.jinja", rev=rev, site=site, links=up)
     if html:
         files["assets/style.css"] = render("docs/style.css.jinja")
         files["chart.svg"] = render("docs/chart.svg.jinja", chart=chart, links=root)
         files["index.html"] = render("docs/index.html.jinja", site=site, chart=chart, links=root)
         files["revisions/index.html"] = render("docs/revisions.html.jinja", site=site, chart=chart, links=up)
-        for op in ops:
+    # one page at a time: a context is dropped as soon as its pages are rendered
+    for key in keys:
+        op = _prepare(operation_context(spec, spec.operations[key], op_slugs[key], history, rev_slugs, templates, rows))
+        if markdown:
+            files[f"operations/{op['slug']}.md"] = render("docs/operation.md.jinja", op=op, site=site, links=up)
+        if html:
             files[f"operations/{op['slug']}.html"] = render("docs/operation.html.jinja", op=op, site=site, links=up)
-        for rev in revs:
+    for entry in history.revisions:
+        rev = revision_context(history, entry, rev_slugs, op_slugs, rows)
+        if markdown:
+            files[f"revisions/{rev['slug']}.md"] = render("docs/revision.md.jinja", rev=rev, site=site, links=up)
+        if html:
             files[f"revisions/{rev['slug']}.html"] = render("docs/revision.html.jinja", rev=rev, site=site, links=up)
-    return files
+    return dict(sorted(files.items()))

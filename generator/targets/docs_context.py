@@ -20,6 +20,8 @@ from generator.targets.examples import media_example, to_json_text
 from generator.targets.samples import auth_requirement, base_url, operation_samples
 
 MARKS = {"error": "●", "warning": "●", "info": "○"}
+MAX_OPERATION_CHANGES = 100
+"""An operation page lists at most this many changes per revision; the revision's page lists them all."""
 PARAM_SECTIONS = (("path", "Path parameters"), ("query", "Query parameters"), ("header", "Header parameters"), ("cookie", "Cookie parameters"))
 
 
@@ -33,6 +35,20 @@ def change_text(change: Change, style: str) -> str:
         except Exception:  # an unknown id or a missing engine: fall back to the plain text
             pass
     return one_line(change.text)
+
+
+class RowCache:
+    """One row per change for a whole run: a change shown on an operation page and on its revision's
+    page is formatted once. Keyed by object identity, valid while the history is alive."""
+
+    def __init__(self) -> None:
+        self._rows: dict[int, dict[str, Any]] = {}
+
+    def __call__(self, change: Change) -> dict[str, Any]:
+        row = self._rows.get(id(change))
+        if row is None:
+            row = self._rows[id(change)] = change_row(change)
+        return row
 
 
 def change_row(change: Change) -> dict[str, Any]:
@@ -118,7 +134,10 @@ def _body(operation: Operation) -> dict[str, Any] | None:
     }
 
 
-def history_context(history: History, timeline: OperationHistory | None, revision_slugs: dict[str, str]) -> dict[str, Any]:
+def history_context(
+    history: History, timeline: OperationHistory | None, revision_slugs: dict[str, str], rows: RowCache | None = None
+) -> dict[str, Any]:
+    row = rows or RowCache()
     entries = []
     totals = {lv: 0 for lv in LEVELS}
     for entry in timeline.entries if timeline else []:
@@ -133,7 +152,8 @@ def history_context(history: History, timeline: OperationHistory | None, revisio
                 "day": rev.day,
                 "summary": summarize_counts(counts),
                 "counts": counts_row(counts),
-                "changes": [change_row(c) for c in entry.changes],
+                "changes": [row(c) for c in entry.changes[:MAX_OPERATION_CHANGES]],
+                "more": max(len(entry.changes) - MAX_OPERATION_CHANGES, 0),
                 "unscoped_count": len(rev.unscoped),
                 "added": entry.added,
             }
@@ -157,6 +177,7 @@ def operation_context(
     history: History,
     revision_slugs: dict[str, str],
     templates: str | None,
+    rows: RowCache | None = None,
 ) -> dict[str, Any]:
     base = base_url(spec, operation)
     shown, others, examples = _responses(operation)
@@ -185,7 +206,32 @@ def operation_context(
         "other_responses": others,
         "examples": examples,
         "samples": operation_samples(spec, operation, templates),
-        "history": history_context(history, history.operation(operation.method, operation.path), revision_slugs),
+        "history": history_context(history, history.operation(operation.method, operation.path), revision_slugs, rows),
+    }
+
+
+def operation_summary(operation: Operation, slug: str, history: History) -> dict[str, Any]:
+    """What the index and llms.txt show of an operation."""
+    timeline = history.operation(operation.method, operation.path)
+    return {
+        "title": operation_title(operation),
+        "slug": slug,
+        "method": operation.method,
+        "path": operation.path,
+        "tag": operation.tags[0] if operation.tags else "",
+        "changed_count": len(timeline.entries) if timeline else 0,
+    }
+
+
+def revision_summary(entry: RevisionEntry, slug: str) -> dict[str, Any]:
+    """What the index and the revision list show of a revision."""
+    return {
+        "id": entry.id,
+        "slug": slug,
+        "day": entry.day,
+        "message": one_line(entry.message),
+        "is_first": entry.is_first,
+        "summary": entry.summary,
     }
 
 
@@ -194,9 +240,11 @@ def revision_context(
     entry: RevisionEntry,
     revision_slugs: dict[str, str],
     op_slugs: dict[tuple[str, str], str],
+    rows: RowCache | None = None,
 ) -> dict[str, Any]:
     from generator.history.model import operation_key
 
+    row = rows or RowCache()
     by_key = {_key(k): v for k, v in op_slugs.items()}
     groups: dict[tuple[str, str], dict[str, Any]] = {}
     for change in entry.changes:
@@ -211,7 +259,7 @@ def revision_context(
                 "slug": by_key.get(operation_key(change.operation, change.path)),
                 "changes": [],
             }
-        group["changes"].append(change_row(change))
+        group["changes"].append(row(change))
     index = entry.index
     newer = history.revisions[index + 1] if index + 1 < len(history.revisions) else None
     older = history.revisions[index - 1] if index > 0 else None
@@ -228,7 +276,7 @@ def revision_context(
         "summary": entry.summary,
         "counts": counts_row(entry.counts),
         "groups": [groups[k] for k in sorted(groups)],
-        "unscoped": [change_row(c) for c in entry.unscoped],
+        "unscoped": [row(c) for c in entry.unscoped],
         "older": {"id": older.id, "slug": revision_slugs[older.id]} if older else None,
         "newer": {"id": newer.id, "slug": revision_slugs[newer.id]} if newer else None,
     }

@@ -5,7 +5,7 @@ Entry points: :func:`media_example` (a media type: its own ``example``/``example
 first enum value, then a placeholder by type (``"<string>"``, ``123``, ``true``; ``null`` for a nullable
 schema). Objects list required properties first, then the optional ones, each in declared order;
 ``allOf`` parts are merged, ``oneOf``/``anyOf`` take the first variant. A schema already being expanded
-(a cycle) is cut off, and depth is capped. :func:`to_json_text` turns any example into stable JSON text.
+(a cycle) is cut off; depth and the number of values are capped. :func:`to_json_text` turns any example into stable JSON text.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from typing import Any
 from generator.model import MISSING, MediaType, Schema
 
 MAX_DEPTH = 12
+MAX_NODES = 2000  # values per example: a wide, deep schema cannot blow one up
 _CUT = object()  # a property whose value is cut off (cycle or depth)
 
 PLACEHOLDERS = {"string": "<string>", "integer": 123, "number": 123, "boolean": True, "null": None}
@@ -42,15 +43,16 @@ def media_example(media: MediaType | None, *, direction: str = "response") -> An
 
 def schema_example(schema: Schema, *, direction: str = "response") -> Any:
     """An example value for ``schema``; ``direction`` ``request`` skips readOnly, ``response`` writeOnly."""
-    value = _example(schema, direction, [], 0)
+    value = _example(schema, direction, [], 0, [MAX_NODES])
     return None if value is _CUT else value
 
 
-def _example(schema: Schema, direction: str, stack: list[tuple[str, str]], depth: int) -> Any:
+def _example(schema: Schema, direction: str, stack: list[tuple[str, str]], depth: int, budget: list[int]) -> Any:
     if schema.is_boolean:
         return {} if schema.boolean_value else None
-    if schema.key in stack or depth > MAX_DEPTH:
+    if schema.key in stack or depth > MAX_DEPTH or budget[0] <= 0:
         return _CUT
+    budget[0] -= 1
     explicit = schema.example
     if explicit is not MISSING:
         return explicit
@@ -62,22 +64,22 @@ def _example(schema: Schema, direction: str, stack: list[tuple[str, str]], depth
         return non_null[0] if non_null else None
     stack.append(schema.key)
     try:
-        return _by_shape(schema, direction, stack, depth)
+        return _by_shape(schema, direction, stack, depth, budget)
     finally:
         stack.pop()
 
 
-def _by_shape(schema: Schema, direction: str, stack: list[tuple[str, str]], depth: int) -> Any:
+def _by_shape(schema: Schema, direction: str, stack: list[tuple[str, str]], depth: int, budget: list[int]) -> Any:
     if schema.all_of:
         merged: dict[str, Any] = {}
         others: list[Any] = []
         for part in schema.all_of:
-            value = _example(part, direction, stack, depth + 1)
+            value = _example(part, direction, stack, depth + 1, budget)
             if isinstance(value, dict):
                 merged.update(value)
             elif value is not _CUT:
                 others.append(value)
-        own = _object(schema, direction, stack, depth) if schema.properties else {}
+        own = _object(schema, direction, stack, depth, budget) if schema.properties else {}
         merged.update(own)
         if merged or not others:
             return merged
@@ -86,19 +88,19 @@ def _by_shape(schema: Schema, direction: str, stack: list[tuple[str, str]], dept
         for variant in variants:
             if variant.types == () and variant.nullable and not variant.properties:
                 continue  # a bare null variant
-            value = _example(variant, direction, stack, depth + 1)
+            value = _example(variant, direction, stack, depth + 1, budget)
             if value is not _CUT:
                 return value
     if schema.nullable and not schema.properties and schema.type != "array":
         return None
     kind = schema.type or (schema.types[0] if schema.types else None)
     if kind == "object" or (kind is None and (schema.properties or schema.additional_properties)):
-        return _object(schema, direction, stack, depth)
+        return _object(schema, direction, stack, depth, budget)
     if kind == "array":
         items = schema.items
         if items is None:
             return []
-        value = _example(items, direction, stack, depth + 1)
+        value = _example(items, direction, stack, depth + 1, budget)
         return [] if value is _CUT else [value]
     if kind in PLACEHOLDERS:
         return PLACEHOLDERS[kind]
@@ -107,7 +109,7 @@ def _by_shape(schema: Schema, direction: str, stack: list[tuple[str, str]], dept
     return "<any>"
 
 
-def _object(schema: Schema, direction: str, stack: list[tuple[str, str]], depth: int) -> dict[str, Any]:
+def _object(schema: Schema, direction: str, stack: list[tuple[str, str]], depth: int, budget: list[int]) -> dict[str, Any]:
     props = schema.properties
     required = set(schema.required)
     order = [n for n in props if n in required] + [n for n in props if n not in required]
@@ -118,7 +120,7 @@ def _object(schema: Schema, direction: str, stack: list[tuple[str, str]], depth:
             continue
         if direction == "response" and prop.write_only:
             continue
-        value = _example(prop, direction, stack, depth + 1)
+        value = _example(prop, direction, stack, depth + 1, budget)
         if value is _CUT:
             if name in required:
                 out[name] = {} if prop.type == "object" or prop.properties else None
@@ -126,7 +128,7 @@ def _object(schema: Schema, direction: str, stack: list[tuple[str, str]], depth:
         out[name] = value
     extra = schema.additional_properties
     if not props and isinstance(extra, Schema):
-        value = _example(extra, direction, stack, depth + 1)
+        value = _example(extra, direction, stack, depth + 1, budget)
         if value is not _CUT:
             out["<key>"] = value
     return out

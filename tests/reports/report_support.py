@@ -12,6 +12,25 @@ GOLDEN = HERE / "golden"
 FIXTURES = HERE / "fixtures"
 REPO = HERE.parent.parent
 UPDATE_HINT = "python -m pytest tests/reports --update-golden"
+# report format -> golden file extension
+FORMAT_EXTENSIONS = {
+    "text": "txt",
+    "markdown": "md",
+    "json": "json",
+    "yaml": "yaml",
+    "html": "html",
+    "junit": "xml",
+    "githubactions": "txt",
+}
+BREAKING_GOLDEN_FORMATS = ("text", "markdown")
+
+
+def expected_golden_files() -> set[str]:
+    """Every golden file some test compares against (relative to ``GOLDEN``)."""
+    names = {f"formats/sample.{f}.{e}" for f, e in FORMAT_EXTENSIONS.items()}
+    names |= {f"cli/changelog.{f}.{e}" for f, e in FORMAT_EXTENSIONS.items()}
+    names |= {f"cli/breaking.{f}.{FORMAT_EXTENSIONS[f]}" for f in BREAKING_GOLDEN_FORMATS}
+    return names
 
 
 def run_revgen(*args: str, cwd: Path | str = FIXTURES, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:

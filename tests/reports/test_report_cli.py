@@ -10,17 +10,9 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from report_support import FIXTURES, run_revgen
+from report_support import BREAKING_GOLDEN_FORMATS, FIXTURES, run_revgen
+from report_support import FORMAT_EXTENSIONS as FORMAT_FILES
 
-FORMAT_FILES = {
-    "text": "txt",
-    "markdown": "md",
-    "json": "json",
-    "yaml": "yaml",
-    "html": "html",
-    "junit": "xml",
-    "githubactions": "txt",
-}
 
 
 def changes_of(revgen, *args: str, cwd: Path | str = FIXTURES) -> list[dict]:  # type: ignore[no-untyped-def,type-arg]
@@ -46,7 +38,7 @@ def test_changelog_golden(fmt: str, revgen_in_process, golden) -> None:  # type:
     golden(f"cli/changelog.{fmt}.{FORMAT_FILES[fmt]}", result.stdout)
 
 
-@pytest.mark.parametrize("fmt", ["text", "markdown"])
+@pytest.mark.parametrize("fmt", BREAKING_GOLDEN_FORMATS)
 def test_breaking_golden(fmt: str, revgen_in_process, golden) -> None:  # type: ignore[no-untyped-def]
     result = revgen_in_process("breaking", "base.yaml", "revision.yaml", "--format", fmt)
     assert result.returncode == 0, result.stderr

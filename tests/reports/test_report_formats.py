@@ -10,20 +10,12 @@ import xml.etree.ElementTree as ET
 import pytest
 import yaml
 from report_samples import sample_changes
+from report_support import FORMAT_EXTENSIONS as EXTENSIONS
 
 from generator.reports import FORMATS, ReportOptions, render_report
 from generator.reports.context import code_span, message_segments, summary_line
 from generator.reports.githubactions import escape_data, escape_property
 
-EXTENSIONS = {
-    "text": "txt",
-    "markdown": "md",
-    "json": "json",
-    "yaml": "yaml",
-    "html": "html",
-    "junit": "xml",
-    "githubactions": "txt",
-}
 OPTIONS = ReportOptions(title="Changelog", base="base.yaml", revision="revision.yaml")
 
 
@@ -168,3 +160,24 @@ def test_json_format_does_not_import_jinja() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "False False"
+
+
+def test_spec_text_is_never_template_code() -> None:
+    change = sample_changes()[3]
+    hostile = type(change)(**{**change.__dict__, "text": "added {{ 7 * 7 }} {% raw %} and \"\"\" quotes",
+                              "args": {"value": "{{ 7 * 7 }}"}, "id": "custom-check-id"})
+    for fmt in ("text", "markdown", "html"):
+        report = render_report(fmt, [hostile], OPTIONS)
+        assert "{{ 7 * 7 }}" in report and "49" not in report
+
+
+def test_user_templates_override_the_builtin_ones(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    (tmp_path / "reports").mkdir()
+    (tmp_path / "reports" / "changelog.md.jinja").write_text(
+        "{% for g in groups %}{% for e in g.entries %}{{ e.level }}|{{ e.message }}\n{% endfor %}{% endfor %}",
+        encoding="utf-8",
+    )
+    report = render_report("markdown", sample_changes()[:1], ReportOptions(templates=str(tmp_path)))
+    assert report == "error|for the `query` request parameter `force`, default value `false` was removed\n"
+    # the other formats still use the built-in templates
+    assert render_report("text", sample_changes()[:1], ReportOptions(templates=str(tmp_path))).startswith("1 change")

@@ -48,3 +48,24 @@ def test_template_override(tmp_path: Path) -> None:
     result = run(str(FIXTURES / "rl.yaml"), "-o", str(out), "--package-name", "rl_tpl", "--templates", str(tmp_path / "tpl"))
     assert result.returncode == 0, result.stderr
     assert (out / "README.md").read_text() == "# custom rl_tpl\n"
+
+
+def test_package_installs_with_pip_offline(tmp_path: Path) -> None:
+    out = tmp_path / "sdk"
+    assert run(str(FIXTURES / "rl.yaml"), "-o", str(out), "--package-name", "rl_pip").returncode == 0
+    target = tmp_path / "site"
+    result = subprocess.run(
+        [sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--no-build-isolation", "--no-index", "--target", str(target), str(out)],
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode == 0, result.stderr
+    assert (target / "rl_pip" / "py.typed").exists()
+    probe = subprocess.run(
+        [sys.executable, "-c", "import rl_pip; print(rl_pip.Client(api_key='k').base_url)"],
+        cwd=tmp_path,
+        env={"PYTHONPATH": str(target), "PATH": ""},
+        capture_output=True,
+        text=True,
+    )
+    assert probe.stdout.strip() == "https://api.together.ai/v1", probe.stderr

@@ -159,3 +159,17 @@ def test_spec_defaults_and_sentinel_in_signatures(hostile: Any) -> None:
     assert repr(sig.parameters["self_"].default) == "NOT_GIVEN"
     assert [p.kind for p in sig.parameters.values()][1:4] == [inspect.Parameter.POSITIONAL_OR_KEYWORD] * 3
     assert sig.parameters["from_"].kind is inspect.Parameter.KEYWORD_ONLY
+
+
+def test_datamodel_code_generator_backend(tmp_path: Path) -> None:
+    from generator.targets.sdk import write_sdk
+    from sdk_helpers import import_package
+
+    write_sdk(load_spec(str(FIXTURES / "rl.yaml")), tmp_path, "rl_dcg_sdk", models="datamodel-code-generator")
+    assert (tmp_path / "rl_dcg_sdk" / "models" / "_dcg.py").exists()
+    sdk = import_package(tmp_path, "rl_dcg_sdk")
+    from rl_dcg_sdk.models import RLComputeConfig
+    from rl_dcg_sdk.models._dcg import RLComputeConfig as FromDcg
+
+    assert RLComputeConfig is FromDcg
+    assert sdk.models.RLComputeConfig.model_validate({"num_generator_replicas": 1}).num_generator_replicas == 1

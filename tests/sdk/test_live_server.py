@@ -188,6 +188,18 @@ def test_server_sent_events(sdk: Any, server: Server) -> None:
     assert events[0].status.value == "MODEL_RESOURCES_STATUS_READY"
 
 
+def test_json_or_stream_variants_set_the_stream_flag(sdk: Any, server: Server) -> None:
+    path = "/v1/rl/training-sessions/s1/sample"
+    client = sdk.Client(base_url=server.base_url, api_key="k")
+    server.on("POST", path, (200, {}, {"text": "hello"}))
+    assert client.rl.sample("s1", prompt="hi").text == "hello"
+    assert json.loads(server.requests[-1]["body"]) == {"prompt": "hi", "stream": False}
+    events = b'data: {"delta": "he"}\n\ndata: {"delta": "llo"}\n\ndata: [DONE]\n\n'
+    server.on("POST", path, (200, {"Content-Type": "text/event-stream"}, events))
+    assert [e.delta for e in client.rl.sample_stream("s1", prompt="hi")] == ["he", "llo"]
+    assert json.loads(server.requests[-1]["body"]) == {"prompt": "hi", "stream": True}
+
+
 def test_multipart_upload_sends_file(sdk: Any, server: Server) -> None:
     server.on("POST", "/v1/rl/checkpoints/upload", (200, {}, {"id": "f1", "bytes": 5, "name": "ckpt"}))
     client = sdk.Client(base_url=server.base_url, api_key="k")

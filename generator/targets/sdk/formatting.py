@@ -60,8 +60,28 @@ def _indent(line: str) -> int:
     return len(line) - len(line.lstrip(" "))
 
 
-def classify(path: str, lines: list[str], index: int) -> Unit | None:
-    """How to wrap the long line ``index``, or None when only the whole file can be formatted."""
+def enclosing(lines: list[str], wanted: set[int]) -> dict[int, dict[int, int]]:
+    """For each line index in ``wanted``: {indent: index} of the nearest earlier line at each smaller
+    indent with no line of smaller indent in between (its possible openers). One pass over the file."""
+    stack: list[tuple[int, int]] = []
+    out: dict[int, dict[int, int]] = {}
+    for j, line in enumerate(lines):
+        if not line.strip():
+            continue
+        d = _indent(line)
+        while stack and stack[-1][0] >= d:
+            stack.pop()
+        if j in wanted:
+            out[j] = dict(stack)
+        stack.append((d, j))
+    return out
+
+
+def classify(path: str, lines: list[str], index: int, context: dict[int, int]) -> Unit | None:
+    """How to wrap the long line ``index``, or None when only the whole file can be formatted.
+
+    ``context`` is :func:`enclosing`'s answer for the line.
+    """
     line = lines[index]
     indent = _indent(line)
     if indent % 4:
@@ -69,14 +89,14 @@ def classify(path: str, lines: list[str], index: int) -> Unit | None:
     depth = indent // 4
     stripped = line.strip()
     if stripped.startswith(")"):
-        opener = _find_opener(lines, index, indent)
+        opener = _opener(lines, context, indent, same_level=True, index=index)
         if opener is None or not lines[opener].lstrip().startswith(("def ", "async def ")):
             return None
         return Unit(path, index, depth, "close")
     if stripped.endswith(","):
         if depth == 0:
             return None
-        opener = _find_opener(lines, index, indent - 4)
+        opener = _opener(lines, context, indent - 4)
         if opener is None:
             return None
         text = lines[opener].strip()
@@ -89,17 +109,19 @@ def classify(path: str, lines: list[str], index: int) -> Unit | None:
     return Unit(path, index, depth, "stmt")
 
 
-def _find_opener(lines: list[str], index: int, indent: int) -> int | None:
-    for j in range(index - 1, -1, -1):
-        line = lines[j]
-        if not line.strip():
-            continue
-        ind = _indent(line)
-        if ind < indent:
-            return None
-        if ind == indent:
-            return j if line.rstrip().endswith(("(", "[", "{")) else None
-    return None
+def _opener(lines: list[str], context: dict[int, int], indent: int, same_level: bool = False, index: int = 0) -> int | None:
+    """The line that opens the bracket around a line: the nearest earlier line at ``indent``."""
+    if same_level:
+        # a closing line sits at its opener's indent: the opener is the previous line at that indent
+        for j in range(index - 1, -1, -1):
+            line = lines[j]
+            if line.strip() and _indent(line) <= indent:
+                return j if _indent(line) == indent and line.rstrip().endswith(("(", "[", "{")) else None
+        return None
+    j = context.get(indent)
+    if j is None or not lines[j].rstrip().endswith(("(", "[", "{")):
+        return None
+    return j
 
 
 def _nest(depth: int, n: int) -> list[str]:
@@ -147,6 +169,17 @@ _CLASS = re.compile(r"^(\s*)(class \w+)\((\w+)\):$")
 _LIST = re.compile(r'^(\s*)(\w+ = )\[("[^"\\\\]*")\]$')
 
 
+_ATOM_ITEM = re.compile(r'^\s*("[^"\\\\]*"|\w+)(: ("[^"\\\\]*"|\w+))?,$')
+_ENUM_MEMBER = re.compile(r'^(\s*)(\w+) = ("[^"\\\\]*"|-?\d+)$')
+_OPTIONAL_FIELD = re.compile(r"^(\s*)(\w+): Optional\[(\w+)\] = None$")
+_BARE_FIELD = re.compile(r"^(\s*)(\w+): (\w+)$")
+_NOT_GIVEN_PARAM = re.compile(r"^(\s*)(\w+): Union\[([\w, \[\]]+)\] = NOT_GIVEN,$")
+
+
+def _fits(line: str) -> bool:
+    return len(line) <= LINE_LENGTH
+
+
 def split_simple(line: str) -> list[str] | None:
     """Black's split of a long line of a few fixed shapes (imports, class headers, one-item lists).
 
@@ -166,6 +199,32 @@ def split_simple(line: str) -> list[str] | None:
     if m:
         pad, head, item = m.groups()
         return [f"{pad}{head}[", f"{pad}    {item}", f"{pad}]"]
+    if _ATOM_ITEM.match(line):
+        return [line]  # nothing black could split
+    m = _ENUM_MEMBER.match(line)
+    if m:
+        pad, name, value = m.groups()
+        if _fits(f"{pad}{name} = (") and _fits(f"{pad}    {value}"):
+            return [f"{pad}{name} = (", f"{pad}    {value}", f"{pad})"]
+        return None
+    m = _OPTIONAL_FIELD.match(line)
+    if m:
+        pad, name, type_ = m.groups()
+        if _fits(f"{pad}{name}: Optional[{type_}] = ("):
+            return [f"{pad}{name}: Optional[{type_}] = (", f"{pad}    None", f"{pad})"]
+        return [f"{pad}{name}: Optional[", f"{pad}    {type_}", f"{pad}] = None"]
+    m = _BARE_FIELD.match(line)
+    if m:
+        pad, name, type_ = m.groups()
+        if _fits(f"{pad}    {type_}"):
+            return [f"{pad}{name}: (", f"{pad}    {type_}", f"{pad})"]
+        return None
+    m = _NOT_GIVEN_PARAM.match(line)
+    if m:
+        pad, name, body = m.groups()
+        if _fits(f"{pad}    {body}") and _fits(f"{pad}{name}: Union["):
+            return [f"{pad}{name}: Union[", f"{pad}    {body}", f"{pad}] = NOT_GIVEN,"]
+        return None
     return None
 
 
@@ -219,12 +278,13 @@ def format_files(files: dict[str, str], jobs: int | None = None) -> dict[str, st
         lines = files[path].split("\n")
         repl: dict[int, list[str]] = {}
         found: list[Unit] = []
+        contexts = enclosing(lines, set(idx))
         for i in idx:
             simple = split_simple(lines[i])
             if simple is not None:
                 repl[i] = simple
                 continue
-            unit = classify(path, lines, i)
+            unit = classify(path, lines, i, contexts[i])
             if unit is None:
                 break
             found.append(unit)

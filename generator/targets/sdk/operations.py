@@ -128,18 +128,19 @@ class OperationBuilder:
             "deprecated": op.deprecated,
             "uses": uses,
         }
-        base["doc"] = self._doc(op, base["positional"] + base["keyword"])
         out = []
         if ret["mode"] == "both":
-            out.append({**base, "returns": ret["json"]})
+            # the `stream` body flag picks the answer's shape: each method sets it, neither exposes it
+            keyword = [f for f in base["keyword"] if not (f["location"] == "body" and f["wire"] == "stream")]
+            has_flag = len(keyword) != len(base["keyword"])
+            out.append({**base, "keyword": keyword, "returns": ret["json"], "stream_flag": "False" if has_flag else ""})
             stream_name = names.claim(name + "_stream", sep="_")
-            stream_keyword = [f for f in base["keyword"] if not (f["location"] == "body" and f["wire"] == "stream")]
-            sets_stream = len(stream_keyword) != len(base["keyword"])
-            out.append({**base, "name": stream_name, "keyword": stream_keyword, "returns": ret["sse"], "sets_stream": sets_stream})
+            out.append({**base, "name": stream_name, "keyword": keyword, "returns": ret["sse"], "stream_flag": "True" if has_flag else ""})
         else:
             out.append({**base, "returns": ret})
         for m in out:
-            m.setdefault("sets_stream", False)
+            m.setdefault("stream_flag", "")
+            m["doc"] = self._doc(op, m["positional"] + m["keyword"])
         return out
 
     @staticmethod
@@ -182,6 +183,10 @@ class OperationBuilder:
             if literal.split(".")[0] in self.registry.by_class:
                 uses.add(literal.split(".")[0])
             return {"type": t, "default": literal}
+        if t.startswith("Union["):
+            return {"type": f"Union[{t[6:-1]}, NotGiven]", "default": "NOT_GIVEN"}
+        if t.startswith("Optional["):
+            return {"type": f"Union[{t[9:-1]}, None, NotGiven]", "default": "NOT_GIVEN"}
         return {"type": f"Union[{t}, NotGiven]", "default": "NOT_GIVEN"}
 
     def _default_literal(self, value: Any, t: str) -> str | None:
@@ -287,6 +292,10 @@ class OperationBuilder:
             if t == "str":
                 t = "Any"
             sse_ret = {"mode": "sse", "type": t, "cast": t}
+        others = [m for m in content if m not in (json_media, sse_media)]
+        if sse_ret and not json_ret and others:
+            text = others[0].split(";")[0].strip().lower().startswith("text/")
+            json_ret = {"mode": "text" if text else "bytes", "type": "str" if text else "bytes", "cast": "str" if text else "bytes"}
         if json_ret and sse_ret:
             return {"mode": "both", "json": json_ret, "sse": sse_ret}
         if json_ret or sse_ret:

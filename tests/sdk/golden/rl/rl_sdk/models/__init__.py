@@ -17,6 +17,8 @@ if TYPE_CHECKING:
     from .list_model_resources_response import (
         ListModelResourcesResponse as ListModelResourcesResponse,
     )
+    from .sample_response import SampleResponse as SampleResponse
+    from .sample_event import SampleEvent as SampleEvent
     from .upload_checkpoint_response import (
         UploadCheckpointResponse as UploadCheckpointResponse,
     )
@@ -32,6 +34,8 @@ _MODULES = {
     "RLModelResources": "rl_model_resources",
     "RLModelResourcesEvent": "rl_model_resources_event",
     "ListModelResourcesResponse": "list_model_resources_response",
+    "SampleResponse": "sample_response",
+    "SampleEvent": "sample_event",
     "UploadCheckpointResponse": "upload_checkpoint_response",
     "ErrorDataError": "error_data_error",
     "RlComputeConfigGpuType": "rl_compute_config_gpu_type",
@@ -44,6 +48,8 @@ __all__ = [
     "RLModelResources",
     "RLModelResourcesEvent",
     "ListModelResourcesResponse",
+    "SampleResponse",
+    "SampleEvent",
     "UploadCheckpointResponse",
     "ErrorDataError",
     "RlComputeConfigGpuType",

@@ -12,6 +12,8 @@ from ..models.rl_compute_config import RLComputeConfig
 from ..models.rl_model_resources import RLModelResources
 from ..models.rl_model_resources_event import RLModelResourcesEvent
 from ..models.rl_model_resources_status import RLModelResourcesStatus
+from ..models.sample_event import SampleEvent
+from ..models.sample_response import SampleResponse
 from ..models.upload_checkpoint_response import UploadCheckpointResponse
 
 if TYPE_CHECKING:
@@ -261,6 +263,86 @@ class RlResource:
         return cast(
             Iterator[RLModelResourcesEvent],
             self._client.stream(RLModelResourcesEvent, request, timeout),
+        )
+
+    def sample(
+        self,
+        session_id: str,
+        *,
+        prompt: str,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+    ) -> SampleResponse:
+        """Sample from a training session
+
+        Args:
+          extra_headers: Send extra headers
+
+          extra_query: Add additional query parameters to the request
+
+          extra_body: Add additional JSON properties to the request
+
+          timeout: Override the client-level default timeout for this request, in seconds
+        """
+        request = self._client.build_request(
+            "POST",
+            "/rl/training-sessions/{session_id}/sample",
+            path_params={"session_id": session_id},
+            body={
+                "prompt": prompt,
+                "stream": False,
+            },
+            body_kind="json",
+            content_type="application/json",
+            extra_headers=extra_headers,
+            extra_query=extra_query,
+            extra_body=extra_body,
+        )
+        return cast(
+            SampleResponse,
+            self._client.request(SampleResponse, request, timeout),
+        )
+
+    def sample_stream(
+        self,
+        session_id: str,
+        *,
+        prompt: str,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+    ) -> Iterator[SampleEvent]:
+        """Sample from a training session
+
+        Args:
+          extra_headers: Send extra headers
+
+          extra_query: Add additional query parameters to the request
+
+          extra_body: Add additional JSON properties to the request
+
+          timeout: Override the client-level default timeout for this request, in seconds
+        """
+        request = self._client.build_request(
+            "POST",
+            "/rl/training-sessions/{session_id}/sample",
+            path_params={"session_id": session_id},
+            body={
+                "prompt": prompt,
+                "stream": True,
+            },
+            body_kind="json",
+            content_type="application/json",
+            extra_headers=extra_headers,
+            extra_query=extra_query,
+            extra_body=extra_body,
+        )
+        return cast(
+            Iterator[SampleEvent],
+            self._client.stream(SampleEvent, request, timeout),
         )
 
     def upload_checkpoint(
@@ -546,6 +628,86 @@ class AsyncRlResource:
         return cast(
             AsyncIterator[RLModelResourcesEvent],
             self._client.stream(RLModelResourcesEvent, request, timeout),
+        )
+
+    async def sample(
+        self,
+        session_id: str,
+        *,
+        prompt: str,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+    ) -> SampleResponse:
+        """Sample from a training session
+
+        Args:
+          extra_headers: Send extra headers
+
+          extra_query: Add additional query parameters to the request
+
+          extra_body: Add additional JSON properties to the request
+
+          timeout: Override the client-level default timeout for this request, in seconds
+        """
+        request = self._client.build_request(
+            "POST",
+            "/rl/training-sessions/{session_id}/sample",
+            path_params={"session_id": session_id},
+            body={
+                "prompt": prompt,
+                "stream": False,
+            },
+            body_kind="json",
+            content_type="application/json",
+            extra_headers=extra_headers,
+            extra_query=extra_query,
+            extra_body=extra_body,
+        )
+        return cast(
+            SampleResponse,
+            await self._client.request(SampleResponse, request, timeout),
+        )
+
+    def sample_stream(
+        self,
+        session_id: str,
+        *,
+        prompt: str,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+    ) -> AsyncIterator[SampleEvent]:
+        """Sample from a training session
+
+        Args:
+          extra_headers: Send extra headers
+
+          extra_query: Add additional query parameters to the request
+
+          extra_body: Add additional JSON properties to the request
+
+          timeout: Override the client-level default timeout for this request, in seconds
+        """
+        request = self._client.build_request(
+            "POST",
+            "/rl/training-sessions/{session_id}/sample",
+            path_params={"session_id": session_id},
+            body={
+                "prompt": prompt,
+                "stream": True,
+            },
+            body_kind="json",
+            content_type="application/json",
+            extra_headers=extra_headers,
+            extra_query=extra_query,
+            extra_body=extra_body,
+        )
+        return cast(
+            AsyncIterator[SampleEvent],
+            self._client.stream(SampleEvent, request, timeout),
         )
 
     async def upload_checkpoint(

@@ -1,0 +1,130 @@
+"""Rules stage: the line of each change's JSON pointer, found cheaply, in one batch per document.
+
+Entry point: :func:`LineFinder` ``(documents).line(file, pointer) -> int | None``. Block-style YAML (what
+OpenAPI documents are written in) gets a one-pass index of every mapping key and sequence item by its
+indentation: no second YAML parse, about 30 ms for a 450 KB file. Keys inside flow collections are not
+indexed; a pointer below them lands on the nearest indexed ancestor. JSON documents use
+:func:`generator.load.locate.line_of` when it is available (it scans only the objects on the path).
+A line is a courtesy: any failure gives None, never an error.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def _escape(token: str) -> str:
+    return token.replace("~", "~0").replace("/", "~1")
+
+
+def _key_of(content: str) -> tuple[str, str] | None:
+    """``'key: value'`` -> ``(key, value)`` for a block mapping entry, else None."""
+    if content[:1] in ("'", '"'):
+        quote = content[0]
+        end = content.find(quote, 1)
+        while quote == "'" and end != -1 and content[end + 1:end + 2] == "'":
+            end = content.find(quote, end + 2)
+        if end == -1 or content[end + 1:end + 2] != ":":
+            return None
+        key = content[1:end].replace("''", "'") if quote == "'" else content[1:end]
+        return key, content[end + 2:].strip()
+    if content[:1] in ("{", "[", "#", "&", "*", "!", "|", ">"):
+        return None
+    pos = content.find(": ")
+    if pos == -1:
+        if content.endswith(":"):
+            return content[:-1].strip(), ""
+        return None
+    return content[:pos].strip(), content[pos + 2:].strip()
+
+
+def yaml_line_index(text: str) -> dict[str, int]:
+    """JSON pointer -> 1-based line for every block mapping key and sequence item of ``text``."""
+    index: dict[str, int] = {"": 1}
+    stack: list[tuple[int, str, bool]] = []  # (indent, pointer, is_item)
+    counters: dict[str, int] = {}
+    skip_deeper: int | None = None  # inside a block scalar or a multi-line scalar value
+    for lineno, raw in enumerate(text.split("\n"), 1):
+        stripped = raw.lstrip(" ")
+        if not stripped or stripped.startswith("#"):
+            continue
+        indent = len(raw) - len(stripped)
+        if skip_deeper is not None:
+            if indent > skip_deeper:
+                continue
+            skip_deeper = None
+        content = stripped.rstrip("\r")
+        if content in ("---", "..."):
+            continue
+        while content == "-" or content.startswith("- "):
+            while stack and (stack[-1][0] > indent or (stack[-1][2] and stack[-1][0] == indent)):
+                stack.pop()
+            parent = stack[-1][1] if stack else ""
+            n = counters.get(parent, 0)
+            counters[parent] = n + 1
+            pointer = f"{parent}/{n}"
+            index.setdefault(pointer, lineno)
+            stack.append((indent, pointer, True))
+            rest = content[1:].lstrip(" ")
+            indent += len(content) - len(rest)
+            content = rest
+            if not content:
+                break
+        if not content or content == "-":
+            continue
+        kv = _key_of(content)
+        if kv is None:
+            skip_deeper = indent if stack else None
+            continue
+        key, value = kv
+        while stack and stack[-1][0] >= indent and not (stack[-1][2] and stack[-1][0] < indent):
+            stack.pop()
+        parent = stack[-1][1] if stack else ""
+        pointer = f"{parent}/{_escape(key)}"
+        index.setdefault(pointer, lineno)
+        if value and value[0] == "&" and " " not in value:
+            value = ""  # an anchor on a nested block
+        if not value or value.startswith("#"):
+            stack.append((indent, pointer, False))
+        else:
+            skip_deeper = indent  # a scalar (maybe continued on deeper lines) or a flow collection
+    return index
+
+
+class LineFinder:
+    """Lines of pointers in a set of documents (``{file: Document}``), each indexed once on demand."""
+
+    def __init__(self, documents: dict[str, Any]) -> None:
+        self.documents = documents
+        self.indexes: dict[str, dict[str, int] | None] = {}
+        try:
+            from generator.load.locate import line_of  # type: ignore[import-not-found]
+        except ImportError:  # the locator is optional
+            line_of = None
+        self.line_of = line_of
+
+    def line(self, file: str | None, pointer: str | None) -> int | None:
+        if file is None or pointer is None:
+            return None
+        doc = self.documents.get(file)
+        if doc is None:
+            return None
+        try:
+            if getattr(doc, "is_json", False):
+                if self.line_of is None:
+                    return None
+                found = self.line_of(doc, pointer, True)
+                return found[0] if found else None
+            index = self.indexes.get(file)
+            if index is None:
+                index = self.indexes[file] = yaml_line_index(doc.text)
+            p = pointer
+            while True:
+                line = index.get(p)
+                if line is not None:
+                    return line
+                if not p:
+                    return None
+                p = p.rsplit("/", 1)[0]
+        except Exception:  # noqa: BLE001 - a location is a courtesy
+            return None
