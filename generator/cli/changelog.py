@@ -3,7 +3,8 @@
 Entry points: :data:`command` (the click command), :func:`report_options` (the options ``changelog``
 and ``breaking`` share), :func:`build_changes` (rules + the user's overrides: the one place to add
 another source of changes) and :func:`run_report` (load, build, render, exit code).
-BASE and REVISION are files or git ``REF:PATH`` (read from git, no checkout). Exit codes: 0 done,
+BASE and REVISION are files or git ``REF:PATH`` (read from git, no checkout); reports name them as
+given (:mod:`generator.reports.sources`). Exit codes: 0 done,
 1 a change reached ``--fail-on``, 2 bad input or usage.
 """
 
@@ -20,9 +21,10 @@ from generator.reports import FORMATS
 
 if TYPE_CHECKING:
     from generator.model import Spec
-    from generator.rules.change import Change, Source
+    from generator.rules.change import Change
     from generator.rules.overrides import ReportFilter
 
+_CHUNK = 1 << 20
 LEVEL_CHOICE = click.Choice(["info", "warning", "error"], case_sensitive=False)
 
 
@@ -78,79 +80,6 @@ def _load(arg: str) -> Spec:
     return load.load_spec(arg)
 
 
-def display_name(arg: str) -> str:
-    """How a report names an input: as given on the command line; an absolute path relative to the
-    working folder, so reports never hold absolute paths."""
-    if os.path.isabs(arg) and os.path.exists(arg):
-        return os.path.relpath(arg).replace(os.sep, "/")
-    return arg
-
-
-def git_path(arg: str) -> str | None:
-    """``PATH`` of a git ``REF:PATH`` argument (None for a file)."""
-    if os.path.exists(arg) or ":" not in arg:
-        return None
-    return arg.split(":", 1)[1] or None
-
-
-def _source_names(specs: Sequence[tuple[str, Spec]]) -> dict[str, list[tuple[str, Spec]]]:
-    """Map the names the rules may give a spec's file (the argument, its absolute path, its name
-    relative to its own folder) to ``[(name the user gave, spec)]`` -- two entries when base and
-    revision share a file name (``main:api.yaml`` and ``api.yaml``)."""
-    names: dict[str, list[tuple[str, Spec]]] = {}
-    for arg, spec in specs:
-        shown = display_name(arg)
-        file = str(getattr(spec, "file", "") or "")
-        for key in {arg, file, os.path.basename(file)} - {""}:
-            names.setdefault(key, []).append((shown, spec))
-    return names
-
-
-def _has_pointer(spec: Spec, pointer: str | None) -> bool:
-    node: Any = getattr(spec, "raw", None)
-    if pointer is None:
-        return False
-    for token in pointer.split("/")[1:]:
-        token = token.replace("~1", "/").replace("~0", "~")
-        if isinstance(node, dict) and token in node:
-            node = node[token]
-        elif isinstance(node, list) and token.isdigit() and int(token) < len(node):
-            node = node[int(token)]
-        else:
-            return False
-    return True
-
-
-def _pick(candidates: list[tuple[str, Spec]], pointer: str | None) -> str:
-    """The input a source names: when both do, the one whose document holds the pointer, the
-    revision when both hold it."""
-    if len(candidates) == 1:
-        return candidates[0][0]
-    holding = [shown for shown, spec in candidates if _has_pointer(spec, pointer)]
-    return holding[-1] if holding else candidates[-1][0]
-
-
-def file_namer(names: dict[str, list[tuple[str, Spec]]], folder: str) -> Callable[[Source], str | None]:
-    """Name a source file as the user would: the inputs as given, other files (external ``$ref``
-    targets, relative to the revision's folder) relative to the working folder."""
-    other: dict[str, str] = {}
-
-    def name(src: Source) -> str | None:
-        file = src.file
-        if not file:
-            return None
-        candidates = names.get(file)
-        if candidates:
-            return candidates[0][0] if len(candidates) == 1 else _pick(candidates, src.pointer)
-        shown = other.get(file)
-        if shown is None:
-            path = file if os.path.isabs(file) else os.path.join(folder, file)
-            shown = other[file] = os.path.relpath(path).replace(os.sep, "/") if os.path.exists(path) else file
-        return shown
-
-    return name
-
-
 # --- the change list --------------------------------------------------------------------------------
 
 
@@ -184,6 +113,7 @@ def run_report(
 ) -> None:
     """Load both revisions, build and render the report, write it, exit 1 if ``fail_on`` is reached."""
     from generator.reports import ReportOptions, render_report
+    from generator.reports.sources import display_name, file_namer, git_path
     from generator.rules.change import LEVEL_RANK
     from generator.rules.overrides import ReportFilter, reached
 
@@ -194,8 +124,7 @@ def run_report(
     base_spec = _load(base)
     revision_spec = _load(revision)
     changes = build_changes(base_spec, revision_spec, report_filter)
-    names = _source_names([(base, base_spec), (revision, revision_spec)])
-    namer = file_namer(names, os.path.dirname(str(getattr(revision_spec, "file", "") or "")))
+    namer = file_namer([(base, base_spec), (revision, revision_spec)])
 
     if color is None:
         color = output is None and sys.stdout.isatty() and not os.environ.get("NO_COLOR")
@@ -223,8 +152,10 @@ def run_report(
         write_file_atomic(output, report)
     else:
         sys.stdout.flush()
-        sys.stdout.buffer.write(report.encode("utf-8"))
-        sys.stdout.flush()
+        out = sys.stdout.buffer
+        for start in range(0, len(report), _CHUNK):  # no second full copy of a big report as bytes
+            out.write(report[start : start + _CHUNK].encode("utf-8"))
+        out.flush()
     if reached(changes, fail_on):
         sys.exit(1)
 

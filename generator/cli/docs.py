@@ -43,7 +43,7 @@ def command(
     if not quiet:
         ops = sum(1 for k in files if k.startswith("operations/"))
         click.echo(
-            f"wrote {output}: {len(files)} files, {ops} operation pages, {len(history.revisions)} revisions "
+            f"wrote {output}: {len(files)} files, {ops} operation pages, {len(history.revisions)} revision(s) "
             f"({history.stats.get('computed', 0)} diffs computed, {history.stats.get('cached', 0)} from the cache)",
             err=True,
         )

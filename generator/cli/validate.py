@@ -35,7 +35,7 @@ def command(spec: tuple[str, ...], fmt: str) -> None:
                     "openapi": loaded.openapi,
                     "valid": not problems,
                     "problems": [
-                        {"message": p.message, "pointer": p.pointer, "line": p.line, "col": p.col} for p in problems
+                        {"message": p.message, "pointer": p.pointer, "file": p.file or shown, "line": p.line, "col": p.col} for p in problems
                     ],
                 }
             )

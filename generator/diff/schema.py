@@ -173,10 +173,11 @@ def sub_map(s: Schema, keyword: str) -> dict[str, Schema]:
 class DiffCache:
     """Memo of schema pair -> diff, shared by every comparison of one spec pair."""
 
-    __slots__ = ("pairs", "fingerprints")
+    __slots__ = ("pairs", "fingerprints", "memo")
 
     def __init__(self) -> None:
         self.pairs: dict[tuple[int, int], SchemaDiff | None] = {}
+        self.memo: dict[Any, Any] = {}  # for later stages: results derived from one diff
         self.fingerprints: dict[int, Fingerprints] = {}  # per spec
 
     def fingerprint(self, s: Schema) -> int:

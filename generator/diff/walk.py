@@ -5,13 +5,13 @@ it (properties, items, additionalProperties, allOf/oneOf/anyOf members, ...), ea
 path (``error/code``; array items add ``items``, additionalProperties adds ``additionalProperties``,
 oneOf/anyOf members add ``oneOf[name]``; allOf members keep the path of the schema they extend, since
 their properties are that schema's properties). :func:`core` and :func:`is_null_schema` see through a
-nullable wrapper (``anyOf: [X, {type: "null"}]``). Recursive diffs terminate: a diff already on the
-current path is not entered again.
+nullable wrapper (``anyOf: [X, {type: "null"}]``). Recursive diffs terminate: each diff is entered once.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from collections import deque
 from typing import Iterator
 
 from generator.diff.schema import DiffCache, SchemaDiff, diff_schemas
@@ -70,53 +70,64 @@ def unwrap(d: SchemaDiff, cache: DiffCache) -> tuple[SchemaDiff | None, bool]:
 
 
 def walk(root: SchemaDiff, cache: DiffCache | None = None) -> Iterator[Node]:
-    """Every node of ``root``'s diff tree, root first (depth first, stable order)."""
-    stack: list[int] = []
-    yield from _walk(Node("", root, None, None), stack, cache)
+    """Every node of ``root``'s diff tree, breadth first, each diff once (at its shortest path).
 
-
-def _walk(node: Node, stack: list[int], cache: DiffCache | None) -> Iterator[Node]:
-    d = node.diff
-    if id(d) in stack or len(stack) > MAX_DEPTH:
-        return
-    stack.append(id(d))
-    try:
+    A shared or recursive sub-schema reached along several paths is reported once, where it is first
+    reached, so one operation names a changed component once per request/response side, and a
+    deeply cross-linked spec cannot make the walk explode.
+    """
+    seen: set[int] = set()
+    queue: deque[tuple[Node, int]] = deque([(Node("", root, None, None), 0)])
+    while queue:
+        node, depth = queue.popleft()
+        d = node.diff
+        if node.wrapper:
+            yield node
+            continue
+        if id(d) in seen or depth > MAX_DEPTH:
+            continue
+        seen.add(id(d))
         path = node.path
-        if cache is not None and not node.wrapper:
+        if cache is not None:
             inner, wrapped = unwrap(d, cache)
             if wrapped:
                 yield Node(path, d, node.parent, node.name, node.member, wrapper=True)
                 if inner is not None:
-                    yield from _walk(Node(path, inner, node.parent, node.name, node.member), stack, cache)
-                return
-        yield node
-        props = d.maps.get("properties")
-        if props is not None:
-            for name, sd in props.modified.items():
-                yield from _walk(Node(join(path, name), sd, d, name), stack, cache)
-        items = d.subs.get("items")
-        if items is not None:
-            yield from _walk(Node(join(path, "items"), items, d, None), stack, cache)
-        ap = d.subs.get("additionalProperties")
-        if ap is not None:
-            yield from _walk(Node(join(path, "additionalProperties"), ap, d, None), stack, cache)
-        for kw in OTHER_SUBS:
-            sd = d.subs.get(kw)
-            if sd is not None:
-                yield from _walk(Node(join(path, kw), sd, d, None), stack, cache)
-        for kw in ("patternProperties", "dependentSchemas"):
-            md = d.maps.get(kw)
-            if md is not None:
-                for key, sd in md.modified.items():
-                    yield from _walk(Node(join(path, f"{kw}[{key}]"), sd, d, None), stack, cache)
-        for kw in ("allOf", "oneOf", "anyOf", "prefixItems"):
-            ld = d.lists.get(kw)
-            if ld is None:
+                    queue.append((Node(path, inner, node.parent, node.name, node.member), depth + 1))
                 continue
-            for label, sd in ld.modified:
-                sub = path if kw == "allOf" else join(path, f"{kw}[{label}]")
-                if kw == "prefixItems":
-                    sub = join(path, f"prefixItems[{label}]")
-                yield from _walk(Node(sub, sd, d, None, True), stack, cache)
-    finally:
-        stack.pop()
+        yield node
+        queue.extend((child, depth + 1) for child in _children(node))
+
+
+def _children(node: Node) -> Iterator[Node]:
+    d = node.diff
+    path = node.path
+    props = d.maps.get("properties")
+    if props is not None:
+        for name, sd in props.modified.items():
+            yield Node(join(path, name), sd, d, name)
+    items = d.subs.get("items")
+    if items is not None:
+        yield Node(join(path, "items"), items, d, None)
+    ap = d.subs.get("additionalProperties")
+    if ap is not None:
+        yield Node(join(path, "additionalProperties"), ap, d, None)
+    for kw in OTHER_SUBS:
+        sd = d.subs.get(kw)
+        if sd is not None:
+            yield Node(join(path, kw), sd, d, None)
+    for kw in ("patternProperties", "dependentSchemas"):
+        md = d.maps.get(kw)
+        if md is not None:
+            for key, sd in md.modified.items():
+                yield Node(join(path, f"{kw}[{key}]"), sd, d, None)
+    for kw in ("allOf", "oneOf", "anyOf", "prefixItems"):
+        ld = d.lists.get(kw)
+        if ld is None:
+            continue
+        for label, sd in ld.modified:
+            if kw == "allOf":
+                sub = path
+            else:
+                sub = join(path, f"{kw}[{label}]")
+            yield Node(sub, sd, d, None, True)

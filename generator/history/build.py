@@ -162,7 +162,7 @@ def build_history(
 
     entries = []
     for i, rev in enumerate(revs):
-        changes = tuple(sorted((change_from_json(c) for c in found.get(i, [])), key=change_sort_key))
+        ordered = tuple(sorted((change_from_json(c) for c in found.get(i, [])), key=change_sort_key))
         entries.append(
             RevisionEntry(
                 index=i,
@@ -172,7 +172,7 @@ def build_history(
                 message=getattr(rev, "message", None),
                 content_hash=hashes[i],
                 base_id=str(revs[i - 1].id) if i else None,
-                changes=changes,
+                changes=ordered,
             )
         )
     history = History(

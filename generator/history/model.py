@@ -10,6 +10,7 @@ from __future__ import annotations
 import generator.load  # noqa: F401  (load before model: avoids the load<->model import cycle)
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from generator.model import normalize_path
@@ -62,10 +63,10 @@ class RevisionEntry:
 
     @property
     def day(self) -> str:
-        """The date part (``YYYY-MM-DD``) of the revision's date, or an empty string."""
-        return (self.date or "")[:10]
+        """The date part (``YYYY-MM-DD``) of the revision's date, or ``undated``."""
+        return self.date[:10] if self.date else "undated"
 
-    @property
+    @cached_property
     def counts(self) -> dict[str, int]:
         return level_counts(self.changes)
 
@@ -73,7 +74,7 @@ class RevisionEntry:
     def summary(self) -> str:
         return summarize_counts(self.counts)
 
-    @property
+    @cached_property
     def unscoped(self) -> tuple[Change, ...]:
         """The changes that name no endpoint (components, tags, security schemes, ...)."""
         return tuple(c for c in self.changes if not c.operation or not c.path)

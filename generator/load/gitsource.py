@@ -1,7 +1,7 @@
 """Load stage: read a spec file's versions out of git, without checking anything out.
 
-Entry points: :func:`file_history` (every first-parent commit that changed a file, oldest first, with
-each version's content hash), :func:`show` (one version's bytes, via ``git show SHA:PATH``) and
+Entry points: :func:`file_history` (every first-parent commit that changed a file, oldest first,
+renames followed, with each version's content hash), :func:`show` (one version's bytes, via ``git show SHA:PATH``) and
 :func:`load_git_spec` (a command-line ``REF:PATH`` argument). References from a git version into other
 files read those files at the same commit.
 """
@@ -43,6 +43,7 @@ class Commit:
     date: str  # committer date, ISO 8601 in UTC
     message: str
     content_hash: str
+    path: str = ""  # the file's repository-relative path at this commit (it may have been renamed since)
 
 
 def _git(args: list[str], cwd: str, what: str, text: bool = True) -> str | bytes:
@@ -84,38 +85,52 @@ def locate_file(path: str, cwd: str | None = None) -> GitFile:
 
 
 def file_history(gf: GitFile, shown: str) -> list[Commit]:
-    """Every first-parent commit that changed the file, oldest first (commits that deleted it skipped)."""
+    """Every first-parent commit that changed the file, oldest first, following renames (commits that
+    deleted it are skipped)."""
     out = str(
         _git(
-            ["log", "--first-parent", "--reverse", f"--format={_RECORD}%H{_FIELD}%cI{_FIELD}%B", "--", gf.rel],
+            [
+                "log",
+                "--first-parent",
+                "--follow",
+                "--name-only",
+                f"--format={_RECORD}%H{_FIELD}%cI{_FIELD}%B{_FIELD}",
+                "--",
+                gf.rel,
+            ],
             gf.top,
             shown,
         )
     )
-    entries = []
-    for record in out.split(_RECORD):
+    entries: list[tuple[str, str, str, str]] = []
+    newer_path = gf.rel
+    for record in out.split(_RECORD):  # newest first
         if not record.strip():
             continue
-        sha, date, message = (record.split(_FIELD, 2) + ["", ""])[:3]
-        entries.append((sha.strip(), _utc(date.strip()), message.strip()))
+        sha, date, message, names = (record.split(_FIELD, 3) + ["", "", ""])[:4]
+        paths = [line for line in names.splitlines() if line.strip()]
+        path = paths[-1] if paths else newer_path
+        newer_path = path
+        entries.append((sha.strip(), _utc(date.strip()), message.strip(), path))
+    entries.reverse()
     if not entries:
         raise RevgenError("git has no commit that touches this file", shown)
-    blobs = _read_blobs(gf, [sha for sha, _, _ in entries], shown)
+    blobs = _read_blobs(gf.top, [(sha, path) for sha, _, _, path in entries], shown)
     commits = []
-    for (sha, date, message), blob in zip(entries, blobs):
+    for (sha, date, message, path), blob in zip(entries, blobs):
         if blob is None:  # the file does not exist at that commit (deleted)
             continue
-        commits.append(Commit(sha, date, message, hashlib.sha256(blob).hexdigest()))
+        commits.append(Commit(sha, date, message, hashlib.sha256(blob).hexdigest(), path))
     return commits
 
 
-def _read_blobs(gf: GitFile, shas: list[str], shown: str) -> list[bytes | None]:
-    """Read ``SHA:PATH`` for every sha through one ``git cat-file --batch`` process."""
-    request = "".join(f"{sha}:{gf.rel}\n" for sha in shas).encode()
-    raw = _git_batch(request, gf.top, shown)
+def _read_blobs(top: str, wanted: list[tuple[str, str]], shown: str) -> list[bytes | None]:
+    """Read every ``SHA:PATH`` through one ``git cat-file --batch`` process."""
+    request = "".join(f"{sha}:{path}\n" for sha, path in wanted).encode()
+    raw = _git_batch(request, top, shown)
     out: list[bytes | None] = []
     at = 0
-    for _ in shas:
+    for _ in wanted:
         eol = raw.index(b"\n", at)
         header = raw[at:eol].split()
         at = eol + 1

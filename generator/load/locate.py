@@ -21,7 +21,7 @@ from typing import Any
 
 import yaml
 
-from generator.load.refs import pointer_tokens
+from generator.model.pointer import mapping_get, pointer_tokens
 
 __all__ = ["line_of", "spec_line_of"]
 
@@ -68,7 +68,7 @@ class _Locator:
         handle = self.root()
         best = self.position(handle, None)
         for i, token in enumerate(tokens):
-            if isinstance(node, dict) and token not in node and isinstance(node.get("$ref"), str):
+            if isinstance(node, dict) and "$ref" in node and token not in node and isinstance(node["$ref"], str):
                 ref = node["$ref"]
                 if ref.startswith("#") and hops < 32:
                     try:
@@ -78,9 +78,10 @@ class _Locator:
                     deeper = self._walk(target + tokens[i:], data, nearest, hops + 1)
                     return deeper if deeper is not None or not nearest else best
             if isinstance(node, dict):
-                if token not in node:
+                try:
+                    node = mapping_get(node, token)
+                except KeyError:
                     return best if nearest else None
-                node = node[token]
             elif isinstance(node, list):
                 try:
                     index = int(token)
@@ -223,3 +224,49 @@ class _JsonLocator(_Locator):
             self._line_starts = [0] + [m.end() for m in re.finditer("\n", self.text)]
         line = bisect.bisect_right(self._line_starts, offset)
         return (line, offset - self._line_starts[line - 1] + 1)
+
+
+def locate_through(spec: Any, pointer: str) -> tuple[str, tuple[int, int] | None]:
+    """``(file, (line, col))`` of ``pointer`` in ``spec``, following any ``$ref`` on the way, into other
+    files too (a validator names paths through references). The deepest reachable point is located."""
+    from generator.errors import RevgenError
+
+    resolver = spec.resolver
+    file = spec.document.path
+    node = spec.document.data
+    here: list[str] = []
+    try:
+        tokens = pointer_tokens(pointer)
+    except ValueError:
+        return file, None
+    i = 0
+    hops = 0
+    while i < len(tokens):
+        token = tokens[i]
+        if isinstance(node, dict) and "$ref" in node and token not in node and isinstance(node["$ref"], str):
+            if hops > 64:
+                break
+            hops += 1
+            try:
+                file, target_pointer, node = resolver.resolve(node["$ref"], file)
+            except RevgenError:
+                break
+            here = pointer_tokens(target_pointer)
+            continue
+        try:
+            if isinstance(node, dict):
+                node = mapping_get(node, token)
+            elif isinstance(node, list):
+                node = node[int(token)]
+            else:
+                break
+        except (KeyError, IndexError, ValueError):
+            break
+        here.append(token)
+        i += 1
+    document = resolver.documents.get(file)
+    if document is None:
+        return file, None
+    from generator.model.pointer import join_pointer
+
+    return file, line_of(document, join_pointer("", *here), nearest=True)

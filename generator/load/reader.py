@@ -1,13 +1,19 @@
 """Load stage: parse one file's text into plain Python data.
 
-Entry point: :func:`read_document`. JSON goes through the JSON parser (never YAML: 40-70x slower on big
-files); YAML through libyaml's C loader when present. Two YAML hazards are handled here:
+Entry point: :func:`read_document` (and :func:`parse` for text). JSON goes through the JSON parser
+(never YAML: 40-70x slower on big files); YAML through libyaml's C loader when present, with the YAML
+1.2 core schema for plain scalars (OpenAPI 3 is YAML 1.2: ``on`` is a string, ``1e-5`` a number). Text
+must be UTF-8 (a BOM is dropped). Hazards handled here:
 
 * an anchor name defined twice (YAML 1.2 allows it, PyYAML refuses it): retried with a loader whose
   later anchor wins;
-* alias bombs: aliases are shared objects after loading, so the tree is never expanded in memory, but any
-  walk over it would be. :func:`check_expansion` measures the expanded size with memoisation and refuses a
-  document that would expand past :data:`MAX_EXPANDED_NODES`.
+* alias bombs and recursive aliases: aliases are shared objects after loading, so the tree is never
+  expanded in memory, but any walk over it would be. :func:`scan_tree` measures the expanded size with
+  memoisation and refuses a document that expands past :data:`MAX_EXPANDED_NODES`, or more than 10x
+  its parsed size beyond :data:`MAX_ALIAS_EXPANSION`, or that contains itself;
+* nesting deeper than :data:`MAX_DEPTH` (later stages recurse over schemas).
+
+The same single pass collects every ``$ref`` string, so references are checked without another walk.
 """
 
 from __future__ import annotations

@@ -16,40 +16,9 @@ from urllib.parse import unquote
 
 from generator.errors import RevgenError
 from generator.load.reader import Document, read_document
+from generator.model.pointer import escape_token, join_pointer, pointer_tokens, split_ref, walk_pointer
 
-
-def split_ref(ref: str) -> tuple[str, str]:
-    """``'common.yaml#/a/b'`` -> ``('common.yaml', '/a/b')``."""
-    file_part, _, pointer = ref.partition("#")
-    return file_part, unquote(pointer)
-
-
-def pointer_tokens(pointer: str) -> list[str]:
-    if pointer in ("", "/"):
-        return [] if pointer == "" else [""]
-    if not pointer.startswith("/"):
-        raise ValueError(pointer)
-    return [t.replace("~1", "/").replace("~0", "~") for t in pointer[1:].split("/")]
-
-
-def escape_token(token: str) -> str:
-    return token.replace("~", "~0").replace("/", "~1")
-
-
-def join_pointer(pointer: str, *tokens: object) -> str:
-    return pointer + "".join("/" + escape_token(str(t)) for t in tokens)
-
-
-def walk_pointer(data: Any, pointer: str) -> Any:
-    node = data
-    for token in pointer_tokens(pointer):
-        if isinstance(node, dict):
-            node = node[token]
-        elif isinstance(node, list):
-            node = node[int(token)]
-        else:
-            raise KeyError(token)
-    return node
+__all__ = ["RefResolver", "escape_token", "join_pointer", "pointer_tokens", "split_ref", "walk_pointer"]
 
 
 class RefResolver:

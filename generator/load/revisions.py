@@ -6,8 +6,9 @@ Entry point: :func:`list_revisions`. A source is
   ``{"file", "commit", "date", "message"}``), else by file name (natural order); names like
   ``YYYY-MM-DD_<id>.yaml`` or ``NNN_YYYY-MM-DD_<id>.yaml`` give the date and id. Only files that declare
   ``openapi:``/``swagger:`` count, so shared ``$ref`` files beside the revisions are skipped;
-* a file's git history (``git=PATH``): every first-parent commit that changed it, id = 12-hex short sha,
-  date = committer date (UTC), read with ``git log`` / ``git cat-file`` / ``git show`` (no checkout);
+* a file's git history (``git=PATH``): every first-parent commit that changed it (renames followed),
+  id = 12-hex short sha, date = committer date (UTC), read with ``git log`` / ``git cat-file`` /
+  ``git show`` (no checkout);
 * one file, or a list of files (in the order given).
 
 A revision without an id gets the first 12 hex digits of the sha256 of its bytes. Listing reads each
@@ -231,18 +232,19 @@ def _git_revisions(path: str, source: str | None) -> list[Revision]:
     revisions = []
     for commit in gitsource.file_history(gf, path):
         short = commit.sha[:12]
-        shown = f"{short}:{gf.rel}"
+        at = gitsource.GitFile(gf.top, commit.path or gf.rel)
+        shown = f"{short}:{at.rel}"
 
-        def read(sha: str = commit.sha, shown: str = shown) -> bytes:
-            return gitsource.show(gf, sha, shown)
+        def read(sha: str = commit.sha, shown: str = shown, at: gitsource.GitFile = at) -> bytes:
+            return gitsource.show(at, sha, shown)
 
-        def load(rev: Revision, sha: str = commit.sha, short: str = short) -> Spec:
+        def load(rev: Revision, sha: str = commit.sha, short: str = short, at: gitsource.GitFile = at) -> Spec:
             from generator.load import spec_from_document
             from generator.load.reader import read_document
 
-            doc = read_document(gf.abspath, rev.text(), name=rev.file)
-            doc.path = gf.abspath
-            return spec_from_document(doc, rev.info(), gitsource.opener_at(gf, sha, short))
+            doc = read_document(at.abspath, rev.text(), name=rev.file)
+            doc.path = at.abspath
+            return spec_from_document(doc, rev.info(), gitsource.opener_at(at, sha, short))
 
         revisions.append(
             Revision(

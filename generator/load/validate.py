@@ -38,9 +38,11 @@ class Problem:
     pointer: str
     line: int | None = None
     col: int | None = None
+    file: str | None = None
+    """The file the line is in, when not the spec's own (a problem inside a referenced file)."""
 
     def format(self, file: str) -> str:
-        loc = ":".join(str(p) for p in (file, self.line, self.col) if p is not None)
+        loc = ":".join(str(p) for p in (self.file or file, self.line, self.col) if p is not None)
         where = f" (at {self.pointer})" if self.pointer else " (at the top level)"
         return f"{loc}: {self.message}{where}"
 
@@ -96,13 +98,31 @@ def validate_document(doc: Any) -> list[Problem]:
             if (message, pointer) in seen:
                 continue
             seen.add((message, pointer))
-            where = line_of(document, pointer, nearest=True)
-            problems.append(Problem(message, pointer, *(where or (None, None))))
+            problems.append(_problem(doc, document, message, pointer))
     except RecursionError:
         problems.append(Problem("the validator gave up: the document nests too deeply", ""))
     except Exception as exc:  # the validator itself failed on this document: report, don't crash
         problems.append(Problem(f"the validator stopped: {type(exc).__name__}: {str(exc)[:200]}", ""))
     return problems
+
+
+def _problem(doc: Any, document: Document, message: str, pointer: str) -> Problem:
+    """A problem located in the file it is in: through references when ``doc`` is a Spec."""
+    if getattr(doc, "resolver", None) is None:
+        where = line_of(document, pointer, nearest=True)
+        return Problem(message, pointer, *(where or (None, None)))
+    from generator.load.locate import locate_through
+
+    file, where = locate_through(doc, pointer)
+    shown = None
+    if file != document.path:
+        other = doc.resolver.documents.get(file)
+        shown = other.display if other is not None else file
+        if os.path.isabs(shown):
+            rel = os.path.relpath(shown)
+            shown = shown if rel.startswith("..") else rel
+    line, col = where or (None, None)
+    return Problem(message, pointer, line, col, shown)
 
 
 def _errors(validator: Any) -> Any:

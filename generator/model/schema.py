@@ -9,8 +9,9 @@ never holds ``"null"``.
 
 from __future__ import annotations
 
-from functools import cached_property
 from typing import TYPE_CHECKING, Any
+
+from generator.model.lazy import cached_property
 
 if TYPE_CHECKING:
     from generator.model.spec import Spec

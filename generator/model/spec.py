@@ -10,9 +10,9 @@ The model does no I/O of its own: references into other files go through the res
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
+from generator.model.lazy import cached_property
 from generator.model.objects import (
     HTTP_METHODS,
     Header,
@@ -25,19 +25,12 @@ from generator.model.objects import (
     Server,
     Tag,
 )
+from generator.model.pointer import join_pointer
 from generator.model.schema import MISSING, Schema
 
 if TYPE_CHECKING:
     from generator.load.reader import Document
     from generator.load.refs import RefResolver
-
-
-def join_pointer(pointer: str, *tokens: object) -> str:
-    """:func:`generator.load.refs.join_pointer`, imported late: ``generator.load`` imports this module,
-    so importing it at the top made ``import generator.model`` (or ``generator.history``) fail."""
-    from generator.load.refs import join_pointer as join
-
-    return join(pointer, *tokens)
 
 
 @dataclass

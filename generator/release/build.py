@@ -78,25 +78,13 @@ def _changelog(history: Any, versions: list[tuple[str, str]], latest: Any, packa
     return text or ""
 
 
-def build_files(
-    source: str,
-    *,
-    package_name: str | None = None,
-    templates: str | None = None,
-    cache_dir: str | None = None,
-    progress: bool = False,
-) -> dict[str, str | bytes]:
-    """Every file of the output folder for the revision history at ``source``."""
-    from generator.history import build_history, render_history
-    from generator.load.revisions import list_revisions
+def build_files(history: Any, *, package_name: str | None = None, templates: str | None = None) -> dict[str, str | bytes]:
+    """Every file of the output folder for a built :class:`generator.history.History`."""
+    from generator.history import render_history
     from generator.targets.docs import generate_docs
     from generator.targets.samples import generate_samples
     from generator.targets.sdk import generate_sdk
 
-    if not os.path.exists(source):
-        raise RevgenError(f"no such revision source: {source}")
-    revisions = list_revisions(source)
-    history = build_history(revisions, cache_dir=cache_dir, progress=progress)
     latest = history.latest_spec()
     name = package_name or default_package_name(latest.title)
     versions = version_history(history)
@@ -108,14 +96,34 @@ def build_files(
     }
     files.update(_prefixed("docs", generate_docs(history, fmt="both", templates=templates)))
     files.update(_prefixed("samples", generate_samples(latest, templates=templates)))
-    sdk = generate_sdk(latest, name, templates=templates, version=version)
+    sdk: dict[str, str | bytes] = dict(generate_sdk(latest, name, templates=templates, version=version))
     sdk["CHANGELOG.md"] = _changelog(history, versions, latest, name)
     sdk[RECORD_FILE] = record_text(
         spec_digest=spec_hash(latest),
         revision_id=history.latest.id,
         version=version,
         package_name=name,
-        files=sorted(rel for rel in sdk if rel not in ("CHANGELOG.md",)),
+        files=sorted(rel for rel in sdk if rel != "CHANGELOG.md"),
     )
     files.update(_prefixed("sdk", sdk))
     return files
+
+
+def build_source(
+    source: str | list[str] | None = None,
+    *,
+    git: str | None = None,
+    package_name: str | None = None,
+    templates: str | None = None,
+    cache_dir: str | None = None,
+) -> dict[str, str | bytes]:
+    """:func:`build_files` for a revision source (default: the bundled example history)."""
+    from generator.history import build_history
+    from generator.load.revisions import list_revisions
+
+    if source is None and git is None:
+        source = default_source()
+    if isinstance(source, str) and git is None and not os.path.exists(source):
+        raise RevgenError(f"no such revision source: {source}")
+    history = build_history(list_revisions(source, git=git), cache_dir=cache_dir)
+    return build_files(history, package_name=package_name, templates=templates)

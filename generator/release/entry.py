@@ -51,12 +51,15 @@ def section_of(change_id: str, level: str) -> str:
 
 
 def _message(impact: Impact) -> str:
+    """The change's message with Markdown arguments, on one line (a name from the spec may hold a line
+    break, which must not start a heading of its own in CHANGELOG.md)."""
     try:
         from generator.rules.table import format_message
 
-        return format_message(impact.change, style="markdown")
-    except (ImportError, KeyError):
-        return impact.change.text
+        text = format_message(impact.change, style="markdown")
+    except KeyError:
+        text = impact.change.text
+    return " ".join(text.split())
 
 
 def _where(impacts: list[Impact]) -> str:

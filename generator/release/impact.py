@@ -150,14 +150,33 @@ def _lookup(tables: list[SymbolTable | None], fn: str, *args: str) -> str | None
     return None
 
 
+def _property_fields(
+    change: Change, prop: str, specs: list[Spec], tables: list[SymbolTable | None]
+) -> list[str]:
+    """``Model.field`` for each step of the property path, from the first revision that has it."""
+    fields: list[str] = []
+    for spec in specs:
+        root = _root_schema(spec, change)
+        steps = _walk(root, prop) if root is not None else []
+        if steps:
+            for holder, segment in steps:
+                model = _lookup(tables, "model", holder) if holder else None
+                attr = (_lookup(tables, "field", holder, segment) if holder else None) or segment
+                if model:
+                    fields.append(f"{model}.{attr}")
+            break
+    return fields
+
+
 def impact_of(
     change: Change,
     base: Spec | None,
     revision: Spec | None,
     base_symbols: SymbolTable | None,
     revision_symbols: SymbolTable | None,
+    memo: dict[tuple[Any, ...], tuple[str, ...]] | None = None,
 ) -> Impact:
-    """The SDK symbols one change touches."""
+    """The SDK symbols one change touches (``memo`` shares property walks between changes)."""
     removal = _removal(change)
     specs = [s for s in ((base, revision) if removal else (revision, base)) if s is not None]
     tables = [base_symbols, revision_symbols] if removal else [revision_symbols, base_symbols]
@@ -174,16 +193,14 @@ def impact_of(
             top = prop.split("/", 1)[0]
             parameter = _lookup(tables, "parameter", change.operation, change.path, "body", top)
         if isinstance(prop, str) and prop:
-            for spec in specs:
-                root = _root_schema(spec, change)
-                steps = _walk(root, prop) if root is not None else []
-                if steps:
-                    for holder, segment in steps:
-                        model = _lookup(tables, "model", holder) if holder else None
-                        attr = (_lookup(tables, "field", holder, segment) if holder else None) or segment
-                        if model:
-                            fields.append(f"{model}.{attr}")
-                    break
+            side = "response" + str(change.args.get("status", "")) if change.id.startswith("response-") else "request"
+            key = (removal, change.operation, change.path, side, prop)
+            found = memo.get(key) if memo is not None else None
+            if found is None:
+                found = tuple(_property_fields(change, prop, specs, tables))
+                if memo is not None:
+                    memo[key] = found
+            fields.extend(found)
     schema_name = change.args.get("schema")
     if isinstance(schema_name, str):
         model = _lookup(tables, "model", schema_name)
@@ -200,14 +217,27 @@ def sdk_impact(
     revision_symbols: SymbolTable | None,
 ) -> list[Impact]:
     """:func:`impact_of` for every change, in order."""
-    return [impact_of(c, base, revision, base_symbols, revision_symbols) for c in changes]
+    memo: dict[tuple[Any, ...], tuple[str, ...]] = {}
+    return [impact_of(c, base, revision, base_symbols, revision_symbols, memo) for c in changes]
 
 
 class _SdkSymbolsAdapter:
-    """Reads the SDK target's :class:`generator.targets.sdk.SdkSymbols` through :class:`SymbolTable`."""
+    """Reads the SDK target's :class:`generator.targets.sdk.SdkSymbols` through :class:`SymbolTable`.
 
-    def __init__(self, raw: Any) -> None:
-        self.raw = raw
+    The symbols are computed on the first lookup: the base revision's table is often never asked."""
+
+    def __init__(self, spec: Spec, package_name: str) -> None:
+        self._spec = spec
+        self._package = package_name
+        self._raw: Any = None
+
+    @property
+    def raw(self) -> Any:
+        if self._raw is None:
+            from generator.targets.sdk import symbols
+
+            self._raw = symbols(self._spec, self._package)
+        return self._raw
 
     def method(self, method: str, path: str) -> str | None:
         op = self.raw.operations.get((method, path))
@@ -233,10 +263,6 @@ class _SdkSymbolsAdapter:
         return str(found) if found else None
 
 
-def symbol_table(spec: Spec, package_name: str) -> SymbolTable | None:
-    """The SDK's symbol table for ``spec``; None when the SDK target cannot name symbols."""
-    try:
-        from generator.targets.sdk import symbols
-    except ImportError:
-        return None
-    return _SdkSymbolsAdapter(symbols(spec, package_name))
+def symbol_table(spec: Spec, package_name: str) -> SymbolTable:
+    """The SDK's symbol table for ``spec`` (computed when first asked)."""
+    return _SdkSymbolsAdapter(spec, package_name)

@@ -148,8 +148,6 @@ def plan_release(
             f"no current version: {root} holds no pyproject.toml; pass --current-version X.Y.Z"
         )
     previous = Version.parse(text, source)
-    changes = compute_changes(old, new)
-    bump = bump_for(changes)
     digest = spec_hash(new)
     revision_id = _id_of(new)
     record = read_record(root)
@@ -159,9 +157,12 @@ def plan_release(
         and record.get("package_name") == package_name
         and record.get("version") == str(previous)
     )
-    base_symbols = symbol_table(old, package_name)
-    new_symbols = symbol_table(new, package_name)
-    impacts = sdk_impact(changes, old, new, base_symbols, new_symbols)
+    # a no-op rerun skips the diff: DIR already holds this revision's release
+    changes = [] if noop else compute_changes(old, new)
+    bump = bump_for(changes)
+    impacts = [] if noop else sdk_impact(
+        changes, old, new, symbol_table(old, package_name), symbol_table(new, package_name)
+    )
     plan = ReleasePlan(
         sdk_dir=root,
         package_name=package_name,

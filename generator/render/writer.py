@@ -33,6 +33,12 @@ def safe_join(root: str | os.PathLike[str], rel: str) -> Path:
     return Path(root) / safe_relpath(rel)
 
 
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
 def write_file_atomic(path: str | os.PathLike[str], data: str | bytes) -> None:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -40,6 +46,7 @@ def write_file_atomic(path: str | os.PathLike[str], data: str | bytes) -> None:
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data.encode("utf-8") if isinstance(data, str) else data)
+        os.chmod(tmp, 0o666 & ~_umask())  # mkstemp makes 0600; give the file the usual mode
         os.replace(tmp, path)
     except BaseException:
         try:

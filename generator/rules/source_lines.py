@@ -97,6 +97,7 @@ class LineFinder:
     def __init__(self, documents: dict[str, Any]) -> None:
         self.documents = documents
         self.indexes: dict[str, dict[str, int] | None] = {}
+        self.found: dict[tuple[str, str], int | None] = {}
         try:
             from generator.load.locate import line_of  # type: ignore[import-not-found]
         except ImportError:  # the locator is optional
@@ -106,6 +107,13 @@ class LineFinder:
     def line(self, file: str | None, pointer: str | None) -> int | None:
         if file is None or pointer is None:
             return None
+        key = (file, pointer)
+        if key in self.found:
+            return self.found[key]
+        line = self.found[key] = self._line(file, pointer)
+        return line
+
+    def _line(self, file: str, pointer: str) -> int | None:
         doc = self.documents.get(file)
         if doc is None:
             return None

@@ -89,9 +89,11 @@ def format_message(change_or_rule_id: Any, args: dict[str, Any] | None = None, s
         rid = change_or_rule_id.id
         if args is None:
             args = change_or_rule_id.args
-    template = RULES[rid].message if rid in RULES else rid
+    row = RULES.get(rid)
+    template = row.message if row is not None else rid
     values = _Args()
+    markdown = style == "markdown"
     for k, v in (args or {}).items():
-        text = _plain(v)
-        values[k] = f"`{text}`" if style == "markdown" else text
+        text = v if type(v) is str else _plain(v)
+        values[k] = f"`{text}`" if markdown else text
     return template.format_map(values)

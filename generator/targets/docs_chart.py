@@ -40,7 +40,7 @@ def chart_context(history: History, revision_slugs: dict[str, str], link_prefix:
         total = totals[i]
         height = plot_h * math.log1p(total) / scale if total else 0.0
         x = LEFT + i * step + (step - bar_w) / 2
-        y = TOP + plot_h
+        y = float(TOP + plot_h)
         segments = []
         for level in LEVELS:
             count = counts.get(level, 0)

@@ -109,7 +109,12 @@ def _responses(operation: Operation) -> tuple[list[dict[str, Any]], list[dict[st
     for status in sorted(operation.responses, key=lambda s: (s == "default", s)):
         response = operation.responses[status]
         picked = _pick_media(response.content)
-        row = {"status": status, "description": (response.description or "").strip(), "media_type": picked[0] if picked else None, "tree": None}
+        row: dict[str, Any] = {
+            "status": status,
+            "description": (response.description or "").strip(),
+            "media_type": picked[0] if picked else None,
+            "tree": None,
+        }
         if _is_success(status):
             if picked and picked[1].schema is not None:
                 row["tree"] = schema_tree(picked[1].schema, direction="response")
@@ -183,9 +188,9 @@ def operation_context(
     shown, others, examples = _responses(operation)
     params = []
     for location, label in PARAM_SECTIONS:
-        rows = [parameter_row(p) for p in operation.parameters.values() if p.location == location]
-        if rows:
-            params.append({"label": label, "rows": rows})
+        param_rows = [parameter_row(p) for p in operation.parameters.values() if p.location == location]
+        if param_rows:
+            params.append({"label": label, "rows": param_rows})
     return {
         "title": operation_title(operation),
         "slug": slug,

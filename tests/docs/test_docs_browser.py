@@ -70,6 +70,7 @@ def test_pages_load_cleanly_and_links_resolve(chromium: str, site: tuple[str, Pa
     assert "index.html" in pages and any(p.startswith("operations/") for p in pages)
     problems: list[str] = []
     links: set[str] = set()
+    anchors: set[tuple[str, str]] = set()
     with sync_api.sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=chromium, args=ARGS)
         try:
@@ -88,7 +89,10 @@ def test_pages_load_cleanly_and_links_resolve(chromium: str, site: tuple[str, Pa
                 for href in page.eval_on_selector_all("a[href]", "els => els.map(e => e.getAttribute('href'))"):
                     absolute = urljoin(url, href)
                     if urlparse(absolute).netloc == urlparse(base).netloc:
-                        links.add(absolute.split("#")[0])
+                        target, _, fragment = absolute.partition("#")
+                        links.add(target)
+                        if fragment:
+                            anchors.add((target, fragment))
                 if rel in ("index.html", "revisions/index.html"):
                     assert page.locator("svg.chart-svg rect.error").count() >= 1, rel
                     assert page.locator("svg.chart-svg g.bar").count() == 3, rel
@@ -100,6 +104,11 @@ def test_pages_load_cleanly_and_links_resolve(chromium: str, site: tuple[str, Pa
                 response = page.request.get(link)
                 if not response.ok:
                     problems.append(f"broken link {link}: {response.status}")
+            assert anchors, "the operation pages link into their revisions' pages"
+            for target, fragment in sorted(anchors):
+                page.goto(target)
+                if page.locator(f'[id="{fragment}"]').count() != 1:
+                    problems.append(f"missing anchor {target}#{fragment}")
         finally:
             browser.close()
     assert problems == []

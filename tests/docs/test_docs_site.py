@@ -209,3 +209,21 @@ def test_hostile_spec_stays_inside_output_and_is_escaped(tmp_path: Path) -> None
     md = (out / "operations" / "x-2.md").read_text()  # operations in path order: /other, then /things/{id}
     assert 'title: "Make <b>things</b> {% raw %} \\"\\"\\""' in md  # front matter value stays one JSON string
     assert "{{ config }}" in md  # spec text is data, never template code
+
+
+def test_undated_files_without_manifest(tmp_path: Path) -> None:
+    """Two plain spec files (no manifest, no dates, no servers, no tags, no security) still make a site."""
+    a, b = tmp_path / "a.json", tmp_path / "b.json"
+    op = {"get": {"responses": {"200": {"description": "ok", "content": {"text/plain": {"schema": {"type": "string"}}}}}}}
+    a.write_text(json.dumps({"openapi": "3.0.3", "info": {"title": "Plain", "version": "1"}, "paths": {"/a": op}}))
+    b.write_text(json.dumps({"openapi": "3.0.3", "info": {"title": "Plain", "version": "2"}, "paths": {"/a": op, "/b/{id}": op}}))
+    site = _site_files([str(a), str(b)])
+    page = str(site["operations/get-b-id.md"])
+    assert "- Base URL: `http://localhost`" in page and "- Auth: none" in page
+    assert "**undated** `" in page and "  - endpoint added" in page
+    assert broken_links(site) == []
+    assert "## Other" in str(site["index.md"])  # untagged operations
+
+
+def _site_files(files: list[str]) -> dict[str, str | bytes]:
+    return generate_docs(build_history(list_revisions(files)))

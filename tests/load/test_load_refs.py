@@ -66,3 +66,13 @@ def test_refused_references_name_the_line(tmp_path: Path, ref: str, message: str
         load_spec(str(path))
     assert message in err.value.message
     assert (err.value.line, err.value.col) == (11, 31)
+
+
+def test_a_pointer_names_a_yaml_number_key_as_text(tmp_path: Path) -> None:
+    text = spec_with_ref("#/components/responses/200/content/application~1json/schema") + (
+        "components:\n  responses:\n    200:\n      description: ok\n"
+        "      content: {application/json: {schema: {type: integer}}}\n"
+    )
+    spec = load_spec(str(write(tmp_path, "api.yaml", text)))
+    schema = spec.operations[("GET", "/a")].responses["200"].content["application/json"].schema
+    assert schema is not None and schema.type == "integer"

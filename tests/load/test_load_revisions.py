@@ -155,3 +155,13 @@ def test_git_outside_a_repository(tmp_path: Path) -> None:
     write(tmp_path, "api.yaml", _spec("1"))
     proc = revgen("revisions", "--git", "api.yaml", cwd=tmp_path)
     assert proc.returncode == 2 and "not a git repository" in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_git_history_follows_a_rename(repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(repo)
+    _git(repo, "checkout", "-q", "--", "api/spec.yaml")
+    _git(repo, "mv", "api/spec.yaml", "api/openapi.yaml")
+    _git(repo, "commit", "-qm", "rename", date="2024-04-01T00:00:00+00:00")
+    revs = list_revisions(None, git="api/openapi.yaml")
+    assert [r.file.split(":", 1)[1] for r in revs] == ["api/spec.yaml", "api/spec.yaml", "api/openapi.yaml"]
+    assert [_schema_type(r.load()) for r in revs] == ["string", "integer", "integer"]

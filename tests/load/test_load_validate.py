@@ -83,3 +83,11 @@ def test_revisions_warn_once_and_still_list(tmp_path: Path) -> None:
     assert proc.stderr.startswith("warning: 2 of 3 revisions are not valid") and proc.stderr.count("\n") == 1
     strict = revgen("revisions", ".", "--strict", cwd=tmp_path)
     assert strict.returncode == 2 and strict.stderr.startswith("error: 1_2024-01-01_a.yaml:") or "error: ./1_2024" in strict.stderr
+
+
+def test_a_problem_in_a_referenced_file_is_located_there(tmp_path: Path) -> None:
+    write(tmp_path, "common.yaml", "# shared\nX:\n  type: object\n  properties:\n    n: {type: string, default: 3}\n")
+    write(tmp_path, "api.yaml", MINIMAL.replace("#/components/schemas/Item", "common.yaml#/X"))
+    proc = revgen("validate", "api.yaml", cwd=tmp_path)
+    assert proc.returncode == 2
+    assert proc.stdout.startswith("common.yaml:5:23: 3 is not of type 'string' (at /paths/")

@@ -16,7 +16,8 @@ REPO = Path(__file__).resolve().parents[2]
 
 
 def build(*args: str, cwd: Path = REPO) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "generator", "build", *args], capture_output=True, text=True, cwd=cwd)
+    cmd = [sys.executable, "-m", "generator", "build", "--no-cache", *args]
+    return subprocess.run(cmd, capture_output=True, text=True, cwd=cwd)
 
 
 def tree(root: Path) -> dict[str, bytes]:
@@ -99,3 +100,25 @@ def test_missing_source_is_a_user_error(tmp_path: Path) -> None:
     proc = build(str(tmp_path / "nope"), "-o", str(tmp_path / "out"))
     assert proc.returncode == 2 and "nope" in proc.stderr
     assert not (tmp_path / "out").exists()
+
+
+def test_build_from_a_spec_files_git_history(tmp_path: Path, rl_files: list[Path]) -> None:
+    if shutil.which("git") is None:
+        import pytest
+
+        pytest.skip("git is not installed")
+    git = ["git", "-c", "user.name=t", "-c", "user.email=t@example.com", "-c", "commit.gpgsign=false"]
+    repo = tmp_path / "repo"
+    subprocess.run(["git", "init", "-q", str(repo)], check=True)
+    for i, src in enumerate(rl_files[-3:]):  # 42c9ead8f2f5, bb5257b3173a, 93438ddac711
+        (repo / "openapi.yaml").write_bytes(src.read_bytes())
+        env = {"GIT_COMMITTER_DATE": f"2026-11-0{i + 1}T00:00:00Z", "GIT_AUTHOR_DATE": f"2026-11-0{i + 1}T00:00:00Z"}
+        subprocess.run([*git, "add", "openapi.yaml"], cwd=repo, check=True)
+        subprocess.run([*git, "commit", "-q", "-m", f"rev {i}"], cwd=repo, check=True,
+                       env={**__import__("os").environ, **env})
+    proc = build("--git", "openapi.yaml", "-o", str(tmp_path / "out"), cwd=repo)
+    assert proc.returncode == 0, proc.stderr
+    changelog = (tmp_path / "out" / "sdk" / "CHANGELOG.md").read_text()
+    versions = [line.split("]")[0][4:] for line in changelog.splitlines() if line.startswith("## [")]
+    assert versions == ["0.3.0", "0.2.0", "0.1.0"]  # breaking on 0.x bumps minor; the stop endpoint is minor
+    assert "## [0.3.0] - 2026-11-03" in changelog

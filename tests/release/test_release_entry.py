@@ -79,3 +79,11 @@ def test_prepend_goes_above_the_newest_release_and_below_unreleased() -> None:
     text = prepend_entry(existing, "## [1.1.0] - 2026-02-01\n")
     assert text.index("## [Unreleased]") < text.index("## [1.1.0]") < text.index("## [1.0.0]")
     assert text.startswith("# Changelog\n\nintro\n")
+
+
+def test_a_line_break_in_a_spec_name_cannot_forge_a_heading() -> None:
+    change = Change(
+        id="api-schema-removed", level="info", text="x", args={"schema": "Evil\n## [9.9.9] - 2099-01-01\n"}
+    )
+    entry = build_entry("1.0.1", "2026-01-01", [Impact(change)])
+    assert [line for line in entry.splitlines() if line.startswith("## ")] == ["## [1.0.1] - 2026-01-01"]

@@ -79,7 +79,13 @@ def test_changelog_sdk_impact_cli(rl_files: list[Path]) -> None:
     assert force["sdk_impact"]["method"] == "client.rl.stop_model_resources"
     assert force["sdk_impact"]["parameter"] == "force"
     expires = next(i for i in items if i["id"] == "response-optional-property-added" and i["path"].endswith("/stop"))
-    assert expires["sdk_impact"]["fields"] == ["RlModelResources.expires_at"]
+    from generator.load import load_spec
+    from generator.release.build import default_package_name
+    from generator.targets.sdk import symbols
+
+    spec = load_spec(str(new))
+    model = symbols(spec, default_package_name(spec.title)).schemas["RLModelResources"]
+    assert expires["sdk_impact"]["fields"] == [f"{model.class_name}.{model.fields['expires_at']}"]
     text = subprocess.run(
         [sys.executable, "-m", "generator", "changelog", str(old), str(new), "--sdk-impact"],
         capture_output=True, text=True,

@@ -173,3 +173,9 @@ def test_datamodel_code_generator_backend(tmp_path: Path) -> None:
 
     assert RLComputeConfig is FromDcg
     assert sdk.models.RLComputeConfig.model_validate({"num_generator_replicas": 1}).num_generator_replicas == 1
+
+
+def test_undeclared_path_variable_becomes_a_positional_parameter() -> None:
+    syms = symbols(load_spec(str(FIXTURES / "hostile.yaml")), "h")
+    op = syms.operations[("GET", "/undeclared/{thing_id}")]
+    assert op.params == {("path", "thing_id"): "thing_id"}

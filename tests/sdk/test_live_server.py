@@ -230,3 +230,29 @@ def test_async_client(sdk: Any, server: Server) -> None:
     stops = [r for r in server.requests if r["path"].endswith("/stop")]
     assert len(stops) == 2 and stops[-1]["query"] == {"force": ["false"]}
     assert stops[-1]["headers"]["authorization"] == "Bearer async-key"
+
+
+def test_connection_error_is_retried_with_backoff_then_raised(sdk: Any) -> None:
+    import socket
+    import time
+
+    with socket.socket() as s:  # a port nothing listens on
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    client = sdk.Client(base_url=f"http://127.0.0.1:{port}", api_key="k", max_retries=1)
+    start = time.perf_counter()
+    with pytest.raises(sdk.APIConnectionError):
+        client.rl.get_model_resources("x")
+    assert time.perf_counter() - start >= 0.3  # one backoff of 0.5 s minus up to 25 % jitter
+
+
+def test_retry_delay_honours_retry_after_and_backs_off(sdk: Any) -> None:
+    import httpx
+
+    from rl_live_sdk._base_client import retry_delay
+
+    response = httpx.Response(429, headers={"Retry-After": "2"})
+    assert retry_delay(0, response) == 2.0
+    assert retry_delay(0, httpx.Response(429, headers={"retry-after-ms": "1500"})) == 1.5
+    delays = [retry_delay(n, None) for n in range(6)]
+    assert 0.375 <= delays[0] <= 0.5 and 0.75 <= delays[1] <= 1.0 and 6.0 <= delays[5] <= 8.0

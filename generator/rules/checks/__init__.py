@@ -11,21 +11,30 @@ from __future__ import annotations
 
 import generator.load  # noqa: F401  (import order: load before model avoids the load<->model cycle)
 
-from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from generator.model import Operation
 
 
-@dataclass
 class Emitted:
-    id: str
-    args: dict[str, Any]
-    operation: Operation | None = None
-    file: str | None = None
-    pointer: str | None = None
-    base_side: bool = False  # the source is in the base (something removed)
-    extra: dict[str, Any] = field(default_factory=dict)
+    """One reported change before it meets the table: id, message arguments, endpoint and source.
+
+    ``base_side`` says the source is in the base (something removed). ``text_key`` (optional) names
+    the message text: emissions with equal keys have equal texts, so it is rendered once.
+    """
+
+    __slots__ = ("id", "args", "operation", "file", "pointer", "base_side", "text_key")
+
+    def __init__(self, id: str, args: dict[str, Any], operation: Operation | None = None,  # noqa: A002
+                 file: str | None = None, pointer: str | None = None, base_side: bool = False,
+                 text_key: Any = None) -> None:
+        self.id = id
+        self.args = args
+        self.operation = operation
+        self.file = file
+        self.pointer = pointer
+        self.base_side = base_side
+        self.text_key = text_key
 
 
 class Emitter:
@@ -36,11 +45,12 @@ class Emitter:
         self.allowed = allowed
 
     def op(self, rule_id: str, operation: Operation, args: dict[str, Any] | None = None,
-           file: str | None = None, pointer: str | None = None, base_side: bool = False) -> None:
+           file: str | None = None, pointer: str | None = None, base_side: bool = False,
+           text_key: Any = None) -> None:
         if self.allowed is not None and rule_id not in self.allowed:
             return
         self.items.append(Emitted(rule_id, args or {}, operation, file or operation.file,
-                                  pointer or operation.pointer, base_side))
+                                  pointer or operation.pointer, base_side, text_key))
 
     def spec(self, rule_id: str, args: dict[str, Any] | None = None, file: str | None = None,
              pointer: str | None = None, base_side: bool = False) -> None:

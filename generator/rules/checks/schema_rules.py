@@ -72,12 +72,24 @@ def _show(v: Any) -> Any:
     return None if v is MISSING else v
 
 
+class _Recorder:
+    """Stands in for the :class:`Emitter` while a schema diff is walked once for a kind of context."""
+
+    __slots__ = ("items",)
+
+    def __init__(self) -> None:
+        self.items: list[tuple[str, dict[str, Any], str, str, bool]] = []
+
+    def op(self, rid: str, _op: Any, args: dict[str, Any], file: str, pointer: str, base_side: bool) -> None:
+        self.items.append((rid, args, file, pointer, base_side))
+
+
 class _Node:
     """Emission helper bound to one node."""
 
     __slots__ = ("out", "ctx", "node")
 
-    def __init__(self, out: Emitter, ctx: Ctx, node: Node) -> None:
+    def __init__(self, out: Any, ctx: Ctx, node: Node) -> None:
         self.out, self.ctx, self.node = out, ctx, node
 
     @property
@@ -89,7 +101,7 @@ class _Node:
         rid = f"{prefix or self.prefix}-{suffix}" if suffix else (prefix or self.prefix)
         if rid not in IDS:
             return False
-        full = dict(self.ctx.args)
+        full: dict[str, Any] = {}
         p = self.node.path if path is None else path
         if p or (prefix or self.prefix) != self.ctx.root_prefix:
             full["property"] = p
@@ -101,8 +113,29 @@ class _Node:
 
 
 def check_schema(out: Emitter, ctx: Ctx, root: SchemaDiff | None, cache: DiffCache) -> None:
+    """Report what changed in ``root`` for ``ctx``'s operation.
+
+    The walk depends only on the diff and the kind of context, not on the operation, so it runs once
+    per (diff, kind) and is replayed for every operation that reaches the same changed schema.
+    """
     if root is None:
         return
+    key = ("schema_rules", id(root), ctx.direction, ctx.root_prefix, ctx.prop_prefix, ctx.header_param,
+           ctx.loose, ctx.unstable)
+    recorded = cache.memo.get(key)
+    if recorded is None:
+        rec = _Recorder()
+        _check(rec, ctx, root, cache)
+        recorded = cache.memo[key] = rec.items
+    base_args = ctx.args
+    op = ctx.op
+    base_key = tuple(base_args.items())
+    for rid, args, file, pointer, base_side in recorded:
+        out.op(rid, op, {**base_args, **args} if base_args else dict(args), file, pointer, base_side,
+               (id(args), base_key))
+
+
+def _check(out: Any, ctx: Ctx, root: SchemaDiff, cache: DiffCache) -> None:
     if _wrapped_in_one_of(out, ctx, root, cache):
         return
     for node in walk(root, cache):
@@ -125,7 +158,7 @@ def check_schema(out: Emitter, ctx: Ctx, root: SchemaDiff | None, cache: DiffCac
             _properties(n, d)
 
 
-def _wrapped_in_one_of(out: Emitter, ctx: Ctx, d: SchemaDiff, cache: DiffCache) -> bool:
+def _wrapped_in_one_of(out: Any, ctx: Ctx, d: SchemaDiff, cache: DiffCache) -> bool:
     """The whole body (not a nullable wrapper) became ``oneOf: [...]`` of object variants."""
     b, r = d.base, d.rev
     if ctx.root_prefix not in ("request-body", "response-body"):
@@ -257,9 +290,9 @@ def _values(n: _Node, d: SchemaDiff) -> None:
     if v is not None:
         old, new = (MISSING if x == "" else x for x in v)
         if old is MISSING:
-            n.emit("pattern-added", {"to": new})
+            n.emit("pattern-added", {"value": new})
         elif new is MISSING:
-            n.emit("pattern-removed", {"from": old})
+            n.emit("pattern-removed", {"value": old}, base_side=True)
         elif new in (".*", "^.*$", ".+") or new == "":
             if not n.emit("pattern-generalized", {"from": old, "to": new}):
                 n.emit("pattern-changed", {"from": old, "to": new})

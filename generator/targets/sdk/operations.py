@@ -15,7 +15,7 @@ import re
 from typing import Any
 
 from generator.model import MISSING, Operation, Parameter, Schema, Spec
-from generator.targets.sdk.naming import NameTable, docstring_text, pascal, py_string, safe_identifier, snake, words
+from generator.targets.sdk.naming import NameTable, docstring_text, pascal, py_string, safe_identifier, snake
 from generator.targets.sdk.registry import Registry
 
 # names a method body uses besides the names in its return type
@@ -47,6 +47,10 @@ def derived_name(op: Operation) -> str:
         elif seg:
             parts.append(seg)
     return "_".join(parts)
+
+
+def _template_names(path: str) -> list[str]:
+    return [seg[1:-1] for seg in re.findall(r"\{[^{}/]+\}", path)]
 
 
 def pick_media(content: dict[str, Any], order: tuple[str, ...]) -> str | None:
@@ -88,6 +92,13 @@ class OperationBuilder:
         self.registry = registry
 
     def resources(self) -> list[dict[str, Any]]:
+        self.registry.use_aliases = True
+        try:
+            return self._resources()
+        finally:
+            self.registry.use_aliases = False
+
+    def _resources(self) -> list[dict[str, Any]]:
         groups: dict[str, list[Operation]] = {}
         for op in self.spec.operations.values():
             groups.setdefault(group_of(op), []).append(op)
@@ -114,6 +125,16 @@ class OperationBuilder:
         ret_types = [ret.get("type", ""), ret.get("json", {}).get("type", ""), ret.get("sse", {}).get("type", "")]
         pnames = NameTable(RESERVED_PARAMS | set(_WORD.findall(" ".join(ret_types))))
         params = [self._param(p, hint, uses, pnames) for p in self._ordered_params(op)]
+        declared = {p["wire"] for p in params if p["location"] == "path"}
+        for wire in _template_names(op.path):
+            if wire not in declared:  # a path variable the spec forgot to declare: still a required str
+                pname = pnames.claim(safe_identifier(snake(wire), prefix="param", reserved=pnames.reserved), sep="_")
+                params.append(
+                    {"name": pname, "wire": wire, "key": ("path", wire), "location": "path", "required": True,
+                     "doc": "", "style": "simple", "explode": False, "is_file": False, "type": "str", "default": None}
+                )
+        order = {w: i for i, w in enumerate(_template_names(op.path))}
+        params.sort(key=lambda p: (p["location"] != "path", order.get(p["wire"], 0) if p["location"] == "path" else 0))
         body = self._body(op, hint, uses, pnames)
         base = {
             "name": name,
@@ -320,6 +341,3 @@ class OperationBuilder:
         args = [{"name": f["name"], "lines": [x.rstrip() for x in f["doc"].split("\n")]} for f in fields if f["doc"]]
         return {"summary": summary, "description": description.split("\n") if description else [], "args": args}
 
-
-def method_words(name: str) -> list[str]:
-    return words(name)

@@ -55,6 +55,9 @@ class Registry:
         self._modules = NameTable({"__init__"}, fold=True)
         self._expanding: set[tuple[str, str]] = set()
         self.pending: list[Entry] = []
+        # Outside the models package (endpoint signatures), a component type alias is named, not
+        # expanded: only model modules must avoid importing aliases (import cycles).
+        self.use_aliases = False
 
     # registration ---------------------------------------------------------------------------------
     def add_components(self, schemas: dict[str, Schema]) -> None:
@@ -87,14 +90,16 @@ class Registry:
 
     def is_object(self, schema: Schema) -> bool:
         """A schema that becomes a class: it has properties (its own or merged from ``allOf``)."""
-        if schema.is_boolean or schema.one_of or schema.any_of:
+        if schema.is_boolean:
             return False
+        if schema.one_of or schema.any_of:
+            # properties plus oneOf/anyOf that only say which properties are required: still one class
+            variants = schema.one_of + schema.any_of
+            return bool(schema.properties) and all(_constraint_only(v) for v in variants)
         if schema.properties:
             return True
-        if len(schema.all_of) > 1 or (schema.all_of and schema.properties):
+        if len(schema.all_of) > 1:
             return bool(self.merged_properties(schema)[0])
-        if len(schema.all_of) == 1:
-            return False
         return False
 
     @staticmethod
@@ -139,6 +144,9 @@ class Registry:
         if entry is not None and entry.kind != "alias":
             uses.add(entry.class_name)
             return _optional(entry.class_name) if self._nullable_ref(schema) else entry.class_name
+        if entry is not None and self.use_aliases:
+            uses.add(entry.class_name)
+            return _optional(entry.class_name) if schema.nullable else entry.class_name
         if entry is not None:
             if schema.key in self._expanding:
                 return "Any"  # a type alias that contains itself
@@ -168,12 +176,12 @@ class Registry:
             return entry.class_name
         if schema.enum is not None and not [v for v in schema.enum if v is not None]:
             return "None"
-        if schema.one_of or schema.any_of:
-            return self._union(schema, hint, uses, depth)
         if self.is_object(schema):
             entry = existing if existing and existing.kind == "model" else self._register(schema, hint, "model")
             uses.add(entry.class_name)
             return entry.class_name
+        if schema.one_of or schema.any_of:
+            return self._union(schema, hint, uses, depth)
         if len(schema.all_of) == 1 and not schema.properties:
             return self.type_of(schema.all_of[0], hint, uses, depth)
         if len(schema.all_of) > 1:
@@ -265,6 +273,13 @@ class Registry:
         pairs = ", ".join(f"{py_string(k)}: {py_string(v)}" for k, v in sorted(mapping.items()))
         prop = py_string(str(disc["propertyName"]))
         return f"Annotated[Union[{tagged}], Discriminator(discriminate({prop}, {{{pairs}}}))]"
+
+
+def _constraint_only(schema: Schema) -> bool:
+    """A subschema that adds only constraints (``required``, ``minProperties``...), no shape."""
+    return not (
+        schema.properties or schema.types or schema.ref or schema.all_of or schema.one_of or schema.any_of
+    ) and schema.items is None and schema.enum is None
 
 
 def _optional(t: str) -> str:

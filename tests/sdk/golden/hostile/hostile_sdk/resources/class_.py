@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, List, Optional, Union, cast
+from typing import TYPE_CHECKING, Optional, Union, cast
 
 import httpx
 
 from .._base_client import NOT_GIVEN, Body, FileTypes, Headers, NotGiven, Query
+from ..models.json import Json
 
 if TYPE_CHECKING:
     from .._client import AsyncClient, Client
@@ -27,7 +28,7 @@ class ClassResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
-    ) -> Union[str, List[Any]]:
+    ) -> Json:
         """GET /json
 
         Args:
@@ -47,9 +48,39 @@ class ClassResource:
             extra_body=extra_body,
         )
         return cast(
-            Union[str, List[Any]],
-            self._client.request(Union[str, List[Any]], request, timeout),
+            Json,
+            self._client.request(Json, request, timeout),
         )
+
+    def get_undeclared_thing_id(
+        self,
+        thing_id: str,
+        *,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+    ) -> None:
+        """A path variable with no parameter object
+
+        Args:
+          extra_headers: Send extra headers
+
+          extra_query: Add additional query parameters to the request
+
+          extra_body: Add additional JSON properties to the request
+
+          timeout: Override the client-level default timeout for this request, in seconds
+        """
+        request = self._client.build_request(
+            "GET",
+            "/undeclared/{thing_id}",
+            path_params={"thing_id": thing_id},
+            extra_headers=extra_headers,
+            extra_query=extra_query,
+            extra_body=extra_body,
+        )
+        self._client.request(None, request, timeout)
 
 
 class AsyncClassResource:
@@ -65,7 +96,7 @@ class AsyncClassResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
-    ) -> Union[str, List[Any]]:
+    ) -> Json:
         """GET /json
 
         Args:
@@ -85,6 +116,36 @@ class AsyncClassResource:
             extra_body=extra_body,
         )
         return cast(
-            Union[str, List[Any]],
-            await self._client.request(Union[str, List[Any]], request, timeout),
+            Json,
+            await self._client.request(Json, request, timeout),
         )
+
+    async def get_undeclared_thing_id(
+        self,
+        thing_id: str,
+        *,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+    ) -> None:
+        """A path variable with no parameter object
+
+        Args:
+          extra_headers: Send extra headers
+
+          extra_query: Add additional query parameters to the request
+
+          extra_body: Add additional JSON properties to the request
+
+          timeout: Override the client-level default timeout for this request, in seconds
+        """
+        request = self._client.build_request(
+            "GET",
+            "/undeclared/{thing_id}",
+            path_params={"thing_id": thing_id},
+            extra_headers=extra_headers,
+            extra_query=extra_query,
+            extra_body=extra_body,
+        )
+        await self._client.request(None, request, timeout)

@@ -3,16 +3,13 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import TYPE_CHECKING, Annotated, Any, Dict, List, Optional, Union, cast
+from typing import TYPE_CHECKING, Any, Dict, List, Optional, Union, cast
 
 import httpx
-from pydantic import Discriminator, Tag
 
 from .._base_client import NOT_GIVEN, Body, FileTypes, Headers, NotGiven, Query
-from .._models import discriminate
 from ..models.base import Base
-from ..models.cat import Cat
-from ..models.dog import Dog
+from ..models.pet import Pet
 
 if TYPE_CHECKING:
     from .._client import AsyncClient, Client
@@ -29,24 +26,8 @@ class OwnersResource:
     def post_owners(
         self,
         *,
-        pet: Union[
-            Annotated[
-                Union[Annotated[Cat, Tag("Cat")], Annotated[Dog, Tag("Dog")]],
-                Discriminator(discriminate("pet_type", {"cat": "Cat", "dog": "Dog"})),
-            ],
-            NotGiven,
-        ] = NOT_GIVEN,
-        pets: Union[
-            List[
-                Annotated[
-                    Union[Annotated[Cat, Tag("Cat")], Annotated[Dog, Tag("Dog")]],
-                    Discriminator(
-                        discriminate("pet_type", {"cat": "Cat", "dog": "Dog"})
-                    ),
-                ]
-            ],
-            NotGiven,
-        ] = NOT_GIVEN,
+        pet: Union[Pet, NotGiven] = NOT_GIVEN,
+        pets: Union[List[Pet], NotGiven] = NOT_GIVEN,
         nickname: Union[str, int, NotGiven] = NOT_GIVEN,
         extra: Union[Dict[str, int], NotGiven] = NOT_GIVEN,
         anything: Union[Dict[str, Any], NotGiven] = NOT_GIVEN,
@@ -56,12 +37,7 @@ class OwnersResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
-    ) -> List[
-        Annotated[
-            Union[Annotated[Cat, Tag("Cat")], Annotated[Dog, Tag("Dog")]],
-            Discriminator(discriminate("pet_type", {"cat": "Cat", "dog": "Dog"})),
-        ]
-    ]:
+    ) -> List[Pet]:
         """Create an owner
 
         Args:
@@ -92,19 +68,8 @@ class OwnersResource:
             extra_body=extra_body,
         )
         return cast(
-            'List[Annotated[Union[Annotated[Cat, Tag("Cat")], Annotated[Dog, Tag("Dog")]], Discriminator(discriminate("pet_type", {"cat": "Cat", "dog": "Dog"}))]]',
-            self._client.request(
-                List[
-                    Annotated[
-                        Union[Annotated[Cat, Tag("Cat")], Annotated[Dog, Tag("Dog")]],
-                        Discriminator(
-                            discriminate("pet_type", {"cat": "Cat", "dog": "Dog"})
-                        ),
-                    ]
-                ],
-                request,
-                timeout,
-            ),
+            List[Pet],
+            self._client.request(List[Pet], request, timeout),
         )
 
 
@@ -117,24 +82,8 @@ class AsyncOwnersResource:
     async def post_owners(
         self,
         *,
-        pet: Union[
-            Annotated[
-                Union[Annotated[Cat, Tag("Cat")], Annotated[Dog, Tag("Dog")]],
-                Discriminator(discriminate("pet_type", {"cat": "Cat", "dog": "Dog"})),
-            ],
-            NotGiven,
-        ] = NOT_GIVEN,
-        pets: Union[
-            List[
-                Annotated[
-                    Union[Annotated[Cat, Tag("Cat")], Annotated[Dog, Tag("Dog")]],
-                    Discriminator(
-                        discriminate("pet_type", {"cat": "Cat", "dog": "Dog"})
-                    ),
-                ]
-            ],
-            NotGiven,
-        ] = NOT_GIVEN,
+        pet: Union[Pet, NotGiven] = NOT_GIVEN,
+        pets: Union[List[Pet], NotGiven] = NOT_GIVEN,
         nickname: Union[str, int, NotGiven] = NOT_GIVEN,
         extra: Union[Dict[str, int], NotGiven] = NOT_GIVEN,
         anything: Union[Dict[str, Any], NotGiven] = NOT_GIVEN,
@@ -144,12 +93,7 @@ class AsyncOwnersResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
-    ) -> List[
-        Annotated[
-            Union[Annotated[Cat, Tag("Cat")], Annotated[Dog, Tag("Dog")]],
-            Discriminator(discriminate("pet_type", {"cat": "Cat", "dog": "Dog"})),
-        ]
-    ]:
+    ) -> List[Pet]:
         """Create an owner
 
         Args:
@@ -180,17 +124,6 @@ class AsyncOwnersResource:
             extra_body=extra_body,
         )
         return cast(
-            'List[Annotated[Union[Annotated[Cat, Tag("Cat")], Annotated[Dog, Tag("Dog")]], Discriminator(discriminate("pet_type", {"cat": "Cat", "dog": "Dog"}))]]',
-            await self._client.request(
-                List[
-                    Annotated[
-                        Union[Annotated[Cat, Tag("Cat")], Annotated[Dog, Tag("Dog")]],
-                        Discriminator(
-                            discriminate("pet_type", {"cat": "Cat", "dog": "Dog"})
-                        ),
-                    ]
-                ],
-                request,
-                timeout,
-            ),
+            List[Pet],
+            await self._client.request(List[Pet], request, timeout),
         )

@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Annotated, Optional, Union, cast
+from typing import TYPE_CHECKING, Optional, Union, cast
 
 import httpx
-from pydantic import Discriminator, Tag
 
 from .._base_client import NOT_GIVEN, Body, FileTypes, Headers, NotGiven, Query
-from .._models import discriminate
-from ..models.cat import Cat
-from ..models.dog import Dog
 from ..models.node import Node
+from ..models.pet import Pet
 
 if TYPE_CHECKING:
     from .._client import AsyncClient, Client
@@ -29,21 +26,12 @@ class PetsFriendsResource:
         self,
         id: str,
         *,
-        body: Union[
-            Annotated[
-                Union[Annotated[Cat, Tag("Cat")], Annotated[Dog, Tag("Dog")]],
-                Discriminator(discriminate("pet_type", {"cat": "Cat", "dog": "Dog"})),
-            ],
-            NotGiven,
-        ] = NOT_GIVEN,
+        body: Union[Pet, NotGiven] = NOT_GIVEN,
         extra_headers: Optional[Headers] = None,
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
-    ) -> Annotated[
-        Union[Annotated[Cat, Tag("Cat")], Annotated[Dog, Tag("Dog")]],
-        Discriminator(discriminate("pet_type", {"cat": "Cat", "dog": "Dog"})),
-    ]:
+    ) -> Pet:
         """PUT /pets/{id}
 
         Args:
@@ -67,17 +55,8 @@ class PetsFriendsResource:
             extra_body=extra_body,
         )
         return cast(
-            'Annotated[Union[Annotated[Cat, Tag("Cat")], Annotated[Dog, Tag("Dog")]], Discriminator(discriminate("pet_type", {"cat": "Cat", "dog": "Dog"}))]',
-            self._client.request(
-                Annotated[
-                    Union[Annotated[Cat, Tag("Cat")], Annotated[Dog, Tag("Dog")]],
-                    Discriminator(
-                        discriminate("pet_type", {"cat": "Cat", "dog": "Dog"})
-                    ),
-                ],
-                request,
-                timeout,
-            ),
+            Pet,
+            self._client.request(Pet, request, timeout),
         )
 
     def get_tree(
@@ -122,21 +101,12 @@ class AsyncPetsFriendsResource:
         self,
         id: str,
         *,
-        body: Union[
-            Annotated[
-                Union[Annotated[Cat, Tag("Cat")], Annotated[Dog, Tag("Dog")]],
-                Discriminator(discriminate("pet_type", {"cat": "Cat", "dog": "Dog"})),
-            ],
-            NotGiven,
-        ] = NOT_GIVEN,
+        body: Union[Pet, NotGiven] = NOT_GIVEN,
         extra_headers: Optional[Headers] = None,
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
-    ) -> Annotated[
-        Union[Annotated[Cat, Tag("Cat")], Annotated[Dog, Tag("Dog")]],
-        Discriminator(discriminate("pet_type", {"cat": "Cat", "dog": "Dog"})),
-    ]:
+    ) -> Pet:
         """PUT /pets/{id}
 
         Args:
@@ -160,17 +130,8 @@ class AsyncPetsFriendsResource:
             extra_body=extra_body,
         )
         return cast(
-            'Annotated[Union[Annotated[Cat, Tag("Cat")], Annotated[Dog, Tag("Dog")]], Discriminator(discriminate("pet_type", {"cat": "Cat", "dog": "Dog"}))]',
-            await self._client.request(
-                Annotated[
-                    Union[Annotated[Cat, Tag("Cat")], Annotated[Dog, Tag("Dog")]],
-                    Discriminator(
-                        discriminate("pet_type", {"cat": "Cat", "dog": "Dog"})
-                    ),
-                ],
-                request,
-                timeout,
-            ),
+            Pet,
+            await self._client.request(Pet, request, timeout),
         )
 
     async def get_tree(

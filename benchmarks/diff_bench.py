@@ -1,0 +1,172 @@
+#!/usr/bin/env python3
+"""Benchmark: the changelog engine (diff + rules) against the parse floor and the peers.
+
+Usage: ``python benchmarks/diff_bench.py [--runs 3] [--pairs stripe,together] [--all-pairs]``
+
+For the Stripe pair (stripe/002 -> 004) and the Together pair (together/074 -> 092) of ../shared/specs:
+
+* in this process, the median CPU time of each engine stage: the floor (parsing both files with
+  json / libyaml), ``load_spec`` (parse + model), ``diff_specs``, the checks, and ``compute_changes``
+  (diff + checks + messages + source lines);
+* as real processes, ``revgen changelog A B --format json > /dev/null``: wall time and peak RSS (median
+  of ``--runs`` after a warm-up), compared with the budget (Stripe 1.5 s / 400 MiB, Together 0.5 s) and
+  with the peers of ../shared/PEERS.md (Optic 5.9 s on Together and fails on Stripe; openapi-diff fails
+  on both).
+
+``--all-pairs`` also diffs every consecutive pair of every API in ../shared/specs and reports errors,
+total and slowest pairs. CPU times are used in-process because the machine may be shared.
+"""
+
+from __future__ import annotations
+
+import argparse
+import glob
+import json
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+SPECS = REPO.parent / "shared" / "specs"
+PAIRS = {
+    "stripe": ("stripe/002_2022-01-12_28e1e6d.json", "stripe/004_2022-04-13_e0123a3.json", 1.5),
+    "together": ("together/074_2025-10-10_ecbc46a.yaml", "together/092_2026-04-08_ce6b479.yaml", 0.5),
+}
+PEERS = {"stripe": "Optic fails (132 s, 3.6 GB); openapi-diff fails (50 s)", "together": "Optic 5.9 s; openapi-diff fails"}
+OPTIC_S = {"together": 5.9}
+BUDGET_MIB = 400
+
+
+def cpu() -> float:
+    r = resource.getrusage(resource.RUSAGE_SELF)
+    return r.ru_utime + r.ru_stime
+
+
+def median_cpu(fn, runs: int) -> tuple[float, object]:
+    times, result = [], None
+    for _ in range(runs):
+        t = cpu()
+        result = fn()
+        times.append(cpu() - t)
+    return statistics.median(times), result
+
+
+def floor(a: Path, b: Path) -> None:
+    import yaml
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    for p in (a, b):
+        text = p.read_text(encoding="utf-8")
+        json.loads(text) if p.suffix == ".json" else yaml.load(text, Loader=loader)
+
+
+def process(a: Path, b: Path, runs: int) -> tuple[float, float]:
+    """Median wall seconds and peak RSS (MiB) of ``revgen changelog A B --format json``."""
+    cmd = [sys.executable, "-m", "generator", "changelog", str(a), str(b), "--format", "json"]
+    walls, rss = [], []
+    for i in range(runs + 1):
+        t = time.perf_counter()
+        with open(os.devnull, "w") as null:
+            proc = subprocess.Popen(cmd, stdout=null, stderr=subprocess.DEVNULL, cwd=REPO)
+            _, status, usage = os.wait4(proc.pid, 0)
+        wall = time.perf_counter() - t
+        if os.waitstatus_to_exitcode(status) not in (0, 1):
+            raise SystemExit(f"revgen failed on {a.name} -> {b.name}")
+        if i:  # the first run warms the caches
+            walls.append(wall)
+            rss.append(usage.ru_maxrss / 1024)
+    return statistics.median(walls), max(rss)
+
+
+def bench_pair(name: str, runs: int) -> None:
+    sys.path.insert(0, str(REPO))
+    from generator.changelog import compute_changes
+    from generator.diff.spec import diff_specs
+    from generator.load import load_spec
+    from generator.rules.checks import run_checks
+
+    rel_a, rel_b, budget = PAIRS[name]
+    a, b = SPECS / rel_a, SPECS / rel_b
+    f, _ = median_cpu(lambda: floor(a, b), runs)
+    load, specs = median_cpu(lambda: (load_spec(str(a)), load_spec(str(b))), runs)
+    diff_t, _ = median_cpu(lambda: diff_specs(load_spec(str(a)), load_spec(str(b))), runs)
+    diff_t -= load
+    fresh = [(load_spec(str(a)), load_spec(str(b))) for _ in range(runs)]
+    diffs = [diff_specs(x, y) for x, y in fresh]
+    t = []
+    for d in diffs:
+        c = cpu()
+        run_checks(d)
+        t.append(cpu() - c)
+    checks_t = statistics.median(t)
+    fresh = [(load_spec(str(a)), load_spec(str(b))) for _ in range(runs)]
+    t, n = [], 0
+    for x, y in fresh:
+        c = cpu()
+        n = len(compute_changes(x, y))
+        t.append(cpu() - c)
+    changes_t = statistics.median(t)
+    wall, rss = process(a, b, runs)
+    print(f"\n## {name}: {rel_a} -> {rel_b} ({n} changes)\n")
+    print("| stage | CPU s | x floor |")
+    print("| --- | --- | --- |")
+    for label, value in (("floor: parse both (json/libyaml)", f), ("load_spec both (parse + model)", load),
+                         ("diff_specs", diff_t), ("checks (run_checks)", checks_t),
+                         ("compute_changes (diff + checks + messages + lines)", changes_t)):
+        print(f"| {label} | {value:.3f} | {value / f:.1f} |" if f else f"| {label} | {value:.3f} | - |")
+    verdict = "within" if wall <= budget and rss <= BUDGET_MIB else "OVER"
+    print(f"\nwhole process `revgen changelog --format json`: {wall:.2f} s wall, {rss:.0f} MiB peak "
+          f"({verdict} budget {budget} s / {BUDGET_MIB} MiB); x floor {wall / f:.1f}")
+    peer = OPTIC_S.get(name)
+    print(f"peers: {PEERS[name]}" + (f"; revgen is {peer / wall:.1f}x faster than Optic" if peer else ""))
+
+
+def all_pairs() -> None:
+    sys.path.insert(0, str(REPO))
+    from generator.changelog import compute_changes
+    from generator.load import load_spec
+
+    total, errors, slow = 0, 0, []
+    for api in sorted(p.name for p in SPECS.iterdir() if p.is_dir()):
+        files = sorted(glob.glob(str(SPECS / api / "[0-9]*")))
+        prev = None
+        for f in files:
+            spec = load_spec(f)
+            if prev is not None:
+                total += 1
+                c = cpu()
+                try:
+                    n = len(compute_changes(prev[1], spec))
+                except Exception as exc:  # noqa: BLE001 - counted and shown
+                    errors += 1
+                    print(f"ERROR {prev[0]} -> {f}: {type(exc).__name__}: {exc}")
+                    n = -1
+                slow.append((cpu() - c, f"{api}/{Path(prev[0]).name} -> {Path(f).name}", n))
+            prev = (f, spec)
+    slow.sort(reverse=True)
+    print(f"\n## every consecutive pair: {total} pairs, {errors} errors, {sum(s[0] for s in slow):.1f} s CPU in total")
+    for t, label, n in slow[:5]:
+        print(f"- {label}: {t:.2f} s, {n} changes")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--pairs", default="stripe,together")
+    ap.add_argument("--all-pairs", action="store_true")
+    args = ap.parse_args()
+    if not SPECS.is_dir():
+        raise SystemExit(f"{SPECS} is not present")
+    for name in args.pairs.split(","):
+        if name:
+            bench_pair(name, args.runs)
+    if args.all_pairs:
+        all_pairs()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,48 @@
+"""Per-rule fixture pairs: tests/rules/cases/<rule-id>/{base,revision}.yaml and expected.json.
+
+Each case asserts the exact list of (id, level, operation, path, args) the full rule set reports for
+the pair and for the pair reversed (which covers the mirror rule: added <-> removed). Regenerate an
+expected file with ``python tests/rules/regen.py <rule-id>`` and review the diff.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from generator.changelog import compute_changes
+from generator.load import load_spec
+from generator.rules.table import RULES
+
+CASES = Path(__file__).resolve().parent / "cases"
+CASE_IDS = sorted(p.name for p in CASES.iterdir() if p.is_dir())
+
+
+def _entries(base: Path, revision: Path) -> list[dict]:
+    changes = compute_changes(load_spec(str(base)), load_spec(str(revision)), locate=False)
+    return [{"id": c.id, "level": c.level, "operation": c.operation, "path": c.path, "args": c.args} for c in changes]
+
+
+def _normalised(entries: list[dict]) -> list[dict]:
+    return json.loads(json.dumps(entries, sort_keys=True))
+
+
+@pytest.mark.parametrize("rule_id", CASE_IDS)
+def test_case(rule_id: str) -> None:
+    case = CASES / rule_id
+    assert rule_id in RULES, f"cases/{rule_id} names no rule of the table"
+    expected = json.loads((case / "expected.json").read_text(encoding="utf-8"))
+    forward = _normalised(_entries(case / "base.yaml", case / "revision.yaml"))
+    assert forward == expected["forward"], f"update with: python tests/rules/regen.py {rule_id}"
+    assert rule_id in {e["id"] for e in forward}, f"the pair does not exercise {rule_id}"
+    for e in forward:
+        assert e["level"] == RULES[e["id"]].level
+    reversed_ = _normalised(_entries(case / "revision.yaml", case / "base.yaml"))
+    assert reversed_ == expected["reversed"], f"update with: python tests/rules/regen.py {rule_id}"
+
+
+def test_equal_revisions_report_nothing() -> None:
+    case = CASES / "response-property-enum-value-added"
+    assert _entries(case / "base.yaml", case / "base.yaml") == []
