@@ -17,6 +17,7 @@ and the peers measured in ../shared/PEERS.md.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import subprocess
@@ -100,7 +101,12 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--formats", default=",".join(FORMATS))
     parser.add_argument("--pairs", default=",".join(PAIRS))
+    parser.add_argument("--split", nargs=3, metavar=("BASE", "REVISION", "FORMATS"), help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.split:
+        base, rev, fmts = args.split
+        print(json.dumps(in_process(base, rev, fmts.split(","))))
+        return
     if not SHARED.is_dir():
         raise SystemExit(f"{SHARED} not found: the benchmark needs ../shared/specs")
     formats = [f for f in args.formats.split(",") if f]
@@ -124,7 +130,13 @@ def main() -> None:
             if optic:
                 row += f" {t / OPTIC_TOGETHER_S:.3f} |"
             print(row + (f"  over {BUDGET_MIB} MiB!" if m > BUDGET_MIB else ""))
-        split = in_process(base, rev, formats)
+        # in a child process, so this process stays small and the children's peak RSS is their own
+        split = json.loads(
+            subprocess.run(
+                [sys.executable, __file__, "--split", base, rev, ",".join(formats)],
+                check=True, capture_output=True, text=True, cwd=REPO,
+            ).stdout
+        )
         print(
             f"\nin process (CPU): load {split['load']:.3f} s, rules {split['rules']:.3f} s, "
             f"{int(split['changes'])} changes; render "

@@ -45,6 +45,20 @@ def compute_changes(
     ``locate=False`` skips looking up source lines (``Change.source.line`` stays None): a history of
     many revisions that never shows lines saves composing every YAML document for them.
     """
+    import gc
+
+    # The diff allocates many small objects and creates no garbage cycles worth collecting; the
+    # collector would rescan the whole parsed spec (millions of objects) again and again meanwhile.
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return _compute(base, revision, families, locate)
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _compute(base: Spec, revision: Spec, families: set[str] | None, locate: bool) -> list[Change]:
     from generator.diff.spec import diff_specs
     from generator.rules.checks import run_checks
     from generator.rules.table import RULES, format_message

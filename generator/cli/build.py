@@ -40,9 +40,10 @@ def command(
     from generator.errors import RevgenError
     from generator.release.build import build_files, default_source
     from generator.render import write_tree
+    from generator.targets.sdk.context import check_package_name
 
-    if package_name is not None and not package_name.isidentifier():
-        raise RevgenError(f"--package-name {package_name!r} is not a Python identifier")
+    if package_name is not None:
+        check_package_name(package_name)
     if not source and git_path is None:
         source = (default_source(),)
     for src in source:

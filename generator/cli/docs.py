@@ -11,7 +11,7 @@ import os
 
 import click
 
-from generator.cli._history_source import cache_folder, load_history, source_options
+from generator.cli._history_source import cache_folder, check_output_dir, load_history, source_options
 
 
 @click.command(name="docs")
@@ -35,6 +35,7 @@ def command(
     from generator.render import write_tree
     from generator.targets.docs import generate_docs
 
+    check_output_dir(output, "llms.txt")
     history = load_history(source, git_path, cache_dir, no_cache, jobs, quiet)
     cache = cache_folder(cache_dir, no_cache)
     bytecode = os.path.join(cache, "templates") if cache else None

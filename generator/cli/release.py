@@ -8,6 +8,7 @@ options and prints the outcome as text or JSON. Exit codes: 0 done (also for a n
 from __future__ import annotations
 
 import json
+import re
 
 import click
 
@@ -43,9 +44,11 @@ def command(
     CHANGELOG.md entry. Releasing the same NEW again changes nothing."""
     from generator.release import release
     from generator.release.pipeline import load_arg
+    from generator.targets.sdk.context import check_package_name
 
-    if not package_name.isidentifier():
-        raise RevgenError(f"--package-name {package_name!r} is not a Python identifier")
+    if date is not None and not re.fullmatch(r"\d{4}-\d{2}-\d{2}", date):
+        raise RevgenError(f"--date {date!r} is not of the form YYYY-MM-DD")
+    check_package_name(package_name)
     base = load_arg(old)
     revision = load_arg(new)
     plan = release(

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import click
 
+from generator.cli._history_source import check_output_dir
+
 
 @click.command(name="samples")
 @click.argument("spec", type=click.Path())
@@ -20,6 +22,7 @@ def command(spec: str, output: str, templates: str | None, quiet: bool) -> None:
     from generator.render import write_tree
     from generator.targets.samples import generate_samples
 
+    check_output_dir(output, "index.md")
     files = generate_samples(load_spec(spec), templates)
     write_tree(output, files)
     if not quiet:

@@ -17,7 +17,7 @@ from typing import Iterator
 from generator.diff.schema import DiffCache, SchemaDiff, diff_schemas
 from generator.model.schema import Schema
 
-MAX_DEPTH = 40
+MAX_DEPTH = 100_000  # a safety net only: each diff is entered once, so walks always end
 OTHER_SUBS = ("not", "if", "then", "else", "contains", "propertyNames", "unevaluatedItems",
               "unevaluatedProperties", "contentSchema")
 
@@ -48,8 +48,13 @@ def is_null_schema(s: Schema) -> bool:
 def core(s: Schema) -> Schema:
     """The one non-null member of a nullable wrapper (``oneOf``/``anyOf`` of X and null), else ``s``."""
     raw = s.raw
-    for kw, members in (("anyOf", s.any_of), ("oneOf", s.one_of)):
-        if kw in raw and len(members) >= 2 and "properties" not in raw and "type" not in raw:
+    if "type" in raw or "properties" in raw or ("anyOf" not in raw and "oneOf" not in raw):
+        return s
+    for kw in ("anyOf", "oneOf"):
+        if kw not in raw:
+            continue
+        members = s.any_of if kw == "anyOf" else s.one_of
+        if len(members) >= 2:
             rest = [m for m in members if not is_null_schema(m)]
             if len(rest) == 1 and len(rest) < len(members):
                 return rest[0]

@@ -36,10 +36,11 @@ def spec_from_document(
     """Check the document is OpenAPI 3.x, resolve its references once, and build its model."""
     data = document.data
     shown = document.display
-    if data is None and not document.text.strip():
-        raise RevgenError("the file is empty; expected an OpenAPI document", shown)
+    if data is None:
+        what = "the file is empty" if not document.text.strip() else "the file holds no value (only comments or null)"
+        raise RevgenError(f"{what}; expected an OpenAPI document", shown)
     if not isinstance(data, dict):
-        kind = "a list" if isinstance(data, list) else f"a {type(data).__name__} value"
+        kind = _KINDS.get(type(data), f"a {type(data).__name__}")
         raise RevgenError(f"not an OpenAPI document: the top level is {kind}, not a mapping", shown, 1, 1)
     if "swagger" in data:
         raise RevgenError(
@@ -57,6 +58,9 @@ def spec_from_document(
     resolver = RefResolver(document, opener)
     resolver.check_all()
     return Spec(document, resolver, revision)
+
+
+_KINDS = {list: "a list", str: "a string", int: "a number", float: "a number", bool: "a boolean"}
 
 
 def _key_location(document: Document, key: str) -> tuple[int, int]:
@@ -86,7 +90,10 @@ def load_spec_arg(arg: str, strict: bool = False, quiet: bool = False) -> Spec:
 
         spec = load_git_spec(arg)
     else:
-        spec = load_spec(arg)
+        from generator.load.revisions import revision_of_file
+
+        revision = revision_of_file(arg)
+        spec = spec_from_document(read_document(arg, revision.text(), name=arg), revision.info())
     if not quiet:
         advisory_check(spec, strict)
     return spec

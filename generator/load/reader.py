@@ -57,6 +57,8 @@ _YAML12_RESOLVERS: list[tuple[str, str, str]] = [
         "-+.0123456789",
     ),
     ("tag:yaml.org,2002:null", r"^(?:~|null|Null|NULL|)$", "~nN"),
+    # not in 1.2's core schema, but in wide use: `<<: *base` merges a mapping
+    ("tag:yaml.org,2002:merge", r"^(?:<<)$", "<"),
 ]
 
 
@@ -77,7 +79,39 @@ def _yaml12_core(loader: type) -> type:
     # an empty plain scalar (``key:`` with no value) is null
     L.yaml_implicit_resolvers[""] = [("tag:yaml.org,2002:null", re.compile(r"^$"))]
     L.add_constructor("tag:yaml.org,2002:int", _construct_int12)
+    for tag in _NOT_JSON_TAGS:
+        L.add_constructor(tag, _refuse_tag)
+    L.construct_mapping = _construct_mapping_text_keys
     return L
+
+
+def _construct_mapping_text_keys(self: Any, node: Any, deep: bool = False) -> dict[Any, Any]:
+    """Mappings as JSON has them: a key read as a number, boolean or null (``200:``) keeps its text."""
+    mapping: dict[Any, Any] = yaml.constructor.SafeConstructor.construct_mapping(self, node, deep=deep)
+    for key in mapping:
+        if type(key) is not str:
+            break
+    else:
+        return mapping
+    texts = {}
+    for key_node, _ in node.value:
+        if isinstance(key_node, yaml.ScalarNode):
+            key = self.construct_object(key_node)
+            if type(key) is not str:
+                texts[key] = key_node.value
+    return {texts.get(k, k): v for k, v in mapping.items()}
+
+
+_NOT_JSON_TAGS = tuple(
+    f"tag:yaml.org,2002:{name}" for name in ("binary", "set", "omap", "pairs", "timestamp")
+)
+
+
+def _refuse_tag(loader: Any, node: Any) -> Any:
+    """An OpenAPI document is JSON data: explicit YAML types JSON cannot hold are refused."""
+    raise yaml.constructor.ConstructorError(
+        None, None, f"the YAML type {node.tag.rsplit(':', 1)[-1]!r} has no JSON equivalent", node.start_mark
+    )
 
 
 def _construct_int12(loader: Any, node: Any) -> int:
@@ -114,10 +148,10 @@ class Document:
 
 
 def _looks_like_json(path: str, text: str) -> bool:
+    """A ``.json`` file, or any text that opens with ``{``/``[`` (JSON is tried first: if it is not
+    JSON after all, a file not named ``.json`` is then read as YAML)."""
     if path.lower().endswith(".json"):
         return True
-    if path.lower().endswith((".yaml", ".yml")):
-        return False
     return text.lstrip()[:1] in ("{", "[")
 
 
@@ -193,11 +227,14 @@ def _yaml_error(exc: yaml.YAMLError, path: str) -> RevgenError:
     return RevgenError(msg, path)
 
 
+STRING_NODE_CHARS = 100
+"""In the alias-expansion count, a string counts as one node per this many characters (at least one)."""
+
 MAX_ALIAS_EXPANSION = 1_000_000
 """Aliases may expand the data to at most this many nodes beyond 10x what was parsed (real specs with
 anchors expand 2-3x)."""
 
-MAX_DEPTH = 500
+MAX_DEPTH = 256
 """Deeper nesting than this is refused: later stages walk schemas recursively."""
 
 
@@ -238,6 +275,8 @@ def scan_tree(data: Any, path: str, limit: int = MAX_EXPANDED_NODES, max_depth: 
                     total += sizes[ckey]
                     if heights[ckey] > height:
                         height = heights[ckey]
+                elif isinstance(child, str):
+                    total += 1 + len(child) // STRING_NODE_CHARS  # a long string aliased 1000 times
                 else:
                     total += 1
             if total > limit:
@@ -249,7 +288,10 @@ def scan_tree(data: Any, path: str, limit: int = MAX_EXPANDED_NODES, max_depth: 
                 raise RevgenError(f"the document nests more than {max_depth} levels deep; refused", path)
             sizes[key] = total
             heights[key] = height + 1
-            parsed += 1 + len(node)
+            parsed += 1 + sum(
+                len(c) // STRING_NODE_CHARS + 1 if isinstance(c, str) else 1
+                for c in (node.values() if isinstance(node, dict) else node)
+            )
             in_progress.discard(key)
             continue
         if key in sizes:

@@ -1,10 +1,13 @@
 """Load stage: resolve ``$ref`` pointers, local and into sibling files, without leaving the spec's tree.
 
 Entry point: :class:`RefResolver`. ``resolve(ref, base_file)`` follows a chain of ``$ref`` objects and
-returns the file, JSON pointer and node it ends at. Other files are read once and cached. A reference to
-``http(s)://`` or to a file outside the folder of the root document is refused with a
-:class:`~generator.errors.RevgenError`; a chain of references that loops is refused too. Recursive
-schemas are not a problem here: they are references that the model follows lazily.
+returns the file, JSON pointer and node it ends at; ``check_all()`` resolves every reference of the
+document (and of each file it reaches) once, at load time. Other files are read once and cached. A
+reference to a URL (``http(s)://``, ``//host``, ``file:``), an absolute path, a file outside the folder
+of the root document (``../``, or a symlink out), a missing file or pointer, or a chain of references
+that loops is refused with a :class:`~generator.errors.RevgenError` at the line of the ``$ref``.
+Recursive schemas are not a problem here: they are references that the model follows lazily.
+JSON-pointer helpers live in :mod:`generator.model.pointer` and are re-exported here.
 """
 
 from __future__ import annotations

@@ -29,7 +29,7 @@ from generator.errors import RevgenError
 from generator.load.reader import decode_text
 from generator.model import RevisionInfo, Spec
 
-__all__ = ["MANIFEST", "Revision", "list_revisions"]
+__all__ = ["MANIFEST", "Revision", "list_revisions", "revision_of_file"]
 
 MANIFEST = "revisions.json"
 SPEC_SUFFIXES = (".yaml", ".yml", ".json")
@@ -102,10 +102,37 @@ def list_revisions(source: str | list[str] | None, git: str | None = None) -> li
     if isinstance(source, (list, tuple)):
         if len(source) == 1 and os.path.isdir(source[0]):
             return _folder_revisions(source[0])
-        return [_file_revision(p) for p in source]
+        return [revision_of_file(p) for p in source]
     if os.path.isdir(source):
         return _folder_revisions(source)
-    return [_file_revision(source)]
+    return [revision_of_file(source)]
+
+
+def revision_of_file(path: str) -> Revision:
+    """One file as a revision, named as its folder would name it: by the folder's ``revisions.json``
+    entry for it when there is one, else by its file name, else by its content hash."""
+    folder = os.path.dirname(path) or "."
+    manifest = os.path.join(folder, MANIFEST)
+    if os.path.isfile(manifest) and os.path.isfile(path):
+        try:
+            with open(manifest, encoding="utf-8-sig") as fh:
+                entries = json.load(fh)
+        except (OSError, ValueError):
+            entries = None
+        if isinstance(entries, list):
+            name = os.path.basename(path)
+            for entry in entries:
+                if isinstance(entry, dict) and entry.get("file") == name:
+                    commit = entry.get("id") or entry.get("commit")
+                    date = entry.get("date")
+                    message = entry.get("message")
+                    return _file_revision(
+                        path,
+                        str(commit)[:12] if commit else None,
+                        str(date) if date else None,
+                        str(message) if message is not None else None,
+                    )
+    return _file_revision(path)
 
 
 def _hash(data: bytes) -> str:

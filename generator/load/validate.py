@@ -218,27 +218,46 @@ def advisory_check(spec: Any, strict: bool = False) -> int:
 def advisory_summary(specs: list[Any], strict: bool = False) -> int:
     """:func:`advisory_check` for many revisions at once: ONE warning line naming how many are invalid.
 
-    With ``strict`` each spec gets the full validator and the first invalid one is fatal.
+    With ``strict`` each spec gets the full validator and the first invalid one is fatal. Returns the
+    number of invalid revisions.
     """
     if strict:
         for spec in specs:
             advisory_check(spec, strict=True)
         return 0
+    counts = [(spec.document.display, quick_count(spec)) for spec in specs]
+    return warn_invalid(counts)
+
+
+def quick_count(spec: Any) -> int:
+    """How many problems the quick check finds in ``spec`` (a spec too deep to walk counts as one)."""
     from generator.load.quickcheck import quick_problems
 
-    invalid = []
-    for spec in specs:
-        try:
-            if quick_problems(spec):
-                invalid.append(spec.document.display)
-        except RecursionError:
-            invalid.append(spec.document.display)
-    if len(invalid) == 1 and len(specs) == 1:
-        return advisory_check(specs[0])
-    if invalid:
+    try:
+        return len(quick_problems(spec))
+    except RecursionError:
+        return 1
+
+
+def warn_invalid(counts: list[tuple[str, int]]) -> int:
+    """Print the one advisory warning line for ``(file, problem count)`` pairs; return how many are invalid.
+
+    One revision gets :func:`advisory_check`'s line; several get a summary naming the first invalid one.
+    """
+    invalid = [(name, n) for name, n in counts if n]
+    if not invalid:
+        return 0
+    if len(counts) == 1:
+        name, n = invalid[0]
         print(
-            f"warning: {len(invalid)} of {len(specs)} revisions are not valid OpenAPI 3.x documents "
-            f"(first: {invalid[0]}; run revgen validate FILE)",
+            f"warning: {name}: not a valid OpenAPI 3.x document ({n} problem{'s' if n != 1 else ''}; "
+            f"run revgen validate {name})",
             file=sys.stderr,
         )
+        return 1
+    print(
+        f"warning: {len(invalid)} of {len(counts)} revisions are not valid OpenAPI 3.x documents "
+        f"(first: {invalid[0][0]}; run revgen validate FILE)",
+        file=sys.stderr,
+    )
     return len(invalid)

@@ -79,10 +79,6 @@ class ReleasePlan:
             "spec": {"sha256": self.spec_digest, "revision": self.revision_id},
             "files": len(self.generated),
             "entry": self.entry,
-            "sdk_impact": [
-                {"id": i.change.id, "operation": i.change.operation, "path": i.change.path, **i.to_dict()}
-                for i in self.impacts
-            ],
         }
 
 
@@ -215,12 +211,29 @@ def _name_parts(spec: Spec) -> tuple[str | None, str | None]:
     return (m.group(1), m.group(2)) if m else (None, None)
 
 
+def _commit_day(spec: Spec) -> str | None:
+    """The UTC commit day of a spec read from git as ``REF:PATH`` (None for anything else)."""
+    import subprocess
+    from datetime import datetime, timezone
+
+    shown, rid = str(spec.revision.file or ""), spec.revision.id
+    if not rid or ":" not in shown or os.path.exists(shown):
+        return None
+    try:
+        out = subprocess.run(
+            ["git", "show", "-s", "--format=%cI", rid], capture_output=True, text=True, timeout=30, check=True
+        ).stdout.strip()
+        return datetime.fromisoformat(out).astimezone(timezone.utc).strftime("%Y-%m-%d")
+    except (OSError, subprocess.SubprocessError, ValueError):
+        return None
+
+
 def _date_of(spec: Spec) -> str | None:
-    """The revision's date (``YYYY-MM-DD``): from git or a manifest, else from a dated file name."""
+    """The revision's date (``YYYY-MM-DD``): from a manifest or git, else from a dated file name."""
     date = spec.revision.date
     if isinstance(date, str) and len(date) >= 10:
         return date[:10]
-    return _name_parts(spec)[0]
+    return _commit_day(spec) or _name_parts(spec)[0]
 
 
 def _id_of(spec: Spec) -> str | None:

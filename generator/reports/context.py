@@ -163,6 +163,8 @@ def endpoint_groups(changes: Iterable[Change]) -> list[EndpointGroup]:
 
 def code_span(value: str) -> str:
     """``value`` as one Markdown code span, whatever backticks it holds."""
+    if "`" not in value and "\n" not in value and "\r" not in value and not value.startswith(" "):
+        return f"`{value}`"
     value = value.replace("\r", " ").replace("\n", " ")
     longest = max((len(run) for run in re.findall(r"`+", value)), default=0)
     fence = "`" * (longest + 1)

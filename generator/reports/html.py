@@ -2,14 +2,18 @@
 assets).
 
 Entry point: :func:`render`. The same content as the Markdown report: a title, the compared inputs,
-per-level counts, then one section per endpoint with the level, the message (arguments as ``<code>``),
+per-level counts, then one section per endpoint with the level, the message (arguments as ``<code>``,
+escaped here once: :func:`message_html`),
 the check id and the source location of each change. Rendered from ``templates/reports/changelog.html.jinja``
 with autoescaping on, so a spec's text can never inject markup.
 """
 
 from __future__ import annotations
 
+from html import escape
 from typing import TYPE_CHECKING, Any
+
+from markupsafe import Markup
 
 from generator.reports.context import (
     endpoint_groups,
@@ -25,6 +29,13 @@ if TYPE_CHECKING:
     from generator.rules.change import Change
 
 
+def message_html(markdown: str) -> Markup:
+    """A Markdown message as safe HTML: text escaped, code spans as ``<code>``."""
+    return Markup(
+        "".join(f"<code>{escape(text)}</code>" if is_code else escape(text) for is_code, text in message_segments(markdown))
+    )
+
+
 def context(changes: list[Change], options: ReportOptions) -> dict[str, Any]:
     groups = []
     for group in endpoint_groups(changes):
@@ -38,7 +49,7 @@ def context(changes: list[Change], options: ReportOptions) -> dict[str, Any]:
                 "entries": [
                     {
                         "level": c.level,
-                        "segments": message_segments(markdown_message(c)),
+                        "message": message_html(markdown_message(c)),
                         "id": c.id,
                         "location": location(c, options),
                         "pointer": c.source.pointer if c.source and c.source.pointer else "",

@@ -231,6 +231,13 @@ def _split(rule_id: str) -> tuple[str, str] | None:
     return None
 
 
+_MEMBER_ACTIONS = {
+    "added": "{subject}: the subschema {value} was added to {attribute}",
+    "removed": "{subject}: the subschema {value} was removed from {attribute}",
+}
+_MEMBER_ATTRIBUTES = ("all-of", "any-of", "one-of", "prefix-items")
+
+
 def message_for(rule_id: str) -> str:
     """The template for ``rule_id`` (explicit, or built from the id's grammar)."""
     explicit = MESSAGES.get(rule_id)
@@ -246,6 +253,9 @@ def message_for(rule_id: str) -> str:
     for action in sorted(_ACTIONS, key=len, reverse=True):
         if rest.endswith("-" + action):
             attribute = rest[: -len(action) - 1]
+            if attribute in _MEMBER_ATTRIBUTES and action in _MEMBER_ACTIONS:
+                return _MEMBER_ACTIONS[action].format(subject=subject_text, attribute=_ATTRIBUTES[attribute],
+                                                      value="{value}")
             if attribute in _ATTRIBUTES:
                 return _ACTIONS[action].format(
                     subject=subject_text, attribute=_ATTRIBUTES[attribute],

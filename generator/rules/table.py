@@ -35,10 +35,24 @@ class Rule:
         return tuple(f for _, f, _, _ in string.Formatter().parse(self.message) if f)
 
 
+# Ids whose family has a check but that only a deprecation policy (a minimum number of days between
+# deprecation and sunset, per stability level) would emit; with the default policy (none) they are
+# never reported, so the table shows them without a check.
+POLICY_ONLY = frozenset({
+    "api-deprecated-sunset-missing", "api-sunset-date-too-small",
+    "request-parameter-deprecated-sunset-missing", "request-parameter-sunset-date-too-small",
+    "request-property-deprecated-sunset-missing", "request-property-sunset-date-too-small",
+    "response-property-deprecated-sunset-missing", "response-property-sunset-date-too-small",
+})
+
+
 def _description(row: tuple[str, ...]) -> str:
     rid, _level, direction, area, kind, action, _family = row
     where = "" if direction == "none" else f"{direction} "
-    return f"{where}{area}: {kind} {action} ({rid.replace('-', ' ')})"
+    text = f"{where}{area}: {kind} {action} ({rid.replace('-', ' ')})"
+    if rid in POLICY_ONLY:
+        text += "; needs a deprecation policy, not reported by default"
+    return text
 
 
 def _build() -> dict[str, Rule]:
@@ -49,7 +63,7 @@ def _build() -> dict[str, Rule]:
         rid, level, direction, area, kind, action, family = row
         out[rid] = Rule(
             id=rid, level=level, direction=direction, area=area, kind=kind, action=action, family=family,
-            message=message_for(rid), description=_description(row), check=FAMILY_CHECKS.get(family),
+            message=message_for(rid), description=_description(row), check=None if rid in POLICY_ONLY else FAMILY_CHECKS.get(family),
         )
     return out
 
@@ -68,6 +82,8 @@ class _Args(dict):  # type: ignore[type-arg]
 
 
 def _plain(value: Any) -> str:
+    if value == "" and isinstance(value, str):
+        return '""'  # an empty string stays visible in a sentence
     if isinstance(value, bool):
         return "true" if value else "false"
     if value is None:
@@ -94,6 +110,6 @@ def format_message(change_or_rule_id: Any, args: dict[str, Any] | None = None, s
     values = _Args()
     markdown = style == "markdown"
     for k, v in (args or {}).items():
-        text = v if type(v) is str else _plain(v)
+        text = v if type(v) is str and v else _plain(v)
         values[k] = f"`{text}`" if markdown else text
     return template.format_map(values)

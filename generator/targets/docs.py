@@ -32,6 +32,7 @@ from generator.targets.docs_context import (
     revision_context,
     revision_summary,
     site_context,
+    slugs_by_key,
 )
 from generator.targets.docs_names import operation_slugs, revision_slugs
 from generator.targets.samples import clean_text
@@ -41,6 +42,11 @@ FORMATS = ("markdown", "html", "both")
 
 def _json_str(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False)
+
+
+def _link_text(value: Any) -> str:
+    """Text that can stand inside ``[...]`` of a Markdown link (a title may hold links of its own)."""
+    return str(value).replace("\\", "\\\\").replace("[", "\\[").replace("]", "\\]")
 
 
 def _display_rows(root: dict[str, Any] | None) -> list[dict[str, Any]]:
@@ -81,6 +87,7 @@ class _Renderer:
         self.templates = templates
         self.env = environment(templates)
         self.env.filters.setdefault("json_str", _json_str)
+        self.env.filters.setdefault("link_text", _link_text)
         if bytecode_cache and self.env.bytecode_cache is None:
             self.env.bytecode_cache = jinja2.FileSystemBytecodeCache(_ensure_dir(bytecode_cache))
         from generator.targets.samples_escape import FILTERS
@@ -151,8 +158,9 @@ def generate_docs(
             files[f"operations/{op['slug']}.md"] = render("docs/operation.md.jinja", op=op, site=site, links=up)
         if html:
             files[f"operations/{op['slug']}.html"] = render("docs/operation.html.jinja", op=op, site=site, links=up)
+    by_key = slugs_by_key(op_slugs)
     for entry in history.revisions:
-        rev = revision_context(history, entry, rev_slugs, op_slugs, rows)
+        rev = revision_context(history, entry, rev_slugs, by_key, rows)
         if markdown:
             files[f"revisions/{rev['slug']}.md"] = render("docs/revision.md.jinja", rev=rev, site=site, links=up)
         if html:

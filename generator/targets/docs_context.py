@@ -12,7 +12,14 @@ import generator.load  # noqa: F401  (load before model: avoids the load<->model
 
 from typing import Any
 
-from generator.history.model import History, OperationHistory, RevisionEntry, level_counts, summarize_counts
+from generator.history.model import (
+    History,
+    OperationHistory,
+    RevisionEntry,
+    level_counts,
+    operation_key,
+    summarize_counts,
+)
 from generator.model import Operation, Spec
 from generator.rules.change import LEVELS, Change
 from generator.targets.docs_schema import one_line, parameter_row, schema_tree
@@ -240,17 +247,19 @@ def revision_summary(entry: RevisionEntry, slug: str) -> dict[str, Any]:
     }
 
 
+def slugs_by_key(op_slugs: dict[tuple[str, str], str]) -> dict[tuple[str, str], str]:
+    """``op_slugs`` keyed by :func:`operation_key`, the key changes are matched by."""
+    return {operation_key(*k): v for k, v in op_slugs.items()}
+
+
 def revision_context(
     history: History,
     entry: RevisionEntry,
     revision_slugs: dict[str, str],
-    op_slugs: dict[tuple[str, str], str],
+    op_slugs_by_key: dict[tuple[str, str], str],
     rows: RowCache | None = None,
 ) -> dict[str, Any]:
-    from generator.history.model import operation_key
-
     row = rows or RowCache()
-    by_key = {_key(k): v for k, v in op_slugs.items()}
     groups: dict[tuple[str, str], dict[str, Any]] = {}
     for change in entry.changes:
         if not (change.operation and change.path):
@@ -261,7 +270,7 @@ def revision_context(
             group = groups[key] = {
                 "method": change.operation,
                 "path": change.path,
-                "slug": by_key.get(operation_key(change.operation, change.path)),
+                "slug": op_slugs_by_key.get(operation_key(change.operation, change.path)),
                 "changes": [],
             }
         group["changes"].append(row(change))
@@ -287,13 +296,9 @@ def revision_context(
     }
 
 
-def _key(key: tuple[str, str]) -> tuple[str, str]:
-    from generator.history.model import operation_key
-
-    return operation_key(*key)
-
-
-def site_context(spec: Spec, history: History, operations: list[dict[str, Any]], revisions: list[dict[str, Any]], openapi_file: str) -> dict[str, Any]:
+def site_context(
+    spec: Spec, history: History, operations: list[dict[str, Any]], revisions: list[dict[str, Any]], openapi_file: str
+) -> dict[str, Any]:
     tags: dict[str, list[dict[str, Any]]] = {}
     for op in operations:
         tags.setdefault(op["tag"] or "Other", []).append(op)

@@ -20,7 +20,7 @@ from urllib.parse import urljoin, urlparse
 
 import pytest
 
-from generator.history import build_history
+from generator.history import build_history, render_history
 from generator.load.revisions import list_revisions
 from generator.render import write_tree
 from generator.targets.docs import generate_docs
@@ -47,7 +47,9 @@ def chromium() -> str:
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
     root = tmp_path_factory.mktemp("site") / "docs"
-    write_tree(root, generate_docs(build_history(list_revisions(str(SHOP))), fmt="both"))
+    history = build_history(list_revisions(str(SHOP)))
+    write_tree(root, generate_docs(history, fmt="both"))
+    (root / "history-report.html").write_text(render_history(history, "html"))  # `revgen history --format html`
 
     class Quiet(http.server.SimpleHTTPRequestHandler):
         def log_message(self, *args: object) -> None:
@@ -93,7 +95,7 @@ def test_pages_load_cleanly_and_links_resolve(chromium: str, site: tuple[str, Pa
                         links.add(target)
                         if fragment:
                             anchors.add((target, fragment))
-                if rel in ("index.html", "revisions/index.html"):
+                if rel in ("index.html", "revisions/index.html", "history-report.html"):
                     assert page.locator("svg.chart-svg rect.error").count() >= 1, rel
                     assert page.locator("svg.chart-svg g.bar").count() == 3, rel
                 if rel.startswith("operations/"):

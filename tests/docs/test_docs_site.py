@@ -227,3 +227,12 @@ def test_undated_files_without_manifest(tmp_path: Path) -> None:
 
 def _site_files(files: list[str]) -> dict[str, str | bytes]:
     return generate_docs(build_history(list_revisions(files)))
+
+
+def test_refuses_to_replace_a_foreign_folder(tmp_path: Path) -> None:
+    precious = tmp_path / "home"
+    precious.mkdir()
+    (precious / "notes.txt").write_text("keep me")
+    result = _run("docs", str(SHOP), "-o", str(precious), "--no-cache")
+    assert result.returncode == 2 and "not written by revgen" in result.stderr
+    assert sorted(p.name for p in precious.iterdir()) == ["notes.txt"]

@@ -53,6 +53,9 @@ CASES: dict[str, tuple[str, str | bytes, str]] = {
     ),
     "not-utf8": ("api.yaml", 'openapi: 3.0.3\ninfo: {title: "caf\xe9", version: "1"}\n'.encode("latin-1"), "api.yaml:2:19: not UTF-8"),
     "empty": ("api.yaml", "", "the file is empty"),
+    "python-tag": ("api.yaml", "openapi: 3.0.3\nx: !!python/object/apply:os.system [echo hi]\n", "api.yaml:2:4: invalid YAML"),
+    "yaml-set": ("api.yaml", "openapi: 3.0.3\nx: !!set {a, b}\n", "no JSON equivalent"),
+    "two-documents": ("api.yaml", "openapi: 3.0.3\n---\nopenapi: 3.0.3\n", "expected a single document"),
 }
 
 

@@ -60,7 +60,7 @@ def test_non_utf8_names_line_and_column(tmp_path: Path) -> None:
 
 def test_nesting_limit_is_checked_on_json_too() -> None:
     deep = '{"openapi": "3.0.0", "x": ' + "[" * 600 + "]" * 600 + "}"
-    with pytest.raises(RevgenError, match="nests more than 500"):
+    with pytest.raises(RevgenError, match="nests more than 256"):
         parse(deep, "api.json")
     ok = '{"openapi": "3.0.0", "x": ' + "[" * 200 + "]" * 200 + "}"
     assert parse(ok, "api.json")[2].depth == 201
@@ -77,3 +77,27 @@ def test_a_moderate_alias_fan_out_is_refused_relative_to_its_size() -> None:
 def test_json_named_yaml_still_parses() -> None:
     data, is_json, _ = parse('{"openapi": "3.0.0"}', "api")
     assert is_json and data == {"openapi": "3.0.0"}
+
+
+def test_a_long_string_aliased_many_times_is_refused() -> None:
+    text = "openapi: 3.0.0\ns: &s " + "x" * 1_000_000 + "\nl0: &l0 [" + ", ".join(["*s"] * 100) + "]\n"
+    text += "l1: [" + ", ".join(["*l0"] * 100) + "]\n"  # 10,000 copies of 1 MB: 10 GB if expanded
+    with pytest.raises(RevgenError, match="alias"):
+        parse(text, "api.yaml")
+
+
+def test_merge_keys_merge() -> None:
+    data, _, _ = parse("openapi: 3.0.0\nbase: &b {a: 1, c: 0}\nx: {<<: *b, c: 2}\n", "api.yaml")
+    assert data["x"] == {"a": 1, "c": 2}
+
+
+@pytest.mark.parametrize("value", ["!!set {a, b}", "!!binary aGVsbG8=", "!!omap [a: 1]", "!!timestamp 2024-01-01", "!!python/name:os.system"])
+def test_yaml_types_json_cannot_hold_are_refused(value: str) -> None:
+    with pytest.raises(RevgenError) as err:
+        parse(f"openapi: 3.0.0\nx: {value}\n", "api.yaml")
+    assert (err.value.line, err.value.col) == (2, 4)
+
+
+def test_keys_read_as_numbers_keep_their_text() -> None:
+    data, _, _ = parse("responses: {200: a, 1e3: b, true: c, 0x1F: d, x: {<<: {1: one}, 2: two}}\n", "api.yaml")
+    assert data == {"responses": {"200": "a", "1e3": "b", "true": "c", "0x1F": "d", "x": {"1": "one", "2": "two"}}}

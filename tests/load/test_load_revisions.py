@@ -165,3 +165,30 @@ def test_git_history_follows_a_rename(repo: Path, monkeypatch: pytest.MonkeyPatc
     revs = list_revisions(None, git="api/openapi.yaml")
     assert [r.file.split(":", 1)[1] for r in revs] == ["api/spec.yaml", "api/spec.yaml", "api/openapi.yaml"]
     assert [_schema_type(r.load()) for r in revs] == ["string", "integer", "integer"]
+
+
+def test_one_file_is_named_as_its_folder_names_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from generator.load import load_spec_arg
+
+    write(tmp_path, "a.yaml", _spec("1"))
+    write(tmp_path, "2024-05-01_abc.yaml", _spec("2"))
+    write(tmp_path, "revisions.json", json.dumps([{"file": "a.yaml", "commit": "0123456789abcdef", "date": "2024-01-01", "message": "m"}]))
+    monkeypatch.chdir(tmp_path)
+    spec = load_spec_arg("a.yaml")
+    assert (spec.revision.id, spec.revision.date, spec.revision.message, spec.revision.file) == ("0123456789ab", "2024-01-01", "m", "a.yaml")
+    other = load_spec_arg("2024-05-01_abc.yaml")
+    assert (other.revision.id, other.revision.date) == ("abc", "2024-05-01")
+
+
+def test_a_bad_revision_in_a_long_history_is_one_error_line(tmp_path: Path) -> None:
+    for i in range(1, 10):
+        write(tmp_path, f"{i:02d}_2024-01-{i:02d}_r{i}.yaml", _spec(str(i)))
+    write(tmp_path, "05_2024-01-05_r5.yaml", "openapi: 3.0.0\ninfo: [unclosed\n")
+    proc = revgen("revisions", ".", "--jobs", "2", cwd=tmp_path)
+    assert proc.returncode == 2
+    assert proc.stderr.startswith("error: ./05_2024-01-05_r5.yaml:") and proc.stderr.count("\n") == 1
+    write(tmp_path, "05_2024-01-05_r5.yaml", _spec("5"))
+    parallel = revgen("revisions", ".", "--jobs", "2", "--format", "json", cwd=tmp_path)
+    serial = revgen("revisions", ".", "--jobs", "1", "--format", "json", cwd=tmp_path)
+    assert parallel.returncode == 0 and parallel.stdout == serial.stdout
+    assert [r["version"] for r in json.loads(parallel.stdout)] == [str(i) for i in range(1, 10)]

@@ -91,3 +91,9 @@ def test_a_problem_in_a_referenced_file_is_located_there(tmp_path: Path) -> None
     proc = revgen("validate", "api.yaml", cwd=tmp_path)
     assert proc.returncode == 2
     assert proc.stdout.startswith("common.yaml:5:23: 3 is not of type 'string' (at /paths/")
+
+
+def test_unquoted_status_codes_validate(tmp_path: Path) -> None:
+    spec = load_spec(str(write(tmp_path, "api.yaml", MINIMAL.replace('        "200":', "        200:"))))
+    assert validate_document(spec) == []
+    assert set(spec.operations[("GET", "/items/{id}")].responses) == {"200"}

@@ -162,3 +162,28 @@ def test_bad_package_name_is_a_user_error(tmp_path: Path, rl_files: list[Path]) 
     proc = run(str(rl_files[0]), str(rl_files[1]), "--sdk", str(tmp_path / "sdk"), "--package-name", "my-api",
                "--current-version", "1.0.0")
     assert proc.returncode == 2 and "my-api" in proc.stderr
+
+
+def test_release_between_git_tags(tmp_path: Path, rl_files: list[Path]) -> None:
+    """The CI recipe's form: OLD and NEW read from git (REF:PATH), the entry dated by NEW's commit."""
+    import os
+    import shutil
+
+    if shutil.which("git") is None:
+        pytest.skip("git is not installed")
+    repo = tmp_path / "repo"
+    git = ["git", "-c", "user.name=t", "-c", "user.email=t@example.com", "-c", "commit.gpgsign=false"]
+    subprocess.run(["git", "init", "-q", str(repo)], check=True)
+    for tag, src, day in (("v1.0.0", by_id(rl_files, "bb5257b3173a"), "2026-10-22"),
+                          ("v2.0.0", by_id(rl_files, "93438ddac711"), "2026-10-28")):
+        (repo / "openapi.yaml").write_bytes(src.read_bytes())
+        env = {**os.environ, "GIT_COMMITTER_DATE": f"{day}T12:00:00Z", "GIT_AUTHOR_DATE": f"{day}T12:00:00Z"}
+        subprocess.run([*git, "add", "openapi.yaml"], cwd=repo, check=True)
+        subprocess.run([*git, "commit", "-q", "-m", tag], cwd=repo, check=True, env=env)
+        subprocess.run([*git, "tag", tag], cwd=repo, check=True)
+    proc = run("v1.0.0:openapi.yaml", "v2.0.0:openapi.yaml", "--sdk", "sdk", "--package-name", PACKAGE,
+               "--current-version", "1.0.0", "--format", "json", cwd=repo)
+    assert proc.returncode == 0, proc.stderr
+    out = json.loads(proc.stdout)
+    assert (out["version"], out["bump"]) == ("2.0.0", "major")
+    assert "## [2.0.0] - 2026-10-28" in (repo / "sdk" / "CHANGELOG.md").read_text()

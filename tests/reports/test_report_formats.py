@@ -181,3 +181,23 @@ def test_user_templates_override_the_builtin_ones(tmp_path) -> None:  # type: ig
     assert report == "error|for the `query` request parameter `force`, default value `false` was removed\n"
     # the other formats still use the built-in templates
     assert render_report("text", sample_changes()[:1], ReportOptions(templates=str(tmp_path))).startswith("1 change")
+
+
+TRICKY = [
+    "", " ", "yes", "No", "null", "~", "1.0", "0x1F", "1_000", "2020-01-01", ".inf", "- x", "a: b", "#x", "x #y",
+    "trailing ", "'q'", '"dq"', "back\\slash", "tab\there", "nl\nhere", "\x85next", "\u2028", "\x7f", "😀 emoji",
+    "ünïcödé", "{a}", "[1]", "*alias", "&anchor", "!tag", "%dir", "@at", "`tick`", "|", ">", "?", "/pets/{petId}",
+]
+
+
+def test_yaml_reads_back_any_string_exactly() -> None:
+    from generator.reports.yaml import scalar
+
+    for value in TRICKY:
+        assert yaml.safe_load(f"k: {scalar(value)}") == {"k": value}, repr(value)
+        assert yaml.safe_load(f"k: {scalar({'a': value, 'b': [value, None, True, 1.5]})}") == {
+            "k": {"a": value, "b": [value, None, True, 1.5]}
+        }, repr(value)
+    changes = sample_changes()
+    tricky = [type(changes[0])(**{**changes[0].__dict__, "text": v, "args": {"v": v}}) for v in TRICKY]
+    assert yaml.safe_load(render_report("yaml", tricky, OPTIONS)) == json.loads(render_report("json", tricky, OPTIONS))

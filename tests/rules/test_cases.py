@@ -43,6 +43,19 @@ def test_case(rule_id: str) -> None:
     assert reversed_ == expected["reversed"], f"update with: python tests/rules/regen.py {rule_id}"
 
 
+@pytest.mark.parametrize("rule_id", CASE_IDS)
+def test_case_with_its_check_alone(rule_id: str) -> None:
+    """The rule's own check, run alone, reports exactly the case's changes of that family."""
+    case = CASES / rule_id
+    family = RULES[rule_id].family
+    family_ids = {r.id for r in RULES.values() if r.family == family}
+    a, b = load_spec(str(case / "base.yaml")), load_spec(str(case / "revision.yaml"))
+    alone = [c.to_dict() for c in compute_changes(a, b, families={family}, locate=False) if c.id in family_ids]
+    full = [c.to_dict() for c in compute_changes(a, b, locate=False) if c.id in family_ids]
+    assert alone == full
+    assert rule_id in {c["id"] for c in alone}
+
+
 def test_equal_revisions_report_nothing() -> None:
     case = CASES / "response-property-enum-value-added"
     assert _entries(case / "base.yaml", case / "base.yaml") == []

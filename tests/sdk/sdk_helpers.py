@@ -8,9 +8,14 @@ Regenerate every golden tree (then review with ``git diff tests/sdk/golden``)::
 from __future__ import annotations
 
 import importlib
+import json
 import sys
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from types import ModuleType
+from typing import Any
+from urllib.parse import parse_qs, urlsplit
 
 HERE = Path(__file__).resolve().parent
 FIXTURES = HERE / "fixtures"
@@ -53,3 +58,55 @@ def read_tree(root: Path) -> dict[str, str]:
         for p in sorted(root.rglob("*"))
         if p.is_file() and "__pycache__" not in p.parts
     }
+
+
+class Server:
+    """A scripted HTTP server: records every request; answers by (method, path)."""
+
+    def __init__(self, prefix: str = "/v1") -> None:
+        self.requests: list[dict[str, Any]] = []
+        self.script: dict[tuple[str, str], list[tuple[int, dict[str, str], bytes]]] = {}
+        outer = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def _handle(self) -> None:
+                length = int(self.headers.get("Content-Length") or 0)
+                body = self.rfile.read(length) if length else b""
+                url = urlsplit(self.path)
+                outer.requests.append(
+                    {
+                        "method": self.command,
+                        "path": url.path,
+                        "query": parse_qs(url.query),
+                        "headers": {k.lower(): v for k, v in self.headers.items()},
+                        "body": body,
+                    }
+                )
+                queue = outer.script.get((self.command, url.path)) or [(404, {}, b'{"error": {"message": "no route"}}')]
+                status, headers, payload = queue.pop(0) if len(queue) > 1 else queue[0]
+                self.send_response(status)
+                headers = {"Content-Type": "application/json", **headers}
+                for k, v in headers.items():
+                    self.send_header(k, v)
+                self.send_header("Content-Length", str(len(payload)))
+                self.end_headers()
+                self.wfile.write(payload)
+
+            do_GET = do_POST = do_DELETE = do_PUT = _handle
+
+            def log_message(self, *args: Any) -> None:
+                pass
+
+        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        self.thread.start()
+        self.base_url = f"http://127.0.0.1:{self.httpd.server_address[1]}{prefix}"
+
+    def on(self, method: str, path: str, *answers: tuple[int, dict[str, str], Any]) -> None:
+        self.script[(method, path)] = [
+            (s, h, b if isinstance(b, bytes) else json.dumps(b).encode()) for s, h, b in answers
+        ]
+
+    def close(self) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()

@@ -1,7 +1,8 @@
 """Rules stage: response checks (statuses, media types, headers).
 
 Entry point: :data:`FAMILIES`. The schema inside each media type is checked by ``schema_props``.
-A status is a success when it is 2xx (or ``2XX``); ``default`` and every other status are not.
+A status is a success when it is 2xx; added or removed ``default`` and range (``4XX``) responses are
+not reported as statuses.
 """
 
 from __future__ import annotations
@@ -18,11 +19,16 @@ def is_success(status: str) -> bool:
 
 
 def response_status_updated(diff: Any, out: Emitter) -> None:
+    """Numeric statuses only: ``default`` and ranges (``2XX``) are not statuses a client can lose."""
     for od in diff.operations_modified:
         for status, r in od.responses_added.items():
+            if not status.isdigit():
+                continue
             kind = "success" if is_success(status) else "non-success"
             out.op(f"response-{kind}-status-added", od.rev, {"status": status}, file=r.file, pointer=r.pointer)
         for status, r in od.responses_removed.items():
+            if not status.isdigit():
+                continue
             kind = "success" if is_success(status) else "non-success"
             out.op(f"response-{kind}-status-removed", od.rev, {"status": status}, file=r.file, pointer=r.pointer,
                    base_side=True)
@@ -39,14 +45,17 @@ def response_mediatype_updated(diff: Any, out: Emitter) -> None:
                        file=m.file, pointer=m.pointer, base_side=True)
 
 
-def _specificity(name: str) -> int:
-    essence = name.split(";", 1)[0].strip().lower()
+def _specificity(name: str) -> float:
+    """*/* < type/* < type/sub < type/vnd.x+sub; parameters (``; charset=...``) narrow a little more."""
+    essence, _, params = name.partition(";")
+    essence = essence.strip().lower()
+    extra = 0.5 if params.strip() else 0.0
     if essence == "*/*":
-        return 0
+        return 0 + extra
     if essence.endswith("/*"):
-        return 1
+        return 1 + extra
     top, _, sub = essence.partition("/")
-    return 3 if "+" in sub or sub.startswith(("vnd.", "x-", "prs.")) else 2
+    return (3 if "+" in sub or sub.startswith(("vnd.", "x-", "prs.")) else 2) + extra
 
 
 def response_mediatype_name_updated(diff: Any, out: Emitter) -> None:

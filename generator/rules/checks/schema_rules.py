@@ -175,6 +175,8 @@ def _type_list(s: Schema) -> tuple[str, ...] | None:
     """The types of ``s``: its ``type``, or the union of a oneOf/anyOf of bare types; None otherwise."""
     if s.types:
         return s.types
+    if "oneOf" not in s.raw and "anyOf" not in s.raw:
+        return None
     for members in (s.one_of, s.any_of):
         if len(members) >= 2 and all(m.types and set(m.raw) <= {"type", "format"} for m in members):
             out: list[str] = []
@@ -404,7 +406,10 @@ def _lifecycle(n: _Node, d: SchemaDiff) -> None:
 
 
 def _label(label: str, s: Schema) -> str:
-    return s.name if s.ref and s.name else label
+    """A member of allOf/anyOf/oneOf: its component name, else its 1-based position."""
+    if s.ref and s.name:
+        return s.name
+    return f"#{int(label) + 1}" if label.isdigit() else label
 
 
 def _annotation_only(s: Schema) -> bool:

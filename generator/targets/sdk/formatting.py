@@ -6,9 +6,9 @@ type, import or call argument), which black would split. Only those lines go thr
 is put in a tiny wrapper that gives it the same indentation and the same enclosing bracket as in its
 file, all wrappers are formatted in one black call per worker (in parallel when there are many), and
 the split lines are put back. A line whose context the wrapper cannot reproduce sends its whole file
-through black instead. ``tests/sdk/test_formatting.py`` checks the claim: black leaves every generated
-file of the fixture specs and of Together unchanged; ``benchmarks/sdk_bench.py --check-black`` does the
-same for Stripe.
+through black instead; lines of a few fixed shapes are split without black at all (``black_shapes``).
+The SDK tests check the claim (black leaves every generated file of the fixture specs and of Together
+unchanged); ``benchmarks/sdk_bench.py --check`` does the same for Stripe.
 """
 
 from __future__ import annotations
@@ -19,7 +19,9 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-LINE_LENGTH = 88
+from generator.targets.sdk.black_shapes import LINE_LENGTH, split_expression, split_simple
+
+__all__ = ["LINE_LENGTH", "black_format", "format_files", "long_lines", "split_expression", "split_simple"]
 _MARK = re.compile(r"\b_u(\d+)_")
 PARALLEL_THRESHOLD = 400  # long lines; below this one process is faster than starting workers
 _CLOSERS = {"def": "): ...", "(": ")", "[": "]", "{": "}"}
@@ -162,70 +164,6 @@ def unwrap(unit: Unit, formatted: list[str], n: int) -> list[str]:
     while out and not out[-1].strip():
         out.pop()
     return out
-
-
-_IMPORT = re.compile(r"^(\s*)(from \S+ import) ([\w, ]+)$")
-_CLASS = re.compile(r"^(\s*)(class \w+)\((\w+)\):$")
-_LIST = re.compile(r'^(\s*)(\w+ = )\[("[^"\\\\]*")\]$')
-
-
-_ATOM_ITEM = re.compile(r'^\s*("[^"\\\\]*"|\w+)(: ("[^"\\\\]*"|\w+))?,$')
-_ENUM_MEMBER = re.compile(r'^(\s*)(\w+) = ("[^"\\\\]*"|-?\d+)$')
-_OPTIONAL_FIELD = re.compile(r"^(\s*)(\w+): Optional\[(\w+)\] = None$")
-_BARE_FIELD = re.compile(r"^(\s*)(\w+): (\w+)$")
-_NOT_GIVEN_PARAM = re.compile(r"^(\s*)(\w+): Union\[([\w, \[\]]+)\] = NOT_GIVEN,$")
-
-
-def _fits(line: str) -> bool:
-    return len(line) <= LINE_LENGTH
-
-
-def split_simple(line: str) -> list[str] | None:
-    """Black's split of a long line of a few fixed shapes (imports, class headers, one-item lists).
-
-    Black explodes a too-long ``from x import a, b`` one name per line with a trailing comma, and
-    puts the single base of a class or the single item of a list alone on the next line.
-    Anything else returns None (black itself does it).
-    """
-    m = _IMPORT.match(line)
-    if m:
-        pad, head, names = m.groups()
-        return [f"{pad}{head} ("] + [f"{pad}    {n.strip()}," for n in names.split(",")] + [f"{pad})"]
-    m = _CLASS.match(line)
-    if m:
-        pad, head, base = m.groups()
-        return [f"{pad}{head}(", f"{pad}    {base}", f"{pad}):"]
-    m = _LIST.match(line)
-    if m:
-        pad, head, item = m.groups()
-        return [f"{pad}{head}[", f"{pad}    {item}", f"{pad}]"]
-    if _ATOM_ITEM.match(line):
-        return [line]  # nothing black could split
-    m = _ENUM_MEMBER.match(line)
-    if m:
-        pad, name, value = m.groups()
-        if _fits(f"{pad}{name} = (") and _fits(f"{pad}    {value}"):
-            return [f"{pad}{name} = (", f"{pad}    {value}", f"{pad})"]
-        return None
-    m = _OPTIONAL_FIELD.match(line)
-    if m:
-        pad, name, type_ = m.groups()
-        if _fits(f"{pad}{name}: Optional[{type_}] = ("):
-            return [f"{pad}{name}: Optional[{type_}] = (", f"{pad}    None", f"{pad})"]
-        return [f"{pad}{name}: Optional[", f"{pad}    {type_}", f"{pad}] = None"]
-    m = _BARE_FIELD.match(line)
-    if m:
-        pad, name, type_ = m.groups()
-        if _fits(f"{pad}    {type_}"):
-            return [f"{pad}{name}: (", f"{pad}    {type_}", f"{pad})"]
-        return None
-    m = _NOT_GIVEN_PARAM.match(line)
-    if m:
-        pad, name, body = m.groups()
-        if _fits(f"{pad}    {body}") and _fits(f"{pad}{name}: Union["):
-            return [f"{pad}{name}: Union[", f"{pad}    {body}", f"{pad}] = NOT_GIVEN,"]
-        return None
-    return None
 
 
 def _mode() -> Any:

@@ -19,6 +19,11 @@ if TYPE_CHECKING:
     )
     from .sample_response import SampleResponse as SampleResponse
     from .sample_event import SampleEvent as SampleEvent
+    from .create_label_response import CreateLabelResponse as CreateLabelResponse
+    from .create_label_created import CreateLabelCreated as CreateLabelCreated
+    from .create_label_body_items_item import (
+        CreateLabelBodyItemsItem as CreateLabelBodyItemsItem,
+    )
     from .upload_checkpoint_response import (
         UploadCheckpointResponse as UploadCheckpointResponse,
     )
@@ -36,6 +41,9 @@ _MODULES = {
     "ListModelResourcesResponse": "list_model_resources_response",
     "SampleResponse": "sample_response",
     "SampleEvent": "sample_event",
+    "CreateLabelResponse": "create_label_response",
+    "CreateLabelCreated": "create_label_created",
+    "CreateLabelBodyItemsItem": "create_label_body_items_item",
     "UploadCheckpointResponse": "upload_checkpoint_response",
     "ErrorDataError": "error_data_error",
     "RlComputeConfigGpuType": "rl_compute_config_gpu_type",
@@ -50,6 +58,9 @@ __all__ = [
     "ListModelResourcesResponse",
     "SampleResponse",
     "SampleEvent",
+    "CreateLabelResponse",
+    "CreateLabelCreated",
+    "CreateLabelBodyItemsItem",
     "UploadCheckpointResponse",
     "ErrorDataError",
     "RlComputeConfigGpuType",

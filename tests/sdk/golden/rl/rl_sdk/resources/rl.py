@@ -2,11 +2,23 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, AsyncIterator, Iterator, List, Optional, Union, cast
+from typing import (
+    TYPE_CHECKING,
+    AsyncIterator,
+    Dict,
+    Iterator,
+    List,
+    Optional,
+    Union,
+    cast,
+)
 
 import httpx
 
 from .._base_client import NOT_GIVEN, Body, FileTypes, Headers, NotGiven, Query
+from ..models.create_label_body_items_item import CreateLabelBodyItemsItem
+from ..models.create_label_created import CreateLabelCreated
+from ..models.create_label_response import CreateLabelResponse
 from ..models.list_model_resources_response import ListModelResourcesResponse
 from ..models.rl_compute_config import RLComputeConfig
 from ..models.rl_model_resources import RLModelResources
@@ -343,6 +355,51 @@ class RlResource:
         return cast(
             Iterator[SampleEvent],
             self._client.stream(SampleEvent, request, timeout),
+        )
+
+    def create_label(
+        self,
+        *,
+        created: Union[CreateLabelCreated, NotGiven] = NOT_GIVEN,
+        name: str,
+        metadata: Union[Dict[str, str], NotGiven] = NOT_GIVEN,
+        items: Union[List[CreateLabelBodyItemsItem], NotGiven] = NOT_GIVEN,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+    ) -> CreateLabelResponse:
+        """Create a label (form-encoded, as Stripe does)
+
+        Args:
+          extra_headers: Send extra headers
+
+          extra_query: Add additional query parameters to the request
+
+          extra_body: Add additional JSON properties to the request
+
+          timeout: Override the client-level default timeout for this request, in seconds
+        """
+        request = self._client.build_request(
+            "POST",
+            "/rl/labels",
+            query=[
+                ("created", created, "deepObject", True),
+            ],
+            body={
+                "name": name,
+                "metadata": metadata,
+                "items": items,
+            },
+            body_kind="form",
+            content_type="application/x-www-form-urlencoded",
+            extra_headers=extra_headers,
+            extra_query=extra_query,
+            extra_body=extra_body,
+        )
+        return cast(
+            CreateLabelResponse,
+            self._client.request(CreateLabelResponse, request, timeout),
         )
 
     def upload_checkpoint(
@@ -708,6 +765,51 @@ class AsyncRlResource:
         return cast(
             AsyncIterator[SampleEvent],
             self._client.stream(SampleEvent, request, timeout),
+        )
+
+    async def create_label(
+        self,
+        *,
+        created: Union[CreateLabelCreated, NotGiven] = NOT_GIVEN,
+        name: str,
+        metadata: Union[Dict[str, str], NotGiven] = NOT_GIVEN,
+        items: Union[List[CreateLabelBodyItemsItem], NotGiven] = NOT_GIVEN,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+    ) -> CreateLabelResponse:
+        """Create a label (form-encoded, as Stripe does)
+
+        Args:
+          extra_headers: Send extra headers
+
+          extra_query: Add additional query parameters to the request
+
+          extra_body: Add additional JSON properties to the request
+
+          timeout: Override the client-level default timeout for this request, in seconds
+        """
+        request = self._client.build_request(
+            "POST",
+            "/rl/labels",
+            query=[
+                ("created", created, "deepObject", True),
+            ],
+            body={
+                "name": name,
+                "metadata": metadata,
+                "items": items,
+            },
+            body_kind="form",
+            content_type="application/x-www-form-urlencoded",
+            extra_headers=extra_headers,
+            extra_query=extra_query,
+            extra_body=extra_body,
+        )
+        return cast(
+            CreateLabelResponse,
+            await self._client.request(CreateLabelResponse, request, timeout),
         )
 
     async def upload_checkpoint(

@@ -9,8 +9,7 @@ from typing import Any
 
 import pytest
 
-from sdk_helpers import import_package
-from test_live_server import Server
+from sdk_helpers import Server, import_package
 
 RESOURCE = {
     "id": "mr-9",

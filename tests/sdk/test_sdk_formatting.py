@@ -20,6 +20,9 @@ CASES = [
     f"    capture_method: Optional[{LONG[:53]}] = None",
     f"    customer_acceptance: {LONG[:70]}",
     f"        created: Union[Union[{LONG[:40]}, int], NotGiven] = NOT_GIVEN,",
+    f'Pet: TypeAlias = Annotated[Union[Annotated[{LONG}Cat, Tag("{LONG}Cat")], Annotated[Dog, Tag("Dog")]], '
+    f'Discriminator(discriminate("pet_type", {{"cat": "{LONG}Cat", "dog": "Dog"}}))]',
+    f"    acss_debit: Optional[Union[{LONG}Variant1, {LONG}Variant2, List[Dict[str, {LONG}]]]] = None",
 ]
 
 

@@ -8,14 +8,12 @@ from __future__ import annotations
 
 import asyncio
 import json
-import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import parse_qs
 
 import pytest
 
-from sdk_helpers import generate_and_import
+from sdk_helpers import Server, generate_and_import
 
 RESOURCE = {
     "id": "mr-1",
@@ -25,58 +23,6 @@ RESOURCE = {
     "created_at": "2026-10-28T12:00:00Z",
     "inactive_timeout": 600,
 }
-
-
-class Server:
-    """A scripted HTTP server: records every request; answers by (method, path)."""
-
-    def __init__(self, prefix: str = "/v1") -> None:
-        self.requests: list[dict[str, Any]] = []
-        self.script: dict[tuple[str, str], list[tuple[int, dict[str, str], bytes]]] = {}
-        outer = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def _handle(self) -> None:
-                length = int(self.headers.get("Content-Length") or 0)
-                body = self.rfile.read(length) if length else b""
-                url = urlsplit(self.path)
-                outer.requests.append(
-                    {
-                        "method": self.command,
-                        "path": url.path,
-                        "query": parse_qs(url.query),
-                        "headers": {k.lower(): v for k, v in self.headers.items()},
-                        "body": body,
-                    }
-                )
-                queue = outer.script.get((self.command, url.path)) or [(404, {}, b'{"error": {"message": "no route"}}')]
-                status, headers, payload = queue.pop(0) if len(queue) > 1 else queue[0]
-                self.send_response(status)
-                headers = {"Content-Type": "application/json", **headers}
-                for k, v in headers.items():
-                    self.send_header(k, v)
-                self.send_header("Content-Length", str(len(payload)))
-                self.end_headers()
-                self.wfile.write(payload)
-
-            do_GET = do_POST = do_DELETE = do_PUT = _handle
-
-            def log_message(self, *args: Any) -> None:
-                pass
-
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
-        self.thread.start()
-        self.base_url = f"http://127.0.0.1:{self.httpd.server_address[1]}{prefix}"
-
-    def on(self, method: str, path: str, *answers: tuple[int, dict[str, str], Any]) -> None:
-        self.script[(method, path)] = [
-            (s, h, b if isinstance(b, bytes) else json.dumps(b).encode()) for s, h, b in answers
-        ]
-
-    def close(self) -> None:
-        self.httpd.shutdown()
-        self.httpd.server_close()
 
 
 @pytest.fixture(scope="module")
@@ -198,6 +144,23 @@ def test_json_or_stream_variants_set_the_stream_flag(sdk: Any, server: Server) -
     server.on("POST", path, (200, {"Content-Type": "text/event-stream"}, events))
     assert [e.delta for e in client.rl.sample_stream("s1", prompt="hi")] == ["he", "llo"]
     assert json.loads(server.requests[-1]["body"]) == {"prompt": "hi", "stream": True}
+
+
+def test_form_body_and_deep_object_query_use_bracket_encoding(sdk: Any, server: Server) -> None:
+    server.on("POST", "/v1/rl/labels", (200, {}, {"id": "l1"}))
+    client = sdk.Client(base_url=server.base_url, api_key="k")
+    item = sdk.models.CreateLabelBodyItemsItem(price="p_1", quantity=2)
+    created = sdk.models.CreateLabelCreated(gte=5)
+    assert client.rl.create_label(name="x", metadata={"a": "1"}, items=[item], created=created).id == "l1"
+    req = server.requests[-1]
+    assert req["headers"]["content-type"] == "application/x-www-form-urlencoded"
+    assert parse_qs(req["body"].decode()) == {
+        "name": ["x"],
+        "metadata[a]": ["1"],
+        "items[0][price]": ["p_1"],
+        "items[0][quantity]": ["2"],
+    }
+    assert req["query"] == {"created[gte]": ["5"]}
 
 
 def test_multipart_upload_sends_file(sdk: Any, server: Server) -> None:
