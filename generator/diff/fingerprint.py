@@ -29,7 +29,7 @@ class Fingerprints:
             return hash(("bool", schema.boolean_value))
         try:
             return self._node(schema.raw, schema.file, schema.spec)
-        except (RecursionError, RevgenError):
+        except (RecursionError, RevgenError, TypeError):  # TypeError: an unhashable YAML value (!!set)
             return id(schema)  # unique: never equal to anything else
 
     def _node(self, value: Any, file: str, spec: Any) -> int:
@@ -53,11 +53,23 @@ class Fingerprints:
                         self.active.discard(tkey)
                     self.by_target[tkey] = h
                 return h
-            h = hash(frozenset((k, self._node(v, file, spec)) for k, v in value.items()))
+            node = self._node
+            pairs = []
+            for k, v in value.items():
+                t = type(v)
+                if t is dict or t is list:
+                    pairs.append((k, node(v, file, spec)))
+                elif t is bool:
+                    pairs.append((k, ("b", v)))
+                else:
+                    pairs.append((k, v))
+            h = hash(frozenset(pairs))
             self.by_node[key] = h
             return h
         if isinstance(value, list):
-            return hash(("[", tuple(self._node(v, file, spec) for v in value)))
+            node = self._node
+            return hash(("[", tuple(node(v, file, spec) if type(v) in (dict, list) else
+                                    (("b", v) if type(v) is bool else v) for v in value)))
         if isinstance(value, bool):
             return hash(("b", value))
         return hash(value)

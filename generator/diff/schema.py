@@ -115,7 +115,13 @@ def _hashable(v: Any) -> Any:
         return ("[", tuple(_hashable(x) for x in v))
     if isinstance(v, float) and v.is_integer():
         return int(v)
-    return v
+    if isinstance(v, (str, int, float, bool)) or v is None:
+        return v
+    try:
+        hash(v)
+        return v
+    except TypeError:  # e.g. a YAML !!set: compared by its text
+        return ("repr", repr(sorted(v, key=repr)) if isinstance(v, (set, frozenset)) else repr(v))
 
 
 def _set_diff(old: Any, new: Any) -> tuple[list[Any], list[Any]]:

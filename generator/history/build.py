@@ -67,8 +67,15 @@ def _diff_range(indices: list[int]) -> list[tuple[int, list[dict[str, Any]]]]:
     return out
 
 
-def _diff_range_worker(indices: list[int]) -> list[tuple[int, list[dict[str, Any]]]]:
-    return _diff_range(indices)
+def _diff_range_worker(indices: list[int]) -> Any:
+    """In a worker process: the diffs, or the user's error as plain fields (an exception's location
+    would not survive pickling)."""
+    from generator.errors import RevgenError
+
+    try:
+        return _diff_range(indices)
+    except RevgenError as exc:
+        return ("error", type(exc).__name__, exc.message, exc.file, exc.line, exc.col)
 
 
 def _chunks(indices: list[int], parts: int) -> list[list[int]]:
@@ -97,6 +104,10 @@ def _compute(
             runs = _chunks(missing, max(jobs * 4, 1))
             with ctx.Pool(jobs) as pool:
                 for batch in pool.imap_unordered(_diff_range_worker, runs):
+                    if isinstance(batch, tuple) and batch[:1] == ("error",):
+                        from generator.errors import RevgenError
+
+                        raise RevgenError(*batch[2:])
                     for i, changes in batch:
                         results[i] = changes
                     tick(len(batch))

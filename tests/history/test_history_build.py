@@ -150,3 +150,15 @@ def test_parallel_diffs_equal_serial(tmp_path: Path) -> None:
     assert parallel.stats["computed"] == 8
     assert render_history(serial, "json") == render_history(parallel, "json")
     assert [r.summary for r in serial.revisions[1:]] == ["1 breaking, 1 info"] * 8
+
+
+def test_bad_revision_in_parallel_run_names_its_file(tmp_path: Path) -> None:
+    files = _long_history(tmp_path / "long", 9)
+    broken = Path(files[5])
+    broken.write_text('{"openapi": "3.1.0", "info": ')
+    result = subprocess.run(
+        [sys.executable, "-m", "generator", "history", *files, "--no-cache", "--jobs", "2"],
+        capture_output=True, text=True, check=False,
+    )
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert broken.name in result.stderr and ":1:" in result.stderr
