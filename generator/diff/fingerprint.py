@@ -54,7 +54,7 @@ class Fingerprints:
                     self.by_target[tkey] = h
                 return h
             node = self._node
-            pairs = []
+            pairs: list[tuple[Any, Any]] = []
             for k, v in value.items():
                 t = type(v)
                 if t is dict or t is list:

@@ -165,14 +165,14 @@ def diff_operation(base: Operation, rev: Operation, cache: DiffCache) -> Operati
         if status not in base.responses:
             od.responses_added[status] = r
     for status, r in base.responses.items():
-        other = rev.responses.get(status)
-        if other is None:
+        rev_response = rev.responses.get(status)
+        if rev_response is None:
             od.responses_removed[status] = r
             continue
-        rd = ResponseDiff(status, r, other, diff_media(r.content, other.content, cache))
+        rd = ResponseDiff(status, r, rev_response, diff_media(r.content, rev_response.content, cache))
         pair_renamed(rd.content, cache)
         bh = {k.lower(): h for k, h in r.headers.items()}
-        rh = {k.lower(): h for k, h in other.headers.items()}
+        rh = {k.lower(): h for k, h in rev_response.headers.items()}
         for k, h in rh.items():
             if k not in bh:
                 rd.headers_added[h.name] = h

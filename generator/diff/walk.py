@@ -118,9 +118,9 @@ def _children(node: Node) -> Iterator[Node]:
     if ap is not None:
         yield Node(join(path, "additionalProperties"), ap, d, None)
     for kw in OTHER_SUBS:
-        sd = d.subs.get(kw)
-        if sd is not None:
-            yield Node(join(path, kw), sd, d, None)
+        sub_diff = d.subs.get(kw)
+        if sub_diff is not None:
+            yield Node(join(path, kw), sub_diff, d, None)
     for kw in ("patternProperties", "dependentSchemas"):
         md = d.maps.get(kw)
         if md is not None:

@@ -56,25 +56,56 @@ def write_file_atomic(path: str | os.PathLike[str], data: str | bytes) -> None:
         raise
 
 
+MARKER = ".revgen-output"
+"""Written into every folder :func:`write_tree` replaces: proof that the folder is ours to replace."""
+
+_MARKER_TEXT = "This folder is written by revgen and replaced whole on every run.\n"
+
+
+def _check_replaceable(root: Path, keep: bool) -> None:
+    if root.exists() and not root.is_dir():
+        raise RevgenError("exists and is not a folder", str(root))
+    here = Path.cwd().resolve()
+    target = root.resolve()
+    if target == here or target in here.parents:
+        raise RevgenError(
+            "is the current folder (or holds it) and cannot be replaced; choose a subfolder", str(root)
+        )
+    if keep or not root.is_dir():
+        return
+    if any(root.iterdir()) and not (root / MARKER).is_file():
+        raise RevgenError(
+            f"is not empty and was not written by revgen (no {MARKER}); choose a new or empty folder",
+            str(root),
+        )
+
+
 def write_tree(root: str | os.PathLike[str], files: Mapping[str, str | bytes], keep: bool = False) -> None:
     """Replace the folder ``root`` by exactly ``files`` ({relative path: content}), atomically.
 
-    With ``keep=True`` the existing files of ``root`` that ``files`` does not name are kept (copied into
-    the new tree first), so a generator can own only part of a folder.
+    A marker file (:data:`MARKER`) is added; a non-empty folder without it is never replaced (``-o ~``
+    must not wipe a home folder), nor is the current folder. With ``keep=True`` the existing files of
+    ``root`` that ``files`` does not name are kept (copied into the new tree first), so a generator can
+    own only part of a folder; such a folder need not carry the marker.
     """
     root = Path(root)
+    _check_replaceable(root, keep)
     root.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{root.name}.new-", dir=root.parent))
     try:
         if keep and root.is_dir():
             shutil.rmtree(staging)
             shutil.copytree(root, staging, symlinks=True)
-        for rel in sorted(files):
+        all_files = dict(files)
+        if not keep:
+            all_files.setdefault(MARKER, _MARKER_TEXT)
+        for rel in sorted(all_files):
             target = safe_join(staging, rel)
             target.parent.mkdir(parents=True, exist_ok=True)
-            data = files[rel]
+            data = all_files[rel]
             with open(target, "wb") as fh:
                 fh.write(data.encode("utf-8") if isinstance(data, str) else data)
+        _fix_modes(staging)
         if root.exists():
             old = Path(tempfile.mkdtemp(prefix=f".{root.name}.old-", dir=root.parent))
             os.rmdir(old)
@@ -90,3 +121,8 @@ def write_tree(root: str | os.PathLike[str], files: Mapping[str, str | bytes], k
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
+
+
+def _fix_modes(staging: Path) -> None:
+    """mkdtemp makes a private (0700) folder; give the tree the modes a plain mkdir would."""
+    os.chmod(staging, 0o777 & ~_umask())

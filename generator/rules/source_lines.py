@@ -98,10 +98,11 @@ class LineFinder:
         self.documents = documents
         self.indexes: dict[str, dict[str, int] | None] = {}
         self.found: dict[tuple[str, str], int | None] = {}
+        self.line_of: Any = None
         try:
-            from generator.load.locate import line_of  # type: ignore[import-not-found]
+            from generator.load.locate import line_of
         except ImportError:  # the locator is optional
-            line_of = None
+            return
         self.line_of = line_of
 
     def line(self, file: str | None, pointer: str | None) -> int | None:

@@ -46,7 +46,7 @@ def test_build_the_bundled_history(tmp_path: Path, rl_history: Path) -> None:
     out = tmp_path / "out"
     proc = build(str(rl_history), "-o", str(out))
     assert proc.returncode == 0, proc.stderr
-    assert {p.name for p in out.iterdir()} == {"history.md", "history.json", "docs", "samples", "sdk"}
+    assert {p.name for p in out.iterdir()} == {".revgen-output", "history.md", "history.json", "docs", "samples", "sdk"}
     report = json.loads((out / "history.json").read_text())
     assert "93438ddac711" in json.dumps(report)
     assert any(p.suffix == ".html" for p in (out / "docs").rglob("*"))

@@ -47,7 +47,7 @@ def request_body_mediatype_updated(diff: Any, out: Emitter) -> None:
 
 def media_type_schema_existence(diff: Any, out: Emitter) -> None:
     for od in diff.operations_modified:
-        sides = []
+        sides: list[tuple[str, Any, dict[str, str]]] = []
         if od.body is not None:
             sides.append(("request-body", od.body, {}))
         for status, rd in od.responses_modified.items():

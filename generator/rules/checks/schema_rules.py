@@ -19,17 +19,10 @@ from generator.diff.schema import DiffCache, SchemaDiff, diff_schemas
 from generator.diff.walk import Node, core, join, unwrap, walk, wrapped_nullable
 from generator.model import Operation
 from generator.model.schema import MISSING, Schema
-from generator.rules.catalog import ROWS
 from generator.rules.checks import Emitter
 from generator.rules.checks.lifecycle import INVALID, STABILITY_ORDER, parse_date, stability_of
+from generator.rules.checks.schema_values import IDS, bounds, values
 
-IDS = frozenset(r[0] for r in ROWS)
-
-BOUNDS = (
-    ("maximum", "max"), ("minimum", "min"), ("maxLength", "max-length"), ("minLength", "min-length"),
-    ("maxItems", "max-items"), ("minItems", "min-items"), ("exclusiveMaximum", "exclusive-max"),
-    ("exclusiveMinimum", "exclusive-min"), ("maxContains", "max-contains"), ("minContains", "min-contains"),
-)
 SUBS = (
     ("if", "if"), ("then", "then"), ("else", "else"), ("contains", "contains"),
     ("propertyNames", "property-names"), ("unevaluatedItems", "unevaluated-items"),
@@ -62,14 +55,6 @@ class Ctx:
     def loose(self) -> bool:
         mt = (self.media_type or "").lower()
         return bool(mt) and "json" not in mt and any(x in mt for x in LOOSE_MEDIA)
-
-
-def _num(v: Any) -> bool:
-    return isinstance(v, (int, float)) and not isinstance(v, bool)
-
-
-def _show(v: Any) -> Any:
-    return None if v is MISSING else v
 
 
 class _Recorder:
@@ -149,8 +134,8 @@ def _check(out: Any, ctx: Ctx, root: SchemaDiff, cache: DiffCache) -> None:
         type_list = _types(n, d)
         _nullable(n, d)
         _enum(n, d)
-        _values(n, d)
-        _bounds(n, d)
+        values(n, d)
+        bounds(n, d)
         _access(n, d)
         _lifecycle(n, d)
         _structure(n, d, type_list)
@@ -274,93 +259,6 @@ def _enum(n: _Node, d: SchemaDiff) -> None:
                 n.emit("enum-value-removed", {"value": value})
     for value in d.removed("x-extensible-enum"):
         n.emit("x-extensible-enum-value-removed", {"value": value})
-
-
-def _values(n: _Node, d: SchemaDiff) -> None:
-    for kw, attr in (("default", "default-value"), ("const", "const")):
-        v = d.values.get(kw)
-        if v is None:
-            continue
-        old, new = v
-        if old is MISSING:
-            n.emit(f"{attr}-added", {"value": new})
-        elif new is MISSING:
-            n.emit(f"{attr}-removed", {"value": old}, base_side=True)
-        else:
-            n.emit(f"{attr}-changed", {"from": old, "to": new})
-    v = d.values.get("pattern")
-    if v is not None:
-        old, new = (MISSING if x == "" else x for x in v)
-        if old is MISSING:
-            n.emit("pattern-added", {"value": new})
-        elif new is MISSING:
-            n.emit("pattern-removed", {"value": old}, base_side=True)
-        elif new in (".*", "^.*$", ".+") or new == "":
-            if not n.emit("pattern-generalized", {"from": old, "to": new}):
-                n.emit("pattern-changed", {"from": old, "to": new})
-        else:
-            n.emit("pattern-changed", {"from": old, "to": new})
-    for kw, attr in (("contentMediaType", "content-media-type"), ("contentEncoding", "content-encoding")):
-        v = d.values.get(kw)
-        if v is not None:
-            n.emit(f"{attr}-changed", {"from": _show(v[0]), "to": _show(v[1])})
-    v = d.values.get("discriminator")
-    if v is not None:
-        old, new = v
-        if old is MISSING:
-            n.emit("discriminator-added", {"value": (new or {}).get("propertyName") if isinstance(new, dict) else new})
-        elif new is MISSING:
-            n.emit("discriminator-removed", {"value": old.get("propertyName") if isinstance(old, dict) else old})
-        elif isinstance(old, dict) and isinstance(new, dict):
-            if old.get("propertyName") != new.get("propertyName"):
-                n.emit("discriminator-property-name-changed", {"from": old.get("propertyName"), "to": new.get("propertyName")})
-            om = old.get("mapping") if isinstance(old.get("mapping"), dict) else {}
-            nm = new.get("mapping") if isinstance(new.get("mapping"), dict) else {}
-            for k in sorted(set(nm) - set(om)):
-                n.emit("discriminator-mapping-added", {"value": k})
-            for k in sorted(set(om) - set(nm)):
-                n.emit("discriminator-mapping-deleted", {"value": k})
-            for k in sorted(set(om) & set(nm)):
-                if om[k] != nm[k]:
-                    n.emit("discriminator-mapping-changed", {"value": k, "from": om[k], "to": nm[k]})
-    v = d.values.get("dependentRequired")
-    if v is not None:
-        old = v[0] if isinstance(v[0], dict) else {}
-        new = v[1] if isinstance(v[1], dict) else {}
-        for k in sorted(set(new) - set(old)):
-            n.emit("dependent-required-added", {"value": k})
-        for k in sorted(set(old) - set(new)):
-            n.emit("dependent-required-removed", {"value": k})
-        for k in sorted(set(old) & set(new)):
-            if old[k] != new[k]:
-                n.emit("dependent-required-changed", {"value": k, "from": old[k], "to": new[k]})
-
-
-def _bounds(n: _Node, d: SchemaDiff) -> None:
-    req = n.ctx.direction == "request"
-    ro = req and d.rev.read_only and n.node.path != ""
-    for kw, attr in BOUNDS:
-        v = d.values.get(kw)
-        if v is None:
-            continue
-        old, new = v
-        args = {"from": _show(old), "to": _show(new)}
-        if _num(old) and _num(new):
-            action = "increased" if new > old else "decreased" if new < old else None
-        elif old is MISSING and _num(new):
-            action = "set"
-        elif _num(old) and new is MISSING:
-            action = "unset"
-        else:
-            action = None
-        if action is None:
-            continue
-        if ro and n.emit(f"{attr}-{action}", args, prefix="request-read-only-property"):
-            continue
-        if ro and f"request-read-only-property-{attr}-{action}" not in IDS and action in ("decreased", "increased"):
-            # a read-only property is not sent: tightening it only matters where a read-only id exists
-            pass
-        n.emit(f"{attr}-{action}", args)
 
 
 def _access(n: _Node, d: SchemaDiff) -> None:
@@ -490,9 +388,10 @@ def _properties(n: _Node, d: SchemaDiff) -> None:
         return
     bprops, rprops = b.properties, r.properties
     for name in sorted(rreq - breq):
-        s = rprops.get(name)
-        if s is None or name not in bprops:
+        prop = rprops.get(name)
+        if prop is None or name not in bprops:
             continue
+        s = prop
         p = join(path, name)
         if side == "request":
             if s.read_only:
@@ -507,9 +406,10 @@ def _properties(n: _Node, d: SchemaDiff) -> None:
             prefix = "response-write-only-property-became-required" if s.write_only else "response-property-became-required"
             n.emit("", {"property": p}, prefix=prefix, schema=s, path=p)
     for name in sorted(breq - rreq):
-        s = rprops.get(name)
-        if s is None or name not in bprops:
+        prop = rprops.get(name)
+        if prop is None or name not in bprops:
             continue
+        s = prop
         p = join(path, name)
         if side == "request":
             n.emit("", {"property": p}, prefix="request-property-became-optional", schema=s, path=p)

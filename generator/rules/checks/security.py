@@ -11,6 +11,10 @@ from typing import Any, Callable
 from generator.rules.checks import Emitter
 
 
+def _mapping(value: Any) -> dict[Any, Any]:
+    return value if isinstance(value, dict) else {}
+
+
 def _requirements(raw: Any) -> dict[str, dict[str, list[str]]]:
     out: dict[str, dict[str, list[str]]] = {}
     if not isinstance(raw, list):
@@ -39,11 +43,15 @@ def _compare(old_raw: Any, new_raw: Any, prefix: str, emit: Callable[[str, dict[
 
 
 def api_security_updated(diff: Any, out: Emitter) -> None:
-    _compare(diff.base.raw.get("security"), diff.rev.raw.get("security"), "api-global-",
-             lambda rid, args: out.spec(rid, args, diff.rev.file, "/security"))
+    def whole_api(rid: str, args: dict[str, Any]) -> None:
+        out.spec(rid, args, diff.rev.file, "/security")
+
+    _compare(diff.base.raw.get("security"), diff.rev.raw.get("security"), "api-global-", whole_api)
     for od in diff.operations_modified:
-        _compare(od.base.raw.get("security"), od.rev.raw.get("security"), "api-",
-                 lambda rid, args, od=od: out.op(rid, od.rev, args, pointer=od.rev.pointer + "/security"))
+        def endpoint(rid: str, args: dict[str, Any], od: Any = od) -> None:
+            out.op(rid, od.rev, args, pointer=od.rev.pointer + "/security")
+
+        _compare(od.base.raw.get("security"), od.rev.raw.get("security"), "api-", endpoint)
 
 
 def components_security_updated(diff: Any, out: Emitter) -> None:
@@ -69,8 +77,7 @@ def components_security_updated(diff: Any, out: Emitter) -> None:
             if fa.get("tokenUrl") != fb.get("tokenUrl"):
                 out.spec("api-security-component-oauth-token-url-changed",
                          {"scheme": name, "from": fa.get("tokenUrl"), "to": fb.get("tokenUrl")}, file, ptr)
-            sa = fa.get("scopes") if isinstance(fa.get("scopes"), dict) else {}
-            sb = fb.get("scopes") if isinstance(fb.get("scopes"), dict) else {}
+            sa, sb = _mapping(fa.get("scopes")), _mapping(fb.get("scopes"))
             for scope in sorted(set(sb) - set(sa)):
                 out.spec("api-security-component-oauth-scope-added", {"scheme": name, "scope": scope}, file, ptr)
             for scope in sorted(set(sa) - set(sb)):

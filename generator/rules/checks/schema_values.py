@@ -1,0 +1,116 @@
+"""Rules stage: value and bound changes of one schema node (part of :mod:`.schema_rules`).
+
+Entry points: :func:`values` (default, const, pattern, contentMediaType/Encoding, discriminator,
+dependentRequired) and :func:`bounds` (maximum, minLength, maxItems, exclusive*, *Contains). Both take
+the node's emission helper ``n`` (``n.emit(suffix, args)``) and its :class:`SchemaDiff`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from generator.diff.schema import SchemaDiff
+from generator.model.schema import MISSING
+from generator.rules.catalog import ROWS
+
+IDS = frozenset(r[0] for r in ROWS)
+
+BOUNDS = (
+    ("maximum", "max"), ("minimum", "min"), ("maxLength", "max-length"), ("minLength", "min-length"),
+    ("maxItems", "max-items"), ("minItems", "min-items"), ("exclusiveMaximum", "exclusive-max"),
+    ("exclusiveMinimum", "exclusive-min"), ("maxContains", "max-contains"), ("minContains", "min-contains"),
+)
+
+
+def _num(v: Any) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool)
+
+
+def _show(v: Any) -> Any:
+    return None if v is MISSING else v
+
+
+def values(n: Any, d: SchemaDiff) -> None:
+    """default, const, pattern, content*, discriminator and dependentRequired changes of one node."""
+    for kw, attr in (("default", "default-value"), ("const", "const")):
+        v = d.values.get(kw)
+        if v is None:
+            continue
+        old, new = v
+        if old is MISSING:
+            n.emit(f"{attr}-added", {"value": new})
+        elif new is MISSING:
+            n.emit(f"{attr}-removed", {"value": old}, base_side=True)
+        else:
+            n.emit(f"{attr}-changed", {"from": old, "to": new})
+    v = d.values.get("pattern")
+    if v is not None:
+        old, new = (MISSING if x == "" else x for x in v)
+        if old is MISSING:
+            n.emit("pattern-added", {"value": new})
+        elif new is MISSING:
+            n.emit("pattern-removed", {"value": old}, base_side=True)
+        elif new in (".*", "^.*$", ".+") or new == "":
+            if not n.emit("pattern-generalized", {"from": old, "to": new}):
+                n.emit("pattern-changed", {"from": old, "to": new})
+        else:
+            n.emit("pattern-changed", {"from": old, "to": new})
+    for kw, attr in (("contentMediaType", "content-media-type"), ("contentEncoding", "content-encoding")):
+        v = d.values.get(kw)
+        if v is not None:
+            n.emit(f"{attr}-changed", {"from": _show(v[0]), "to": _show(v[1])})
+    v = d.values.get("discriminator")
+    if v is not None:
+        old, new = v
+        if old is MISSING:
+            n.emit("discriminator-added", {"value": (new or {}).get("propertyName") if isinstance(new, dict) else new})
+        elif new is MISSING:
+            n.emit("discriminator-removed", {"value": old.get("propertyName") if isinstance(old, dict) else old})
+        elif isinstance(old, dict) and isinstance(new, dict):
+            if old.get("propertyName") != new.get("propertyName"):
+                n.emit("discriminator-property-name-changed", {"from": old.get("propertyName"), "to": new.get("propertyName")})
+            om = old["mapping"] if isinstance(old.get("mapping"), dict) else {}
+            nm = new["mapping"] if isinstance(new.get("mapping"), dict) else {}
+            for k in sorted(set(nm) - set(om)):
+                n.emit("discriminator-mapping-added", {"value": k})
+            for k in sorted(set(om) - set(nm)):
+                n.emit("discriminator-mapping-deleted", {"value": k})
+            for k in sorted(set(om) & set(nm)):
+                if om[k] != nm[k]:
+                    n.emit("discriminator-mapping-changed", {"value": k, "from": om[k], "to": nm[k]})
+    v = d.values.get("dependentRequired")
+    if v is not None:
+        old = v[0] if isinstance(v[0], dict) else {}
+        new = v[1] if isinstance(v[1], dict) else {}
+        for k in sorted(set(new) - set(old)):
+            n.emit("dependent-required-added", {"value": k})
+        for k in sorted(set(old) - set(new)):
+            n.emit("dependent-required-removed", {"value": k})
+        for k in sorted(set(old) & set(new)):
+            if old[k] != new[k]:
+                n.emit("dependent-required-changed", {"value": k, "from": old[k], "to": new[k]})
+
+
+def bounds(n: Any, d: SchemaDiff) -> None:
+    """Numeric bounds: ``<attr>-increased|decreased|set|unset`` (read-only request twins first)."""
+    req = n.ctx.direction == "request"
+    ro = req and d.rev.read_only and n.node.path != ""
+    for kw, attr in BOUNDS:
+        v = d.values.get(kw)
+        if v is None:
+            continue
+        old, new = v
+        args = {"from": _show(old), "to": _show(new)}
+        if _num(old) and _num(new):
+            action = "increased" if new > old else "decreased" if new < old else None
+        elif old is MISSING and _num(new):
+            action = "set"
+        elif _num(old) and new is MISSING:
+            action = "unset"
+        else:
+            action = None
+        if action is None:
+            continue
+        if ro and n.emit(f"{attr}-{action}", args, prefix="request-read-only-property"):
+            continue
+        n.emit(f"{attr}-{action}", args)
