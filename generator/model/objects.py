@@ -169,4 +169,4 @@ def normalize_path(path: str) -> str:
             continue
         if not depth:
             out.append(ch)
-    return "".join(out).rstrip("/") or "/"
+    return "".join(out) or "/"

@@ -36,6 +36,22 @@ LANGUAGES: tuple[tuple[str, str, str, str, str], ...] = (
 DEFAULT_BASE_URL = "http://localhost"
 
 
+FILE_PLACEHOLDER = "path/to/file"
+FORM_KINDS = {"multipart/form-data": "multipart", "application/x-www-form-urlencoded": "urlencoded"}
+
+
+@dataclass(frozen=True)
+class FormField:
+    """One form field a sample sends: a text value, or (multipart only) a file read from ``path``."""
+
+    name: str
+    value: str
+    is_file: bool = False
+
+    def context(self) -> dict[str, Any]:
+        return {"name": self.name, "value": self.value, "file": self.is_file, "name_urlencoded": quote(self.name, safe="")}
+
+
 @dataclass
 class SampleRequest:
     """What every sample of one operation sends."""
@@ -46,10 +62,12 @@ class SampleRequest:
     body: Any = MISSING  # JSON-like data, or MISSING
     body_text: str | None = None  # the body as sent (JSON text, or raw text for other media types)
     media_type: str | None = None
+    form_kind: str | None = None  # "multipart" or "urlencoded" when the body is sent as form fields
+    form: list[FormField] = field(default_factory=list)
 
     @property
     def has_body(self) -> bool:
-        return self.body_text is not None
+        return self.body_text is not None or self.form_kind is not None
 
     def context(self) -> dict[str, Any]:
         return {
@@ -63,6 +81,10 @@ class SampleRequest:
             "body_is_json": self.body is not MISSING,
             "body_text": self.body_text or "",
             "media_type": self.media_type or "",
+            "form_kind": self.form_kind or "",
+            "form": [f.context() for f in self.form],
+            "form_text": [f.context() for f in self.form if not f.is_file],
+            "form_files": [f.context() for f in self.form if f.is_file],
             "https": self.url.startswith("https://"),
         }
 
@@ -154,11 +176,49 @@ def sample_request(spec: Spec, operation: Operation) -> SampleRequest:
             request.media_type = "application/json"
         else:
             media_name = next(iter(body.content))
-            data = media_example(body.content[media_name], direction="request")
-            request.body_text = data if isinstance(data, str) else to_json_text(data)
+            media = body.content[media_name]
+            data = media_example(media, direction="request")
+            kind = FORM_KINDS.get(media_name.split(";")[0].strip().lower())
             request.media_type = media_name
-        request.headers.append(("Content-Type", request.media_type))
+            if kind is not None and isinstance(data, dict):
+                request.form_kind = kind
+                request.form = form_fields(media.schema, data, files=kind == "multipart")
+            else:
+                request.body_text = data if isinstance(data, str) else to_json_text(data)
+        if request.form_kind != "multipart":  # a multipart Content-Type needs the boundary the client picks
+            request.headers.append(("Content-Type", request.media_type))
     return request
+
+
+def _file_properties(schema: Any) -> set[str]:
+    """Names of the properties of an object schema (``allOf`` parts merged) that hold a file's bytes."""
+    names: set[str] = set()
+    if schema is None or schema.is_boolean:
+        return names
+    for part in [schema, *schema.all_of]:
+        for name, prop in part.properties.items():
+            target = prop.items if prop.type == "array" and prop.items is not None else prop
+            if target.is_boolean:
+                continue
+            if target.format == "binary" or target.has("contentMediaType"):
+                names.add(name)
+    return names
+
+
+def form_fields(schema: Any, data: dict[str, Any], *, files: bool) -> list[FormField]:
+    """The form fields for an example object: scalars as text, objects and arrays as JSON text, and
+    (multipart) binary properties as files."""
+    file_names = _file_properties(schema) if files else set()
+    out = []
+    for name, value in data.items():
+        key = str(name)
+        if key in file_names:
+            out.append(FormField(key, FILE_PLACEHOLDER, True))
+        elif isinstance(value, (dict, list)):
+            out.append(FormField(key, to_json_text(value, indent=None)))
+        else:
+            out.append(FormField(key, _scalar_text(value, "") if value is not None else ""))
+    return out
 
 
 def _env_filters(templates: str | None) -> None:
