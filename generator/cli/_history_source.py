@@ -44,15 +44,3 @@ def cache_folder(cache_dir: str | None, no_cache: bool) -> str | None:
 
     return None if no_cache else (cache_dir or default_cache_dir())
 
-
-def check_output_dir(path: str, marker: str) -> None:
-    """Refuse to replace a folder that holds files but not ``marker`` (what every run writes there):
-    ``-o .`` or ``-o ~`` must never wipe a folder that was not made by this command."""
-    import os
-
-    from generator.errors import RevgenError
-
-    if os.path.isdir(path) and os.listdir(path) and not os.path.isfile(os.path.join(path, marker)):
-        raise RevgenError(f"{path} is not empty and was not written by revgen (no {marker}); choose a new or empty folder")
-    if os.path.exists(path) and not os.path.isdir(path):
-        raise RevgenError(f"{path} exists and is not a folder")

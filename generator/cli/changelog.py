@@ -89,7 +89,14 @@ def build_changes(base: Spec, revision: Spec, report_filter: ReportFilter) -> li
     from generator.changelog import compute_changes
     from generator.rules.overrides import apply_filter
 
-    return apply_filter(compute_changes(base, revision), report_filter)
+    changes = compute_changes(base, revision)
+    f = report_filter
+    if not (f.severity or f.ignore or f.include or f.exclude):  # only the level floor: no per-change matching
+        from generator.rules.change import LEVEL_RANK
+
+        floor = LEVEL_RANK[f.min_level]
+        return [c for c in changes if LEVEL_RANK.get(c.level, 0) >= floor]
+    return apply_filter(changes, report_filter)
 
 
 def run_report(
@@ -112,6 +119,42 @@ def run_report(
     sdk_impact: bool = False,
 ) -> None:
     """Load both revisions, build and render the report, write it, exit 1 if ``fail_on`` is reached."""
+    import gc
+
+    # Loading, diffing and rendering allocate millions of long-lived objects and make no garbage
+    # cycles worth collecting: the collector would only rescan the parsed specs again and again.
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        _run_report(
+            command=command, title=title, base=base, revision=revision, fmt=fmt, level=level, fail_on=fail_on,
+            severity_file=severity_file, ignore_file=ignore_file, include=include, exclude=exclude, color=color,
+            output=output, templates=templates, min_level=min_level, sdk_impact=sdk_impact,
+        )
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _run_report(
+    *,
+    command: str,
+    title: str,
+    base: str,
+    revision: str,
+    fmt: str,
+    level: str | None,
+    fail_on: str | None,
+    severity_file: str | None,
+    ignore_file: str | None,
+    include: Sequence[str],
+    exclude: Sequence[str],
+    color: bool | None,
+    output: str | None,
+    templates: str | None,
+    min_level: str,
+    sdk_impact: bool,
+) -> None:
     from generator.reports import ReportOptions, render_report
     from generator.reports.sources import display_name, file_namer, git_path
     from generator.rules.change import LEVEL_RANK
@@ -143,7 +186,7 @@ def run_report(
     if sdk_impact:  # per change, the generated SDK symbols it touches (owned by generator/release)
         from generator.release.impact_report import impact_for_specs, render_impact
 
-        report = render_impact(impact_for_specs(changes, base_spec, revision_spec), fmt)
+        report = render_impact(impact_for_specs(changes, base_spec, revision_spec), fmt, options)
     else:
         report = render_report(fmt, changes, options)
     if output:

@@ -2,7 +2,8 @@
 
 Entry point: :data:`command`. Builds the history (cached neighbour diffs), renders
 :func:`generator.targets.docs.generate_docs` and replaces DIR atomically with
-:func:`generator.render.write_tree`: a failed run leaves the previous DIR as it was.
+:func:`generator.render.write_tree`: a failed run leaves the previous DIR as it was, and a folder
+write_tree did not write (no ``.revgen-output``), or the current folder, is refused.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import os
 
 import click
 
-from generator.cli._history_source import cache_folder, check_output_dir, load_history, source_options
+from generator.cli._history_source import cache_folder, load_history, source_options
 
 
 @click.command(name="docs")
@@ -35,7 +36,6 @@ def command(
     from generator.render import write_tree
     from generator.targets.docs import generate_docs
 
-    check_output_dir(output, "llms.txt")
     history = load_history(source, git_path, cache_dir, no_cache, jobs, quiet)
     cache = cache_folder(cache_dir, no_cache)
     bytecode = os.path.join(cache, "templates") if cache else None

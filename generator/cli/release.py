@@ -44,6 +44,7 @@ def command(
     CHANGELOG.md entry. Releasing the same NEW again changes nothing."""
     from generator.release import release
     from generator.release.pipeline import load_arg
+    from generator.release.record import RECORD_FILE
     from generator.targets.sdk.context import check_package_name
 
     if date is not None and not re.fullmatch(r"\d{4}-\d{2}-\d{2}", date):
@@ -64,6 +65,13 @@ def command(
     if plan.noop:
         click.echo(f"{sdk_dir} is already at {plan.version}, generated from this revision; nothing to do")
         return
+    if plan.record_only:
+        verb = "would record" if dry_run else "recorded"
+        click.echo(
+            f"{sdk_dir} stays at {plan.version}: the spec changed, the generated SDK did not; "
+            f"{verb} the new revision in {RECORD_FILE}"
+        )
+        return
     verb = "would release" if dry_run else "released"
     breaking = summary["breaking"]
     click.echo(
@@ -71,6 +79,8 @@ def command(
         f"({summary['bump']} bump; {len(plan.changes)} changes, {breaking} breaking)"
     )
     if not dry_run:
-        click.echo(f"wrote {sdk_dir}: {len(plan.generated)} generated files, CHANGELOG.md entry:")
-    click.echo("")
-    click.echo(plan.entry.rstrip("\n"))
+        what = ", CHANGELOG.md entry:" if plan.entry else f" (CHANGELOG.md already lists {plan.version})"
+        click.echo(f"wrote {sdk_dir}: {len(plan.generated)} generated files{what}")
+    if plan.entry:
+        click.echo("")
+        click.echo(plan.entry.rstrip("\n"))

@@ -1,14 +1,13 @@
 """CLI: ``revgen samples SPEC -o DIR`` -- code samples in seven languages for every operation.
 
 Entry point: :data:`command`. Renders :func:`generator.targets.samples.generate_samples` and replaces
-DIR atomically (``<operation>/<language>.<ext>`` plus ``index.md``).
+DIR atomically with :func:`generator.render.write_tree` (``<operation>/<language>.<ext>`` plus
+``index.md``); write_tree refuses a folder it did not write and the current folder.
 """
 
 from __future__ import annotations
 
 import click
-
-from generator.cli._history_source import check_output_dir
 
 
 @click.command(name="samples")
@@ -22,7 +21,6 @@ def command(spec: str, output: str, templates: str | None, quiet: bool) -> None:
     from generator.render import write_tree
     from generator.targets.samples import generate_samples
 
-    check_output_dir(output, "index.md")
     files = generate_samples(load_spec(spec), templates)
     write_tree(output, files)
     if not quiet:

@@ -247,8 +247,9 @@ def _fill(d: SchemaDiff, base: Schema, rev: Schema, cache: DiffCache) -> None:
     for kw in SET_KEYWORDS:
         old, new = braw.get(kw), rraw.get(kw)
         if kw == "enum":
-            old = base.enum
-            new = rev.enum
+            # only the enum keyword: a const is compared as a value of its own
+            old = braw.get("enum") if isinstance(braw.get("enum"), list) else None
+            new = rraw.get("enum") if isinstance(rraw.get("enum"), list) else None
             if old is not None:
                 old = [x for x in old if x is not None]
             if new is not None:

@@ -16,7 +16,14 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from generator.history.cache import DiffCache, change_from_json, normalize_changes
+from generator.history.cache import (
+    Dependencies,
+    DiffCache,
+    change_from_json,
+    normalize_changes,
+    spec_dependencies,
+    text_digest,
+)
 from generator.history.model import (
     ENDPOINT_ADDED,
     History,
@@ -40,9 +47,13 @@ def order_revisions(revisions: Sequence[Any]) -> list[Any]:
     return list(revisions)
 
 
-def _diff(base: Any, revision: Any) -> list[dict[str, Any]]:
-    """One neighbour diff in its JSON form. Source lines are not looked up: no page of a history shows
-    them, and locating them costs more than the diff itself on large YAML documents."""
+Diffed = tuple[list[dict[str, Any]], tuple[Dependencies, Dependencies]]
+
+
+def _diff(base: Any, revision: Any) -> Diffed:
+    """One neighbour diff in its JSON form, with the other files each side loaded (for the cache).
+    Source lines are not looked up: no page of a history shows them, and locating them costs more than
+    the diff itself on large YAML documents."""
     import inspect
 
     from generator.changelog import compute_changes
@@ -51,10 +62,10 @@ def _diff(base: Any, revision: Any) -> list[dict[str, Any]]:
         changes = compute_changes(base, revision, locate=False)
     else:  # pragma: no cover - an engine without the option
         changes = compute_changes(base, revision)
-    return normalize_changes(list(changes))
+    return normalize_changes(list(changes)), (spec_dependencies(base), spec_dependencies(revision))
 
 
-def _diff_range(indices: list[int]) -> list[tuple[int, list[dict[str, Any]]]]:
+def _diff_range(indices: list[int]) -> list[tuple[int, Diffed]]:
     """Diff the pairs (i-1, i) for each i in ``indices`` (ascending), loading each spec once."""
     out = []
     loaded: dict[int, Any] = {}
@@ -89,10 +100,10 @@ def _compute(
     missing: list[int],
     jobs: int,
     tick: Callable[[int], None],
-) -> tuple[dict[int, list[dict[str, Any]]], Any]:
+) -> tuple[dict[int, Diffed], Any]:
     """Changes for each missing index; also the newest spec when this process loaded it."""
     global _WORK
-    results: dict[int, list[dict[str, Any]]] = {}
+    results: dict[int, Diffed] = {}
     latest_spec = None
     _WORK = revisions
     try:
@@ -157,7 +168,7 @@ def build_history(
         if hashes[i - 1] == hashes[i]:
             found[i] = []  # the same bytes: nothing changed
             continue
-        cached = cache.get(hashes[i - 1], hashes[i])
+        cached = cache.get(hashes[i - 1], hashes[i], _digest_reader(revs[i - 1], revs[i]))
         if cached is None:
             missing.append(i)
         else:
@@ -167,8 +178,8 @@ def build_history(
     if missing:
         with _progress_bar(progress and sys.stderr.isatty(), len(missing)) as tick:
             computed, latest_spec = _compute(revs, missing, jobs or _default_jobs(), tick)
-        for i, changes in computed.items():
-            cache.put(hashes[i - 1], hashes[i], changes)
+        for i, (changes, deps) in computed.items():
+            cache.put(hashes[i - 1], hashes[i], changes, deps)
             found[i] = changes
 
     entries = []
@@ -194,6 +205,32 @@ def build_history(
         stats={"revisions": len(revs), "diffs": len(revs) - 1, "computed": len(missing), "cached": len(revs) - 1 - len(missing)},
     )
     return history
+
+
+def _digest_reader(base: Any, revision: Any) -> Callable[[int, str], str | None]:
+    """``digest_of(side, rel)`` for a cache lookup: the current text hash of a file next to the base
+    (side 0) or the revision (side 1). Only revisions on disk can tell; a git revision cannot (None)."""
+
+    def digest_of(side: int, rel: str) -> str | None:
+        rev = (base, revision)[side]
+        main = getattr(rev, "path", None)
+        if not main or rel.startswith("/") or ".." in rel.split("/"):
+            return None
+        path = os.path.join(os.path.dirname(os.path.abspath(main)), *rel.split("/"))
+        try:
+            with open(path, "rb") as fh:
+                raw = fh.read()
+        except OSError:
+            return None
+        from generator.errors import RevgenError
+        from generator.load.reader import decode_text
+
+        try:
+            return text_digest(decode_text(raw, rel))
+        except RevgenError:
+            return None
+
+    return digest_of
 
 
 def _operation_timelines(entries: list[RevisionEntry]) -> dict[tuple[str, str], OperationHistory]:

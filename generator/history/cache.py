@@ -3,7 +3,10 @@
 Entry point: :class:`DiffCache`. One JSON file per pair of neighbouring revisions, keyed by the base's
 content hash, the revision's content hash and the engine version (a hash of the diff, rules and model
 source files plus the package version), so a changed rule invalidates every entry and adding one revision
-to a long history costs one diff. Entries are written atomically. Changes are always passed through the
+to a long history costs one diff. An entry also records every other file each side loaded through an
+external ``$ref`` (path relative to the main file, and a hash of its text: :func:`spec_dependencies`);
+:meth:`DiffCache.get` serves it only when each of those files still has that hash, so a changed shared
+file is diffed again. Entries are written atomically. Changes are always passed through the
 same JSON form, whether computed or read back, so a cached run renders byte-identical output.
 
 Default location: ``$REVGEN_CACHE_DIR``, else ``$XDG_CACHE_HOME/revgen``, else ``~/.cache/revgen``
@@ -15,6 +18,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -26,7 +30,7 @@ from generator.rules.change import Change, Source
 _PACKAGE = Path(__file__).resolve().parent.parent
 # the packages whose code decides what a diff yields
 _ENGINE_PARTS = ("load", "model", "diff", "rules", "changelog", "changelog.py", "history/cache.py")
-CACHE_FORMAT = 1
+CACHE_FORMAT = 2
 
 
 def default_cache_dir() -> str:
@@ -49,6 +53,28 @@ def engine_version() -> str:
             digest.update(str(f.relative_to(_PACKAGE)).encode())
             digest.update(f.read_bytes())
     return digest.hexdigest()[:16]
+
+
+Dependencies = dict[str, str]  # {path relative to the main file's folder: sha256 of the text}
+
+
+def text_digest(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def spec_dependencies(spec: Any) -> Dependencies:
+    """The files other than the main one that loading ``spec`` read (external ``$ref`` targets)."""
+    resolver = getattr(spec, "resolver", None)
+    if resolver is None:
+        return {}
+    root = os.path.abspath(resolver.root.path)
+    out: Dependencies = {}
+    for path, doc in resolver.documents.items():
+        full = os.path.abspath(path)
+        if full == root:
+            continue
+        out[os.path.relpath(full, resolver.root_dir).replace(os.sep, "/")] = text_digest(doc.text)
+    return dict(sorted(out.items()))
 
 
 def change_to_json(change: Change) -> dict[str, Any]:
@@ -96,7 +122,15 @@ class DiffCache:
             return None
         return self.root / base_hash[:2] / f"{base_hash[:32]}-{revision_hash[:32]}.json"
 
-    def get(self, base_hash: str, revision_hash: str) -> list[dict[str, Any]] | None:
+    def get(
+        self,
+        base_hash: str,
+        revision_hash: str,
+        digest_of: Callable[[int, str], str | None] | None = None,
+    ) -> list[dict[str, Any]] | None:
+        """The cached changes, if every file the entry depends on is unchanged: ``digest_of(side, rel)``
+        (side 0 the base, 1 the revision) gives a file's current :func:`text_digest`, or None when it
+        cannot tell (then an entry with dependencies is a miss)."""
         path = self._path(base_hash, revision_hash)
         if path is None:
             return None
@@ -106,14 +140,33 @@ class DiffCache:
             return None
         if not isinstance(data, dict) or data.get("base") != base_hash or data.get("revision") != revision_hash:
             return None
+        deps = data.get("deps")
+        if not isinstance(deps, list) or len(deps) != 2 or not all(isinstance(d, dict) for d in deps):
+            return None
+        for side, files in enumerate(deps):
+            for rel, digest in files.items():
+                if digest_of is None or digest_of(side, str(rel)) != digest:
+                    return None
         changes = data.get("changes")
         return changes if isinstance(changes, list) else None
 
-    def put(self, base_hash: str, revision_hash: str, changes: list[dict[str, Any]]) -> None:
+    def put(
+        self,
+        base_hash: str,
+        revision_hash: str,
+        changes: list[dict[str, Any]],
+        deps: tuple[Dependencies, Dependencies] = ({}, {}),
+    ) -> None:
         path = self._path(base_hash, revision_hash)
         if path is None:
             return
-        payload = {"base": base_hash, "revision": revision_hash, "engine": engine_version(), "changes": changes}
+        payload = {
+            "base": base_hash,
+            "revision": revision_hash,
+            "engine": engine_version(),
+            "deps": [deps[0], deps[1]],
+            "changes": changes,
+        }
         try:
             write_file_atomic(path, json.dumps(payload, sort_keys=True, separators=(",", ":")))
         except OSError:

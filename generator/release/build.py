@@ -13,7 +13,10 @@ Layout of the output folder::
                                of every revision from 0.1.0, with a CHANGELOG.md entry per revision
 
 The SDK version is the release history the API would have had: the first revision is 0.1.0 and each
-later one bumps it as :mod:`generator.history.semver` says for its changes.
+later one bumps it as :mod:`generator.history.semver` says for its changes. A revision whose bytes
+changed but that fired no check id (summaries, descriptions) is a patch ("Documentation and other
+non-functional spec changes"); a byte-identical one keeps the version and adds no entry, so no version
+is ever listed twice.
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ from typing import Any
 
 from generator.errors import RevgenError
 from generator.history.semver import Version, bump_for, next_version
-from generator.release.entry import build_entry, prepend_entry
+from generator.release.entry import NON_FUNCTIONAL, build_entry, prepend_entry
 from generator.release.impact import sdk_impact, symbol_table
 from generator.release.record import RECORD_FILE, record_text, spec_hash
 
@@ -51,12 +54,21 @@ def default_package_name(title: str | None) -> str:
     return safe_identifier(name, prefix="api")
 
 
+def revision_bump(entry: Any, previous: Any) -> str:
+    """The bump of one revision over the one before: by its changes, else ``patch`` when its content
+    differs (a change no check id covers), else ``none``."""
+    bump = bump_for(entry.changes)
+    if bump == "none" and getattr(entry, "content_hash", None) != getattr(previous, "content_hash", None):
+        return "patch"
+    return bump
+
+
 def version_history(history: Any) -> list[tuple[str, str]]:
     """(revision id, SDK version) for every revision, oldest first, replaying the bumps from 0.1.0."""
     version = Version.parse(FIRST_VERSION)
     out = [(history.revisions[0].id, str(version))]
-    for entry in history.revisions[1:]:
-        version = next_version(version, bump_for(entry.changes))
+    for previous, entry in zip(history.revisions, history.revisions[1:]):
+        version = next_version(version, revision_bump(entry, previous))
         out.append((entry.id, str(version)))
     return out
 
@@ -65,16 +77,21 @@ def _prefixed(prefix: str, files: dict[str, Any]) -> dict[str, Any]:
     return {f"{prefix}/{rel}": data for rel, data in files.items()}
 
 
-def _changelog(history: Any, versions: list[tuple[str, str]], latest: Any, package_name: str) -> str:
-    symbols = symbol_table(latest, package_name)
+def _changelog(history: Any, versions: list[tuple[str, str]], latest: Any, package_name: str, context: Any = None) -> str:
+    symbols = symbol_table(context if context is not None else latest, package_name)
     text: str | None = None
+    listed = ""
     for entry, (_rid, version) in zip(history.revisions, versions):
+        day = entry.date[:10] if entry.date else None
+        if version == listed:  # a byte-identical revision: no new version, no entry
+            continue
+        listed = version
         if entry.is_first:
-            title = f"## [{version}] - {entry.day}" if entry.day else f"## [{version}]"
+            title = f"## [{version}] - {day}" if day else f"## [{version}]"
             text = prepend_entry(text, f"{title}\n\nFirst release, generated from revision `{entry.id}`.\n")
             continue
         impacts = sdk_impact(entry.changes, None, latest, None, symbols)
-        text = prepend_entry(text, build_entry(version, entry.day or None, impacts))
+        text = prepend_entry(text, build_entry(version, day, impacts, NON_FUNCTIONAL))
     return text or ""
 
 
@@ -83,7 +100,7 @@ def build_files(history: Any, *, package_name: str | None = None, templates: str
     from generator.history import render_history
     from generator.targets.docs import generate_docs
     from generator.targets.samples import generate_samples
-    from generator.targets.sdk import generate_sdk
+    from generator.targets.sdk import build_context, generate_sdk
 
     latest = history.latest_spec()
     name = package_name or default_package_name(latest.title)
@@ -96,8 +113,9 @@ def build_files(history: Any, *, package_name: str | None = None, templates: str
     }
     files.update(_prefixed("docs", generate_docs(history, fmt="both", templates=templates)))
     files.update(_prefixed("samples", generate_samples(latest, templates=templates)))
-    sdk: dict[str, str | bytes] = dict(generate_sdk(latest, name, templates=templates, version=version))
-    sdk["CHANGELOG.md"] = _changelog(history, versions, latest, name)
+    context = build_context(latest, name)  # built once: the files and the changelog's symbols share it
+    sdk: dict[str, str | bytes] = dict(generate_sdk(context, name, templates=templates, version=version))
+    sdk["CHANGELOG.md"] = _changelog(history, versions, latest, name, context)
     sdk[RECORD_FILE] = record_text(
         spec_digest=spec_hash(latest),
         revision_id=history.latest.id,

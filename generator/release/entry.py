@@ -1,7 +1,8 @@
 """Release stage: the CHANGELOG.md entry of one SDK release, in Keep a Changelog form.
 
 Entry points: :func:`section_of` (which section a change belongs to), :func:`build_entry` (the Markdown
-entry for a version) and :func:`prepend_entry` (put it on top of an existing CHANGELOG.md).
+entry for a version), :func:`prepend_entry` (put it on top of an existing CHANGELOG.md) and
+:func:`has_entry` (whether a CHANGELOG.md already has an entry for a version: a version is never listed twice).
 
 Sections, in this order: Breaking (error-level changes), Added (the additions that bump minor, see
 :data:`generator.history.semver.FEATURE_ADDITIONS`), Changed, Deprecated, Removed (non-breaking removals).
@@ -12,6 +13,7 @@ operations share one line that lists every method.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from functools import lru_cache
 
@@ -19,6 +21,9 @@ from generator.history.semver import MINOR_IDS
 from generator.release.impact import Impact
 
 SECTIONS = ("Breaking", "Added", "Changed", "Deprecated", "Removed")
+
+REGENERATED = "No API changes; the SDK was regenerated."
+NON_FUNCTIONAL = "Documentation and other non-functional spec changes."
 
 CHANGELOG_HEADER = (
     "# Changelog\n"
@@ -86,8 +91,9 @@ def _where(impacts: list[Impact]) -> str:
     return " ".join(parts)
 
 
-def build_entry(version: str, date: str | None, impacts: Iterable[Impact]) -> str:
-    """The Markdown entry ``## [version] - date`` with one subsection per non-empty section."""
+def build_entry(version: str, date: str | None, impacts: Iterable[Impact], note: str | None = None) -> str:
+    """The Markdown entry ``## [version] - date`` with one subsection per non-empty section. Without
+    impacts, ``note`` is its one Changed line (else it says the SDK was only regenerated)."""
     grouped: dict[str, dict[tuple[str, str], list[Impact]]] = {s: {} for s in SECTIONS}
     for imp in impacts:
         section = section_of(imp.change.id, imp.change.level)
@@ -106,9 +112,18 @@ def build_entry(version: str, date: str | None, impacts: Iterable[Impact]) -> st
             prefix = f"{where}: " if where else ""
             lines.append(f"- {prefix}{message} (`{change_id}`)")
         lines.append("")
-    if empty:
-        lines += ["No API changes; the SDK was regenerated.", ""]
+    if empty and note:
+        lines += ["### Changed", "", f"- {note}", ""]
+    elif empty:
+        lines += [REGENERATED, ""]
     return "\n".join(lines)
+
+
+def has_entry(changelog: str | None, version: str) -> bool:
+    """True when ``changelog`` already has a ``## [version]`` heading."""
+    if not changelog:
+        return False
+    return re.search(rf"^## \[{re.escape(version)}\]", changelog, re.MULTILINE) is not None
 
 
 def prepend_entry(existing: str | None, entry: str) -> str:

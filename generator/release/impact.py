@@ -21,6 +21,7 @@ from generator.rules.change import Change
 
 if TYPE_CHECKING:
     from generator.model import Spec
+    from generator.targets.sdk import SdkContext
     from generator.model.schema import Schema
 
 
@@ -226,7 +227,7 @@ class _SdkSymbolsAdapter:
 
     The symbols are computed on the first lookup: the base revision's table is often never asked."""
 
-    def __init__(self, spec: Spec, package_name: str) -> None:
+    def __init__(self, spec: Spec | SdkContext, package_name: str) -> None:
         self._spec = spec
         self._package = package_name
         self._raw: Any = None
@@ -263,6 +264,6 @@ class _SdkSymbolsAdapter:
         return str(found) if found else None
 
 
-def symbol_table(spec: Spec, package_name: str) -> SymbolTable:
-    """The SDK's symbol table for ``spec`` (computed when first asked)."""
+def symbol_table(spec: Spec | SdkContext, package_name: str) -> SymbolTable:
+    """The SDK's symbol table for ``spec`` or its SDK context (computed when first asked)."""
     return _SdkSymbolsAdapter(spec, package_name)

@@ -3,11 +3,12 @@
 Entry points: :func:`impact_for_specs` (changes + symbols of both revisions -> impacts) and
 :func:`render_impact` (text, markdown or json). Per change it lists the generated Python symbols a
 caller touches: the client method, its parameter, the model fields, so a reviewer sees what breaks.
+The json format is the reports package's JSON writer (:mod:`generator.reports.json`): exactly the
+objects of ``revgen changelog --format json``, each with one more key, ``sdk_impact``.
 """
 
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING, Any
 
 from generator.errors import RevgenError
@@ -15,6 +16,7 @@ from generator.release.impact import Impact, sdk_impact, symbol_table
 
 if TYPE_CHECKING:
     from generator.model import Spec
+    from generator.reports import ReportOptions
     from generator.rules.change import Change
 
 IMPACT_FORMATS = ("text", "markdown", "json")
@@ -74,22 +76,24 @@ def _markdown(impacts: list[Impact]) -> str:
     return "\n".join(lines)
 
 
-def _json(impacts: list[Impact]) -> str:
-    out: list[dict[str, Any]] = []
-    for imp in impacts:
-        item = imp.change.to_dict()
-        item["sdk_impact"] = {**imp.to_dict(), "symbols": list(imp.symbols)}
-        out.append(item)
-    return json.dumps(out, indent=2, ensure_ascii=False) + "\n"
+def _json(impacts: list[Impact], options: ReportOptions | None) -> str:
+    from generator.reports import ReportOptions
+    from generator.reports.json import render
+
+    extras: list[dict[str, Any]] = [
+        {"sdk_impact": {**imp.to_dict(), "symbols": list(imp.symbols)}} for imp in impacts
+    ]
+    return render([imp.change for imp in impacts], options or ReportOptions(), extras)
 
 
-def render_impact(impacts: list[Impact], fmt: str) -> str:
-    """The impact report in ``fmt`` (text, markdown or json)."""
+def render_impact(impacts: list[Impact], fmt: str, options: ReportOptions | None = None) -> str:
+    """The impact report in ``fmt`` (text, markdown or json); ``options`` as for
+    :func:`generator.reports.render_report` (how the json objects name source files)."""
     fmt = fmt.lower()
     if fmt == "text":
         return _text(impacts)
     if fmt == "markdown":
         return _markdown(impacts)
     if fmt == "json":
-        return _json(impacts)
+        return _json(impacts, options)
     raise RevgenError(f"--sdk-impact supports the formats {', '.join(IMPACT_FORMATS)}, not {fmt}")

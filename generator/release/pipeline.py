@@ -7,11 +7,17 @@ it was). :func:`release` does both.
 
 Steps: diff OLD -> NEW (:func:`generator.changelog.compute_changes`); the bump from the changes
 (:mod:`generator.history.semver`); the current version from the SDK's ``pyproject.toml`` or the caller;
-the SDK for NEW (:func:`generator.targets.sdk.generate_sdk`) with the new version; the CHANGELOG.md entry
+the SDK for NEW (:func:`generator.targets.sdk.generate_sdk`) with the new version, from the same
+analysed context as NEW's symbols (:func:`generator.targets.sdk.build_context`, built once); the CHANGELOG.md entry
 naming the SDK symbols each change touches (:mod:`generator.release.entry`, :mod:`.impact`); the record
 of the spec's content hash (:mod:`.record`). Files of the folder that the previous release did not
-generate (a hand-written ``lib/``, ``.git``) are kept; files it generated and this one does not are
-dropped. Releasing the same NEW again is a no-op that writes nothing.
+generate (a hand-written ``lib/``, ``.git``) are kept as they are; files it generated and this one does
+not are dropped. Releasing the same NEW again is a no-op that writes nothing.
+
+When no check id fires but NEW's content hash differs from the recorded one (summaries, descriptions)
+and the regenerated files differ from the folder's, the bump is ``patch``: two different packages never
+carry one version, and CHANGELOG.md never gets two entries for one version. The folder must be new,
+empty, or written by revgen for this package (its release record, or ``revgen sdk``'s output marker).
 """
 
 from __future__ import annotations
@@ -24,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from generator.errors import RevgenError
 from generator.history.semver import Version, bump_for, effective_bump, next_version
-from generator.release.entry import build_entry, prepend_entry, section_of
+from generator.release.entry import NON_FUNCTIONAL, REGENERATED, build_entry, has_entry, prepend_entry, section_of
 from generator.release.impact import Impact, sdk_impact, symbol_table
 from generator.release.record import (
     RECORD_FILE,
@@ -38,6 +44,7 @@ from generator.rules.change import Change
 
 if TYPE_CHECKING:
     from generator.model import Spec
+    from generator.targets.sdk import SdkContext
 
 CHANGELOG_FILE = "CHANGELOG.md"
 
@@ -58,8 +65,10 @@ class ReleasePlan:
     revision_id: str | None
     noop: bool
     entry: str = ""
-    files: dict[str, bytes] = field(default_factory=dict)  # the complete new folder
+    files: dict[str, bytes] = field(default_factory=dict)  # the files written (the rest of DIR is kept)
     generated: list[str] = field(default_factory=list)
+    drop: list[str] = field(default_factory=list)  # files the previous release generated, this one not
+    record_only: bool = False  # the spec changed, the generated SDK did not: only the record is updated
 
     def summary(self) -> dict[str, Any]:
         counts: dict[str, int] = {}
@@ -75,6 +84,7 @@ class ReleasePlan:
             "breaking": sum(1 for c in self.changes if c.level == "error"),
             "sections": counts,
             "noop": self.noop,
+            "record_only": self.record_only,
             "package_name": self.package_name,
             "spec": {"sha256": self.spec_digest, "revision": self.revision_id},
             "files": len(self.generated),
@@ -89,22 +99,57 @@ def load_arg(arg: str) -> Spec:
     return load_spec_arg(arg, strict=False)
 
 
-def _existing_files(root: Path) -> dict[str, bytes]:
-    files: dict[str, bytes] = {}
-    if not root.is_dir():
-        return files
-    for dirpath, dirnames, filenames in os.walk(root):
-        dirnames.sort()
-        for name in sorted(filenames):
-            full = Path(dirpath) / name
-            if full.is_symlink() or not full.is_file():
-                continue
-            rel = full.relative_to(root).as_posix()
-            files[rel] = full.read_bytes()
-    return files
+def _read(root: Path, rel: str) -> bytes | None:
+    """The bytes of the regular file ``root/rel``, or None."""
+    path = root / rel
+    if path.is_symlink() or not path.is_file():
+        return None
+    return path.read_bytes()
 
 
-def _generate(spec: Spec, package_name: str, version: str, templates: str | None) -> dict[str, str]:
+def _check_folder(root: Path, record: dict[str, Any] | None, package_name: str) -> None:
+    """Refuse a folder this release must not write into, saying what is wrong with it."""
+    if record is not None:
+        held = str(record.get("package_name"))
+        if held != package_name:
+            raise RevgenError(
+                f"holds the SDK package {held!r} (per its {RECORD_FILE}), not {package_name!r}; "
+                f"pass --package-name {held} or release into another folder",
+                str(root),
+            )
+        return
+    if not root.is_dir() or not any(root.iterdir()):
+        return
+    from generator.render.writer import MARKER
+
+    if not (root / MARKER).is_file():
+        raise RevgenError(
+            f"is not empty and was not written by revgen (no {RECORD_FILE} or {MARKER}); "
+            "release into a new or empty folder, or one written by revgen release, sdk or build",
+            str(root),
+        )
+    packages = sorted(d.name for d in root.iterdir() if (d / "__init__.py").is_file())
+    if packages and package_name not in packages:
+        raise RevgenError(
+            f"holds the SDK package {packages[0]!r} (written by revgen sdk), not {package_name!r}; "
+            f"pass --package-name {packages[0]} or release into another folder",
+            str(root),
+        )
+
+
+def _sdk_context(spec: Spec, package_name: str) -> SdkContext:
+    """NEW's analysed SDK, built once: its symbols (impact report) and its files both read it."""
+    from generator.targets.sdk import build_context
+
+    try:
+        return build_context(spec, package_name)
+    except (RevgenError, RecursionError):
+        raise
+    except Exception as exc:  # a generation failure must end the release, not half-write it
+        raise RevgenError(f"SDK generation failed: {type(exc).__name__}: {exc}", spec.file) from exc
+
+
+def _generate(spec: SdkContext, package_name: str, version: str, templates: str | None) -> dict[str, str]:
     from generator.targets.sdk import generate_sdk
 
     try:
@@ -112,7 +157,7 @@ def _generate(spec: Spec, package_name: str, version: str, templates: str | None
     except (RevgenError, RecursionError):
         raise
     except Exception as exc:  # a generation failure must end the release, not half-write it
-        raise RevgenError(f"SDK generation failed: {type(exc).__name__}: {exc}", spec.file) from exc
+        raise RevgenError(f"SDK generation failed: {type(exc).__name__}: {exc}", spec.spec.file) from exc
     return out
 
 
@@ -147,17 +192,18 @@ def plan_release(
     digest = spec_hash(new)
     revision_id = _id_of(new)
     record = read_record(root)
+    _check_folder(root, record, package_name)
     noop = (
         record is not None
         and record.get("spec", {}).get("sha256") == digest
-        and record.get("package_name") == package_name
         and record.get("version") == str(previous)
     )
     # a no-op rerun skips the diff: DIR already holds this revision's release
     changes = [] if noop else compute_changes(old, new)
     bump = bump_for(changes)
-    impacts = [] if noop else sdk_impact(
-        changes, old, new, symbol_table(old, package_name), symbol_table(new, package_name)
+    new_sdk = None if noop else _sdk_context(new, package_name)
+    impacts = [] if new_sdk is None else sdk_impact(
+        changes, old, new, symbol_table(old, package_name), symbol_table(new_sdk, package_name)
     )
     plan = ReleasePlan(
         sdk_dir=root,
@@ -174,22 +220,36 @@ def plan_release(
     )
     if noop:
         return plan
+    previously_generated = {str(rel) for rel in record.get("files", [])} if record else set()
+    generated: dict[str, bytes] | None = None
+    note = None
+    if bump == "none" and record is not None:
+        # no check id fired, yet this is not the recorded revision: a new package needs a new version
+        generated = _generate_files(new_sdk, package_name, str(previous), templates)
+        if _differs(root, generated, previously_generated):
+            bump = plan.bump = plan.applied_bump = "patch"
+            note = NON_FUNCTIONAL if record.get("spec", {}).get("sha256") != digest else REGENERATED
+            generated = None
+        else:
+            plan.record_only = True
     version = str(next_version(previous, bump))
     plan.version = version
-    release_date = date or _date_of(new)
-    plan.entry = build_entry(version, release_date, impacts)
-
-    generated = {rel: _to_bytes(data) for rel, data in _generate(new, package_name, version, templates).items()}
-    if "pyproject.toml" in generated:
-        generated["pyproject.toml"] = set_version(generated["pyproject.toml"].decode("utf-8"), version).encode()
-    existing = _existing_files(root)
-    previously_generated = set(record.get("files", [])) if record else set()
-    files = {rel: data for rel, data in existing.items() if rel not in previously_generated}
-    files.pop(RECORD_FILE, None)
-    files.update(generated)
-    old_changelog = existing.get(CHANGELOG_FILE)
-    changelog = prepend_entry(old_changelog.decode("utf-8") if old_changelog else None, plan.entry)
-    files[CHANGELOG_FILE] = changelog.encode("utf-8")
+    if generated is None:
+        generated = _generate_files(new_sdk, package_name, version, templates)
+    old_changelog_bytes = _read(root, CHANGELOG_FILE)
+    old_changelog = old_changelog_bytes.decode("utf-8") if old_changelog_bytes is not None else None
+    files = dict(generated)
+    if not plan.record_only:
+        if has_entry(old_changelog, version):  # a version is never listed twice
+            if bump != "none":  # (with no bump: the folder's first release keeps its given version)
+                raise RevgenError(
+                    f"already has an entry for {version}, the version this release would get; "
+                    f"the SDK's version ({previous}) is behind its changelog",
+                    str(root / CHANGELOG_FILE),
+                )
+        else:
+            plan.entry = build_entry(version, date or _date_of(new), impacts, note)
+            files[CHANGELOG_FILE] = prepend_entry(old_changelog, plan.entry).encode("utf-8")
     files[RECORD_FILE] = record_text(
         spec_digest=digest,
         revision_id=revision_id,
@@ -199,7 +259,25 @@ def plan_release(
     ).encode("utf-8")
     plan.files = files
     plan.generated = sorted(generated)
+    plan.drop = sorted(previously_generated - set(generated) - {CHANGELOG_FILE, RECORD_FILE})
     return plan
+
+
+def _generate_files(spec: SdkContext | None, package_name: str, version: str, templates: str | None) -> dict[str, bytes]:
+    """The SDK's files for ``version`` (its ``pyproject.toml`` carrying that version)."""
+    assert spec is not None  # only a no-op rerun has no context, and it generates nothing
+    generated = {rel: _to_bytes(data) for rel, data in _generate(spec, package_name, version, templates).items()}
+    if "pyproject.toml" in generated:
+        generated["pyproject.toml"] = set_version(generated["pyproject.toml"].decode("utf-8"), version).encode()
+    return generated
+
+
+def _differs(root: Path, generated: dict[str, bytes], previously_generated: set[str]) -> bool:
+    """True when writing ``generated`` would change the folder's generated files."""
+    if any(_read(root, rel) != data for rel, data in generated.items()):
+        return True
+    gone = previously_generated - set(generated) - {CHANGELOG_FILE, RECORD_FILE}
+    return any((root / rel).exists() for rel in gone)
 
 
 _DATED_NAME = re.compile(r"(?:^|_)(\d{4}-\d{2}-\d{2})_([0-9A-Za-z]+)\.(?:ya?ml|json)$")
@@ -247,7 +325,9 @@ def apply_release(plan: ReleasePlan) -> None:
         return
     from generator.render import write_tree
 
-    write_tree(plan.sdk_dir, plan.files)
+    # keep=True: the folder's other files stay as they are (modes, symlinks, .git); drop what the
+    # previous release generated and this one does not
+    write_tree(plan.sdk_dir, plan.files, keep=True, drop=plan.drop)
 
 
 def release(

@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 import shutil
 import tempfile
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from pathlib import Path, PurePosixPath
 
 from generator.errors import RevgenError
@@ -80,13 +80,16 @@ def _check_replaceable(root: Path, keep: bool) -> None:
         )
 
 
-def write_tree(root: str | os.PathLike[str], files: Mapping[str, str | bytes], keep: bool = False) -> None:
+def write_tree(
+    root: str | os.PathLike[str], files: Mapping[str, str | bytes], keep: bool = False, drop: Iterable[str] = ()
+) -> None:
     """Replace the folder ``root`` by exactly ``files`` ({relative path: content}), atomically.
 
     A marker file (:data:`MARKER`) is added; a non-empty folder without it is never replaced (``-o ~``
     must not wipe a home folder), nor is the current folder. With ``keep=True`` the existing files of
     ``root`` that ``files`` does not name are kept (copied into the new tree first), so a generator can
-    own only part of a folder; such a folder need not carry the marker.
+    own only part of a folder; such a folder need not carry the marker. ``drop`` names kept files
+    (relative paths) to leave out of the new tree, e.g. the ones a previous run generated.
     """
     root = Path(root)
     _check_replaceable(root, keep)
@@ -96,6 +99,17 @@ def write_tree(root: str | os.PathLike[str], files: Mapping[str, str | bytes], k
         if keep and root.is_dir():
             shutil.rmtree(staging)
             shutil.copytree(root, staging, symlinks=True)
+            inside = staging.resolve()
+            for rel in drop:
+                gone = safe_join(staging, rel)
+                if not gone.parent.resolve().is_relative_to(inside):  # through a symlinked folder
+                    continue
+                if gone.is_file() or gone.is_symlink():
+                    gone.unlink()
+                    for parent in gone.parents:  # and the folders that leaves empty
+                        if parent == staging or any(parent.iterdir()):
+                            break
+                        parent.rmdir()
         all_files = dict(files)
         if not keep:
             all_files.setdefault(MARKER, _MARKER_TEXT)

@@ -3,7 +3,8 @@
 Entry points: :func:`change_record` (the JSON/YAML object of one change, stable key order),
 :func:`endpoint_groups` (changes grouped by endpoint, endpoints in path order, changes most severe
 first), :func:`summary_line` ("3 changes: 1 error, 1 warning, 1 info"), :func:`markdown_message` and
-:func:`message_segments` (a message with its arguments marked as code, for Markdown and HTML).
+:func:`message_segments` (a message with its arguments marked as code, for Markdown and HTML) and
+:func:`printable` (control characters escaped, for the formats read on a terminal).
 No Jinja here: the JSON and YAML formats import this module alone.
 """
 
@@ -159,6 +160,19 @@ def endpoint_groups(changes: Iterable[Change]) -> list[EndpointGroup]:
 
 
 # --- messages per medium ---------------------------------------------------------------------------
+
+# C0 controls other than tab/LF/CR (layout, which each format handles), DEL and the C1 controls.
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+
+
+def printable(text: str) -> str:
+    """``text`` with each control character shown as an escape (ESC -> ``\\x1b``), for the formats read
+    on a terminal or in a log (text, Markdown, GitHub annotations): a spec's value must not move the
+    cursor, clear the screen or recolour what follows. JSON and YAML keep the exact value (and escape
+    it themselves)."""
+    if _CONTROL.search(text) is None:
+        return text
+    return _CONTROL.sub(lambda m: f"\\x{ord(m.group(0)):02x}", text)
 
 
 def code_span(value: str) -> str:

@@ -5,13 +5,14 @@ Entry point: :func:`render`. One line per change,
 for info). ``file`` is the repository-relative path of the change's source (a git ``REF:PATH`` argument
 names ``PATH``) and ``line`` its line; both are left out when unknown. Values are escaped as GitHub's
 workflow-command rules require: ``%``, CR and LF in the message; also ``:`` and ``,`` in properties.
+Other control characters from the spec are shown escaped (``\\x1b``): the Actions log renders ANSI codes.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from generator.reports.context import endpoint_label, source_file
+from generator.reports.context import endpoint_label, printable, source_file
 
 if TYPE_CHECKING:
     from generator.reports import ReportOptions
@@ -35,13 +36,13 @@ def annotation(change: Change, options: ReportOptions) -> str:
     shown = source_file(change, options)
     if shown:
         file = options.annotation_files.get(shown, shown)
-        props.append(f"file={escape_property(file)}")
+        props.append(f"file={escape_property(printable(file))}")
         if change.source is not None and change.source.line:
             props.append(f"line={int(change.source.line)}")
-    props.append(f"title={escape_property(change.id)}")
+    props.append(f"title={escape_property(printable(change.id))}")
     label = endpoint_label(change)
     message = f"{label}: {change.text}" if label else change.text
-    return f"::{COMMANDS.get(change.level, 'notice')} {','.join(props)}::{escape_data(message)}"
+    return f"::{COMMANDS.get(change.level, 'notice')} {','.join(props)}::{escape_data(printable(message))}"
 
 
 def render(changes: list[Change], options: ReportOptions) -> str:

@@ -3,24 +3,93 @@
 Entry point: :func:`render`. Each object has id, level, operation, path, text, operation_id, args,
 source {file, line, pointer}, tags and section, in that order (see :func:`.context.change_record`);
 the array keeps the order the rules produced. One change per line (so a diff of two reports shows
-changes, and the C encoder does the work), UTF-8 kept, one trailing newline.
+changes), UTF-8 kept, one trailing newline.
 This is the contract ``shared/conformance/run.py`` and other tools parse: change it only additively.
+``extras`` (one mapping per change) appends keys after the standard ones (``--sdk-impact``'s ``sdk_impact``).
+
+Big reports (tens of thousands of changes) are built line by line from pieces encoded once: the
+``{"id": ..., "path": ..., "text": `` head is shared by every change of one id on one endpoint, the
+source/tags/section tail by every change found at one place, so per change only its text and its
+arguments go through the (C) encoder. The bytes are those of ``json.dumps(change_record(c))``
+with ``ensure_ascii=False``; ``tests/reports`` checks that.
 """
 
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
-from generator.reports.context import change_record
+from generator.reports.context import _plain_args, change_record, source_file
 
 if TYPE_CHECKING:
     from generator.reports import ReportOptions
     from generator.rules.change import Change
 
+try:  # the C string encoder json.dumps(ensure_ascii=False) uses; the pure one where absent
+    from json.encoder import c_encode_basestring as _encode_str  # type: ignore[attr-defined]
+except ImportError:  # pragma: no cover - CPython always has it
+    from json.encoder import py_encode_basestring as _encode_str
 
-def render(changes: list[Change], options: ReportOptions) -> str:
+if _encode_str is None:  # pragma: no cover
+    from json.encoder import py_encode_basestring as _encode_str
+
+
+def render(
+    changes: list[Change], options: ReportOptions, extras: Sequence[Mapping[str, Any]] | None = None
+) -> str:
     if not changes:
         return "[]\n"
-    encode = json.JSONEncoder(ensure_ascii=False, check_circular=False).encode
-    return "[\n" + ",\n".join("  " + encode(change_record(c, options)) for c in changes) + "\n]\n"
+    encoder = json.JSONEncoder(ensure_ascii=False, check_circular=False)
+    encode = encoder.encode
+    encode_str = _encode_str
+    encode_args = encode
+    make = getattr(json.encoder, "c_make_encoder", None)
+    if make is not None:  # what encoder.encode builds on every call, built once
+        one_shot = make(None, encoder.default, encode_str, None, ": ", ", ", False, False, True)
+
+        def encode_args(v: Any) -> str:
+            return "".join(one_shot(v, 0))
+
+    def value(v: Any) -> str:
+        if v is None:
+            return "null"
+        return encode_str(v) if type(v) is str else encode(v)
+
+    heads: dict[tuple[Any, ...], str] = {}
+    middles: dict[Any, str] = {}
+    tails: dict[tuple[Any, ...], str] = {}
+    lines: list[str] = []
+    add = lines.append
+    for c in changes:
+        hkey = (c.id, c.level, c.operation, c.path)
+        head = heads.get(hkey)
+        if head is None:
+            head = heads[hkey] = '  {"id": %s, "level": %s, "operation": %s, "path": %s, "text": ' % tuple(
+                value(x) for x in hkey
+            )
+        middle = middles.get(c.operation_id)
+        if middle is None:
+            middle = middles[c.operation_id] = ', "operation_id": %s, "args": ' % value(c.operation_id)
+        src = c.source
+        tags = c.tags
+        tkey = (id(src), tags if type(tags) is tuple else tuple(tags), c.section)
+        tail = tails.get(tkey)
+        if tail is None:
+            record = change_record(c, options)  # the reference form of these keys
+            tail = tails[tkey] = ', "source": %s, "tags": %s, "section": %s}' % (
+                encode(record["source"]),
+                encode(record["tags"]),
+                value(record["section"]),
+            )
+        text = c.text
+        add(head + (encode_str(text) if type(text) is str else value(text)) + middle + encode_args(_plain_args(c.args)) + tail)
+    if extras is not None:  # more keys after the standard ones: '..., "section": ..., "key": ...}'
+        lines = [
+            line[:-1] + ", " + encode(dict(extra))[1:] if extra else line
+            for line, extra in zip(lines, extras, strict=True)
+        ]
+    return "[\n" + ",\n".join(lines) + "\n]\n"
+
+
+__all__ = ["render", "source_file"]

@@ -4,14 +4,15 @@ Entry point: :func:`render`. The first line is the summary ("3 changes: 1 error,
 then one block per endpoint with one entry per change: the level, the message, the check id and where
 in the spec it was found. Rendered from ``templates/reports/changelog.txt.jinja``. With
 ``options.color`` the level, endpoint and id are coloured with ANSI codes; without it the output is
-plain text (what the golden files hold).
+plain text (what the golden files hold). Control characters from the spec are shown escaped
+(``\\x1b``), never sent to the terminal raw.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from generator.reports.context import endpoint_groups, location, summary_line
+from generator.reports.context import endpoint_groups, location, printable, summary_line
 from generator.reports.templating import render_report_template
 
 if TYPE_CHECKING:
@@ -30,7 +31,7 @@ LEVEL_WIDTH = 7  # len("warning")
 
 
 def _one_line(text: str) -> str:
-    return " ".join(text.split())
+    return " ".join(printable(text).split())
 
 
 def _painter(color: bool) -> Any:
@@ -50,19 +51,19 @@ def context(changes: list[Change], options: ReportOptions) -> dict[str, Any]:
                 "level_padded": c.level.ljust(LEVEL_WIDTH),
                 "text": _one_line(c.text),
                 "id": c.id,
-                "location": location(c, options),
+                "location": printable(location(c, options)),
             }
             for c in group.changes
         ]
-        groups.append({"title": group.title, "entries": entries})
+        groups.append({"title": printable(group.title), "entries": entries})
     return {
         "summary": summary_line(changes),
         "groups": groups,
         "indent": " " * (LEVEL_WIDTH + 3),
         "paint": _painter(options.color),
-        "title": options.title,
-        "base": options.base,
-        "revision": options.revision,
+        "title": printable(options.title),
+        "base": printable(options.base) if options.base else options.base,
+        "revision": printable(options.revision) if options.revision else options.revision,
     }
 
 

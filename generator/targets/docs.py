@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from typing import Any
 
 import jinja2
@@ -42,6 +43,24 @@ FORMATS = ("markdown", "html", "both")
 
 def _json_str(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False)
+
+
+_CODE_SPAN = re.compile(r"(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)", re.DOTALL)
+_MD_HTML = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
+
+
+def md_text(value: Any) -> str:
+    """Spec text for a Markdown page: ``&``, ``<`` and ``>`` become entities, so no raw HTML (a
+    ``<script>``) reaches a site generator; code spans are kept as written (Markdown shows them literally)."""
+    text = str(value)
+    out = []
+    pos = 0
+    for m in _CODE_SPAN.finditer(text):
+        out.append(text[pos : m.start()].translate(_MD_HTML))
+        out.append(m.group(0))
+        pos = m.end()
+    out.append(text[pos:].translate(_MD_HTML))
+    return "".join(out)
 
 
 def _link_text(value: Any) -> str:
@@ -88,6 +107,7 @@ class _Renderer:
         self.env = environment(templates)
         self.env.filters.setdefault("json_str", _json_str)
         self.env.filters.setdefault("link_text", _link_text)
+        self.env.filters.setdefault("md", md_text)
         if bytecode_cache and self.env.bytecode_cache is None:
             self.env.bytecode_cache = jinja2.FileSystemBytecodeCache(_ensure_dir(bytecode_cache))
         from generator.targets.samples_escape import FILTERS

@@ -9,6 +9,7 @@ templates ``templates/docs/history/report.{txt,md,html}.jinja``.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from generator.errors import RevgenError
@@ -21,6 +22,20 @@ from generator.targets.samples import clean_text
 
 REPORT_FORMATS = ("text", "markdown", "json", "html")
 _TEMPLATES = {"text": "docs/history/report.txt.jinja", "markdown": "docs/history/report.md.jinja", "html": "docs/history/report.html.jinja"}
+
+
+_TERMINAL_UNSAFE = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+def escape_controls(text: str) -> str:
+    """Text safe to print on a terminal: control characters (other than the line breaks) and bidi
+    overrides from the spec are shown as ``\\xNN`` / ``\\uNNNN`` instead of acting on the terminal."""
+
+    def escape(m: re.Match[str]) -> str:
+        code = ord(m.group(0))
+        return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+    return _TERMINAL_UNSAFE.sub(escape, text)
 
 
 def history_data(history: History) -> dict[str, Any]:
@@ -90,4 +105,5 @@ def render_history(history: History, fmt: str = "text", templates: str | None = 
         context["links"] = {"root": ""}
         context["totals"] = counts_row(data["totals"])
         context["slugs"] = slugs
-    return clean_text(render_template(_TEMPLATES[fmt], context, templates))
+    text = clean_text(render_template(_TEMPLATES[fmt], context, templates))
+    return escape_controls(text) if fmt == "text" else text

@@ -36,6 +36,55 @@ def test_version_history_replays_the_bumps() -> None:
     assert version_history(history) == [("a", "0.1.0"), ("b", "0.2.0"), ("c", "0.2.1"), ("d", "0.2.1"), ("e", "0.3.0")]
 
 
+def test_a_revision_no_check_covers_is_a_patch() -> None:
+    def entry(rid: str, content: str, *ids: str) -> SimpleNamespace:
+        changes = tuple(Change(id=i, level="info", text=i) for i in ids)
+        return SimpleNamespace(id=rid, content_hash=content, changes=changes, date=None, is_first=rid == "a")
+
+    # b: only descriptions changed (new bytes, no check id); c: byte-identical to b; d: an endpoint
+    history = SimpleNamespace(revisions=[entry("a", "h1"), entry("b", "h2"), entry("c", "h2"),
+                                         entry("d", "h3", "endpoint-added")])
+    versions = version_history(history)
+    assert versions == [("a", "0.1.0"), ("b", "0.1.1"), ("c", "0.1.1"), ("d", "0.2.0")]
+
+
+def test_build_changelog_lists_each_version_once(tmp_path: Path, rl_history: Path) -> None:
+    src = tmp_path / "src"
+    src.mkdir()
+    files = sorted(rl_history.glob("*.yaml"))[-2:]
+    (src / "001_2026-11-01_aaaaaaaaaaaa.yaml").write_bytes(files[0].read_bytes())
+    edited = files[0].read_text().replace("summary: List model resources", "summary: List every model resource", 1)
+    assert edited != files[0].read_text()
+    (src / "002_2026-11-02_bbbbbbbbbbbb.yaml").write_text(edited)
+    (src / "003_2026-11-03_cccccccccccc.yaml").write_text(edited)  # byte-identical to 002
+    (src / "004_2026-11-04_dddddddddddd.yaml").write_bytes(files[1].read_bytes())
+    out = tmp_path / "out"
+    proc = build(str(src), "-o", str(out))
+    assert proc.returncode == 0, proc.stderr
+    changelog = (out / "sdk" / "CHANGELOG.md").read_text()
+    heads = [line for line in changelog.splitlines() if line.startswith("## [")]
+    assert heads == ["## [0.2.0] - 2026-11-04", "## [0.1.1] - 2026-11-02", "## [0.1.0] - 2026-11-01"]
+    assert "- Documentation and other non-functional spec changes." in changelog
+
+
+def test_build_twice_into_one_folder_and_never_into_a_foreign_one(tmp_path: Path, rl_history: Path) -> None:
+    out = tmp_path / "out"
+    assert build(str(rl_history), "-o", str(out), "-q").returncode == 0
+    first = tree(out)
+    (out / "stale.txt").write_text("left by hand in a folder revgen replaces whole\n")
+    proc = build(str(rl_history), "-o", str(out), "-q")
+    assert proc.returncode == 0, proc.stderr
+    assert tree(out) == first  # replaced whole: byte-identical, the stray file gone
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    (mine / "thesis.tex").write_text("mine\n")
+    proc = build(str(rl_history), "-o", str(mine))
+    assert proc.returncode == 2 and "not written by revgen" in proc.stderr
+    assert [p.name for p in mine.iterdir()] == ["thesis.tex"]
+    proc = build(str(rl_history), "-o", ".", cwd=mine)
+    assert proc.returncode == 2 and "current folder" in proc.stderr and "Traceback" not in proc.stderr
+
+
 def test_default_package_name() -> None:
     assert default_package_name("Together RL API") == "together_rl_api"
     assert default_package_name("") == "api_client"

@@ -87,3 +87,13 @@ def test_a_line_break_in_a_spec_name_cannot_forge_a_heading() -> None:
     )
     entry = build_entry("1.0.1", "2026-01-01", [Impact(change)])
     assert [line for line in entry.splitlines() if line.startswith("## ")] == ["## [1.0.1] - 2026-01-01"]
+
+
+def test_has_entry_and_the_non_functional_note() -> None:
+    from generator.release.entry import NON_FUNCTIONAL, build_entry, has_entry, prepend_entry
+
+    text = prepend_entry(None, build_entry("1.2.3", "2026-01-01", []))
+    assert has_entry(text, "1.2.3") and not has_entry(text, "1.2.4") and not has_entry(None, "1.2.3")
+    assert not has_entry("## [1.2.30]\n", "1.2.3") and not has_entry("text ## [1.2.3]\n", "1.2.3")
+    entry = build_entry("1.2.4", None, [], NON_FUNCTIONAL)
+    assert entry == "## [1.2.4]\n\n### Changed\n\n- Documentation and other non-functional spec changes.\n"

@@ -96,3 +96,35 @@ def test_changelog_sdk_impact_cli(rl_files: list[Path]) -> None:
         capture_output=True, text=True,
     )
     assert bad.returncode == 2 and "--sdk-impact" in bad.stderr
+
+
+def test_sdk_impact_json_is_the_changelog_json_plus_one_key(rl_files: list[Path], tmp_path: Path) -> None:
+    """Same objects, key order, source-file naming and one-object-per-line layout as `--format json`,
+    each object ending with `sdk_impact` (run from another folder, so files are named relative to it)."""
+    import json
+    import subprocess
+    import sys
+
+    old = next(p for p in rl_files if "bb5257b3173a" in p.name)
+    new = next(p for p in rl_files if "93438ddac711" in p.name)
+
+    def changelog(*extra: str) -> str:
+        proc = subprocess.run(
+            [sys.executable, "-m", "generator", "changelog", str(old), str(new), "--format", "json", *extra],
+            capture_output=True, text=True, cwd=tmp_path,
+        )
+        assert proc.returncode == 0, proc.stderr
+        return proc.stdout
+
+    plain, impact = changelog(), changelog("--sdk-impact")
+    plain_lines, impact_lines = plain.splitlines(), impact.splitlines()
+    assert len(impact_lines) == len(plain_lines) > 3  # "[", one line per change, "]"
+    for p_line, i_line in zip(plain_lines, impact_lines):
+        if p_line in ("[", "]"):
+            assert i_line == p_line
+            continue
+        assert i_line.startswith(p_line.rstrip(",").removesuffix("}") + ', "sdk_impact": {')
+    items = json.loads(impact)
+    assert [{k: v for k, v in i.items() if k != "sdk_impact"} for i in items] == json.loads(plain)
+    assert all(list(i)[-1] == "sdk_impact" for i in items)
+    assert items[0]["source"]["file"] != new.name  # named as the user gave it, like the plain report

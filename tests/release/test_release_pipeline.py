@@ -187,3 +187,123 @@ def test_release_between_git_tags(tmp_path: Path, rl_files: list[Path]) -> None:
     out = json.loads(proc.stdout)
     assert (out["version"], out["bump"]) == ("2.0.0", "major")
     assert "## [2.0.0] - 2026-10-28" in (repo / "sdk" / "CHANGELOG.md").read_text()
+
+
+# --- a spec change no check id covers (F9), whose folder (F15), what stays (modes, symlinks) --------
+
+SMALL = """openapi: 3.0.3
+info: {title: n, version: "1"}
+paths:
+  /n:
+    get:
+      operationId: getN
+      summary: SUMMARY
+      responses:
+        "200":
+          description: ok
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  b: {type: integer, description: DESCRIPTION}
+"""
+
+
+def small_spec(tmp_path: Path, name: str, summary: str = "Get n", description: str = "the b", extra: str = "") -> Path:
+    path = tmp_path / name
+    path.write_text(SMALL.replace("SUMMARY", summary).replace("DESCRIPTION", description) + extra)
+    return path
+
+
+def headings(changelog: str) -> list[str]:
+    return [line for line in changelog.splitlines() if line.startswith("## [")]
+
+
+def test_a_documentation_only_change_is_a_patch_never_a_second_entry(tmp_path: Path) -> None:
+    sdk = tmp_path / "sdk"
+    a = small_spec(tmp_path, "a.yaml")
+    b = small_spec(tmp_path, "b.yaml", summary="Fetch the n", description="how many b")
+    first = release_json(a, a, sdk, "--current-version", "1.2.3")
+    assert (first["bump"], first["version"]) == ("none", "1.2.3")
+    method_before = (sdk / PACKAGE / "resources" / "n.py").read_text()
+
+    out = release_json(a, b, sdk)  # no check id fires, but the generated docstrings change
+    assert (out["changes"], out["bump"], out["version"], out["record_only"]) == (0, "patch", "1.2.4", False)
+    assert "Fetch the n" in (sdk / PACKAGE / "resources" / "n.py").read_text() != method_before
+    changelog = (sdk / "CHANGELOG.md").read_text()
+    assert headings(changelog) == ["## [1.2.4]", "## [1.2.3]"]
+    assert "- Documentation and other non-functional spec changes." in changelog.split("## [1.2.3]")[0]
+    assert 'version = "1.2.4"' in (sdk / "pyproject.toml").read_text()
+
+    # the same NEW again: a no-op
+    before = snapshot(sdk)
+    assert release_json(a, b, sdk)["noop"] is True and snapshot(sdk) == before
+
+    # a spec change the SDK does not show: only the record follows the new revision, no version, no entry
+    c = small_spec(tmp_path, "c.yaml", summary="Fetch the n", description="how many b", extra="x-team: core\n")
+    out = release_json(b, c, sdk)
+    assert (out["bump"], out["version"], out["record_only"], out["entry"]) == ("none", "1.2.4", True, "")
+    after = snapshot(sdk)
+    assert {rel for rel in after if after[rel][0] != before[rel][0]} == {".revgen-release.json"}
+    assert release_json(b, c, sdk)["noop"] is True
+    text = run(str(b), str(c), "--sdk", str(sdk), "--package-name", PACKAGE)
+    assert text.returncode == 0 and "nothing to do" in text.stdout
+
+
+def test_a_version_already_in_the_changelog_is_refused(tmp_path: Path, rl_files: list[Path]) -> None:
+    sdk, _ = _released(tmp_path, rl_files)  # 1.1.0 from 1.0.0
+    changelog = sdk / "CHANGELOG.md"
+    changelog.write_text(changelog.read_text().replace("## [1.1.0]", "## [2.0.0] - 2026-01-01\n\n## [1.1.0]"))
+    before = snapshot(sdk)
+    proc = run(str(by_id(rl_files, "bb5257b3173a")), str(by_id(rl_files, "93438ddac711")), "--sdk", str(sdk),
+               "--package-name", PACKAGE)
+    assert proc.returncode == 2 and "already has an entry for 2.0.0" in proc.stderr, proc.stderr
+    assert snapshot(sdk) == before
+
+
+def test_another_package_name_says_which_package_the_folder_holds(tmp_path: Path, rl_files: list[Path]) -> None:
+    sdk, before = _released(tmp_path, rl_files)
+    proc = run(str(by_id(rl_files, "bb5257b3173a")), str(by_id(rl_files, "93438ddac711")), "--sdk", str(sdk),
+               "--package-name", "other_name")
+    assert proc.returncode == 2
+    assert f"holds the SDK package '{PACKAGE}'" in proc.stderr and "not 'other_name'" in proc.stderr
+    assert "not written by revgen" not in proc.stderr and len(proc.stderr.splitlines()) == 1
+    assert snapshot(sdk) == before
+
+    # a folder `revgen sdk` wrote (its marker, no release record) is told apart the same way
+    plain = tmp_path / "plain"
+    new = str(by_id(rl_files, "93438ddac711"))
+    sdk_run = subprocess.run([sys.executable, "-m", "generator", "sdk", new, "-o", str(plain), "--package-name", "rl"],
+                             capture_output=True, text=True)
+    assert sdk_run.returncode == 0, sdk_run.stderr
+    proc = run(str(by_id(rl_files, "bb5257b3173a")), new, "--sdk", str(plain), "--package-name", PACKAGE)
+    assert proc.returncode == 2 and "holds the SDK package 'rl'" in proc.stderr
+    proc = run(str(by_id(rl_files, "bb5257b3173a")), new, "--sdk", str(plain), "--package-name", "rl", "--format", "json")
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout)["version"] == "0.2.0"  # from the pyproject.toml `revgen sdk` wrote (0.1.0)
+
+
+def test_a_foreign_folder_is_refused_and_left_alone(tmp_path: Path, rl_files: list[Path]) -> None:
+    sdk = tmp_path / "mine"
+    sdk.mkdir()
+    (sdk / "notes.txt").write_text("my own\n")
+    proc = run(str(rl_files[-2]), str(rl_files[-1]), "--sdk", str(sdk), "--package-name", PACKAGE,
+               "--current-version", "1.0.0")
+    assert proc.returncode == 2 and "not written by revgen" in proc.stderr
+    assert [p.name for p in sdk.iterdir()] == ["notes.txt"]
+
+
+def test_kept_files_keep_their_mode_and_symlinks(tmp_path: Path, rl_files: list[Path]) -> None:
+    import os
+
+    sdk, _ = _released(tmp_path, rl_files)
+    script = sdk / "scripts" / "publish.sh"
+    script.parent.mkdir()
+    script.write_text("#!/bin/sh\necho publish\n")
+    script.chmod(0o755)
+    (sdk / "publish").symlink_to("scripts/publish.sh")
+    out = release_json(by_id(rl_files, "bb5257b3173a"), by_id(rl_files, "93438ddac711"), sdk)
+    assert out["version"] == "2.0.0"
+    assert os.access(script, os.X_OK) and (sdk / "publish").is_symlink()
+    assert os.readlink(sdk / "publish") == "scripts/publish.sh"

@@ -233,3 +233,19 @@ def test_cli_samples(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     assert sorted(p.name for p in (out / "get-item").iterdir()) == ["curl.sh", "go.go", "java.java", "javascript.js", "php.php", "python.py", "ruby.rb"]
     assert (out / "index.md").read_text().startswith("# Code samples: Shop API")
+
+
+def test_cli_samples_replaces_its_own_folder_only(tmp_path: Path) -> None:
+    spec = sorted(SHOP.glob("*.yaml"))[-1]
+    run = lambda out, **kw: subprocess.run([sys.executable, "-m", "generator", "samples", str(spec), "-o", str(out)], capture_output=True, text=True, check=False, **kw)  # noqa: E731
+    out = tmp_path / "samples"
+    assert run(out).returncode == 0 and run(out).returncode == 0  # a second run replaces the first
+    assert (out / ".revgen-output").is_file()
+    foreign = tmp_path / "foreign"
+    foreign.mkdir()
+    (foreign / "index.md").write_text("mine")  # the old marker name is not enough
+    result = run(foreign)
+    assert result.returncode == 2 and "not written by revgen" in result.stderr
+    assert (foreign / "index.md").read_text() == "mine"
+    result = run(".", cwd=tmp_path)
+    assert result.returncode == 2 and "current folder" in result.stderr

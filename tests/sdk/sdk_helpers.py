@@ -20,7 +20,7 @@ from urllib.parse import parse_qs, urlsplit
 HERE = Path(__file__).resolve().parent
 FIXTURES = HERE / "fixtures"
 GOLDEN = HERE / "golden"
-GOLDEN_CASES = {"rl": ("rl.yaml", "rl_sdk"), "hostile": ("hostile.yaml", "hostile_sdk")}
+GOLDEN_CASES = {"rl": ("rl.yaml", "rl_sdk"), "hostile": ("hostile.yaml", "hostile_sdk"), "qa": ("qa.yaml", "qa_sdk")}
 UPDATE_COMMAND = "python tests/sdk/regen_golden.py"
 
 
@@ -92,7 +92,7 @@ class Server:
                 self.end_headers()
                 self.wfile.write(payload)
 
-            do_GET = do_POST = do_DELETE = do_PUT = _handle
+            do_GET = do_POST = do_DELETE = do_PUT = do_PATCH = _handle
 
             def log_message(self, *args: Any) -> None:
                 pass

@@ -78,11 +78,38 @@ def run_checks(diff: Any, families: set[str] | None = None, allowed: set[str] | 
     """Run every registered check (or those of ``families``) once over ``diff``."""
     out = Emitter(allowed)
     seen: set[int] = set()
+    stable = _without_unstable(diff)
     for family, fn in FAMILY_CHECKS.items():
         if families is not None and family not in families:
             continue
         if id(fn) in seen:
             continue
         seen.add(id(fn))
-        fn(diff, out)
+        fn(diff if family in SEES_UNSTABLE else stable, out)
     return out.items
+
+
+# families that judge the stability level itself, so they see draft and alpha endpoints too
+SEES_UNSTABLE = frozenset({"api_stability_level"})
+
+
+def _without_unstable(diff: Any) -> Any:
+    """``diff`` without the modified endpoints that are draft or alpha in the revision (and were not
+    demoted there): such an endpoint may change freely, so no other check looks at it."""
+    from generator.rules.checks.lifecycle import STABILITY_ORDER, stability_of
+
+    keep = []
+    for od in diff.operations_modified:
+        new = stability_of(od.rev.raw)
+        if new in ("draft", "alpha"):
+            old = stability_of(od.base.raw)
+            if old is None or (isinstance(old, str) and STABILITY_ORDER[old] <= STABILITY_ORDER[new]):
+                continue
+        keep.append(od)
+    if len(keep) == len(diff.operations_modified):
+        return diff
+    import copy
+
+    view = copy.copy(diff)
+    view.operations_modified = keep
+    return view

@@ -33,6 +33,12 @@ def _path_level(op: Any, param: Any) -> bool:
     return True
 
 
+def _common(od: Any, base: Any, rev: Any | None = None) -> bool:
+    """The parameter is declared on the path item (common to its operations) on both sides: its own
+    changes belong to the path, not to the operation, and the operation checks leave them alone."""
+    return _path_level(od.base, base) and (rev is None or _path_level(od.rev, rev))
+
+
 def new_request_parameter(diff: Any, out: Emitter) -> None:
     for od in diff.operations_modified:
         for p in od.params_added:
@@ -50,6 +56,8 @@ def new_request_parameter(diff: Any, out: Emitter) -> None:
 def request_parameter_removed(diff: Any, out: Emitter) -> None:
     for od in diff.operations_modified:
         for p in od.params_removed:
+            if _common(od, p):
+                continue
             args = _args(p)
             kw = {"file": p.file, "pointer": p.pointer, "base_side": True}
             if not p.deprecated:
@@ -72,6 +80,8 @@ def request_parameter_deprecation(diff: Any, out: Emitter) -> None:
     for od in diff.operations_modified:
         for pd in od.params_modified:
             b, r = pd.base, pd.rev
+            if _common(od, b, r):
+                continue
             args = _args(r)
             kw = {"file": r.file, "pointer": r.pointer}
             if r.deprecated and not b.deprecated:
@@ -100,6 +110,8 @@ def request_parameter_deprecation(diff: Any, out: Emitter) -> None:
 def request_parameter_required_value_updated(diff: Any, out: Emitter) -> None:
     for od in diff.operations_modified:
         for pd in od.params_modified:
+            if _common(od, pd.base, pd.rev):
+                continue
             if pd.base.required != pd.rev.required and pd.rev.location != "path":
                 rid = "request-parameter-became-required" if pd.rev.required else "request-parameter-became-optional"
                 out.op(rid, od.rev, _args(pd.rev), file=pd.rev.file, pointer=pd.rev.pointer)
@@ -120,6 +132,8 @@ def request_parameter_schema(diff: Any, out: Emitter) -> None:
     for od in diff.operations_modified:
         for pd in od.params_modified:
             r = pd.rev
+            if _common(od, pd.base, r):
+                continue
             args = _args(r)
             if r.location == "query" and pd.schema is not None:
                 kind = _scalar_to_array(pd.base.schema, r.schema)

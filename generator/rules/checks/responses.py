@@ -58,13 +58,38 @@ def _specificity(name: str) -> float:
     return (3 if "+" in sub or sub.startswith(("vnd.", "x-", "prs.")) else 2) + extra
 
 
+def _parts(name: str) -> tuple[str, str, list[str], dict[str, str]]:
+    """``application/vnd.a+json; q=1`` -> ``("application", "vnd.a", ["json"], {"q": "1"})``."""
+    essence, *params = name.split(";")
+    top, _, sub = essence.strip().lower().partition("/")
+    subtype, *suffixes = sub.split("+")
+    values = {}
+    for p in params:
+        k, _, v = p.partition("=")
+        values[k.strip().lower()] = v.strip()
+    return top, subtype, suffixes, values
+
+
+def _rename_kind(old: str, new: str) -> str:
+    """changed when the parameters differ; else specialized when ``new`` narrows ``old``, else generalized."""
+    if "*" in old or "*" in new:
+        a, b = _specificity(old), _specificity(new)
+        return "generalized" if b < a else "specialized" if b > a else "changed"
+    ot, osub, osuf, oparams = _parts(old)
+    nt, nsub, nsuf, nparams = _parts(new)
+    if oparams != nparams:
+        return "changed"
+    if ot == nt and ((not osuf and nsuf and nsuf[-1] == osub) or (osub == nsub and nsuf[:len(osuf)] == osuf)):
+        return "specialized"
+    return "generalized"
+
+
 def response_mediatype_name_updated(diff: Any, out: Emitter) -> None:
     for od in diff.operations_modified:
         for status, rd in od.responses_modified.items():
             for old, new in rd.content.renamed.items():
                 m = rd.content.modified[new][1]
-                a, b = _specificity(old), _specificity(new)
-                kind = "generalized" if b < a else "specialized" if b > a else "changed"
+                kind = _rename_kind(old, new)
                 out.op(f"response-media-type-name-{kind}", od.rev, {"status": status, "from": old, "to": new},
                        file=m.file, pointer=m.pointer)
 

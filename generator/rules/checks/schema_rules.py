@@ -205,6 +205,11 @@ def _types(n: _Node, d: SchemaDiff) -> bool:
     if n.ctx.loose and tv is not None:
         if n.emit("type-compatible", args):
             return False
+    if (n.prefix == "response-header" and tv is not None and bt == ("string",) and not b.format
+            and rt[0] in ("number", "integer", "boolean")):
+        # a header travels as text: a plain string that became a number still reads as a string
+        if n.emit("type-compatible", args):
+            return False
     kind = "changed"
     if tv is not None:
         if bt == ("integer",) and rt == ("number",):
@@ -237,7 +242,7 @@ def _enum(n: _Node, d: SchemaDiff) -> None:
     b, r = d.base, d.rev
     req = n.ctx.direction == "request"
     if "enum" in d.sets:
-        be, re_ = b.enum, r.enum
+        be, re_ = b.raw.get("enum"), r.raw.get("enum")
         if be is None and re_ is not None:
             if n.ctx.header_param and n.node.path:
                 n.emit("", prefix="request-header-property-became-enum")

@@ -71,10 +71,12 @@ def values(n: Any, d: SchemaDiff) -> None:
                 n.emit("discriminator-property-name-changed", {"from": old.get("propertyName"), "to": new.get("propertyName")})
             om = old["mapping"] if isinstance(old.get("mapping"), dict) else {}
             nm = new["mapping"] if isinstance(new.get("mapping"), dict) else {}
-            for k in sorted(set(nm) - set(om)):
-                n.emit("discriminator-mapping-added", {"value": k})
-            for k in sorted(set(om) - set(nm)):
-                n.emit("discriminator-mapping-deleted", {"value": k})
+            # added and deleted mapping keys are one change each (listing the keys); a changed key is one
+            added, deleted = sorted(set(nm) - set(om)), sorted(set(om) - set(nm))
+            if added:
+                n.emit("discriminator-mapping-added", {"value": added})
+            if deleted:
+                n.emit("discriminator-mapping-deleted", {"value": deleted})
             for k in sorted(set(om) & set(nm)):
                 if om[k] != nm[k]:
                     n.emit("discriminator-mapping-changed", {"value": k, "from": om[k], "to": nm[k]})

@@ -7,6 +7,9 @@ Entry points (library API; the CLI is ``generator/cli/sdk.py``):
   deterministic. ``models`` is ``"templates"`` (our own model templates, the default) or
   ``"datamodel-code-generator"`` (models rendered by datamodel-code-generator instead).
 - ``write_sdk(spec, out_dir, package_name, **same)`` writes that tree atomically (``write_tree``).
+- ``build_context(spec, package_name) -> SdkContext``: the analysed package (names, types, methods). It is
+  the expensive part of both functions below, and each accepts it in place of ``spec``: build it once
+  when a run needs both the symbols and the files of one revision (``revgen release`` does).
 - ``symbols(spec, package_name) -> SdkSymbols``, for reports about what a spec change does to SDK users:
 
   * ``SdkSymbols.operations[(METHOD, path)]`` -> ``OperationSymbol`` with ``call`` (the call expression,
@@ -24,12 +27,13 @@ Stages inside: ``registry`` (class names, type expressions) -> ``operations`` / 
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from dataclasses import dataclass, field
 
 from generator.model import Spec
 from generator.render import write_tree
-from generator.targets.sdk.context import build_context
+from generator.targets.sdk.context import SdkContext, build_context
 
 DEFAULT_MODELS = "templates"
 MODEL_BACKENDS = ("templates", "datamodel-code-generator")
@@ -39,7 +43,9 @@ __all__ = [
     "MODEL_BACKENDS",
     "ModelSymbol",
     "OperationSymbol",
+    "SdkContext",
     "SdkSymbols",
+    "build_context",
     "generate_sdk",
     "symbols",
     "write_sdk",
@@ -69,23 +75,33 @@ class SdkSymbols:
     schemas: dict[str, ModelSymbol]
 
 
+def _context(spec: Spec | SdkContext, package_name: str) -> SdkContext:
+    """``spec``'s context, or ``spec`` itself when it already is one (for the same package name)."""
+    if isinstance(spec, SdkContext):
+        if spec.package != package_name:
+            raise ValueError(f"context built for package {spec.package!r}, not {package_name!r}")
+        return spec
+    return build_context(spec, package_name)
+
+
 def generate_sdk(
-    spec: Spec,
+    spec: Spec | SdkContext,
     package_name: str,
     *,
     templates: str | None = None,
     version: str = "0.1.0",
     models: str = DEFAULT_MODELS,
 ) -> dict[str, str]:
-    """The files of the SDK package for ``spec``: {relative path: content}."""
+    """The files of the SDK package for ``spec`` (or its :func:`build_context`): {relative path: content}."""
     from generator.targets.sdk.render import render_package
 
-    ctx = build_context(spec, package_name, version)
+    ctx = _context(spec, package_name)
+    ctx = dataclasses.replace(ctx, globals=dict(ctx.globals, version=version))  # never changes the shared one
     return render_package(ctx, templates=templates, models=models)
 
 
 def write_sdk(
-    spec: Spec,
+    spec: Spec | SdkContext,
     out_dir: str | os.PathLike[str],
     package_name: str,
     *,
@@ -98,9 +114,10 @@ def write_sdk(
     write_tree(out_dir, files)
 
 
-def symbols(spec: Spec, package_name: str) -> SdkSymbols:
-    """The Python names the SDK gives each operation, parameter, schema and property (no rendering)."""
-    ctx = build_context(spec, package_name)
+def symbols(spec: Spec | SdkContext, package_name: str) -> SdkSymbols:
+    """The Python names the SDK gives each operation, parameter, schema and property (no rendering);
+    ``spec`` may be a :func:`build_context` result, which is then only read."""
+    ctx = _context(spec, package_name)
     ops: dict[tuple[str, str], OperationSymbol] = {}
     for r in ctx.resources:
         for m in r["methods"]:

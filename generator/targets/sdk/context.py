@@ -8,14 +8,15 @@ out each resource module's imports. The result is plain data; templates only pri
 from __future__ import annotations
 
 import re
+import sys
 from dataclasses import dataclass
 from typing import Any
 
 from generator.errors import RevgenError
 from generator.model import Spec
-from generator.targets.sdk.models import TYPING_NAMES, build_contexts
+from generator.targets.sdk.models import HELPER_NAMES, TYPING_NAMES, build_contexts
 from generator.targets.sdk.naming import PY_KEYWORDS
-from generator.targets.sdk.operations import OperationBuilder
+from generator.targets.sdk.operations import OperationBuilder, default_auth
 from generator.targets.sdk.registry import Registry
 
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
@@ -33,11 +34,23 @@ class SdkContext:
     globals: dict[str, Any]
 
 
+# Top-level modules the generated package imports at run time (its dependencies and theirs): a package
+# of the same name would shadow them and the SDK could not import itself.
+SDK_DEPENDENCIES = frozenset(
+    {"httpx", "httpcore", "h11", "h2", "anyio", "sniffio", "certifi", "idna", "pydantic", "pydantic_core",
+     "typing_extensions", "typing_inspection", "annotated_types", "hatchling"}
+)
+
+
 def check_package_name(name: str) -> None:
+    """Refuse a name that is not a lower-case identifier, or that shadows a module the SDK needs."""
     if not _PACKAGE.match(name) or name in PY_KEYWORDS:
         raise RevgenError(
             f"--package-name {name!r} is not a valid Python package name (lower-case letters, digits, _)"
         )
+    if name in SDK_DEPENDENCIES or name in sys.stdlib_module_names:
+        kind = "a dependency of the SDK" if name in SDK_DEPENDENCIES else "a standard library module"
+        raise RevgenError(f"--package-name {name!r} would shadow {kind}; choose another name")
 
 
 def build_context(spec: Spec, package: str, version: str = "0.1.0") -> SdkContext:
@@ -58,7 +71,7 @@ def build_context(spec: Spec, package: str, version: str = "0.1.0") -> SdkContex
         "base_url": _base_url(spec),
         "api_key_env": f"{env_prefix}_API_KEY",
         "base_url_env": f"{env_prefix}_BASE_URL",
-        "auth": _auth(spec),
+        "auth": default_auth(spec),
     }
     return SdkContext(package, spec, registry, models, resources, glob)
 
@@ -71,28 +84,6 @@ def _base_url(spec: Spec) -> str:
         if url.startswith("/"):
             return "http://localhost" + url
     return "http://localhost"
-
-
-def _auth(spec: Spec) -> dict[str, str | None]:
-    schemes = spec.security_schemes
-    order: list[str] = []
-    for requirement in spec.security:
-        order.extend(requirement)
-    for op in spec.operations.values():
-        for requirement in op.security or []:
-            order.extend(requirement)
-    order.extend(schemes)
-    for name in order:
-        s = schemes.get(name)
-        if s is None:
-            continue
-        if s.type == "http" and s.scheme in ("bearer", "basic"):
-            return {"kind": s.scheme, "name": "Authorization"}
-        if s.type in ("oauth2", "openIdConnect"):
-            return {"kind": "bearer", "name": "Authorization"}
-        if s.type == "apiKey" and s.location in ("header", "query", "cookie") and s.param_name:
-            return {"kind": s.location, "name": s.param_name}
-    return {"kind": None, "name": ""}
 
 
 def _resource_imports(r: dict[str, Any], registry: Registry) -> None:
@@ -114,6 +105,7 @@ def _resource_imports(r: dict[str, Any], registry: Registry) -> None:
     r["datetime_imports"] = [n for n in ("date", "datetime") if n in words]
     r["pydantic_imports"] = [n for n in ("Discriminator", "Tag") if n in words]
     r["uses_discriminate"] = "discriminate" in words
+    r["helper_imports"] = [n for n in HELPER_NAMES if n in words]
     r["base_imports"] = sorted(BASE_IMPORTS, key=lambda n: (not n.isupper(), n))
     classes = sorted(u for u in uses if u in registry.by_class)
     r["imports"] = [{"module": registry.by_class[c].module, "name": c} for c in sorted(classes, key=lambda c: registry.by_class[c].module)]

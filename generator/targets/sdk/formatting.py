@@ -120,10 +120,10 @@ def _opener(lines: list[str], context: dict[int, int], indent: int, same_level: 
             if line.strip() and _indent(line) <= indent:
                 return j if _indent(line) == indent and line.rstrip().endswith(("(", "[", "{")) else None
         return None
-    j = context.get(indent)
-    if j is None or not lines[j].rstrip().endswith(("(", "[", "{")):
+    found = context.get(indent)
+    if found is None or not lines[found].rstrip().endswith(("(", "[", "{")):
         return None
-    return j
+    return found
 
 
 def _nest(depth: int, n: int) -> list[str]:

@@ -27,8 +27,9 @@ BASE_MODEL_ATTRS = frozenset(
 TYPING_NAMES = ("Any", "Dict", "List", "Optional", "Union", "Annotated", "Literal")
 ANNOTATION_NAMES = frozenset(TYPING_NAMES) | {
     "str", "int", "float", "bool", "bytes", "datetime", "date", "Field", "Tag", "Discriminator", "discriminate",
-    "BaseModel", "TypeAlias", "OpenStrEnum", "OpenIntEnum",
+    "BaseModel", "TypeAlias", "OpenStrEnum", "OpenIntEnum", "UnknownVariant",
 }
+HELPER_NAMES = ("UnknownVariant", "discriminate")  # what generated modules import from `_models`, sorted
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
@@ -183,6 +184,7 @@ def _add_imports(registry: Registry, contexts: dict[str, dict[str, Any]]) -> Non
         ctx["datetime_imports"] = [n for n in ("date", "datetime") if n in words]
         ctx["pydantic_imports"] = [n for n in ("Discriminator", "Field", "Tag") if n in words]
         ctx["uses_discriminate"] = "discriminate" in words
+        ctx["helper_imports"] = [n for n in HELPER_NAMES if n in words]
         deps = sorted(graph[e.class_name])
         top = [d for d in deps if comp[d] != comp[e.class_name] or e.kind == "alias"]
         late = [d for d in deps if d not in top]

@@ -11,6 +11,7 @@ events (an operation that can answer both JSON and a stream also gets a ``<name>
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -28,6 +29,48 @@ CLIENT_ATTRS = frozenset(
 )
 _VERSION_SEGMENT = ("v1", "v2", "v3", "v4", "api")
 FILE_FORMATS = ("binary",)
+
+
+def auth_of(scheme: Any) -> dict[str, str | None] | None:
+    """``{kind, name}`` of a security scheme the generated client can send, else None."""
+    if scheme is None:
+        return None
+    if scheme.type == "http" and scheme.scheme in ("bearer", "basic"):
+        return {"kind": scheme.scheme, "name": "Authorization"}
+    if scheme.type in ("oauth2", "openIdConnect"):
+        return {"kind": "bearer", "name": "Authorization"}
+    if scheme.type == "apiKey" and scheme.location in ("header", "query", "cookie") and scheme.param_name:
+        return {"kind": scheme.location, "name": scheme.param_name}
+    return None
+
+
+def default_auth(spec: Spec) -> dict[str, str | None]:
+    """The client's own credentials kind: the first sendable scheme the document (else any operation,
+    else the components) names. Operations that need another one pass it per request."""
+    order: list[str] = []
+    for requirement in spec.security:
+        order.extend(requirement)
+    for op in spec.operations.values():
+        for requirement in op.security or []:
+            order.extend(requirement)
+    order.extend(spec.security_schemes)
+    for name in order:
+        found = auth_of(spec.security_schemes.get(name))
+        if found is not None:
+            return found
+    return {"kind": None, "name": ""}
+
+
+def _with_default_note(doc: str, schema: Schema) -> str:
+    """``doc`` plus the spec's default, for a parameter whose default is not written in the signature."""
+    if schema.default is MISSING:
+        return doc
+    try:
+        shown = json.dumps(schema.default, ensure_ascii=False, sort_keys=True)
+    except (TypeError, ValueError):
+        return doc
+    note = docstring_text(f"Server default when not given: {shown}.")
+    return f"{doc}\n\n{note}" if doc else note
 
 
 def group_of(op: Operation) -> str:
@@ -90,6 +133,7 @@ class OperationBuilder:
     def __init__(self, spec: Spec, registry: Registry) -> None:
         self.spec = spec
         self.registry = registry
+        self.default_auth = default_auth(spec)
 
     def resources(self) -> list[dict[str, Any]]:
         self.registry.use_aliases = True
@@ -102,11 +146,15 @@ class OperationBuilder:
         groups: dict[str, list[Operation]] = {}
         for op in self.spec.operations.values():
             groups.setdefault(group_of(op), []).append(op)
-        attr_names = NameTable(CLIENT_ATTRS | {"resources", "models"})
+        taken = CLIENT_ATTRS | {"resources", "models"}
+        attr_names = NameTable(taken)
         class_names = NameTable(set(self.registry.by_class))
         out = []
         for tag, ops in groups.items():
-            attr = attr_names.claim(safe_identifier(snake(tag), prefix="group"), sep="_")
+            attr_base = safe_identifier(snake(tag), prefix="group")
+            if attr_base in taken:  # a group named like a client attribute gets PEP 8's trailing `_`
+                attr_base += "_"
+            attr = attr_names.claim(attr_base, sep="_")
             cls = class_names.claim(safe_identifier(pascal(tag) + "Resource", prefix="Group"))
             method_names = NameTable({"with_raw_response", "with_streaming_response"})
             methods = []
@@ -148,6 +196,7 @@ class OperationBuilder:
             "body": body,
             "deprecated": op.deprecated,
             "uses": uses,
+            "auth": self._auth_arg(op),
         }
         out = []
         if ret["mode"] == "both":
@@ -265,7 +314,13 @@ class OperationBuilder:
                     "doc": docstring_text(prop.description),
                     "is_file": is_file,
                 }
-                field.update(self._typed(t, wire in required, prop, uses))
+                if op.method == "PATCH" and wire not in required:
+                    # a partial update sends only what the caller passed: the spec's default is the
+                    # server's business, so it is documented, not sent
+                    field.update(self._typed(t, False, None, uses))
+                    field["doc"] = _with_default_note(str(field["doc"]), prop)
+                else:
+                    field.update(self._typed(t, wire in required, prop, uses))
                 out["fields"].append(field)
             return out
         if kind in ("binary", "text") or _is_file(schema):
@@ -312,7 +367,8 @@ class OperationBuilder:
             t = self.registry.type_of(schema, hint + "Event", uses) if schema is not None else "Any"
             if t == "str":
                 t = "Any"
-            sse_ret = {"mode": "sse", "type": t, "cast": t}
+            # `stream()` already yields Any: casting Iterator[Any] to itself is redundant (mypy --strict)
+            sse_ret = {"mode": "sse", "type": t, "cast": t, "needs_cast": t != "Any"}
         others = [m for m in content if m not in (json_media, sse_media)]
         if sse_ret and not json_ret and others:
             text = others[0].split(";")[0].strip().lower().startswith("text/")
@@ -325,6 +381,26 @@ class OperationBuilder:
         if media.split(";")[0].strip().lower().startswith("text/"):
             return {"mode": "text", "type": "str", "cast": "str"}
         return {"mode": "bytes", "type": "bytes", "cast": "bytes"}
+
+    # security -------------------------------------------------------------------------------------
+    def _auth_arg(self, op: Operation) -> str:
+        """The ``auth=`` argument of this operation's request ("" when it uses the client default).
+
+        ``security: []`` on the operation means no credentials (``auth=None``); otherwise the first
+        requirement (of the operation, else of the document) with a scheme the client can send wins.
+        """
+        if op.security is not None and not [r for r in op.security if r]:
+            return "None" if self.default_auth["kind"] is not None else ""
+        requirements = op.security if op.security is not None else self.spec.security
+        for requirement in requirements:
+            for name in requirement:
+                found = auth_of(self.spec.security_schemes.get(name))
+                if found is None:
+                    continue
+                if found == self.default_auth:
+                    return ""
+                return f"({py_string(str(found['kind']))}, {py_string(str(found['name']))})"
+        return ""
 
     # docstring --------------------------------------------------------------------------------------
     @staticmethod

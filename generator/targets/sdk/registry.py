@@ -26,7 +26,7 @@ RESERVED_CLASS_NAMES = frozenset(
     {
         "Any", "Dict", "List", "Optional", "Union", "Literal", "Annotated", "TypeAlias", "BaseModel",
         "Field", "Tag", "Discriminator", "OpenStrEnum", "OpenIntEnum", "datetime", "date", "discriminate",
-        "FileTypes", "Client", "AsyncClient", "NotGiven", "NOT_GIVEN", "Stream", "AsyncStream",
+        "FileTypes", "Client", "AsyncClient", "NotGiven", "NOT_GIVEN", "Stream", "AsyncStream", "UnknownVariant",
     }
 )
 MAX_DEPTH = 64
@@ -58,6 +58,7 @@ class Registry:
         # Outside the models package (endpoint signatures), a component type alias is named, not
         # expanded: only model modules must avoid importing aliases (import cycles).
         self.use_aliases = False
+        self._subtypes: dict[str, tuple[str, set[str]] | None] = {}
 
     # registration ---------------------------------------------------------------------------------
     def add_components(self, schemas: dict[str, Schema]) -> None:
@@ -143,7 +144,13 @@ class Registry:
         entry = self.by_key.get(schema.key)
         if entry is not None and entry.kind != "alias":
             uses.add(entry.class_name)
-            return _optional(entry.class_name) if self._nullable_ref(schema) else entry.class_name
+            expr = entry.class_name
+            if entry.kind == "model":
+                poly = self.polymorphic(entry)
+                if poly is not None:
+                    expr = poly[0]
+                    uses.update(poly[1])
+            return _optional(expr) if self._nullable_ref(schema) else expr
         if entry is not None and self.use_aliases:
             uses.add(entry.class_name)
             return _optional(entry.class_name) if schema.nullable else entry.class_name
@@ -268,11 +275,67 @@ class Registry:
         for v, cls in zip(variants, classes):
             if v.name and cls not in mapping.values():
                 mapping[v.name] = cls
-        uses.update({"Tag", "Discriminator", "discriminate", "Annotated"})
-        tagged = ", ".join(f"Annotated[{c}, Tag({py_string(c)})]" for c in dict.fromkeys(classes))
-        pairs = ", ".join(f"{py_string(k)}: {py_string(v)}" for k, v in sorted(mapping.items()))
-        prop = py_string(str(disc["propertyName"]))
-        return f"Annotated[Union[{tagged}], Discriminator(discriminate({prop}, {{{pairs}}}))]"
+        uses.update({"Tag", "Discriminator", "discriminate", "Annotated", "UnknownVariant"})
+        return _tagged_union(str(disc["propertyName"]), [*classes, "UnknownVariant"], mapping, "UnknownVariant")
+
+    # inheritance ------------------------------------------------------------------------------------
+    def polymorphic(self, base: Entry) -> tuple[str, set[str]] | None:
+        """A base schema with a ``discriminator`` whose subtypes extend it with ``allOf``: the union of
+        the subtypes tagged by the property, falling back to the base class for a value the SDK does not
+        know (and the names it uses); None for a plain class."""
+        if base.class_name in self._subtypes:
+            return self._subtypes[base.class_name]
+        self._subtypes[base.class_name] = None  # while computing: a reference to itself is the base
+        disc = base.schema.discriminator
+        result = None
+        if disc and isinstance(disc.get("propertyName"), str):
+            mapping = self._subtype_mapping(base, disc)
+            if any(cls != base.class_name for cls in mapping.values()):
+                classes = [*dict.fromkeys(c for c in mapping.values() if c != base.class_name), base.class_name]
+                expr = _tagged_union(str(disc["propertyName"]), classes, mapping, base.class_name)
+                result = (expr, {*classes, "Tag", "Discriminator", "discriminate", "Annotated", "Union"})
+        self._subtypes[base.class_name] = result
+        return result
+
+    def _subtype_mapping(self, base: Entry, disc: dict[str, Any]) -> dict[str, str]:
+        """Discriminator value -> class name, for the base and the component models that extend it."""
+        by_name = {e.wire_name: e for e in self.entries if e.wire_name is not None and e.kind == "model"}
+        mapping: dict[str, str] = {}
+        raw = disc.get("mapping")
+        if isinstance(raw, dict):
+            for value, ref in raw.items():
+                if not isinstance(ref, str):
+                    continue
+                target = by_name.get(ref.rsplit("/", 1)[-1].replace("~1", "/").replace("~0", "~"))
+                if target is not None and (target is base or self._extends(target.schema, base.schema)):
+                    mapping[str(value)] = target.class_name
+        for name, e in by_name.items():  # implicit mapping: a subtype's discriminator value is its name
+            if e is not base and e.class_name not in mapping.values() and self._extends(e.schema, base.schema):
+                mapping.setdefault(name, e.class_name)
+        return mapping
+
+    @staticmethod
+    def _extends(schema: Schema, base: Schema) -> bool:
+        """``schema`` lists ``base`` among its ``allOf`` parts (directly or through them)."""
+        todo = list(schema.all_of)
+        seen: set[tuple[str, str]] = set()
+        while todo and len(seen) <= MAX_DEPTH:
+            part = todo.pop()
+            if part.key == base.key:
+                return True
+            if part.key in seen:
+                continue
+            seen.add(part.key)
+            todo.extend(part.all_of)
+        return False
+
+
+def _tagged_union(prop: str, classes: list[str], mapping: dict[str, str], fallback: str) -> str:
+    """A pydantic union picked by ``prop`` (value -> class name in ``mapping``); any other value is
+    validated as ``fallback``, so a variant added to the API later never raises."""
+    tagged = ", ".join(f"Annotated[{c}, Tag({py_string(c)})]" for c in dict.fromkeys(classes))
+    pairs = ", ".join(f"{py_string(k)}: {py_string(v)}" for k, v in sorted(mapping.items()))
+    return f"Annotated[Union[{tagged}], Discriminator(discriminate({py_string(prop)}, {{{pairs}}}, {py_string(fallback)}))]"
 
 
 def _constraint_only(schema: Schema) -> bool:

@@ -83,4 +83,22 @@ def render_package(ctx: SdkContext, *, templates: str | None = None, models: str
     elif models != "templates":
         raise RevgenError(f"unknown models backend {models!r} (use templates or datamodel-code-generator)")
     files[f"{pkg}/py.typed"] = ""
-    return format_files(files)
+    try:
+        formatted = format_files(files)
+    except RevgenError:
+        raise
+    except Exception as exc:  # black refused a file: never hand out unformatted (or broken) code
+        raise RevgenError(f"generated code could not be formatted by black: {type(exc).__name__}: {exc}") from None
+    check_python(formatted)
+    return formatted
+
+
+def check_python(files: dict[str, str]) -> None:
+    """Refuse a package with a ``.py`` file Python cannot parse (a broken template or override)."""
+    for path, text in files.items():
+        if not path.endswith(".py"):
+            continue
+        try:
+            compile(text, path, "exec", dont_inherit=True)  # bytecode: faster than building the AST
+        except SyntaxError as exc:
+            raise RevgenError(f"generated file is not valid Python: {exc.msg}", path, exc.lineno, exc.offset) from None

@@ -66,6 +66,8 @@ Headers = Mapping[str, str]
 Query = Mapping[str, object]
 Body = Mapping[str, object]
 Timeout = Union[float, httpx.Timeout, None]
+# an operation's credentials: (kind, name), None for none, NOT_GIVEN for the client's own
+Auth = Union[Tuple[str, str], None, NotGiven]
 
 DEFAULT_TIMEOUT = httpx.Timeout(60.0, connect=10.0)
 DEFAULT_MAX_RETRIES = 2
@@ -177,9 +179,14 @@ def _retry_after(response: Optional[httpx.Response]) -> Optional[float]:
         return float(header)
     except ValueError:
         pass
-    when = email.utils.parsedate_to_datetime(header) if header else None
+    try:
+        when = email.utils.parsedate_to_datetime(header)
+    except (TypeError, ValueError, IndexError, OverflowError):
+        return None  # a malformed header: fall back to exponential backoff
     if when is None:
         return None
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=_dt.timezone.utc)
     return when.timestamp() - time.time()
 
 
@@ -258,23 +265,32 @@ class _BaseClient:
         self.max_retries = max_retries
         self.default_headers: Dict[str, str] = dict(default_headers or {})
 
-    def _auth(self) -> Tuple[Dict[str, str], List[Tuple[str, str]]]:
+    def _auth(
+        self, auth: Auth = NOT_GIVEN
+    ) -> Tuple[Dict[str, str], List[Tuple[str, str]]]:
+        """Credentials as (headers, query pairs): the operation's scheme, else the client's."""
         key = self.api_key
-        if not key or self._auth_kind is None:
+        if isinstance(auth, NotGiven):
+            kind, name = self._auth_kind, self._auth_name
+        elif auth is None:
             return {}, []
-        if self._auth_kind == "bearer":
+        else:
+            kind, name = auth
+        if not key or kind is None:
+            return {}, []
+        if kind == "bearer":
             return {"Authorization": f"Bearer {key}"}, []
-        if self._auth_kind == "basic":
+        if kind == "basic":
             import base64
 
             token = base64.b64encode(f"{key}:".encode()).decode()
             return {"Authorization": f"Basic {token}"}, []
-        if self._auth_kind == "header":
-            return {self._auth_name: key}, []
-        if self._auth_kind == "query":
-            return {}, [(self._auth_name, key)]
-        if self._auth_kind == "cookie":
-            return {"Cookie": f"{self._auth_name}={key}"}, []
+        if kind == "header":
+            return {name: key}, []
+        if kind == "query":
+            return {}, [(name, key)]
+        if kind == "cookie":
+            return {"Cookie": f"{name}={key}"}, []
         return {}, []
 
     def build_request(
@@ -292,6 +308,7 @@ class _BaseClient:
         extra_headers: Optional[Headers] = None,
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
+        auth: Auth = NOT_GIVEN,
     ) -> httpx.Request:
         """The ``httpx.Request`` for one call: path filled in, query encoded, body serialized."""
         for name, value in (path_params or {}).items():
@@ -299,7 +316,7 @@ class _BaseClient:
             if not text:
                 raise ValueError(f"Expected a non-empty value for `{name}`")
             path = path.replace("{" + name + "}", quote(text, safe=""))
-        auth_headers, auth_query = self._auth()
+        auth_headers, auth_query = self._auth(auth)
         all_headers: Dict[str, str] = {"Accept": "application/json"}
         all_headers.update(auth_headers)
         all_headers.update(self.default_headers)

@@ -4,11 +4,11 @@
 from __future__ import annotations
 
 import enum
-from typing import Any, Callable, Dict, Optional
+from typing import Any, Callable, Dict
 
 import pydantic
 
-__all__ = ["BaseModel", "OpenStrEnum", "OpenIntEnum", "discriminate"]
+__all__ = ["BaseModel", "OpenStrEnum", "OpenIntEnum", "UnknownVariant", "discriminate"]
 
 
 class BaseModel(pydantic.BaseModel):
@@ -17,6 +17,11 @@ class BaseModel(pydantic.BaseModel):
     model_config = pydantic.ConfigDict(
         extra="allow", populate_by_name=True, protected_namespaces=()
     )
+
+
+class UnknownVariant(BaseModel):
+    """A variant of a tagged union that this SDK does not know yet: the whole payload is kept in
+    ``model_extra`` (``model_dump()`` gives it back)."""
 
 
 class OpenStrEnum(str, enum.Enum):
@@ -45,10 +50,14 @@ class OpenIntEnum(int, enum.Enum):
         return member
 
 
-def discriminate(prop: str, mapping: Dict[str, str]) -> Callable[[Any], Optional[str]]:
-    """A pydantic discriminator: the variant tag for a dict or model by its ``prop`` value."""
+def discriminate(
+    prop: str, mapping: Dict[str, str], fallback: str
+) -> Callable[[Any], str]:
+    """A pydantic discriminator: the variant tag for a dict or model by its ``prop`` value, and
+    ``fallback`` for a value missing from ``mapping`` (a variant added after this SDK was made).
+    """
 
-    def tag(value: Any) -> Optional[str]:
+    def tag(value: Any) -> str:
         if isinstance(value, dict):
             found = value.get(prop)
         else:
@@ -56,7 +65,8 @@ def discriminate(prop: str, mapping: Dict[str, str]) -> Callable[[Any], Optional
             found = found.get(prop) if prop in found else _attr(value, prop)
         if isinstance(found, enum.Enum):
             found = found.value
-        return mapping.get(str(found)) if found is not None else None
+        known = mapping.get(str(found)) if found is not None else None
+        return known if known is not None else fallback
 
     return tag
 

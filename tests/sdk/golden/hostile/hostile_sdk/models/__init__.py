@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Dict, List
 
 if TYPE_CHECKING:
     from .class_ import Class as Class
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from .json import Json as Json
     from .quote import Quote as Quote
 
-_MODULES = {
+_MODULES: Dict[str, str] = {
     "Class": "class_",
     "Class2": "class2",
     "Model_2ndThing": "model_2nd_thing",
@@ -37,7 +37,7 @@ _MODULES = {
     "Quote": "quote",
 }
 
-__all__ = [
+__all__: List[str] = [
     "Class",
     "Class2",
     "Model_2ndThing",

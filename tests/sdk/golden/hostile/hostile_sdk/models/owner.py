@@ -7,7 +7,7 @@ from typing import Annotated, Any, Dict, List, Optional, Union
 
 from pydantic import Discriminator, Tag
 
-from .._models import BaseModel, discriminate
+from .._models import BaseModel, UnknownVariant, discriminate
 from .base import Base
 from .cat import Cat
 from .dog import Dog
@@ -18,16 +18,30 @@ __all__ = ["Owner"]
 class Owner(BaseModel):
     pet: Optional[
         Annotated[
-            Union[Annotated[Cat, Tag("Cat")], Annotated[Dog, Tag("Dog")]],
-            Discriminator(discriminate("pet_type", {"cat": "Cat", "dog": "Dog"})),
+            Union[
+                Annotated[Cat, Tag("Cat")],
+                Annotated[Dog, Tag("Dog")],
+                Annotated[UnknownVariant, Tag("UnknownVariant")],
+            ],
+            Discriminator(
+                discriminate("pet_type", {"cat": "Cat", "dog": "Dog"}, "UnknownVariant")
+            ),
         ]
     ] = None
 
     pets: Optional[
         List[
             Annotated[
-                Union[Annotated[Cat, Tag("Cat")], Annotated[Dog, Tag("Dog")]],
-                Discriminator(discriminate("pet_type", {"cat": "Cat", "dog": "Dog"})),
+                Union[
+                    Annotated[Cat, Tag("Cat")],
+                    Annotated[Dog, Tag("Dog")],
+                    Annotated[UnknownVariant, Tag("UnknownVariant")],
+                ],
+                Discriminator(
+                    discriminate(
+                        "pet_type", {"cat": "Cat", "dog": "Dog"}, "UnknownVariant"
+                    )
+                ),
             ]
         ]
     ] = None

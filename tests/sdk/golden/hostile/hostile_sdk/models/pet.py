@@ -6,7 +6,7 @@ from typing import Annotated, TypeAlias, Union
 
 from pydantic import Discriminator, Tag
 
-from .._models import discriminate
+from .._models import UnknownVariant, discriminate
 
 from .cat import Cat
 from .dog import Dog
@@ -14,6 +14,12 @@ from .dog import Dog
 __all__ = ["Pet"]
 
 Pet: TypeAlias = Annotated[
-    Union[Annotated[Cat, Tag("Cat")], Annotated[Dog, Tag("Dog")]],
-    Discriminator(discriminate("pet_type", {"cat": "Cat", "dog": "Dog"})),
+    Union[
+        Annotated[Cat, Tag("Cat")],
+        Annotated[Dog, Tag("Dog")],
+        Annotated[UnknownVariant, Tag("UnknownVariant")],
+    ],
+    Discriminator(
+        discriminate("pet_type", {"cat": "Cat", "dog": "Dog"}, "UnknownVariant")
+    ),
 ]

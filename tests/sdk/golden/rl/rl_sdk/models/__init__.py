@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Dict, List
 
 if TYPE_CHECKING:
     from .error_data import ErrorData as ErrorData
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
         RlComputeConfigGpuType as RlComputeConfigGpuType,
     )
 
-_MODULES = {
+_MODULES: Dict[str, str] = {
     "ErrorData": "error_data",
     "RLModelResourcesStatus": "rl_model_resources_status",
     "RLComputeConfig": "rl_compute_config",
@@ -49,7 +49,7 @@ _MODULES = {
     "RlComputeConfigGpuType": "rl_compute_config_gpu_type",
 }
 
-__all__ = [
+__all__: List[str] = [
     "ErrorData",
     "RLModelResourcesStatus",
     "RLComputeConfig",

@@ -1,0 +1,17 @@
+# File generated from our OpenAPI spec by revgen. Do not edit by hand.
+
+from __future__ import annotations
+
+from pydantic import Field
+
+from .._models import BaseModel
+
+__all__ = ["Dog"]
+
+
+class Dog(BaseModel):
+    pet_type: str = Field(alias="petType")
+
+    name: str
+
+    pack_size: int = Field(alias="packSize")
