@@ -40,7 +40,10 @@ def _umask() -> int:
 
 
 def write_file_atomic(path: str | os.PathLike[str], data: str | bytes) -> None:
+    """Write ``data`` to the file ``path`` through a temporary file and a rename: all or nothing."""
     path = Path(path)
+    if path.is_dir():
+        raise RevgenError("is a folder; give a file name to write to", str(path))
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
     try:

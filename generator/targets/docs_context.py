@@ -111,6 +111,26 @@ def _is_success(status: str) -> bool:
     return status.startswith("2") or status.upper() == "2XX"
 
 
+_EXAMPLES: weakref.WeakKeyDictionary[Any, dict[tuple[str, str], str]] = weakref.WeakKeyDictionary()
+
+
+def _example_json(media: Any) -> str:
+    """A response media type's example as JSON text. One synthesized from the schema depends only on
+    that schema node, so it is made once per spec (shared components are returned by many operations)."""
+    schema = media.schema
+    if media.example is not MISSING or media.examples or schema is None:
+        return to_json_text(media_example(media, direction="response"))
+    try:
+        memo = _EXAMPLES.setdefault(schema.spec, {})
+    except TypeError:
+        return to_json_text(media_example(media, direction="response"))
+    key = (schema.file, schema.pointer)
+    text = memo.get(key)
+    if text is None:
+        text = memo[key] = to_json_text(media_example(media, direction="response"))
+    return text
+
+
 def _responses(operation: Operation) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[dict[str, Any]]]:
     shown, others, examples = [], [], []
     for status in sorted(operation.responses, key=lambda s: (s == "default", s)):
@@ -129,7 +149,7 @@ def _responses(operation: Operation) -> tuple[list[dict[str, Any]], list[dict[st
         else:
             others.append({"status": status, "description": one_line(response.description)})
         if picked and (picked[1].schema is not None or picked[1].example is not None or picked[1].examples):
-            examples.append({"status": status, "json": to_json_text(media_example(picked[1], direction="response"))})
+            examples.append({"status": status, "json": _example_json(picked[1])})
     return shown, others, examples
 
 

@@ -11,6 +11,8 @@ of rows are capped so one huge schema cannot blow up a page.
 
 from __future__ import annotations
 
+import weakref
+
 import generator.load  # noqa: F401  (load before model: avoids the load<->model import cycle)
 
 import re
@@ -166,8 +168,27 @@ def _property_row(name: str, prop: Schema, required: bool, stack: list[tuple[str
     return row
 
 
+_TREES: weakref.WeakKeyDictionary[Any, dict[tuple[str, str, str], dict[str, Any]]] = weakref.WeakKeyDictionary()
+
+
 def schema_tree(schema: Schema, *, direction: str = "response") -> dict[str, Any]:
-    """The root row of a body or response schema; ``direction`` hides readOnly/writeOnly properties."""
+    """The root row of a body or response schema; ``direction`` hides readOnly/writeOnly properties.
+
+    A tree depends only on the schema node (its file and pointer) and the direction, so it is built once
+    per spec: a shared component returned by many operations costs one walk. Callers must not mutate it.
+    """
+    try:
+        memo = _TREES.setdefault(schema.spec, {})
+    except TypeError:  # a spec object that cannot be weakly referenced: no memo
+        return _schema_tree(schema, direction)
+    key = (schema.file, schema.pointer, direction)
+    tree = memo.get(key)
+    if tree is None:
+        tree = memo[key] = _schema_tree(schema, direction)
+    return tree
+
+
+def _schema_tree(schema: Schema, direction: str) -> dict[str, Any]:
     inner = _single_variant(schema) or schema
     return _row(None, type_text(schema), inner.format or "", False, schema.description or inner.description, _children(schema, [], _Budget(), direction))
 

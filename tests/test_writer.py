@@ -1,0 +1,71 @@
+"""Render stage: the atomic writers refuse what would lose or misplace the user's files."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from generator.errors import RevgenError
+from generator.render import safe_relpath, write_file_atomic, write_tree
+from generator.render.writer import MARKER
+
+
+def test_write_tree_replaces_its_own_output_and_marks_it(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    write_tree(out, {"a/b.txt": "one"})
+    assert (out / MARKER).is_file()
+    write_tree(out, {"c.txt": "two"})
+    assert sorted(p.name for p in out.iterdir()) == sorted([MARKER, "c.txt"])
+
+
+def test_write_tree_refuses_a_folder_it_did_not_write(tmp_path: Path) -> None:
+    out = tmp_path / "mine"
+    out.mkdir()
+    (out / "notes.txt").write_text("keep me")
+    with pytest.raises(RevgenError, match="not written by revgen"):
+        write_tree(out, {"x.txt": "x"})
+    assert (out / "notes.txt").read_text() == "keep me"
+
+
+def test_write_tree_keep_mode_keeps_foreign_files(tmp_path: Path) -> None:
+    out = tmp_path / "sdk"
+    out.mkdir()
+    (out / "notes.txt").write_text("keep me")
+    write_tree(out, {"x.txt": "x"}, keep=True)
+    assert (out / "notes.txt").read_text() == "keep me" and (out / "x.txt").read_text() == "x"
+
+
+def test_write_tree_refuses_the_current_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(RevgenError, match="current folder"):
+        write_tree(".", {"x.txt": "x"})
+    with pytest.raises(RevgenError, match="current folder"):
+        write_tree(tmp_path.parent, {"x.txt": "x"})
+
+
+def test_failed_write_leaves_previous_tree(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    write_tree(out, {"a.txt": "old"})
+    with pytest.raises(RevgenError):
+        write_tree(out, {"ok.txt": "new", "../escape.txt": "bad"})
+    assert (out / "a.txt").read_text() == "old"
+    assert not (tmp_path / "escape.txt").exists()
+    assert [p for p in tmp_path.iterdir() if p.name.startswith(".out.")] == []
+
+
+@pytest.mark.parametrize("rel", ["../x", "/etc/passwd", "a/../../x", "", "c:/x"])
+def test_safe_relpath_refuses_escapes(rel: str) -> None:
+    with pytest.raises(RevgenError):
+        safe_relpath(rel)
+
+
+def test_write_file_atomic_refuses_a_folder_and_sets_normal_mode(tmp_path: Path) -> None:
+    with pytest.raises(RevgenError, match="is a folder"):
+        write_file_atomic(tmp_path, "x")
+    target = tmp_path / "r.txt"
+    write_file_atomic(target, "x")
+    umask = os.umask(0)
+    os.umask(umask)
+    assert target.stat().st_mode & 0o777 == 0o666 & ~umask
