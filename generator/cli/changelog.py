@@ -125,6 +125,7 @@ def run_report(
     # cycles worth collecting: the collector would only rescan the parsed specs again and again.
     enabled = gc.isenabled()
     gc.disable()
+    _skip_final_collection()
     try:
         _run_report(
             command=command, title=title, base=base, revision=revision, fmt=fmt, level=level, fail_on=fail_on,
@@ -134,6 +135,21 @@ def run_report(
     finally:
         if enabled:
             gc.enable()
+
+
+_EXIT_HOOKS: list[Callable[[], None]] = []
+
+
+def _skip_final_collection() -> None:
+    """At exit the interpreter's last collection walks every object still alive -- both parsed specs
+    and their models, which are cycles (about 0.2 s on Stripe's 4 MB revisions). Freezing them
+    first skips that walk; the OS takes the memory back. Registered once per process."""
+    if not _EXIT_HOOKS:
+        import atexit
+        import gc
+
+        _EXIT_HOOKS.append(gc.freeze)
+        atexit.register(gc.freeze)
 
 
 def _run_report(

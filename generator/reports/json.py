@@ -20,7 +20,7 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from generator.reports.context import _plain_args, change_record, source_file
+from generator.reports.context import _SCALARS, _plain_args, change_record, source_file
 
 if TYPE_CHECKING:
     from generator.reports import ReportOptions
@@ -56,6 +56,7 @@ def render(
             return "null"
         return encode_str(v) if type(v) is str else encode(v)
 
+    scalars = _SCALARS
     heads: dict[tuple[Any, ...], str] = {}
     middles: dict[Any, str] = {}
     tails: dict[tuple[Any, ...], str] = {}
@@ -83,7 +84,12 @@ def render(
                 value(record["section"]),
             )
         text = c.text
-        add(head + (encode_str(text) if type(text) is str else value(text)) + middle + encode_args(_plain_args(c.args)) + tail)
+        args = c.args
+        for v in args.values():
+            if not isinstance(v, scalars):  # lists, tuples, sets...: their plain form
+                args = _plain_args(args)
+                break
+        add(head + (encode_str(text) if type(text) is str else value(text)) + middle + encode_args(args) + tail)
     if extras is not None:  # more keys after the standard ones: '..., "section": ..., "key": ...}'
         lines = [
             line[:-1] + ", " + encode(dict(extra))[1:] if extra else line

@@ -102,13 +102,37 @@ def _prepare(op: dict[str, Any]) -> dict[str, Any]:
     return op
 
 
+_DICT_ATTRIBUTES = frozenset(dir(dict))
+
+
+def _fast_dict_lookups(env: jinja2.Environment) -> jinja2.Environment:
+    """``env`` with a quicker ``row.name`` for the plain dicts the page contexts are made of.
+
+    Jinja first tries ``getattr(row, "name")``, which for a dict raises (and catches) an AttributeError
+    on every lookup, then ``row["name"]``; the pages do millions of these. A name that is not a dict
+    attribute can only come from the item, so it is looked up there first: same results, no exception.
+    """
+    generic = env.getattr
+
+    def getattr_(obj: Any, attribute: str) -> Any:
+        if type(obj) is dict and attribute not in _DICT_ATTRIBUTES:
+            try:
+                return obj[attribute]
+            except (KeyError, TypeError):
+                pass
+        return generic(obj, attribute)
+
+    env.getattr = getattr_  # type: ignore[method-assign]
+    return env
+
+
 class _Renderer:
     """Renders many pages from few templates: each template is loaded once per run. Template errors
     become one-line :class:`RevgenError` s, as in :func:`generator.render.render_template`."""
 
     def __init__(self, templates: str | None, bytecode_cache: str | None = None) -> None:
         self.templates = templates
-        self.env = environment(templates)
+        self.env = _fast_dict_lookups(environment(templates).overlay())
         self.env.filters.setdefault("json_str", _json_str)
         self.env.filters.setdefault("link_text", _link_text)
         self.env.filters.setdefault("md", md_text)

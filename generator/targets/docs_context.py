@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import generator.load  # noqa: F401  (load before model: avoids the load<->model import cycle)
 
+import weakref
 from typing import Any
 
 from generator.history.model import (
@@ -20,7 +21,7 @@ from generator.history.model import (
     operation_key,
     summarize_counts,
 )
-from generator.model import Operation, Spec
+from generator.model import MISSING, Operation, Spec
 from generator.rules.change import LEVELS, Change
 from generator.targets.docs_schema import one_line, parameter_row, schema_tree
 from generator.targets.examples import media_example, to_json_text

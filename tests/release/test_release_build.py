@@ -67,21 +67,36 @@ def test_build_changelog_lists_each_version_once(tmp_path: Path, rl_history: Pat
     assert "- Documentation and other non-functional spec changes." in changelog
 
 
-def test_build_twice_into_one_folder_and_never_into_a_foreign_one(tmp_path: Path, rl_history: Path) -> None:
+TINY = """openapi: 3.0.3
+info: {title: tiny, version: "1"}
+paths:
+  /t:
+    get:
+      operationId: getT
+      responses:
+        "200": {description: ok}
+"""
+
+
+def test_build_twice_into_one_folder_and_never_into_a_foreign_one(tmp_path: Path) -> None:
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "001_2026-11-01_aaaaaaaaaaaa.yaml").write_text(TINY)
+    (src / "002_2026-11-02_bbbbbbbbbbbb.yaml").write_text(TINY.replace("/t:", "/u:"))
     out = tmp_path / "out"
-    assert build(str(rl_history), "-o", str(out), "-q").returncode == 0
+    assert build(str(src), "-o", str(out), "-q").returncode == 0
     first = tree(out)
     (out / "stale.txt").write_text("left by hand in a folder revgen replaces whole\n")
-    proc = build(str(rl_history), "-o", str(out), "-q")
+    proc = build(str(src), "-o", str(out), "-q")
     assert proc.returncode == 0, proc.stderr
     assert tree(out) == first  # replaced whole: byte-identical, the stray file gone
     mine = tmp_path / "mine"
     mine.mkdir()
     (mine / "thesis.tex").write_text("mine\n")
-    proc = build(str(rl_history), "-o", str(mine))
+    proc = build(str(src), "-o", str(mine))
     assert proc.returncode == 2 and "not written by revgen" in proc.stderr
     assert [p.name for p in mine.iterdir()] == ["thesis.tex"]
-    proc = build(str(rl_history), "-o", ".", cwd=mine)
+    proc = build(str(src), "-o", ".", cwd=mine)
     assert proc.returncode == 2 and "current folder" in proc.stderr and "Traceback" not in proc.stderr
 
 
@@ -110,6 +125,8 @@ def test_build_the_bundled_history(tmp_path: Path, rl_history: Path) -> None:
     again = tmp_path / "again"
     assert build(str(rl_history), "-o", str(again)).returncode == 0
     assert tree(again) == tree(out)
+    leaked = [rel for rel, data in tree(out).items() if str(REPO).encode() in data or str(tmp_path).encode() in data]
+    assert leaked == []  # no absolute path of the input or the output in any file
 
     # the SDK it wrote carries its release record: releasing the same newest revision is a no-op
     newest = sorted(rl_history.glob("*.yaml"))[-1]

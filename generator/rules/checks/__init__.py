@@ -64,10 +64,12 @@ Check = Callable[[Any, Emitter], None]
 
 def _collect() -> dict[str, Check]:
     from generator.rules.checks import components, parameters, paths, request_body, responses, schema_props, security
+    from generator.rules.checks.versioning import versioning_policy
 
     out: dict[str, Check] = {}
     for module in (paths, security, parameters, request_body, responses, schema_props, components):
         out.update(module.FAMILIES)
+    out["versioning_policy"] = versioning_policy  # runs last, over the others' findings (see run_checks)
     return out
 
 
@@ -82,10 +84,15 @@ def run_checks(diff: Any, families: set[str] | None = None, allowed: set[str] | 
     for family, fn in FAMILY_CHECKS.items():
         if families is not None and family not in families:
             continue
-        if id(fn) in seen:
+        if id(fn) in seen or family == "versioning_policy":
             continue
         seen.add(id(fn))
         fn(diff if family in SEES_UNSTABLE else stable, out)
+    if families is None or "versioning_policy" in families:
+        # the policy judges every other check's findings, also when it runs alone or filtered
+        basis = out.items if families is None and allowed is None else run_checks(
+            diff, {f for f in FAMILY_CHECKS if f != "versioning_policy"})
+        FAMILY_CHECKS["versioning_policy"](diff, list(basis), out)  # type: ignore[call-arg]
     return out.items
 
 

@@ -39,12 +39,34 @@ def _common(od: Any, base: Any, rev: Any | None = None) -> bool:
     return _path_level(od.base, base) and (rev is None or _path_level(od.rev, rev))
 
 
+def _new_operations_on_existing_paths(diff: Any) -> Any:
+    """(operation, parameters added at path level) for each operation new on a path the base had."""
+    from generator.model.objects import normalize_path
+
+    base_keys: dict[str, set[tuple[str, str]]] = {}
+    for op in diff.base.operations.values():
+        keys = base_keys.setdefault(normalize_path(op.path), set())
+        keys.update(k for k, p in op.parameters.items() if _path_level(op, p))
+    for op in diff.operations_added:
+        known = base_keys.get(normalize_path(op.path))
+        if known is None:
+            continue
+        yield op, [p for k, p in op.parameters.items() if k not in known and _path_level(op, p)]
+
+
 def new_request_parameter(diff: Any, out: Emitter) -> None:
+    for op, params in _new_operations_on_existing_paths(diff):
+        for p in params:
+            if p.location != "path":
+                kind = "required" if p.required else "optional"
+                out.op(f"new-{kind}-request-default-parameter-to-existing-path", op, _args(p), file=p.file,
+                       pointer=p.pointer)
     for od in diff.operations_modified:
         for p in od.params_added:
             args = _args(p)
             if p.location == "path":
-                out.op("new-request-path-parameter", od.rev, args, file=p.file, pointer=p.pointer)
+                if not _path_level(od.rev, p):  # a path-level one belongs to the path item, not the operation
+                    out.op("new-request-path-parameter", od.rev, args, file=p.file, pointer=p.pointer)
                 continue
             kind = "required" if p.required else "optional"
             if _path_level(od.rev, p):

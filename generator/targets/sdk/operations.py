@@ -4,7 +4,9 @@ Entry point: :func:`resource_contexts`. Operations are grouped by their first ta
 path segment that is not a version), one method per operation named ``snake_case(operationId)`` or,
 without one, derived from the HTTP method and the path. Path parameters are positional; query, header
 and cookie parameters and the properties of an object request body are keyword-only, with the spec's
-default where it is a plain literal and the ``NOT_GIVEN`` sentinel otherwise. The return type is the
+default where it is a plain literal and the ``NOT_GIVEN`` sentinel otherwise (PATCH body properties:
+always ``NOT_GIVEN``, the default named in the docstring, so a partial update resets nothing). Each
+method carries its operation's ``security`` as a per-request ``auth`` when it differs from the client's. The return type is the
 model of the first 2xx response (``None`` without content); ``text/event-stream`` yields an iterator of
 events (an operation that can answer both JSON and a stream also gets a ``<name>_stream`` method).
 """

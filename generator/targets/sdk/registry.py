@@ -7,7 +7,9 @@ properties, an enum, a merged ``allOf``) a deterministic name derived from where
 expression, registering inline classes on the way and recording which classes the expression uses.
 
 Rules: ``allOf`` parts are merged into one class; ``oneOf``/``anyOf`` become ``Union`` (a callable
-discriminator when the spec declares one and every variant is a class); 3.0 ``nullable`` and 3.1
+discriminator when the spec declares one and every variant is a class, with ``UnknownVariant`` for a
+tag the SDK does not know); a base schema with a discriminator stands for the union of the component
+models that extend it with ``allOf``, falling back to the base class; 3.0 ``nullable`` and 3.1
 ``type: [..., "null"]`` become ``Optional``; ``additionalProperties`` alone becomes ``Dict[str, T]``;
 recursive references are plain class names (modules import each other lazily, see ``models.py``);
 type aliases are expanded where used, so only classes cross module boundaries.

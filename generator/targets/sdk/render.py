@@ -94,7 +94,10 @@ def render_package(ctx: SdkContext, *, templates: str | None = None, models: str
 
 
 def check_python(files: dict[str, str]) -> None:
-    """Refuse a package with a ``.py`` file Python cannot parse (a broken template or override)."""
+    """Refuse a package with a ``.py`` file Python cannot compile (a broken template or override).
+
+    Black's fast mode (see ``formatting``) does not check syntax and most files never go through black,
+    so this is the one place a broken file is caught (about 0.5 s CPU for Stripe's 3,400 files)."""
     for path, text in files.items():
         if not path.endswith(".py"):
             continue

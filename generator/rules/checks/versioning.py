@@ -1,0 +1,45 @@
+"""Rules stage: the versioning policy (a breaking change needs a major ``info.version`` increase).
+
+Entry point: :func:`versioning_policy` ``(diff, emitted, out)``, run by :func:`~generator.rules.checks.run_checks`
+after every other check, since it judges the version against what they found. It speaks only when
+both versions are semantic versions (``1.2.3``, optional ``v``, prerelease/build ignored) and some
+finding is breaking (level ``error``): an unchanged version, a version that went down, or one that
+moved by less than a major step (a minor step below ``1.0.0``) is reported.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from generator.rules.catalog import ROWS
+from generator.rules.checks import Emitter
+
+_SEMVER = re.compile(
+    r"^v?(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)"
+    r"(?:-(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*)?"
+    r"(?:\+[0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*)?$"
+)
+_BREAKING = frozenset(r[0] for r in ROWS if r[1] == "error")
+IDS = frozenset({"api-version-not-bumped", "api-version-decreased", "api-major-version-not-bumped"})
+
+
+def _semver(value: Any) -> tuple[int, int, int] | None:
+    m = _SEMVER.match(value) if isinstance(value, str) else None
+    return (int(m[1]), int(m[2]), int(m[3])) if m else None
+
+
+def versioning_policy(diff: Any, emitted: list[Any], out: Emitter) -> None:
+    old_text, new_text = diff.base.info.get("version"), diff.rev.info.get("version")
+    old, new = _semver(old_text), _semver(new_text)
+    if old is None or new is None:
+        return
+    if not any(e.id in _BREAKING for e in emitted):
+        return
+    if old_text == new_text:
+        out.spec("api-version-not-bumped", {"value": new_text}, diff.rev.file, "/info/version")
+    elif new <= old:
+        out.spec("api-version-decreased", {"from": old_text, "to": new_text}, diff.rev.file, "/info/version")
+    elif (new[1] <= old[1]) if (old[0] == 0 and new[0] == 0) else (new[0] <= old[0]):
+        out.spec("api-major-version-not-bumped", {"value": old_text, "from": old_text, "to": new_text},
+                 diff.rev.file, "/info/version")
