@@ -10,6 +10,8 @@ A line is a courtesy: any failure gives None, never an error.
 
 from __future__ import annotations
 
+import bisect
+import re
 from typing import Any
 
 
@@ -91,6 +93,80 @@ def yaml_line_index(text: str) -> dict[str, int]:
     return index
 
 
+class PrettyJsonLines:
+    """Lines of pointers in JSON laid out as ``json.dumps(indent=N)`` writes it (every key and item on
+    its own line, a container closed at its opener's indent), found with a few ``str.find`` calls per
+    pointer instead of scanning the objects on the way. :meth:`line` answers None whenever the text
+    or the pointer is not plainly that shape (a key with escapes, a ``$ref`` to follow, a missing
+    entry, a duplicate key): the general locator then decides, so the answer is always its answer."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        m = re.match(r'\{\n( +)"', text)
+        self.step = len(m.group(1)) if m else 0
+        self.starts: list[int] | None = None
+
+    def line(self, data: Any, pointer: str) -> int | None:
+        try:
+            return self._line(data, pointer)
+        except (IndexError, ValueError):
+            return None
+
+    def _line(self, data: Any, pointer: str) -> int | None:
+        if not self.step or not pointer.startswith("/") or not isinstance(data, dict):
+            return None
+        text = self.text
+        node: Any = data
+        start, end, indent, at = 0, len(text), 0, -1
+        for raw_token in pointer[1:].split("/"):
+            token = raw_token.replace("~1", "/").replace("~0", "~") if "~" in raw_token else raw_token
+            pad = "\n" + " " * (indent + self.step)
+            if type(node) is dict:
+                if token not in node or not token.isascii() or not token.isprintable() or '"' in token or "\\" in token:
+                    return None
+                needle = f'{pad}"{token}": '
+                at = text.find(needle, start, end)
+                if at == -1 or text.find(needle, at + 1, end) != -1:
+                    return None
+                value = node[token]
+                vstart = at + len(needle)
+            elif type(node) is list:
+                if not token.isdigit() or int(token) >= len(node):
+                    return None
+                at = text.find(pad, start, end)
+                for item in node[: int(token)]:
+                    if at == -1 or text[at + len(pad)] == " ":
+                        return None
+                    if type(item) in (dict, list) and item:
+                        at = text.find(pad + ("}" if type(item) is dict else "]"), at + 1, end)
+                        if at == -1:
+                            return None
+                    at = text.find(pad, at + 1, end)
+                if at == -1 or text[at + len(pad)] == " ":
+                    return None
+                value = node[int(token)]
+                vstart = at + len(pad)
+            else:
+                return None
+            if type(value) in (dict, list) and value:
+                opener, closer = ("{", "}") if type(value) is dict else ("[", "]")
+                if text[vstart : vstart + 2] != opener + "\n":
+                    return None
+                close = text.find(pad + closer, vstart, end)
+                if close == -1:
+                    return None
+                start, end = vstart, close + len(pad) + 1
+            else:
+                start = end = vstart
+            node = value
+            indent += self.step
+        if at < 0:
+            return None
+        if self.starts is None:
+            self.starts = [0] + [m.end() for m in re.finditer("\n", text)]
+        return bisect.bisect_right(self.starts, at + 1)
+
+
 class LineFinder:
     """Lines of pointers in a set of documents (``{file: Document}``), each indexed once on demand."""
 
@@ -98,6 +174,7 @@ class LineFinder:
         self.documents = documents
         self.indexes: dict[str, dict[str, int] | None] = {}
         self.found: dict[tuple[str, str], int | None] = {}
+        self.pretty: dict[str, PrettyJsonLines] = {}
         self.line_of: Any = None
         try:
             from generator.load.locate import line_of
@@ -120,6 +197,12 @@ class LineFinder:
             return None
         try:
             if getattr(doc, "is_json", False):
+                pretty = self.pretty.get(file)
+                if pretty is None:
+                    pretty = self.pretty[file] = PrettyJsonLines(doc.text)
+                fast = pretty.line(doc.data, pointer)
+                if fast is not None:
+                    return fast
                 if self.line_of is None:
                     return None
                 found = self.line_of(doc, pointer, True)

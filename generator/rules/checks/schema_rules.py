@@ -248,20 +248,21 @@ def _enum(n: _Node, d: SchemaDiff) -> None:
                 n.emit("", prefix="request-header-property-became-enum")
             else:
                 n.emit("became-enum")
-        elif be is not None and re_ is not None:
-            ro = req and r.read_only and n.node.path != ""
-            wo = not req and r.write_only and n.node.path != ""
-            for value in d.added("enum"):
-                if wo and n.emit("enum-value-added", {"value": value}, prefix="response-write-only-property"):
-                    continue
-                n.emit("enum-value-added", {"value": value})
-            for value in d.removed("enum"):
-                if ro and n.emit("enum-value-removed", {"value": value}, prefix="request-read-only-property"):
-                    continue
-                if n.node.path == "" and not req:
-                    n.emit("", {"value": value}, prefix="response-mediatype-enum-value-removed")
-                    continue
-                n.emit("enum-value-removed", {"value": value})
+        # every value that appeared or went away is a change of its own, also when the whole enum
+        # appeared or went away (a new enum's values are each added)
+        ro = req and r.read_only and n.node.path != ""
+        wo = not req and r.write_only and n.node.path != ""
+        for value in d.added("enum"):
+            if wo and n.emit("enum-value-added", {"value": value}, prefix="response-write-only-property"):
+                continue
+            n.emit("enum-value-added", {"value": value})
+        for value in d.removed("enum"):
+            if ro and n.emit("enum-value-removed", {"value": value}, prefix="request-read-only-property"):
+                continue
+            if n.node.path == "" and not req:
+                n.emit("", {"value": value}, prefix="response-mediatype-enum-value-removed")
+                continue
+            n.emit("enum-value-removed", {"value": value})
     for value in d.removed("x-extensible-enum"):
         n.emit("x-extensible-enum-value-removed", {"value": value})
 
