@@ -34,7 +34,8 @@ def test_revisions_and_counts() -> None:
     assert first.is_first and first.changes == ()
     assert second.base_id == "a1b2c3d4e5f6"
     assert second.summary == "5 info"
-    assert third.summary == "1 breaking, 3 warning"
+    assert third.summary == "1 breaking, 3 warning, 1 info"  # the info: api-major-version-not-bumped
+    assert [c.id for c in third.unscoped] == ["api-major-version-not-bumped"]
     assert [c.id for c in second.unscoped] == ["api-schema-removed"]
     assert history.stats == {"revisions": 3, "diffs": 2, "computed": 2, "cached": 0}
 
@@ -91,12 +92,12 @@ def test_cache_entries_are_keyed_by_content_and_engine(tmp_path: Path) -> None:
 def test_render_formats() -> None:
     history = build_history(list_revisions(str(SHOP)))
     data = json.loads(render_history(history, "json"))
-    assert data["revision_count"] == 3 and data["summary"] == "1 breaking, 3 warning, 5 info"
+    assert data["revision_count"] == 3 and data["summary"] == "1 breaking, 3 warning, 6 info"
     assert data["revisions"][0]["id"] == "c3d4e5f6a7b8"  # newest first
     ops = {(o["method"], o["path"]): o for o in data["operations"]}
     assert ops[("DELETE", "/items/{item_id}")]["added_in"] == "b2c3d4e5f6a7"
     text = render_history(history, "text")
-    assert "c3d4e5f6a7b8  1 breaking, 3 warning" in text
+    assert "c3d4e5f6a7b8  1 breaking, 3 warning, 1 info" in text
     assert "[request-parameter-default-value-removed]" in text
     md = render_history(history, "markdown")
     assert "default value `10` was removed" in md

@@ -45,7 +45,8 @@ def model_fields(registry: Registry, entry: Entry) -> list[dict[str, Any]]:
     for wire, prop in props.items():
         name = names.claim(safe_identifier(snake(wire), prefix="field", reserved=reserved), sep="_")
         t = types[wire]
-        is_required = wire in required
+        # a writeOnly property is never in a response, so a response model cannot require it
+        is_required = wire in required and not prop.write_only
         if not is_required and not t.startswith("Optional[") and t not in ("Any", "None"):
             t = f"Optional[{t}]"
         default = None if is_required else "None"

@@ -1,7 +1,7 @@
 """SDK target: Python identifiers for wire names (stage: targets; no I/O).
 
 Entry points: :func:`snake`, :func:`pascal`, :func:`safe_identifier`, :func:`py_string`,
-:func:`docstring_text` and :class:`NameTable` (collision-free names, deterministic in call order).
+:func:`docstring_text`, :func:`capped` and :class:`NameTable` (collision-free names, deterministic in call order).
 
 Every name a spec supplies goes through here before it reaches a template: keywords get a trailing
 ``_``, leading digits a prefix, dashes and other punctuation become ``_``, non-ASCII letters are
@@ -14,6 +14,7 @@ escaped here so that ``\"\"\"``, backslashes and ``{{ }}`` in a spec come out as
 from __future__ import annotations
 
 import builtins
+import hashlib
 import keyword
 import re
 import unicodedata
@@ -72,6 +73,18 @@ def safe_identifier(name: str, *, prefix: str = "field", reserved: frozenset[str
     while name in PY_KEYWORDS or name in reserved:
         name += "_"
     return name
+
+
+MAX_NAME = 64  # longest class, module, attribute or method name: file names stay far below OS limits
+
+
+def capped(name: str, limit: int = MAX_NAME) -> str:
+    """``name`` unchanged when short enough, else cut to ``limit`` characters ending in a short stable
+    hash of the whole name (``_`` + 8 hex digits), so two long names that share a prefix stay apart."""
+    if len(name) <= limit:
+        return name
+    digest = hashlib.sha256(name.encode("utf-8")).hexdigest()[:8]
+    return f"{name[: limit - 9].rstrip('_')}_{digest}"
 
 
 class NameTable:

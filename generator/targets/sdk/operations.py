@@ -3,11 +3,11 @@
 Entry point: :func:`resource_contexts`. Operations are grouped by their first tag (no tag: the first
 path segment that is not a version), one method per operation named ``snake_case(operationId)`` or,
 without one, derived from the HTTP method and the path. Path parameters are positional; query, header
-and cookie parameters and the properties of an object request body are keyword-only, with the spec's
+and cookie parameters and the properties of an object request body (except ``readOnly`` ones) are keyword-only, with the spec's
 default where it is a plain literal and the ``NOT_GIVEN`` sentinel otherwise (PATCH body properties:
 always ``NOT_GIVEN``, the default named in the docstring, so a partial update resets nothing). Each
 method carries its operation's ``security`` as a per-request ``auth`` when it differs from the client's. The return type is the
-model of the first 2xx response (``None`` without content); ``text/event-stream`` yields an iterator of
+model of the 2xx response (a ``Union`` picked by status when several differ; ``None`` without content); ``text/event-stream`` yields an iterator of
 events (an operation that can answer both JSON and a stream also gets a ``<name>_stream`` method).
 """
 
@@ -18,7 +18,7 @@ import re
 from typing import Any
 
 from generator.model import MISSING, Operation, Parameter, Schema, Spec
-from generator.targets.sdk.naming import NameTable, docstring_text, pascal, py_string, safe_identifier, snake
+from generator.targets.sdk.naming import NameTable, capped, docstring_text, pascal, py_string, safe_identifier, snake
 from generator.targets.sdk.registry import Registry
 
 # names a method body uses besides the names in its return type
@@ -153,11 +153,11 @@ class OperationBuilder:
         class_names = NameTable(set(self.registry.by_class))
         out = []
         for tag, ops in groups.items():
-            attr_base = safe_identifier(snake(tag), prefix="group")
+            attr_base = capped(safe_identifier(snake(tag), prefix="group"))
             if attr_base in taken:  # a group named like a client attribute gets PEP 8's trailing `_`
                 attr_base += "_"
             attr = attr_names.claim(attr_base, sep="_")
-            cls = class_names.claim(safe_identifier(pascal(tag) + "Resource", prefix="Group"))
+            cls = class_names.claim(capped(safe_identifier(pascal(tag) + "Resource", prefix="Group")))
             method_names = NameTable({"with_raw_response", "with_streaming_response"})
             methods = []
             for op in ops:
@@ -168,8 +168,8 @@ class OperationBuilder:
     # one operation ----------------------------------------------------------------------------------
     def method(self, op: Operation, group: str, names: NameTable) -> list[dict[str, Any]]:
         source = op.operation_id or derived_name(op)
-        name = names.claim(safe_identifier(snake(source), prefix="op"), sep="_")
-        hint = pascal(source) or "Op"
+        name = names.claim(capped(safe_identifier(snake(source), prefix="op")), sep="_")
+        hint = capped(pascal(source) or "Op")
         uses: set[str] = set()
         ret = self._returns(op, hint, uses)
         ret_types = [ret.get("type", ""), ret.get("json", {}).get("type", ""), ret.get("sse", {}).get("type", "")]
@@ -302,6 +302,8 @@ class OperationBuilder:
         if schema is not None and kind in ("json", "multipart", "form") and self.registry.is_object(schema):
             props, required = self.registry.merged_properties(schema)
             for wire, prop in props.items():
+                if prop.read_only:
+                    continue  # server-assigned: never sent, and its `required` applies to responses only
                 is_file = kind == "multipart" and (_is_file(prop) or (prop.items is not None and _is_file(prop.items)))
                 if is_file:
                     t = "List[FileTypes]" if prop.items is not None and _is_file(prop.items) else "FileTypes"
@@ -375,6 +377,8 @@ class OperationBuilder:
         if sse_ret and not json_ret and others:
             text = others[0].split(";")[0].strip().lower().startswith("text/")
             json_ret = {"mode": "text" if text else "bytes", "type": "str" if text else "bytes", "cast": "str" if text else "bytes"}
+        if json_ret and not sse_ret:
+            json_ret = self._by_status(op, statuses, json_ret, hint, uses)
         if json_ret and sse_ret:
             return {"mode": "both", "json": json_ret, "sse": sse_ret}
         if json_ret or sse_ret:
@@ -383,6 +387,33 @@ class OperationBuilder:
         if media.split(";")[0].strip().lower().startswith("text/"):
             return {"mode": "text", "type": "str", "cast": "str"}
         return {"mode": "bytes", "type": "bytes", "cast": "bytes"}
+
+    def _by_status(self, op: Operation, statuses: list[str], first: dict[str, Any], hint: str, uses: set[str]) -> dict[str, Any]:
+        """Several 2xx JSON answers of different types: the method returns their ``Union`` and the
+        client picks the model by the status code (``cast`` is a ``{status: type}`` dict)."""
+        by_status: dict[str, str] = {}
+        for s in statuses:
+            content = op.responses[s].content
+            media = pick_media(content, ("application/json", "+json")) if content else None
+            if media is None:
+                continue
+            schema = content[media].schema
+            suffix = "Response" if not by_status else f"Response{s.upper()}"
+            by_status[s] = self.registry.type_of(schema, hint + suffix, uses) if schema is not None else "Any"
+        types = list(dict.fromkeys(by_status.values()))
+        if len(types) < 2 or "Any" in types:
+            return first
+        flat: list[str] = []
+        for t in types:  # Union[A, Optional[B]] is spelled Optional[Union[A, B]]
+            inner = t[len("Optional[") : -1] if t.startswith("Optional[") else t
+            if inner not in flat:
+                flat.append(inner)
+        union = f"Union[{', '.join(flat)}]"
+        if any(t.startswith("Optional[") or t == "None" for t in types):
+            flat = [t for t in flat if t != "None"]
+            union = f"Optional[Union[{', '.join(flat)}]]" if len(flat) > 1 else f"Optional[{flat[0]}]"
+        cast = "{" + ", ".join(f"{py_string(s)}: {t}" for s, t in by_status.items()) + "}"
+        return {"mode": "json", "type": union, "cast": cast}
 
     # security -------------------------------------------------------------------------------------
     def _auth_arg(self, op: Operation) -> str:

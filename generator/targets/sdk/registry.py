@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from generator.model import Schema
-from generator.targets.sdk.naming import NameTable, pascal, py_string, safe_identifier, snake
+from generator.targets.sdk.naming import NameTable, capped, pascal, py_string, safe_identifier, snake
 
 # Names every generated model module imports; a class must never take one of them.
 RESERVED_CLASS_NAMES = frozenset(
@@ -75,8 +75,8 @@ class Registry:
         base = safe_identifier(base, prefix="Model", reserved=RESERVED_CLASS_NAMES)
         if base[0].islower():
             base = base[0].upper() + base[1:]
-        class_name = self._classes.claim(base)
-        module = self._modules.claim(safe_identifier(snake(class_name), prefix="m"), sep="_")
+        class_name = self._classes.claim(capped(base))
+        module = self._modules.claim(capped(safe_identifier(snake(class_name), prefix="m")), sep="_")
         entry = Entry(kind, class_name, module, schema, wire_name)
         self.entries.append(entry)
         self.by_key[schema.key] = entry

@@ -13,6 +13,7 @@ import random
 import time
 from typing import (
     IO,
+    Annotated,
     Any,
     AsyncIterator,
     Dict,
@@ -22,6 +23,8 @@ from typing import (
     Optional,
     Tuple,
     Union,
+    get_args,
+    get_origin,
 )
 from urllib.parse import quote
 
@@ -79,9 +82,32 @@ _ADAPTERS: Dict[Any, "pydantic.TypeAdapter[Any]"] = {}
 
 
 def parse(cast_to: Any, data: Any) -> Any:
-    """Validate ``data`` as ``cast_to`` (a model class or any type expression)."""
+    """``data`` as ``cast_to`` (a model class or any type expression), leniently.
+
+    A server that drifts from its spec (a required field missing, a value of another type) must not
+    break the call: when validation fails the answer is built without it, keeping every value, with
+    ``None`` for a missing field, and each part that does validate typed as usual.
+    """
     if cast_to is None:
         return None
+    try:
+        return _validate(cast_to, data)
+    except pydantic.ValidationError:
+        return _lenient(cast_to, data)
+
+
+def _for_status(cast_to: Any, status: int) -> Any:
+    """The type of the answer: ``cast_to`` itself, or its entry for ``status`` when the operation
+    answers several 2xx types (``{"200": A, "201": B}``; ``2XX`` matches any 2xx)."""
+    if not isinstance(cast_to, dict):
+        return cast_to
+    for key, value in cast_to.items():
+        if key == str(status) or (key.upper() == "2XX" and 200 <= status < 300):
+            return value
+    return Union[tuple(cast_to.values())]
+
+
+def _validate(cast_to: Any, data: Any) -> Any:
     if isinstance(cast_to, type) and issubclass(cast_to, pydantic.BaseModel):
         return cast_to.model_validate(data)
     try:
@@ -93,6 +119,61 @@ def parse(cast_to: Any, data: Any) -> Any:
         except TypeError:
             pass
     return adapter.validate_python(data)
+
+
+def _lenient(cast_to: Any, data: Any) -> Any:
+    """Best-effort ``cast_to`` for ``data`` that did not validate; never raises a validation error."""
+    if isinstance(cast_to, type) and issubclass(cast_to, pydantic.BaseModel):
+        if not isinstance(data, dict):
+            return data
+        values: Dict[str, Any] = {}
+        wires = _wire_names(cast_to)
+        for name, info in cast_to.model_fields.items():
+            wire = info.alias or name
+            if wire in data:
+                values[name] = _field_value(info.annotation, data[wire])
+            elif info.is_required():
+                values[name] = None
+            else:
+                values[name] = info.get_default(call_default_factory=True)
+        extra = {k: v for k, v in data.items() if k not in wires and k not in values}
+        fields_set = {
+            n for n, i in cast_to.model_fields.items() if (i.alias or n) in data
+        }
+        return cast_to.model_construct(_fields_set=fields_set, **values, **extra)
+    origin = get_origin(cast_to)
+    args = get_args(cast_to)
+    if origin is Annotated and args:
+        return _lenient(args[0], data)
+    if origin in (list, List) and args and isinstance(data, list):
+        return [_field_value(args[0], item) for item in data]
+    if origin in (dict, Dict) and len(args) == 2 and isinstance(data, dict):
+        return {k: _field_value(args[1], v) for k, v in data.items()}
+    if origin is Union:
+        for arg in args:
+            try:
+                return _validate(arg, data)
+            except (pydantic.ValidationError, pydantic.PydanticUserError):
+                continue
+        models = [
+            a for a in args if isinstance(a, type) and issubclass(a, pydantic.BaseModel)
+        ]
+        if models and isinstance(data, dict):
+            # the variant that shares the most field names with the data
+            best = max(models, key=lambda m: len(_wire_names(m) & set(data)))
+            return _lenient(best, data)
+    return data
+
+
+def _wire_names(model: Any) -> set[str]:
+    return {info.alias or name for name, info in model.model_fields.items()}
+
+
+def _field_value(annotation: Any, value: Any) -> Any:
+    try:
+        return _validate(annotation, value)
+    except (pydantic.ValidationError, pydantic.PydanticUserError):
+        return _lenient(annotation, value)
 
 
 def to_jsonable(value: Any) -> Any:
@@ -474,6 +555,7 @@ class SyncAPIClient(_BaseClient):
     ) -> Any:
         """Send ``request`` and validate the answer as ``cast_to``."""
         response = self._send(request, timeout)
+        cast_to = _for_status(cast_to, response.status_code)
         if cast_to is None:
             return None
         if cast_to is bytes:
@@ -572,6 +654,7 @@ class AsyncAPIClient(_BaseClient):
     ) -> Any:
         """Send ``request`` and validate the answer as ``cast_to``."""
         response = await self._send(request, timeout)
+        cast_to = _for_status(cast_to, response.status_code)
         if cast_to is None:
             return None
         if cast_to is bytes:
