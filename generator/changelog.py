@@ -22,7 +22,7 @@ _METHOD_ORDER = {m: i for i, m in enumerate(("GET", "PUT", "POST", "DELETE", "OP
 
 def _section(rule_direction: str, area: str, has_operation: bool) -> str:
     if not has_operation:
-        return "security" if area == "security" else "components"
+        return area if area in ("security", "info") else "components"
     return "paths"
 
 
@@ -120,7 +120,7 @@ def _compute(base: Spec, revision: Spec, families: set[str] | None, locate: bool
             args=args,
             source=source,
             tags=op.tags if op else (),
-            section="paths" if op is not None else ("security" if row.area == "security" else "components"),
+            section="paths" if op is not None else (row.area if row.area in ("security", "info") else "components"),
         )
         changes.append(change)
     changes.sort(key=_order)

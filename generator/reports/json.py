@@ -43,13 +43,12 @@ def render(
     encoder = json.JSONEncoder(ensure_ascii=False, check_circular=False)
     encode = encoder.encode
     encode_str = _encode_str
-    encode_args = encode
     make = getattr(json.encoder, "c_make_encoder", None)
-    if make is not None:  # what encoder.encode builds on every call, built once
-        one_shot = make(None, encoder.default, encode_str, None, ": ", ", ", False, False, True)
+    # what encoder.encode builds on every call, built once
+    one_shot = make(None, encoder.default, encode_str, None, ": ", ", ", False, False, True) if make else None
 
-        def encode_args(v: Any) -> str:
-            return "".join(one_shot(v, 0))
+    def encode_args(v: Any) -> str:
+        return "".join(one_shot(v, 0)) if one_shot is not None else encode(v)
 
     def value(v: Any) -> str:
         if v is None:

@@ -3,8 +3,11 @@
 Entry point: :func:`LineFinder` ``(documents).line(file, pointer) -> int | None``. Block-style YAML (what
 OpenAPI documents are written in) gets a one-pass index of every mapping key and sequence item by its
 indentation: no second YAML parse, about 30 ms for a 450 KB file. Keys inside flow collections are not
-indexed; a pointer below them lands on the nearest indexed ancestor. JSON documents use
-:func:`generator.load.locate.line_of` when it is available (it scans only the objects on the path).
+indexed; a pointer below them lands on the nearest indexed ancestor. Pretty-printed JSON (one key or
+item per line, as ``json.dumps(indent=N)`` writes it) is answered by :class:`PrettyJsonLines`, which
+indexes each container on the path by its lines; anything else in JSON goes to
+:func:`generator.load.locate.line_of` (it scans the objects on the path), whose answers the fast
+path must equal (``tests/rules/test_source_lines_json.py``).
 A line is a courtesy: any failure gives None, never an error.
 """
 
@@ -95,22 +98,48 @@ def yaml_line_index(text: str) -> dict[str, int]:
 
 class PrettyJsonLines:
     """Lines of pointers in JSON laid out as ``json.dumps(indent=N)`` writes it (every key and item on
-    its own line, a container closed at its opener's indent), found with a few ``str.find`` calls per
-    pointer instead of scanning the objects on the way. :meth:`line` answers None whenever the text
-    or the pointer is not plainly that shape (a key with escapes, a ``$ref`` to follow, a missing
-    entry, a duplicate key): the general locator then decides, so the answer is always its answer."""
+    its own line at its depth's indent). Each container a pointer passes through is indexed once by one
+    regular-expression scan of its lines at the next indent, not parsed. :meth:`line` answers None
+    whenever the text or the pointer is not plainly that shape (a key with escapes, a ``$ref`` to
+    follow, a missing entry, a duplicate key, an inline container): the general locator then decides,
+    so the answer is always the locator's answer."""
 
     def __init__(self, text: str) -> None:
         self.text = text
         m = re.match(r'\{\n( +)"', text)
         self.step = len(m.group(1)) if m else 0
         self.starts: list[int] | None = None
+        self.children: dict[int, Any] = {}  # container start -> {key: (at, end)} or [(at, end)]
+        self.patterns: dict[tuple[int, bool], re.Pattern[str]] = {}
 
     def line(self, data: Any, pointer: str) -> int | None:
         try:
             return self._line(data, pointer)
         except (IndexError, ValueError):
             return None
+
+    def _entries(self, node: Any, start: int, end: int, indent: int) -> Any:
+        """``{key: (line start, span end)}`` of an object, ``[(line start, span end)]`` of an array."""
+        found = self.children.get(start)
+        if found is not None:
+            return found
+        is_dict = type(node) is dict
+        pattern = self.patterns.get((indent, is_dict))
+        if pattern is None:
+            body = r'"([^"\\\n]*)": ' if is_dict else r"[^ }\]\n]"
+            pattern = self.patterns[(indent, is_dict)] = re.compile("\n" + " " * indent + body)
+        hits = list(pattern.finditer(self.text, start, end))
+        ends = [m.start() for m in hits[1:]] + [end]
+        if is_dict:
+            entries: dict[str, Any] = {}
+            for m, stop in zip(hits, ends):
+                key = m.group(1)
+                entries[key] = None if key in entries else (m.start(), m.end(), stop)  # None: a duplicate
+            found = entries
+        else:
+            found = [(m.start(), m.start() + 1 + indent, stop) for m, stop in zip(hits, ends)]
+        self.children[start] = found
+        return found
 
     def _line(self, data: Any, pointer: str) -> int | None:
         if not self.step or not pointer.startswith("/") or not isinstance(data, dict):
@@ -120,46 +149,33 @@ class PrettyJsonLines:
         start, end, indent, at = 0, len(text), 0, -1
         for raw_token in pointer[1:].split("/"):
             token = raw_token.replace("~1", "/").replace("~0", "~") if "~" in raw_token else raw_token
-            pad = "\n" + " " * (indent + self.step)
+            indent += self.step
             if type(node) is dict:
                 if token not in node or not token.isascii() or not token.isprintable() or '"' in token or "\\" in token:
                     return None
-                needle = f'{pad}"{token}": '
-                at = text.find(needle, start, end)
-                if at == -1 or text.find(needle, at + 1, end) != -1:
+                entries = self._entries(node, start, end, indent)
+                if len(entries) != len(node):
                     return None
+                hit = entries.get(token)
                 value = node[token]
-                vstart = at + len(needle)
             elif type(node) is list:
                 if not token.isdigit() or int(token) >= len(node):
                     return None
-                at = text.find(pad, start, end)
-                for item in node[: int(token)]:
-                    if at == -1 or text[at + len(pad)] == " ":
-                        return None
-                    if type(item) in (dict, list) and item:
-                        at = text.find(pad + ("}" if type(item) is dict else "]"), at + 1, end)
-                        if at == -1:
-                            return None
-                    at = text.find(pad, at + 1, end)
-                if at == -1 or text[at + len(pad)] == " ":
+                items = self._entries(node, start, end, indent)
+                if len(items) != len(node):
                     return None
+                hit = items[int(token)]
                 value = node[int(token)]
-                vstart = at + len(pad)
             else:
                 return None
+            if hit is None:
+                return None
+            at, vstart, end = hit
+            start = vstart
             if type(value) in (dict, list) and value:
-                opener, closer = ("{", "}") if type(value) is dict else ("[", "]")
-                if text[vstart : vstart + 2] != opener + "\n":
+                if text[vstart : vstart + 2] != ("{\n" if type(value) is dict else "[\n"):
                     return None
-                close = text.find(pad + closer, vstart, end)
-                if close == -1:
-                    return None
-                start, end = vstart, close + len(pad) + 1
-            else:
-                start = end = vstart
             node = value
-            indent += self.step
         if at < 0:
             return None
         if self.starts is None:

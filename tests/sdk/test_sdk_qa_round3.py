@@ -185,3 +185,16 @@ def test_several_2xx_answers_are_a_union_picked_by_status(sdk: Any, server: Serv
     assert json.loads(server.requests[-1]["body"]) == {"name": "n", "secret": "s"}
     assert type(client.things.put_thing("t", name="n", secret="s")) is sdk.models.Thing
     assert type(client.things.put_thing("t", name="n", secret="s")) is sdk.models.Thing  # 202
+
+
+def test_datamodel_code_generator_backend_without_component_schemas(tmp_path: Path) -> None:
+    spec_file = tmp_path / "inline.json"
+    spec_file.write_text(json.dumps({k: v for k, v in _long_spec().items() if k != "components"} | {"paths": {"/d": _long_spec()["paths"]["/d"]}}))
+    result = subprocess.run(
+        [sys.executable, "-m", "generator", "sdk", str(spec_file), "-o", str(tmp_path / "o"), "--package-name", "inl",
+         "--models", "datamodel-code-generator"],
+        capture_output=True, text=True,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "Warning" not in result.stderr and "error" not in result.stderr
+    assert (tmp_path / "o" / "inl" / "models" / "get_d_response.py").exists()

@@ -30,14 +30,16 @@ def run_dcg(raw: dict[str, Any]) -> str | dict[tuple[str, ...], str]:
     import warnings
 
     try:
-        warnings.simplefilter("ignore", FutureWarning)
-        out = generate(
-            text,
-            input_file_type=InputFileType.OpenAPI,
-            output_model_type=DataModelType.PydanticV2BaseModel,
-            target_python_version=PythonVersion.PY_310,
-            disable_timestamp=True,
-        )
+        with warnings.catch_warnings():  # its warnings are advice about its own options
+            warnings.simplefilter("ignore", FutureWarning)
+            warnings.simplefilter("ignore", UserWarning)
+            out = generate(
+                text,
+                input_file_type=InputFileType.OpenAPI,
+                output_model_type=DataModelType.PydanticV2BaseModel,
+                target_python_version=PythonVersion.PY_310,
+                disable_timestamp=True,
+            )
     except Exception as exc:  # the library raises many kinds; report it as one line
         raise RevgenError(f"datamodel-code-generator failed: {str(exc).splitlines()[0] if str(exc) else type(exc).__name__}") from None
     if isinstance(out, str):
@@ -61,6 +63,8 @@ def _top_level_names(source: str) -> set[str]:
 def dcg_models(ctx: SdkContext) -> dict[str, str]:
     """The model files of the package with datamodel-code-generator's classes in place of ours."""
     pkg = ctx.package
+    if not any(m["wire_name"] is not None for m in ctx.models):
+        return {}  # no component schemas: nothing for it to render (it refuses such a document)
     out = run_dcg(ctx.spec.raw)
     files: dict[str, str] = {}
     where: dict[str, str] = {}  # dcg class name -> module (relative import path from models/)
