@@ -316,11 +316,14 @@ def _diff_list(bl: list[Schema], rl: list[Schema], cache: DiffCache, positional:
         return ld
     left = list(enumerate(bl))
     right = list(enumerate(rl))
-    # 1. same component name
-    by_name = {s.name: (i, s) for i, s in right if s.ref and s.name}
+    # 1. same component name. A member with a component pointer can only have been reached through a
+    # $ref (an inline member lives at .../anyOf/N), so ``name`` alone says "a reference to NAME". Never
+    # test ``s.ref`` here: Schema objects are shared per target, and ``ref`` is None when the component
+    # was first created directly (``spec.schemas``), which made the matching depend on what ran before.
+    by_name = {s.name: (i, s) for i, s in right if s.name}
     rest_left = []
     for i, s in left:
-        m = by_name.pop(s.name, None) if s.ref and s.name else None
+        m = by_name.pop(s.name, None) if s.name else None
         if m is None:
             rest_left.append((i, s))
             continue
@@ -340,16 +343,16 @@ def _diff_list(bl: list[Schema], rl: list[Schema], cache: DiffCache, positional:
         else:
             rest_left2.append((i, s))
     # 3. inline leftovers by position; named leftovers are added/removed
-    inline_right = [(k, r) for k, r in right if not (r.ref and r.name)]
+    inline_right = [(k, r) for k, r in right if not r.name]
     for i, s in rest_left2:
-        if not (s.ref and s.name) and inline_right:
+        if not s.name and inline_right:
             k, r = inline_right.pop(0)
             right.remove((k, r))
             sd = diff_schemas(s, r, cache)
             if sd is not None:
                 ld.modified.append((str(i), sd))
         else:
-            ld.removed.append((s.name if s.ref and s.name else str(i), s))
+            ld.removed.append((s.name or str(i), s))
     for k, r in right:
-        ld.added.append((r.name if r.ref and r.name else str(k), r))
+        ld.added.append((r.name or str(k), r))
     return ld

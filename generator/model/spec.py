@@ -98,6 +98,8 @@ class Spec:
             if schema is None:
                 schema = Schema(self, target_file, target_pointer, target, ref=ref)
                 self._schemas[key] = schema
+            elif schema.ref is None:  # first created directly (e.g. by ``schemas``): it is a ref target too
+                schema.ref = ref
             return schema
         key = (file, here)
         schema = self._schemas.get(key)

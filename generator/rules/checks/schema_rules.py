@@ -311,7 +311,7 @@ def _lifecycle(n: _Node, d: SchemaDiff) -> None:
 
 def _label(label: str, s: Schema) -> str:
     """A member of allOf/anyOf/oneOf: its component name, else its 1-based position."""
-    if s.ref and s.name:
+    if s.name:  # only a $ref reaches a component pointer; ``s.ref`` depends on creation order
         return s.name
     return f"#{int(label) + 1}" if label.isdigit() else label
 
