@@ -69,7 +69,11 @@ def environment(user_dir: str | None = None) -> jinja2.Environment:
 
 def render_template(name: str, context: dict[str, Any], user_dir: str | None = None) -> str:
     """Render the template ``name`` with ``context``; template errors become a one-line RevgenError."""
-    env = environment(user_dir)
+    return render_with(environment(user_dir), name, context)
+
+
+def render_with(env: jinja2.Environment, name: str, context: dict[str, Any]) -> str:
+    """Render ``name`` from ``env`` (a target's own copy of :func:`environment`), errors as one line."""
     try:
         return env.get_template(name).render(**context)
     except jinja2.TemplateNotFound as exc:

@@ -15,7 +15,7 @@ from typing import Any
 import jinja2
 
 from generator.errors import RevgenError
-from generator.render import environment
+from generator.render.environment import environment, render_with
 from generator.targets.sdk.context import SdkContext
 from generator.targets.sdk.formatting import format_files
 from generator.targets.sdk.naming import docstring_text, py_string
@@ -51,14 +51,7 @@ def _env(templates: str | None) -> jinja2.Environment:
 
 
 def _render(env: jinja2.Environment, name: str, ctx: dict[str, Any]) -> str:
-    try:
-        return env.get_template(name).render(**ctx)
-    except jinja2.TemplateNotFound as exc:
-        raise RevgenError(f"template not found: {exc.name}") from None
-    except jinja2.TemplateSyntaxError as exc:
-        raise RevgenError(f"template syntax error: {exc.message}", exc.filename or name, exc.lineno) from None
-    except jinja2.UndefinedError as exc:
-        raise RevgenError(f"template {name}: {exc.message}") from None
+    return render_with(env, name, ctx)
 
 
 def render_package(ctx: SdkContext, *, templates: str | None = None, models: str = "templates") -> dict[str, str]:
