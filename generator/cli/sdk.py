@@ -1,4 +1,5 @@
-"""CLI: ``revgen sdk SPEC -o DIR --package-name NAME`` writes a typed Python client package.
+"""CLI: ``revgen sdk SPEC -o DIR --package-name NAME [--config revgen.yaml] [--naming verbs|operation-id]``
+writes a typed Python client package and prints how many operations got each naming and paging scheme.
 
 Entry point: :data:`command`. All logic lives in :mod:`generator.targets.sdk`; this module parses
 options, loads the spec and writes the tree atomically (a failed run leaves DIR as it was).
@@ -11,6 +12,7 @@ import time
 import click
 
 from generator.targets.sdk import DEFAULT_MODELS, MODEL_BACKENDS
+from generator.targets.sdk.tree import NAMING_SCHEMES
 
 
 @click.command(name="sdk")
@@ -26,19 +28,57 @@ from generator.targets.sdk import DEFAULT_MODELS, MODEL_BACKENDS
     show_default=True,
     help="Who renders the models: our templates or datamodel-code-generator.",
 )
+@click.option(
+    "--config",
+    "config_file",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help="SDK config file (names, moves, pagination, client class); default: revgen.yaml beside SPEC.",
+)
+@click.option(
+    "--naming",
+    type=click.Choice(NAMING_SCHEMES),
+    default=None,
+    help="Method names: verbs (list/create/retrieve/... in a resource tree; the default) or operation-id (flat, snake_case operationIds).",
+)
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing on success.")
-def command(spec: str, output: str, package_name: str, templates: str | None, sdk_version: str, models: str, quiet: bool) -> None:
+def command(
+    spec: str,
+    output: str,
+    package_name: str,
+    templates: str | None,
+    sdk_version: str,
+    models: str,
+    config_file: str | None,
+    naming: str | None,
+    quiet: bool,
+) -> None:
     """Generate a typed Python client SDK (httpx + pydantic v2) from SPEC."""
     from generator.load import load_spec
-    from generator.targets.sdk import generate_sdk
+    from generator.targets.sdk import build_context, config_for_spec, generate_sdk, load_config
     from generator.targets.sdk.context import check_package_name
     from generator.render import write_tree
 
     check_package_name(package_name)
     start = time.perf_counter()
+    config = load_config(config_file) if config_file else None
     loaded = load_spec(spec)
-    files = generate_sdk(loaded, package_name, templates=templates, version=sdk_version, models=models)
+    if config is None:
+        config = config_for_spec(loaded)
+    if naming is not None:
+        config.naming = naming
+    ctx = build_context(loaded, package_name, config=config)
+    files = generate_sdk(ctx, package_name, templates=templates, version=sdk_version, models=models)
     write_tree(output, files)
     if not quiet:
         n_py = sum(1 for p in files if p.endswith(".py"))
         click.echo(f"wrote {len(files)} files ({n_py} Python) to {output} in {time.perf_counter() - start:.2f}s", err=True)
+        click.echo(summary(ctx.stats, len(loaded.operations)), err=True)
+
+
+def summary(stats: dict[str, dict[str, int]], operations: int) -> str:
+    """Two lines: how many operations got each naming scheme, and each pagination scheme."""
+    naming = ", ".join(f"{n} {k}" for k, n in sorted(stats.get("naming", {}).items()))
+    pages = stats.get("pagination", {})
+    paged = ", ".join(f"{n} {k}" for k, n in pages.items()) or "none"
+    return f"names: {naming} (of {operations} operations)\npagination: {paged} ({operations - sum(pages.values())} not paginated)"

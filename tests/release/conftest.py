@@ -25,8 +25,8 @@ class FakeSymbols:
     """A symbol table written by hand for the RL API (what the SDK target's ``symbols()`` would say)."""
 
     methods = {
-        ("POST", "/v1/rl/model-resources/{model_resources_id}/stop"): "client.rl.stop_model_resources",
-        ("GET", "/v1/rl/model-resources/{model_resources_id}"): "client.rl.get_model_resources",
+        ("POST", "/v1/rl/model-resources/{model_resources_id}/stop"): "client.rl.model_resources.stop",
+        ("GET", "/v1/rl/model-resources/{model_resources_id}"): "client.rl.model_resources.retrieve",
     }
 
     def method(self, method: str, path: str) -> str | None:

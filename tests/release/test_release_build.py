@@ -118,7 +118,7 @@ def test_build_the_bundled_history(tmp_path: Path, rl_history: Path) -> None:
     changelog = (out / "sdk" / "CHANGELOG.md").read_text()
     versions = [line.split("]")[0][4:] for line in changelog.splitlines() if line.startswith("## [")]
     assert versions == ["0.6.0", "0.5.0", "0.4.0", "0.3.0", "0.2.1", "0.2.0", "0.1.0"]
-    assert "`client.rl.stop_model_resources()` parameter `force`" in changelog
+    assert "`client.rl.model_resources.stop()` parameter `force`" in changelog
     assert "First release, generated from revision `295e29ba55fe`" in changelog
 
     # deterministic: a second build elsewhere is byte-identical

@@ -30,15 +30,15 @@ def test_entry_names_sdk_methods_parameters_and_fields() -> None:
         _impact(
             "request-parameter-default-value-removed", "error",
             {"location": "query", "name": "force", "value": False},
-            method="client.rl.stop_model_resources", parameter="force",
+            method="client.rl.model_resources.stop", parameter="force",
         ),
         _impact(
             "response-required-property-added", "info", {"property": "inactive_timeout", "status": "200"},
-            method="client.rl.stop_model_resources", fields=("RLModelResources.inactive_timeout",),
+            method="client.rl.model_resources.stop", fields=("RLModelResources.inactive_timeout",),
         ),
         _impact(
             "response-required-property-added", "info", {"property": "inactive_timeout", "status": "200"},
-            op=GET, method="client.rl.get_model_resources", fields=("RLModelResources.inactive_timeout",),
+            op=GET, method="client.rl.model_resources.retrieve", fields=("RLModelResources.inactive_timeout",),
         ),
         Impact(Change(id="api-schema-removed", level="info", text="x", args={"schema": "RLGpuQuota"})),
     ]
@@ -47,12 +47,12 @@ def test_entry_names_sdk_methods_parameters_and_fields() -> None:
     assert lines[0] == "## [2.0.0] - 2026-10-28"
     assert [line for line in lines if line.startswith("### ")] == ["### Breaking", "### Added", "### Removed"]
     breaking = next(line for line in lines if "default-value-removed" in line)
-    assert breaking.startswith("- `client.rl.stop_model_resources()` parameter `force`: ")
+    assert breaking.startswith("- `client.rl.model_resources.stop()` parameter `force`: ")
     assert "`force`, default value `false` was removed" in breaking
     # one line for the same message on two operations, naming both methods and the field once
     added = [line for line in lines if "response-required-property-added" in line]
     assert len(added) == 1
-    assert "`client.rl.stop_model_resources()`, `client.rl.get_model_resources()`" in added[0]
+    assert "`client.rl.model_resources.stop()`, `client.rl.model_resources.retrieve()`" in added[0]
     assert added[0].count("`RLModelResources.inactive_timeout`") == 1
     removed = next(line for line in lines if "api-schema-removed" in line)
     assert "`RLGpuQuota`" in removed

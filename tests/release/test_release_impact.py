@@ -18,9 +18,9 @@ def test_parameter_change_names_method_and_parameter(rl_files: list[Path], fake_
         args={"location": "query", "name": "force", "value": False},
     )
     imp = impact_of(change, None, new, None, fake_symbols)
-    assert imp.method == "client.rl.stop_model_resources"
+    assert imp.method == "client.rl.model_resources.stop"
     assert imp.parameter == "force"
-    assert imp.symbols[:2] == ("client.rl.stop_model_resources()", "client.rl.stop_model_resources(force=...)")
+    assert imp.symbols[:2] == ("client.rl.model_resources.stop()", "client.rl.model_resources.stop(force=...)")
 
 
 def test_nested_property_walks_through_the_models(rl_files: list[Path], fake_symbols) -> None:  # type: ignore[no-untyped-def]
@@ -41,7 +41,7 @@ def test_removed_things_are_looked_up_in_the_base(rl_files: list[Path], fake_sym
         args={"property": "expires_at", "status": "200"},
     )
     imp = impact_of(change, base, new, fake_symbols, None)
-    assert imp.method == "client.rl.stop_model_resources"
+    assert imp.method == "client.rl.model_resources.stop"
     assert imp.fields == ("RLModelResources.expires_at",)
 
 
@@ -76,7 +76,7 @@ def test_changelog_sdk_impact_cli(rl_files: list[Path]) -> None:
     assert proc.returncode == 0, proc.stderr
     items = json.loads(proc.stdout)
     force = next(i for i in items if i["id"] == "request-parameter-default-value-removed")
-    assert force["sdk_impact"]["method"] == "client.rl.stop_model_resources"
+    assert force["sdk_impact"]["method"] == "client.rl.model_resources.stop"
     assert force["sdk_impact"]["parameter"] == "force"
     expires = next(i for i in items if i["id"] == "response-optional-property-added" and i["path"].endswith("/stop"))
     from generator.load import load_spec
@@ -90,7 +90,7 @@ def test_changelog_sdk_impact_cli(rl_files: list[Path]) -> None:
         [sys.executable, "-m", "generator", "changelog", str(old), str(new), "--sdk-impact"],
         capture_output=True, text=True,
     )
-    assert "SDK: client.rl.stop_model_resources(), client.rl.stop_model_resources(force=...)" in text.stdout
+    assert "SDK: client.rl.model_resources.stop(), client.rl.model_resources.stop(force=...)" in text.stdout
     bad = subprocess.run(
         [sys.executable, "-m", "generator", "changelog", str(old), str(new), "--sdk-impact", "--format", "junit"],
         capture_output=True, text=True,

@@ -73,10 +73,10 @@ def test_breaking_entry_names_the_sdk_method(tmp_path: Path, rl_files: list[Path
     assert out["sections"] == {"Breaking": 1, "Added": 10}
     entry = out["entry"]
     breaking = entry.split("### Breaking", 1)[1].split("###", 1)[0]
-    assert "`client.rl.stop_model_resources()` parameter `force`" in breaking
+    assert "`client.rl.model_resources.stop()` parameter `force`" in breaking
     assert "default value `false` was removed" in breaking
     added = entry.split("### Added", 1)[1]
-    assert "`client.rl.extend_model_resources_expiry()`: endpoint added" in added
+    assert "`client.rl.model_resources.extend_expiry()`: endpoint added" in added
     assert ".inactive_timeout`" in added
     assert (sdk / "CHANGELOG.md").read_text().count("## [2.0.0]") == 1
 

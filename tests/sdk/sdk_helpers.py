@@ -20,7 +20,12 @@ from urllib.parse import parse_qs, urlsplit
 HERE = Path(__file__).resolve().parent
 FIXTURES = HERE / "fixtures"
 GOLDEN = HERE / "golden"
-GOLDEN_CASES = {"rl": ("rl.yaml", "rl_sdk"), "hostile": ("hostile.yaml", "hostile_sdk"), "qa": ("qa.yaml", "qa_sdk")}
+GOLDEN_CASES = {
+    "rl": ("rl.yaml", "rl_sdk"),
+    "hostile": ("hostile.yaml", "hostile_sdk"),
+    "qa": ("qa.yaml", "qa_sdk"),
+    "tree": ("tree.yaml", "tree_sdk"),
+}
 UPDATE_COMMAND = "python tests/sdk/regen_golden.py"
 
 
@@ -66,6 +71,7 @@ class Server:
     def __init__(self, prefix: str = "/v1") -> None:
         self.requests: list[dict[str, Any]] = []
         self.script: dict[tuple[str, str], list[tuple[int, dict[str, str], bytes]]] = {}
+        self.routes: dict[tuple[str, str], Any] = {}  # (method, path) -> fn(query) -> JSON body
         outer = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -82,8 +88,12 @@ class Server:
                         "body": body,
                     }
                 )
-                queue = outer.script.get((self.command, url.path)) or [(404, {}, b'{"error": {"message": "no route"}}')]
-                status, headers, payload = queue.pop(0) if len(queue) > 1 else queue[0]
+                route = outer.routes.get((self.command, url.path))
+                if route is not None:
+                    status, headers, payload = 200, {}, json.dumps(route(parse_qs(url.query))).encode()
+                else:
+                    queue = outer.script.get((self.command, url.path)) or [(404, {}, b'{"error": {"message": "no route"}}')]
+                    status, headers, payload = queue.pop(0) if len(queue) > 1 else queue[0]
                 self.send_response(status)
                 headers = {"Content-Type": "application/json", **headers}
                 for k, v in headers.items():
@@ -106,6 +116,10 @@ class Server:
         self.script[(method, path)] = [
             (s, h, b if isinstance(b, bytes) else json.dumps(b).encode()) for s, h, b in answers
         ]
+
+    def route(self, method: str, path: str, answer: Any) -> None:
+        """Answer every ``method path`` request with ``answer(query)`` (a JSON value; query as parse_qs)."""
+        self.routes[(method, path)] = answer
 
     def close(self) -> None:
         self.httpd.shutdown()

@@ -34,9 +34,9 @@ def test_release_builds_the_new_revision_context_once(monkeypatch: pytest.Monkey
     built: list[str] = []
     real = sdk_target.build_context
 
-    def counting(spec: object, package: str, *args: object) -> object:
+    def counting(spec: object, package: str, *args: object, **kwargs: object) -> object:
         built.append(getattr(spec, "file", "?"))
-        return real(spec, package, *args)  # type: ignore[arg-type]
+        return real(spec, package, *args, **kwargs)  # type: ignore[arg-type]
 
     monkeypatch.setattr(sdk_target, "build_context", counting)
     old = load_spec(str(REPO / "specs/rl-model-resources/006_2026-10-22_bb5257b3173a.yaml"))

@@ -40,7 +40,7 @@ def server() -> Any:
 def test_stop_sends_path_query_and_bearer_and_keeps_unknown_enum(sdk: Any, server: Server) -> None:
     server.on("POST", "/v1/rl/model-resources/mr%2F1/stop", (200, {}, RESOURCE))
     client = sdk.Client(base_url=server.base_url, api_key="test-key")
-    result = client.rl.stop_model_resources("mr/1", force=True, x_request_id="r-1")
+    result = client.rl.model_resources.stop("mr/1", force=True, x_request_id="r-1")
     req = server.requests[-1]
     assert req["path"] == "/v1/rl/model-resources/mr%2F1/stop"
     assert req["query"] == {"force": ["true"]}
@@ -58,7 +58,7 @@ def test_stop_sends_path_query_and_bearer_and_keeps_unknown_enum(sdk: Any, serve
 def test_query_left_out_when_not_given_and_api_key_from_environment(sdk: Any, server: Server, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("RL_LIVE_SDK_API_KEY", "env-key")
     server.on("POST", "/v1/rl/model-resources/a/stop", (200, {}, RESOURCE))
-    sdk.Client(base_url=server.base_url).rl.stop_model_resources("a")
+    sdk.Client(base_url=server.base_url).rl.model_resources.stop("a")
     req = server.requests[-1]
     assert req["query"] == {}
     assert req["headers"]["authorization"] == "Bearer env-key"
@@ -67,7 +67,7 @@ def test_query_left_out_when_not_given_and_api_key_from_environment(sdk: Any, se
 def test_list_defaults_and_arrays(sdk: Any, server: Server) -> None:
     server.on("GET", "/v1/rl/model-resources", (200, {}, {"data": [RESOURCE], "next_cursor": None}))
     client = sdk.Client(base_url=server.base_url, api_key="k")
-    page = client.rl.list_model_resources(ids=["a", "b"], status=sdk.models.RLModelResourcesStatus.MODEL_RESOURCES_STATUS_READY)
+    page = client.rl.model_resources.list(ids=["a", "b"], status=sdk.models.RLModelResourcesStatus.MODEL_RESOURCES_STATUS_READY)
     assert server.requests[-1]["query"] == {
         "status": ["MODEL_RESOURCES_STATUS_READY"],
         "limit": ["20"],
@@ -80,7 +80,7 @@ def test_json_body_with_nested_model(sdk: Any, server: Server) -> None:
     server.on("POST", "/v1/rl/model-resources", (201, {}, RESOURCE))
     client = sdk.Client(base_url=server.base_url, api_key="k")
     cfg = sdk.models.RLComputeConfig(num_generator_replicas=3)
-    client.rl.create_model_resources(base_model="llama", compute_config=cfg)
+    client.rl.model_resources.create(base_model="llama", compute_config=cfg)
     req = server.requests[-1]
     assert req["headers"]["content-type"] == "application/json"
     assert json.loads(req["body"]) == {"base_model": "llama", "compute_config": {"num_generator_replicas": 3}, "lora_enabled": True}
@@ -90,7 +90,7 @@ def test_404_raises_typed_error(sdk: Any, server: Server) -> None:
     server.on("GET", "/v1/rl/model-resources/nope", (404, {}, {"error": {"message": "not found"}}))
     client = sdk.Client(base_url=server.base_url, api_key="k")
     with pytest.raises(sdk.NotFoundError) as info:
-        client.rl.get_model_resources("nope")
+        client.rl.model_resources.retrieve("nope")
     err = info.value
     assert err.status_code == 404
     assert err.body == {"error": {"message": "not found"}}
@@ -102,7 +102,7 @@ def test_404_raises_typed_error(sdk: Any, server: Server) -> None:
 def test_503_is_retried_then_succeeds(sdk: Any, server: Server) -> None:
     server.on("GET", "/v1/rl/model-resources/r", (503, {"Retry-After": "0"}, {"error": "busy"}), (200, {}, RESOURCE))
     client = sdk.Client(base_url=server.base_url, api_key="k")
-    assert client.rl.get_model_resources("r").id == "mr-1"
+    assert client.rl.model_resources.retrieve("r").id == "mr-1"
     assert [r["path"] for r in server.requests] == ["/v1/rl/model-resources/r"] * 2
 
 
@@ -110,26 +110,26 @@ def test_503_gives_up_after_max_retries(sdk: Any, server: Server) -> None:
     server.on("GET", "/v1/rl/model-resources/r", (503, {"Retry-After": "0"}, {"error": "busy"}))
     client = sdk.Client(base_url=server.base_url, api_key="k", max_retries=1)
     with pytest.raises(sdk.InternalServerError) as info:
-        client.rl.get_model_resources("r")
+        client.rl.model_resources.retrieve("r")
     assert info.value.status_code == 503
     assert len(server.requests) == 2
 
 
 def test_empty_path_parameter_is_refused(sdk: Any, server: Server) -> None:
     with pytest.raises(ValueError, match="model_resources_id"):
-        sdk.Client(base_url=server.base_url, api_key="k").rl.get_model_resources("")
+        sdk.Client(base_url=server.base_url, api_key="k").rl.model_resources.retrieve("")
     assert server.requests == []
 
 
 def test_delete_returns_none(sdk: Any, server: Server) -> None:
     server.on("DELETE", "/v1/rl/model-resources/x", (204, {}, b""))
-    assert sdk.Client(base_url=server.base_url, api_key="k").rl.delete_model_resources("x") is None
+    assert sdk.Client(base_url=server.base_url, api_key="k").rl.model_resources.delete("x") is None
 
 
 def test_server_sent_events(sdk: Any, server: Server) -> None:
     stream = b'data: {"type": "status", "status": "MODEL_RESOURCES_STATUS_READY"}\n\ndata: {"type": "new-kind"}\n\ndata: [DONE]\n\n'
     server.on("GET", "/v1/rl/model-resources/x/events", (200, {"Content-Type": "text/event-stream"}, stream))
-    events = list(sdk.Client(base_url=server.base_url, api_key="k").rl.stream_model_resource_events("x"))
+    events = list(sdk.Client(base_url=server.base_url, api_key="k").rl.model_resources.events("x"))
     assert [e.type for e in events] == ["status", "new-kind"]
     assert events[0].status.value == "MODEL_RESOURCES_STATUS_READY"
 
@@ -138,20 +138,20 @@ def test_json_or_stream_variants_set_the_stream_flag(sdk: Any, server: Server) -
     path = "/v1/rl/training-sessions/s1/sample"
     client = sdk.Client(base_url=server.base_url, api_key="k")
     server.on("POST", path, (200, {}, {"text": "hello"}))
-    assert client.rl.sample("s1", prompt="hi").text == "hello"
+    assert client.rl.training_sessions.sample("s1", prompt="hi").text == "hello"
     assert json.loads(server.requests[-1]["body"]) == {"prompt": "hi", "stream": False}
     events = b'data: {"delta": "he"}\n\ndata: {"delta": "llo"}\n\ndata: [DONE]\n\n'
     server.on("POST", path, (200, {"Content-Type": "text/event-stream"}, events))
-    assert [e.delta for e in client.rl.sample_stream("s1", prompt="hi")] == ["he", "llo"]
+    assert [e.delta for e in client.rl.training_sessions.sample_stream("s1", prompt="hi")] == ["he", "llo"]
     assert json.loads(server.requests[-1]["body"]) == {"prompt": "hi", "stream": True}
 
 
 def test_form_body_and_deep_object_query_use_bracket_encoding(sdk: Any, server: Server) -> None:
     server.on("POST", "/v1/rl/labels", (200, {}, {"id": "l1"}))
     client = sdk.Client(base_url=server.base_url, api_key="k")
-    item = sdk.models.CreateLabelBodyItemsItem(price="p_1", quantity=2)
-    created = sdk.models.CreateLabelCreated(gte=5)
-    assert client.rl.create_label(name="x", metadata={"a": "1"}, items=[item], created=created).id == "l1"
+    item = sdk.models.RlLabelsCreateBodyItemsItem(price="p_1", quantity=2)
+    created = sdk.models.RlLabelsCreateCreated(gte=5)
+    assert client.rl.labels.create(name="x", metadata={"a": "1"}, items=[item], created=created).id == "l1"
     req = server.requests[-1]
     assert req["headers"]["content-type"] == "application/x-www-form-urlencoded"
     assert parse_qs(req["body"].decode()) == {
@@ -166,7 +166,7 @@ def test_form_body_and_deep_object_query_use_bracket_encoding(sdk: Any, server: 
 def test_multipart_upload_sends_file(sdk: Any, server: Server) -> None:
     server.on("POST", "/v1/rl/checkpoints/upload", (200, {}, {"id": "f1", "bytes": 5, "name": "ckpt"}))
     client = sdk.Client(base_url=server.base_url, api_key="k")
-    out = client.rl.upload_checkpoint(file=("ckpt.bin", b"\x00\x01abc"), name="ckpt", step=3)
+    out = client.rl.checkpoints.upload(file=("ckpt.bin", b"\x00\x01abc"), name="ckpt", step=3)
     req = server.requests[-1]
     assert req["headers"]["content-type"].startswith("multipart/form-data; boundary=")
     assert b'filename="ckpt.bin"' in req["body"] and b"\x00\x01abc" in req["body"]
@@ -181,11 +181,11 @@ def test_async_client(sdk: Any, server: Server) -> None:
 
     async def run() -> None:
         client = sdk.AsyncClient(base_url=server.base_url, api_key="async-key")
-        result = await client.rl.stop_model_resources("a", force=False)
+        result = await client.rl.model_resources.stop("a", force=False)
         assert result.status.value == "MODEL_RESOURCES_STATUS_HIBERNATING"
         with pytest.raises(sdk.NotFoundError):
-            await client.rl.get_model_resources("nope")
-        events = [e.type async for e in client.rl.stream_model_resource_events("a")]
+            await client.rl.model_resources.retrieve("nope")
+        events = [e.type async for e in client.rl.model_resources.events("a")]
         assert events == ["a", "b"]
         await client.close()
 
@@ -205,7 +205,7 @@ def test_connection_error_is_retried_with_backoff_then_raised(sdk: Any) -> None:
     client = sdk.Client(base_url=f"http://127.0.0.1:{port}", api_key="k", max_retries=1)
     start = time.perf_counter()
     with pytest.raises(sdk.APIConnectionError):
-        client.rl.get_model_resources("x")
+        client.rl.model_resources.retrieve("x")
     assert time.perf_counter() - start >= 0.3  # one backoff of 0.5 s minus up to 25 % jitter
 
 

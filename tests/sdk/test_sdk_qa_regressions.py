@@ -50,7 +50,7 @@ def test_oneof_discriminator_keeps_an_unknown_variant(qa: Any) -> None:
     from qa_rt_sdk._base_client import parse
     from qa_rt_sdk.resources.shapes import ShapesResource
 
-    cast_to = inspect.signature(ShapesResource.get_shape, eval_str=True).return_annotation
+    cast_to = inspect.signature(ShapesResource.retrieve, eval_str=True).return_annotation
     circle = parse(cast_to, {"kind": "circle", "radius": 1.5})
     assert type(circle) is qa.models.Circle and circle.radius == 1.5
     new = parse(cast_to, {"kind": "hexagon", "sides": 6})
@@ -66,7 +66,7 @@ def test_inheritance_discriminator_gives_subclasses_and_falls_back_to_base(qa: A
         {"petType": "bird", "name": "d", "wings": 2},  # added to the API after this SDK
     ]
     server.on("GET", "/v1/pets", (200, {}, pets))
-    got = qa.Client(base_url=server.base_url, api_key="k").pets.list_pets()
+    got = qa.Client(base_url=server.base_url, api_key="k").pets.list()
     assert [type(p).__name__ for p in got] == ["Cat", "Dog", "Lizard", "Pet"]
     assert got[1].pack_size == 3 and got[0].hunting_skill.value == "lazy"
     assert got[3].name == "d" and got[3].model_extra == {"wings": 2}
@@ -76,10 +76,10 @@ def test_each_operation_sends_its_own_security_scheme(qa: Any, server: Server) -
     for path in ("/v1/with-query-key", "/v1/with-basic", "/v1/public", "/v1/default-auth"):
         server.on("GET", path, (204, {}, b""))
     client = qa.Client(base_url=server.base_url, api_key="KEY")
-    client.auth.get_with_query_key(force=True)
-    client.auth.get_with_basic()
-    client.auth.get_public()
-    client.auth.get_default_auth()
+    client.with_query_key.retrieve(force=True)
+    client.with_basic.retrieve()
+    client.public.retrieve()
+    client.default_auth.retrieve()
     q, b, o, d = server.requests[-4:]
     assert q["query"] == {"force": ["true"], "api_key": ["KEY"]} and "x-api-key" not in q["headers"]
     assert b["headers"]["authorization"] == "Basic S0VZOg==" and "x-api-key" not in b["headers"]
@@ -91,25 +91,25 @@ def test_patch_body_sends_only_what_was_passed(qa: Any, server: Server) -> None:
     server.on("PATCH", "/v1/settings", (204, {}, b""))
     server.on("POST", "/v1/settings", (204, {}, b""))
     client = qa.Client(base_url=server.base_url, api_key="k")
-    client.settings.update_settings(note="x")
+    client.settings.update(note="x")
     assert json.loads(server.requests[-1]["body"]) == {"note": "x"}
-    client.settings.update_settings(limit=7, note=None)
+    client.settings.update(limit=7, note=None)
     assert json.loads(server.requests[-1]["body"]) == {"note": None, "limit": 7}
-    client.settings.create_settings()  # not a PATCH: the spec's default stays in the signature
+    client.settings.create()  # not a PATCH: the spec's default stays in the signature
     assert json.loads(server.requests[-1]["body"]) == {"limit": 5}
-    sig = inspect.signature(qa.resources.settings.SettingsResource.update_settings)
+    sig = inspect.signature(qa.resources.settings.SettingsResource.update)
     assert repr(sig.parameters["limit"].default) == "NOT_GIVEN" and repr(sig.parameters["mode"].default) == "NOT_GIVEN"
     assert sig.parameters["dry_run"].default is False  # parameters keep the spec's default visible
-    doc = qa.resources.settings.SettingsResource.update_settings.__doc__
+    doc = qa.resources.settings.SettingsResource.update.__doc__
     assert "Server default when not given: 5." in doc and 'Server default when not given: "fast".' in doc
 
 
 def test_text_event_stream_and_resource_named_like_a_client_method(qa: Any, server: Server) -> None:
     server.on("GET", "/v1/stream", (200, {"Content-Type": "text/event-stream"}, b'data: hello\n\ndata: {"a": 1}\n\n'))
     client = qa.Client(base_url=server.base_url, api_key="k")
-    assert list(client.stream_.tail()) == ["hello", {"a": 1}]
+    assert list(client.stream_.retrieve()) == ["hello", {"a": 1}]
     assert callable(client.stream) and not hasattr(qa.Client, "stream_2")
-    assert symbols(load_spec(str(FIXTURES / "qa.yaml")), "q").operations[("GET", "/stream")].call == "client.stream_.tail"
+    assert symbols(load_spec(str(FIXTURES / "qa.yaml")), "q").operations[("GET", "/stream")].call == "client.stream_.retrieve"
 
 
 def test_malformed_retry_after_falls_back_to_backoff(qa: Any, server: Server) -> None:
@@ -118,7 +118,7 @@ def test_malformed_retry_after_falls_back_to_backoff(qa: Any, server: Server) ->
     for header in ("soon", "Mon, 99 Foo 2026 99:99:99 GMT", "\x00"):
         assert 0.375 <= retry_delay(0, httpx.Response(503, headers={"Retry-After": header})) <= 0.5
     server.on("GET", "/v1/default-auth", (503, {"Retry-After": "soon"}, b"{}"), (204, {}, b""))
-    qa.Client(base_url=server.base_url, api_key="k").auth.get_default_auth()
+    qa.Client(base_url=server.base_url, api_key="k").default_auth.retrieve()
     assert len(server.requests) == 2
 
 

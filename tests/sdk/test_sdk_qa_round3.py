@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import inspect
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -133,7 +134,7 @@ def test_long_names_are_capped_unique_and_stable(tmp_path: Path) -> None:
 def test_read_only_properties_are_not_request_arguments(sdk: Any) -> None:
     from r3_sdk.resources.things import ThingsResource
 
-    params = inspect.signature(ThingsResource.put_thing).parameters
+    params = inspect.signature(ThingsResource.update).parameters
     assert "name" in params and params["name"].default is inspect.Parameter.empty
     assert not [p for p in params if p.startswith("id_") or p.startswith("created_at")]
     assert list(params)[:2] == ["self", "id"]  # the path parameter only
@@ -146,7 +147,7 @@ def test_read_only_properties_are_not_request_arguments(sdk: Any) -> None:
 def test_answers_that_drift_from_the_spec_parse_leniently(sdk: Any, server: Server) -> None:
     drifted = {"data": [{"id": "t1", "size": "big", "created_at": "2026-01-02T03:04:05Z", "new": [1]}, {"name": "n"}], "more": True}
     server.on("GET", "/things/t1", (200, {}, drifted))
-    page = sdk.Client(base_url=server.base_url, api_key="k").things.get_thing("t1")
+    page = sdk.Client(base_url=server.base_url, api_key="k").things.retrieve("t1")
     assert type(page) is sdk.models.Page
     assert page.has_more is None  # required but missing: None, no exception
     assert page.model_extra == {"more": True}
@@ -166,7 +167,7 @@ def test_answers_that_drift_parse_leniently_async(sdk: Any, server: Server) -> N
 
     async def call() -> Any:
         async with sdk.AsyncClient(base_url=server.base_url, api_key="k") as client:
-            return await client.things.get_thing("t2")
+            return await client.things.retrieve("t2")
 
     page = asyncio.run(call())
     assert type(page) is sdk.models.Page and page.data == "not a list" and page.has_more is None
@@ -175,16 +176,16 @@ def test_answers_that_drift_parse_leniently_async(sdk: Any, server: Server) -> N
 def test_several_2xx_answers_are_a_union_picked_by_status(sdk: Any, server: Server) -> None:
     from r3_sdk.resources.things import ThingsResource
 
-    ret = inspect.signature(ThingsResource.put_thing, eval_str=True).return_annotation
+    ret = inspect.signature(ThingsResource.update, eval_str=True).return_annotation
     assert set(ret.__args__) == {sdk.models.Thing, sdk.models.Created}
     client = sdk.Client(base_url=server.base_url, api_key="k")
     thing = {"id": "t", "name": "n", "created_at": "2026-01-02T03:04:05Z"}
     server.on("POST", "/things/t", (201, {}, {"ticket": 7}), (200, {}, thing), (202, {}, thing))
-    created = client.things.put_thing("t", name="n", secret="s")
+    created = client.things.update("t", name="n", secret="s")
     assert type(created) is sdk.models.Created and created.ticket == 7
     assert json.loads(server.requests[-1]["body"]) == {"name": "n", "secret": "s"}
-    assert type(client.things.put_thing("t", name="n", secret="s")) is sdk.models.Thing
-    assert type(client.things.put_thing("t", name="n", secret="s")) is sdk.models.Thing  # 202
+    assert type(client.things.update("t", name="n", secret="s")) is sdk.models.Thing
+    assert type(client.things.update("t", name="n", secret="s")) is sdk.models.Thing  # 202
 
 
 def test_datamodel_code_generator_backend_without_component_schemas(tmp_path: Path) -> None:
@@ -197,4 +198,7 @@ def test_datamodel_code_generator_backend_without_component_schemas(tmp_path: Pa
     )
     assert result.returncode == 0, result.stderr
     assert "Warning" not in result.stderr and "error" not in result.stderr
-    assert (tmp_path / "o" / "inl" / "models" / "get_d_response.py").exists()
+    pkg = tmp_path / "o" / "inl"
+    (resource,) = (pkg / "resources").glob("e*.py")  # the resource named after the (very long) tag
+    imported = re.findall(r"^from \.\.models\.(\w+) import", resource.read_text(), re.M)
+    assert imported and all((pkg / "models" / f"{m}.py").exists() for m in imported)

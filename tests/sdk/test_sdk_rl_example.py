@@ -52,7 +52,7 @@ def server() -> Any:
 def test_stop_with_force_bearer_and_unknown_status(sdk: Any, server: Server) -> None:
     server.on("POST", STOP, (200, {}, RESOURCE))
     client = sdk.Client(base_url=server.base_url, api_key="tok")
-    result = client.rl.stop_model_resources("mr-9", force=True)
+    result = client.rl.model_resources.stop("mr-9", force=True)
     req = server.requests[-1]
     assert (req["method"], req["path"], req["query"]) == ("POST", STOP, {"force": ["true"]})
     assert req["headers"]["authorization"] == "Bearer tok"
@@ -65,10 +65,10 @@ def test_404_and_503(sdk: Any, server: Server) -> None:
     server.on("POST", STOP, (503, {"Retry-After": "0"}, {"error": "later"}), (200, {}, RESOURCE))
     server.on("GET", "/v1/rl/model-resources/gone", (404, {}, {"error": {"message": "missing"}}))
     client = sdk.Client(base_url=server.base_url, api_key="tok")
-    assert client.rl.stop_model_resources("mr-9").id == "mr-9"
+    assert client.rl.model_resources.stop("mr-9").id == "mr-9"
     assert len([r for r in server.requests if r["path"] == STOP]) == 2
     with pytest.raises(sdk.NotFoundError) as info:
-        client.rl.get_model_resources("gone")
+        client.rl.model_resources.retrieve("gone")
     assert info.value.status_code == 404 and info.value.body == {"error": {"message": "missing"}}
 
 
@@ -78,7 +78,7 @@ def test_async_stop(sdk: Any, server: Server) -> None:
     async def run() -> Any:
         client = sdk.AsyncClient(base_url=server.base_url, api_key="tok")
         try:
-            return await client.rl.stop_model_resources("mr-9", force=True)
+            return await client.rl.model_resources.stop("mr-9", force=True)
         finally:
             await client.close()
 

@@ -13,15 +13,19 @@ Entry points (library API; the CLI is ``generator/cli/sdk.py``):
 - ``symbols(spec, package_name) -> SdkSymbols``, for reports about what a spec change does to SDK users:
 
   * ``SdkSymbols.operations[(METHOD, path)]`` -> ``OperationSymbol`` with ``call`` (the call expression,
-    e.g. ``"client.rl.stop_model_resources"``), ``resource`` (``"rl"``), ``method``
-    (``"stop_model_resources"``) and ``params`` ``{(in, name): python name}`` keyed like
+    e.g. ``"client.fine_tuning.cancel"``), ``resource`` (the dotted resource, ``"fine_tuning"`` or
+    ``"chat.completions"``), ``method`` (``"cancel"``) and ``params`` ``{(in, name): python name}`` keyed like
     :attr:`generator.model.Parameter.key` (``path``/``query``/``header``/``cookie``; header names
     lower-cased), or ``body`` for a flattened request-body property (an
     unflattened body is ``("body", "")``);
   * ``SdkSymbols.schemas[component name]`` -> ``ModelSymbol`` with ``class_name``, ``module``
     (``"package.models.x"``), ``kind`` (model / enum / alias) and ``fields`` ``{wire name: python name}``.
 
-Stages inside: ``registry`` (class names, type expressions) -> ``operations`` / ``models`` (contexts)
+Every function takes ``config`` (:func:`load_config` of a ``revgen.yaml``); without one, the
+``revgen.yaml`` beside the spec is used when present (:func:`config_for_spec`).
+
+Stages inside: ``registry`` (class names, type expressions) -> ``tree`` (resource tree, method names)
+and ``pagination`` (page schemes) -> ``operations`` / ``models`` (contexts)
 -> ``context`` (assembly) -> ``render`` (templates) -> ``formatting`` (black).
 """
 
@@ -33,6 +37,7 @@ from dataclasses import dataclass, field
 
 from generator.model import Spec
 from generator.render import write_tree
+from generator.targets.sdk.config import SdkConfig, config_for_spec, load_config
 from generator.targets.sdk.context import SdkContext, build_context
 
 DEFAULT_MODELS = "templates"
@@ -43,10 +48,13 @@ __all__ = [
     "MODEL_BACKENDS",
     "ModelSymbol",
     "OperationSymbol",
+    "SdkConfig",
     "SdkContext",
     "SdkSymbols",
     "build_context",
+    "config_for_spec",
     "generate_sdk",
+    "load_config",
     "symbols",
     "write_sdk",
 ]
@@ -75,13 +83,13 @@ class SdkSymbols:
     schemas: dict[str, ModelSymbol]
 
 
-def _context(spec: Spec | SdkContext, package_name: str) -> SdkContext:
+def _context(spec: Spec | SdkContext, package_name: str, config: SdkConfig | None = None) -> SdkContext:
     """``spec``'s context, or ``spec`` itself when it already is one (for the same package name)."""
     if isinstance(spec, SdkContext):
         if spec.package != package_name:
             raise ValueError(f"context built for package {spec.package!r}, not {package_name!r}")
         return spec
-    return build_context(spec, package_name)
+    return build_context(spec, package_name, config=config)
 
 
 def generate_sdk(
@@ -91,11 +99,13 @@ def generate_sdk(
     templates: str | None = None,
     version: str = "0.1.0",
     models: str = DEFAULT_MODELS,
+    config: SdkConfig | None = None,
 ) -> dict[str, str]:
-    """The files of the SDK package for ``spec`` (or its :func:`build_context`): {relative path: content}."""
+    """The files of the SDK package for ``spec`` (or its :func:`build_context`): {relative path: content}.
+    ``config`` (:func:`load_config`) defaults to ``revgen.yaml`` beside the spec when there is one."""
     from generator.targets.sdk.render import render_package
 
-    ctx = _context(spec, package_name)
+    ctx = _context(spec, package_name, config)
     ctx = dataclasses.replace(ctx, globals=dict(ctx.globals, version=version))  # never changes the shared one
     return render_package(ctx, templates=templates, models=models)
 
@@ -108,24 +118,26 @@ def write_sdk(
     templates: str | None = None,
     version: str = "0.1.0",
     models: str = DEFAULT_MODELS,
+    config: SdkConfig | None = None,
 ) -> None:
     """Generate the SDK and replace ``out_dir`` with it atomically."""
-    files = generate_sdk(spec, package_name, templates=templates, version=version, models=models)
+    files = generate_sdk(spec, package_name, templates=templates, version=version, models=models, config=config)
     write_tree(out_dir, files)
 
 
-def symbols(spec: Spec | SdkContext, package_name: str) -> SdkSymbols:
+def symbols(spec: Spec | SdkContext, package_name: str, config: SdkConfig | None = None) -> SdkSymbols:
     """The Python names the SDK gives each operation, parameter, schema and property (no rendering);
     ``spec`` may be a :func:`build_context` result, which is then only read."""
-    ctx = _context(spec, package_name)
+    ctx = _context(spec, package_name, config)
     ops: dict[tuple[str, str], OperationSymbol] = {}
     for r in ctx.resources:
-        for m in r["methods"]:
-            if m["key"] in ops:
-                continue  # the `_stream` twin of a method
-            params = {p["key"]: p["name"] for p in m["params"]}
-            params.update({("body", p["wire"]): p["name"] for p in m["body"]["fields"]})
-            ops[m["key"]] = OperationSymbol(f"client.{r['attr']}.{m['name']}", r["attr"], m["name"], params)
+        for node in r["nodes"]:
+            for m in node["methods"]:
+                if m["key"] in ops:
+                    continue  # the `_stream` twin of a method
+                params = {p["key"]: p["name"] for p in m["params"]}
+                params.update({("body", p["wire"]): p["name"] for p in m["body"]["fields"]})
+                ops[m["key"]] = OperationSymbol(f"client.{node['dotted']}.{m['name']}", node["dotted"], m["name"], params)
     schemas: dict[str, ModelSymbol] = {}
     for mctx in ctx.models:
         if mctx["wire_name"] is None:

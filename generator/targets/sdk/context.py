@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import re
 import sys
-from dataclasses import dataclass
+from collections import Counter
+from dataclasses import dataclass, field
 from typing import Any
 
 from generator.errors import RevgenError
 from generator.model import Spec
+from generator.targets.sdk.config import SdkConfig, config_for_spec
 from generator.targets.sdk.models import HELPER_NAMES, TYPING_NAMES, build_contexts
 from generator.targets.sdk.naming import PY_KEYWORDS
 from generator.targets.sdk.operations import OperationBuilder, default_auth
@@ -21,6 +23,7 @@ from generator.targets.sdk.registry import Registry
 
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _PACKAGE = re.compile(r"^[a-z_][a-z0-9_]*$")
+README_RETURNS = {"sse": "Iterator[{}]", "page": "SyncPage[{}]"}
 BASE_IMPORTS = ("Body", "FileTypes", "Headers", "NOT_GIVEN", "NotGiven", "Query")
 
 
@@ -30,8 +33,9 @@ class SdkContext:
     spec: Spec
     registry: Registry
     models: list[dict[str, Any]]
-    resources: list[dict[str, Any]]
+    resources: list[dict[str, Any]]  # top-level resources (one module each); ``nodes``: the module's classes
     globals: dict[str, Any]
+    stats: dict[str, dict[str, int]] = field(default_factory=dict)  # naming schemes, paginated methods per kind
 
 
 # Top-level modules the generated package imports at run time (its dependencies and theirs): a package
@@ -53,15 +57,19 @@ def check_package_name(name: str) -> None:
         raise RevgenError(f"--package-name {name!r} would shadow {kind}; choose another name")
 
 
-def build_context(spec: Spec, package: str, version: str = "0.1.0") -> SdkContext:
+def build_context(spec: Spec, package: str, version: str = "0.1.0", config: SdkConfig | None = None) -> SdkContext:
+    """The analysed package. ``config`` defaults to ``revgen.yaml`` beside the spec, when present."""
     check_package_name(package)
+    config = (config if config is not None else config_for_spec(spec)).bind(spec)
     registry = Registry()
     registry.add_components(spec.schemas)
-    resources = OperationBuilder(spec, registry).resources()
+    builder = OperationBuilder(spec, registry, config)
+    resources = builder.resources()
     models = build_contexts(registry)
     for r in resources:
         _resource_imports(r, registry)
     env_prefix = package.upper()
+    class_name = config.class_name
     glob = {
         "package": package,
         "dist_name": package.replace("_", "-"),
@@ -69,11 +77,18 @@ def build_context(spec: Spec, package: str, version: str = "0.1.0") -> SdkContex
         "api_version": spec.version,
         "version": version,
         "base_url": _base_url(spec),
-        "api_key_env": f"{env_prefix}_API_KEY",
-        "base_url_env": f"{env_prefix}_BASE_URL",
+        "api_key_env": config.api_key_env or f"{env_prefix}_API_KEY",
+        "base_url_env": config.base_url_env or f"{env_prefix}_BASE_URL",
         "auth": default_auth(spec),
+        "client_class": class_name,
+        "async_client_class": "Async" + class_name if class_name != "Client" else "AsyncClient",
+        "has_pages": bool(builder.paged),
     }
-    return SdkContext(package, spec, registry, models, resources, glob)
+    stats = {
+        "naming": dict(Counter(p.scheme for p in builder.placements.values())),
+        "pagination": dict(sorted(builder.paged.items())),
+    }
+    return SdkContext(package, spec, registry, models, resources, glob, stats)
 
 
 def _base_url(spec: Spec) -> str:
@@ -89,18 +104,20 @@ def _base_url(spec: Spec) -> str:
 def _resource_imports(r: dict[str, Any], registry: Registry) -> None:
     uses: set[str] = set()
     text_parts: list[str] = []
-    for m in r["methods"]:
+    for m in r["all_methods"]:
         uses |= m["uses"]
         for p in m["positional"] + m["keyword"]:
             text_parts.append(p["type"] + " " + (p["default"] or ""))
-        text_parts.append(m["returns"]["type"])
+        text_parts.append(m["returns"]["type"] + " " + m["returns"].get("model", ""))
         m["raw_path"] = m["key"][1]
         m["readme_args"] = ", ".join([p["name"] for p in m["positional"]] + (["**params"] if m["keyword"] else []))
-        m["readme_returns"] = m["returns"]["type"] if m["returns"]["mode"] != "sse" else f"Iterator[{m['returns']['type']}]"
+        m["readme_returns"] = README_RETURNS.get(m["returns"]["mode"], "{}").format(m["returns"]["type"])
     words = set(_WORD.findall(" ".join(text_parts)))
     typing_names = {n for n in TYPING_NAMES if n in words} | {"TYPE_CHECKING", "Optional", "Union", "cast"}
-    if any(m["returns"]["mode"] == "sse" for m in r["methods"]):
+    if any(m["returns"]["mode"] == "sse" for m in r["all_methods"]):
         typing_names |= {"Iterator", "AsyncIterator"}
+    r["page_imports"] = ["AsyncPaginator", "Paging", "SyncPage"] if any(m["returns"]["mode"] == "page" for m in r["all_methods"]) else []
+    r["has_children"] = any(n["children"] for n in r["nodes"])
     r["typing_imports"] = sorted(typing_names, key=lambda n: (not n.isupper(), n))
     r["datetime_imports"] = [n for n in ("date", "datetime") if n in words]
     r["pydantic_imports"] = [n for n in ("Discriminator", "Tag") if n in words]

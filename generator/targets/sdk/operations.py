@@ -17,19 +17,21 @@ import json
 import re
 from typing import Any
 
+from generator.errors import RevgenError
 from generator.model import MISSING, Operation, Parameter, Schema, Spec
+from generator.targets.sdk.config import SdkConfig
 from generator.targets.sdk.naming import NameTable, capped, docstring_text, pascal, py_string, safe_identifier, snake
+from generator.targets.sdk.pagination import Paging, detect, is_list_like, items_schema
 from generator.targets.sdk.registry import Registry
+from generator.targets.sdk.tree import RESERVED_METHODS, Placement, derived_name, place_operations
 
 # names a method body uses besides the names in its return type
 RESERVED_PARAMS = frozenset(
-    {"self", "extra_headers", "extra_query", "extra_body", "timeout", "request", "cast", "Iterator", "AsyncIterator"}
+    {"self", "extra_headers", "extra_query", "extra_body", "timeout", "request", "cast", "Iterator", "AsyncIterator",
+     "SyncPage", "AsyncPaginator", "Paging"}
 )
+PAGE_NAMES = frozenset({"SyncPage", "AsyncPage", "AsyncPaginator", "Paging"})
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
-CLIENT_ATTRS = frozenset(
-    {"with_options", "close", "base_url", "api_key", "timeout", "max_retries", "request", "stream", "build_request", "default_headers"}
-)
-_VERSION_SEGMENT = ("v1", "v2", "v3", "v4", "api")
 FILE_FORMATS = ("binary",)
 
 
@@ -75,25 +77,6 @@ def _with_default_note(doc: str, schema: Schema) -> str:
     return f"{doc}\n\n{note}" if doc else note
 
 
-def group_of(op: Operation) -> str:
-    if op.tags:
-        return op.tags[0]
-    for seg in op.path.strip("/").split("/"):
-        if seg and not seg.startswith("{") and seg.lower() not in _VERSION_SEGMENT:
-            return seg
-    return "default"
-
-
-def derived_name(op: Operation) -> str:
-    parts = [op.method.lower()]
-    for seg in op.path.strip("/").split("/"):
-        if seg.startswith("{") and seg.endswith("}"):
-            parts.append(seg[1:-1])
-        elif seg:
-            parts.append(seg)
-    return "_".join(parts)
-
-
 def _template_names(path: str) -> list[str]:
     return [seg[1:-1] for seg in re.findall(r"\{[^{}/]+\}", path)]
 
@@ -132,10 +115,14 @@ def _is_file(schema: Schema | None) -> bool:
 class OperationBuilder:
     """Builds the method contexts; shares the model registry so types and classes agree."""
 
-    def __init__(self, spec: Spec, registry: Registry) -> None:
+    def __init__(self, spec: Spec, registry: Registry, config: SdkConfig | None = None) -> None:
         self.spec = spec
         self.registry = registry
         self.default_auth = default_auth(spec)
+        self.config = config or SdkConfig()
+        self.paging: dict[tuple[str, str], Paging | None] = {}
+        self.placements: dict[tuple[str, str], Placement] = {}
+        self.paged: dict[str, int] = {}  # pagination kind -> paginated methods
 
     def resources(self) -> list[dict[str, Any]]:
         self.registry.use_aliases = True
@@ -145,33 +132,77 @@ class OperationBuilder:
             self.registry.use_aliases = False
 
     def _resources(self) -> list[dict[str, Any]]:
-        groups: dict[str, list[Operation]] = {}
-        for op in self.spec.operations.values():
-            groups.setdefault(group_of(op), []).append(op)
-        taken = CLIENT_ATTRS | {"resources", "models"}
-        attr_names = NameTable(taken)
-        class_names = NameTable(set(self.registry.by_class))
+        ops = list(self.spec.operations.values())
+        cfg = self.config
+        self.paging = {op.key: self._paging(op) for op in ops}
+        placements = place_operations(ops, self._list_like, cfg.naming, cfg.placements(), cfg.renames)
+        self.placements = placements
+        nodes: dict[tuple[str, ...], dict[str, Any]] = {}
+        class_names = NameTable(set(self.registry.by_class) | PAGE_NAMES)
+
+        def node(path: tuple[str, ...]) -> dict[str, Any]:
+            found = nodes.get(path)
+            if found is not None:
+                return found
+            if len(path) > 1:
+                parent = node(path[:-1])
+            cls = class_names.claim(capped("".join(pascal(a) for a in path) + "Resource"))
+            made = {"attr": path[-1], "path": path, "dotted": ".".join(path), "class_name": cls, "methods": [], "children": [], "names": set()}
+            nodes[path] = made
+            if len(path) > 1:
+                parent["children"].append(made)
+            return made
+
+        for key in sorted(placements, key=lambda k: placements[k].resource):
+            node(placements[key].resource)
+        for p in placements.values():
+            nodes[p.resource]["names"].add(p.method)
+        for op in ops:  # methods in document order inside each resource
+            p = placements[op.key]
+            n = nodes[p.resource]
+            taken = n["names"] | {c["attr"] for c in n["children"]} | RESERVED_METHODS
+            n["methods"].extend(self.method(op, p.method, n["dotted"], NameTable(taken - {p.method})))
+            n["names"] = taken | {m["name"] for m in n["methods"]}
         out = []
-        for tag, ops in groups.items():
-            attr_base = capped(safe_identifier(snake(tag), prefix="group"))
-            if attr_base in taken:  # a group named like a client attribute gets PEP 8's trailing `_`
-                attr_base += "_"
-            attr = attr_names.claim(attr_base, sep="_")
-            cls = class_names.claim(capped(safe_identifier(pascal(tag) + "Resource", prefix="Group")))
-            method_names = NameTable({"with_raw_response", "with_streaming_response"})
-            methods = []
-            for op in ops:
-                methods.extend(self.method(op, attr, method_names))
-            out.append({"tag": tag, "attr": attr, "class_name": cls, "module": attr, "methods": methods})
+        for path, n in nodes.items():
+            if len(path) != 1:
+                continue
+            flat: list[dict[str, Any]] = []
+            stack = [n]
+            while stack:
+                cur = stack.pop(0)
+                flat.append(cur)
+                stack.extend(cur["children"])
+            tag = next((op.tags[0] for m in n["methods"] for op in [self.spec.operations[m["key"]]] if op.tags), n["attr"])
+            out.append({**n, "tag": tag, "module": n["attr"], "nodes": flat, "all_methods": [m for x in flat for m in x["methods"]]})
+        out.sort(key=lambda r: r["attr"])
         return out
 
+    def _list_like(self, op: Operation) -> bool:
+        return self.paging.get(op.key) is not None or is_list_like(op, self.registry)
+
+    def _paging(self, op: Operation) -> Paging | None:
+        declared = self.config.pagination_of(op.key)
+        if declared is False:
+            return None
+        if declared is not None:
+            return declared
+        return detect(op, self.registry)
+
     # one operation ----------------------------------------------------------------------------------
-    def method(self, op: Operation, group: str, names: NameTable) -> list[dict[str, Any]]:
-        source = op.operation_id or derived_name(op)
-        name = names.claim(capped(safe_identifier(snake(source), prefix="op")), sep="_")
-        hint = capped(pascal(source) or "Op")
+    def method(self, op: Operation, name: str, group: str, names: NameTable) -> list[dict[str, Any]]:
+        """The method context(s) of ``op`` named ``name`` in resource ``group`` (dotted): one, or two
+        for an operation that answers JSON or an event stream (``name`` and ``name_stream``)."""
+        names.claim(name)
+        if self.config.naming == "operation-id":
+            hint = capped(pascal(op.operation_id or derived_name(op)) or "Op")
+        else:  # inline models are named after the method (client.files.list -> FilesList...): stable
+            hint = capped(pascal(group.replace(".", "_") + "_" + name) or "Op")
         uses: set[str] = set()
         ret = self._returns(op, hint, uses)
+        paging = self.paging.get(op.key)
+        if paging is not None and ret["mode"] == "json" and not ret["cast"].startswith("{"):
+            ret = self._page_return(op, paging, ret, hint, uses)
         ret_types = [ret.get("type", ""), ret.get("json", {}).get("type", ""), ret.get("sse", {}).get("type", "")]
         pnames = NameTable(RESERVED_PARAMS | set(_WORD.findall(" ".join(ret_types))))
         params = [self._param(p, hint, uses, pnames) for p in self._ordered_params(op)]
@@ -214,6 +245,16 @@ class OperationBuilder:
             m.setdefault("stream_flag", "")
             m["doc"] = self._doc(op, m["positional"] + m["keyword"])
         return out
+
+    def _page_return(self, op: Operation, paging: Paging, ret: dict[str, Any], hint: str, uses: set[str]) -> dict[str, Any]:
+        """The return of a paginated list: ``SyncPage[item]`` over the page model ``ret``."""
+        array = items_schema(op, self.registry, paging.items)
+        if array is None:
+            where = self.config.where(op.key)
+            raise RevgenError(f"{op.method} {op.path}: pagination items field {paging.items!r} is not an array of the answer", *where)
+        item = self.registry.type_of(array.items, hint + "Item", uses) if array.items is not None else "Any"
+        self.paged[paging.kind] = self.paged.get(paging.kind, 0) + 1
+        return {"mode": "page", "type": item, "cast": ret["cast"], "model": ret["type"], "paging": paging.literal()}
 
     @staticmethod
     def _ordered_params(op: Operation) -> list[Parameter]:

@@ -29,6 +29,7 @@ FILES: tuple[tuple[str, str, str], ...] = (
     ("python/package/_client.py.jinja", "{package}/_client.py", "once"),
     ("python/package/_exceptions.py.jinja", "{package}/_exceptions.py", "once"),
     ("python/package/_models.py.jinja", "{package}/_models.py", "once"),
+    ("python/package/_pagination.py.jinja", "{package}/_pagination.py", "once"),
     ("python/package/models/__init__.py.jinja", "{package}/models/__init__.py", "once"),
     ("python/package/resources/__init__.py.jinja", "{package}/resources/__init__.py", "once"),
     ("python/package/resources/resource.py.jinja", "{package}/resources/{module}.py", "resource"),

@@ -17,10 +17,12 @@ from ._base_client import (
 )
 
 if TYPE_CHECKING:
-    from .resources.things import AsyncThingsResource, ThingsResource
+    from .resources.json import AsyncJsonResource, JsonResource
     from .resources.owners import AsyncOwnersResource, OwnersResource
-    from .resources.pets_friends import AsyncPetsFriendsResource, PetsFriendsResource
-    from .resources.class_ import AsyncClassResource, ClassResource
+    from .resources.pets import AsyncPetsResource, PetsResource
+    from .resources.things import AsyncThingsResource, ThingsResource
+    from .resources.tree import AsyncTreeResource, TreeResource
+    from .resources.undeclared import AsyncUndeclaredResource, UndeclaredResource
 
 __all__ = ["Client", "AsyncClient", "DEFAULT_BASE_URL"]
 
@@ -55,10 +57,10 @@ class Client(SyncAPIClient):
         )
 
     @cached_property
-    def things(self) -> ThingsResource:
-        from .resources.things import ThingsResource
+    def json(self) -> JsonResource:
+        from .resources.json import JsonResource
 
-        return ThingsResource(self)
+        return JsonResource(self)
 
     @cached_property
     def owners(self) -> OwnersResource:
@@ -67,16 +69,28 @@ class Client(SyncAPIClient):
         return OwnersResource(self)
 
     @cached_property
-    def pets_friends(self) -> PetsFriendsResource:
-        from .resources.pets_friends import PetsFriendsResource
+    def pets(self) -> PetsResource:
+        from .resources.pets import PetsResource
 
-        return PetsFriendsResource(self)
+        return PetsResource(self)
 
     @cached_property
-    def class_(self) -> ClassResource:
-        from .resources.class_ import ClassResource
+    def things(self) -> ThingsResource:
+        from .resources.things import ThingsResource
 
-        return ClassResource(self)
+        return ThingsResource(self)
+
+    @cached_property
+    def tree(self) -> TreeResource:
+        from .resources.tree import TreeResource
+
+        return TreeResource(self)
+
+    @cached_property
+    def undeclared(self) -> UndeclaredResource:
+        from .resources.undeclared import UndeclaredResource
+
+        return UndeclaredResource(self)
 
 
 class AsyncClient(AsyncAPIClient):
@@ -105,10 +119,10 @@ class AsyncClient(AsyncAPIClient):
         )
 
     @cached_property
-    def things(self) -> AsyncThingsResource:
-        from .resources.things import AsyncThingsResource
+    def json(self) -> AsyncJsonResource:
+        from .resources.json import AsyncJsonResource
 
-        return AsyncThingsResource(self)
+        return AsyncJsonResource(self)
 
     @cached_property
     def owners(self) -> AsyncOwnersResource:
@@ -117,13 +131,25 @@ class AsyncClient(AsyncAPIClient):
         return AsyncOwnersResource(self)
 
     @cached_property
-    def pets_friends(self) -> AsyncPetsFriendsResource:
-        from .resources.pets_friends import AsyncPetsFriendsResource
+    def pets(self) -> AsyncPetsResource:
+        from .resources.pets import AsyncPetsResource
 
-        return AsyncPetsFriendsResource(self)
+        return AsyncPetsResource(self)
 
     @cached_property
-    def class_(self) -> AsyncClassResource:
-        from .resources.class_ import AsyncClassResource
+    def things(self) -> AsyncThingsResource:
+        from .resources.things import AsyncThingsResource
 
-        return AsyncClassResource(self)
+        return AsyncThingsResource(self)
+
+    @cached_property
+    def tree(self) -> AsyncTreeResource:
+        from .resources.tree import AsyncTreeResource
+
+        return AsyncTreeResource(self)
+
+    @cached_property
+    def undeclared(self) -> AsyncUndeclaredResource:
+        from .resources.undeclared import AsyncUndeclaredResource
+
+        return AsyncUndeclaredResource(self)

@@ -3,6 +3,7 @@
 
 from . import models
 from ._base_client import NOT_GIVEN, FileTypes, NotGiven
+from ._pagination import AsyncPage, AsyncPaginator, SyncPage
 from ._client import DEFAULT_BASE_URL, AsyncClient, Client
 from ._exceptions import (
     APIConnectionError,
@@ -29,6 +30,9 @@ __all__ = [
     "NOT_GIVEN",
     "NotGiven",
     "FileTypes",
+    "SyncPage",
+    "AsyncPage",
+    "AsyncPaginator",
     "APIError",
     "APIConnectionError",
     "APITimeoutError",

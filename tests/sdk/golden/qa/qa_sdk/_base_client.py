@@ -155,6 +155,9 @@ def _lenient(cast_to: Any, data: Any) -> Any:
                 return _validate(arg, data)
             except (pydantic.ValidationError, pydantic.PydanticUserError):
                 continue
+        present = [a for a in args if a is not type(None)]
+        if len(present) == 1:  # Optional[X]: X, leniently
+            return _lenient(present[0], data)
         models = [
             a for a in args if isinstance(a, type) and issubclass(a, pydantic.BaseModel)
         ]

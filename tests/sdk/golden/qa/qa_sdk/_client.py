@@ -17,11 +17,17 @@ from ._base_client import (
 )
 
 if TYPE_CHECKING:
+    from .resources.default_auth import AsyncDefaultAuthResource, DefaultAuthResource
     from .resources.pets import AsyncPetsResource, PetsResource
+    from .resources.public import AsyncPublicResource, PublicResource
+    from .resources.settings import AsyncSettingsResource, SettingsResource
     from .resources.shapes import AsyncShapesResource, ShapesResource
     from .resources.stream_ import AsyncStreamResource, StreamResource
-    from .resources.auth import AsyncAuthResource, AuthResource
-    from .resources.settings import AsyncSettingsResource, SettingsResource
+    from .resources.with_basic import AsyncWithBasicResource, WithBasicResource
+    from .resources.with_query_key import (
+        AsyncWithQueryKeyResource,
+        WithQueryKeyResource,
+    )
 
 __all__ = ["Client", "AsyncClient", "DEFAULT_BASE_URL"]
 
@@ -56,10 +62,28 @@ class Client(SyncAPIClient):
         )
 
     @cached_property
+    def default_auth(self) -> DefaultAuthResource:
+        from .resources.default_auth import DefaultAuthResource
+
+        return DefaultAuthResource(self)
+
+    @cached_property
     def pets(self) -> PetsResource:
         from .resources.pets import PetsResource
 
         return PetsResource(self)
+
+    @cached_property
+    def public(self) -> PublicResource:
+        from .resources.public import PublicResource
+
+        return PublicResource(self)
+
+    @cached_property
+    def settings(self) -> SettingsResource:
+        from .resources.settings import SettingsResource
+
+        return SettingsResource(self)
 
     @cached_property
     def shapes(self) -> ShapesResource:
@@ -74,16 +98,16 @@ class Client(SyncAPIClient):
         return StreamResource(self)
 
     @cached_property
-    def auth(self) -> AuthResource:
-        from .resources.auth import AuthResource
+    def with_basic(self) -> WithBasicResource:
+        from .resources.with_basic import WithBasicResource
 
-        return AuthResource(self)
+        return WithBasicResource(self)
 
     @cached_property
-    def settings(self) -> SettingsResource:
-        from .resources.settings import SettingsResource
+    def with_query_key(self) -> WithQueryKeyResource:
+        from .resources.with_query_key import WithQueryKeyResource
 
-        return SettingsResource(self)
+        return WithQueryKeyResource(self)
 
 
 class AsyncClient(AsyncAPIClient):
@@ -112,10 +136,28 @@ class AsyncClient(AsyncAPIClient):
         )
 
     @cached_property
+    def default_auth(self) -> AsyncDefaultAuthResource:
+        from .resources.default_auth import AsyncDefaultAuthResource
+
+        return AsyncDefaultAuthResource(self)
+
+    @cached_property
     def pets(self) -> AsyncPetsResource:
         from .resources.pets import AsyncPetsResource
 
         return AsyncPetsResource(self)
+
+    @cached_property
+    def public(self) -> AsyncPublicResource:
+        from .resources.public import AsyncPublicResource
+
+        return AsyncPublicResource(self)
+
+    @cached_property
+    def settings(self) -> AsyncSettingsResource:
+        from .resources.settings import AsyncSettingsResource
+
+        return AsyncSettingsResource(self)
 
     @cached_property
     def shapes(self) -> AsyncShapesResource:
@@ -130,13 +172,13 @@ class AsyncClient(AsyncAPIClient):
         return AsyncStreamResource(self)
 
     @cached_property
-    def auth(self) -> AsyncAuthResource:
-        from .resources.auth import AsyncAuthResource
+    def with_basic(self) -> AsyncWithBasicResource:
+        from .resources.with_basic import AsyncWithBasicResource
 
-        return AsyncAuthResource(self)
+        return AsyncWithBasicResource(self)
 
     @cached_property
-    def settings(self) -> AsyncSettingsResource:
-        from .resources.settings import AsyncSettingsResource
+    def with_query_key(self) -> AsyncWithQueryKeyResource:
+        from .resources.with_query_key import AsyncWithQueryKeyResource
 
-        return AsyncSettingsResource(self)
+        return AsyncWithQueryKeyResource(self)

@@ -18,12 +18,12 @@ __all__ = ["OwnersResource", "AsyncOwnersResource"]
 
 
 class OwnersResource:
-    """Operations tagged "owners"."""
+    """``client.owners``."""
 
     def __init__(self, client: Client) -> None:
         self._client = client
 
-    def post_owners(
+    def create(
         self,
         *,
         pet: Union[Pet, NotGiven] = NOT_GIVEN,
@@ -74,12 +74,12 @@ class OwnersResource:
 
 
 class AsyncOwnersResource:
-    """Operations tagged "owners"."""
+    """``client.owners``."""
 
     def __init__(self, client: AsyncClient) -> None:
         self._client = client
 
-    async def post_owners(
+    async def create(
         self,
         *,
         pet: Union[Pet, NotGiven] = NOT_GIVEN,

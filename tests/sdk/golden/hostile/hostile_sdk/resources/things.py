@@ -16,12 +16,12 @@ __all__ = ["ThingsResource", "AsyncThingsResource"]
 
 
 class ThingsResource:
-    """Operations tagged "things"."""
+    """``client.things``."""
 
     def __init__(self, client: Client) -> None:
         self._client = client
 
-    def get_thing_by_quote(
+    def retrieve(
         self,
         quote: str,
         class_: str,
@@ -78,12 +78,12 @@ class ThingsResource:
 
 
 class AsyncThingsResource:
-    """Operations tagged "things"."""
+    """``client.things``."""
 
     def __init__(self, client: AsyncClient) -> None:
         self._client = client
 
-    async def get_thing_by_quote(
+    async def retrieve(
         self,
         quote: str,
         class_: str,

@@ -14,8 +14,8 @@ if TYPE_CHECKING:
     from .circle import Circle as Circle
     from .square import Square as Square
     from .shape import Shape as Shape
-    from .update_settings_body_mode import (
-        UpdateSettingsBodyMode as UpdateSettingsBodyMode,
+    from .settings_update_body_mode import (
+        SettingsUpdateBodyMode as SettingsUpdateBodyMode,
     )
     from .cat_hunting_skill import CatHuntingSkill as CatHuntingSkill
 
@@ -27,7 +27,7 @@ _MODULES: Dict[str, str] = {
     "Circle": "circle",
     "Square": "square",
     "Shape": "shape",
-    "UpdateSettingsBodyMode": "update_settings_body_mode",
+    "SettingsUpdateBodyMode": "settings_update_body_mode",
     "CatHuntingSkill": "cat_hunting_skill",
 }
 
@@ -39,7 +39,7 @@ __all__: List[str] = [
     "Circle",
     "Square",
     "Shape",
-    "UpdateSettingsBodyMode",
+    "SettingsUpdateBodyMode",
     "CatHuntingSkill",
 ]
 

@@ -21,12 +21,12 @@ __all__ = ["PetsResource", "AsyncPetsResource"]
 
 
 class PetsResource:
-    """Operations tagged "pets"."""
+    """``client.pets``."""
 
     def __init__(self, client: Client) -> None:
         self._client = client
 
-    def list_pets(
+    def list(
         self,
         *,
         extra_headers: Optional[Headers] = None,
@@ -93,12 +93,12 @@ class PetsResource:
 
 
 class AsyncPetsResource:
-    """Operations tagged "pets"."""
+    """``client.pets``."""
 
     def __init__(self, client: AsyncClient) -> None:
         self._client = client
 
-    async def list_pets(
+    async def list(
         self,
         *,
         extra_headers: Optional[Headers] = None,

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Optional, Union, cast
 import httpx
 
 from .._base_client import NOT_GIVEN, Body, FileTypes, Headers, NotGiven, Query
-from ..models.update_settings_body_mode import UpdateSettingsBodyMode
+from ..models.settings_update_body_mode import SettingsUpdateBodyMode
 
 if TYPE_CHECKING:
     from .._client import AsyncClient, Client
@@ -16,12 +16,12 @@ __all__ = ["SettingsResource", "AsyncSettingsResource"]
 
 
 class SettingsResource:
-    """Operations tagged "settings"."""
+    """``client.settings``."""
 
     def __init__(self, client: Client) -> None:
         self._client = client
 
-    def create_settings(
+    def create(
         self,
         *,
         limit: int = 5,
@@ -55,13 +55,13 @@ class SettingsResource:
         )
         self._client.request(None, request, timeout)
 
-    def update_settings(
+    def update(
         self,
         *,
         dry_run: bool = False,
         note: Union[str, None, NotGiven] = NOT_GIVEN,
         limit: Union[int, NotGiven] = NOT_GIVEN,
-        mode: Union[UpdateSettingsBodyMode, NotGiven] = NOT_GIVEN,
+        mode: Union[SettingsUpdateBodyMode, NotGiven] = NOT_GIVEN,
         extra_headers: Optional[Headers] = None,
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
@@ -105,12 +105,12 @@ class SettingsResource:
 
 
 class AsyncSettingsResource:
-    """Operations tagged "settings"."""
+    """``client.settings``."""
 
     def __init__(self, client: AsyncClient) -> None:
         self._client = client
 
-    async def create_settings(
+    async def create(
         self,
         *,
         limit: int = 5,
@@ -144,13 +144,13 @@ class AsyncSettingsResource:
         )
         await self._client.request(None, request, timeout)
 
-    async def update_settings(
+    async def update(
         self,
         *,
         dry_run: bool = False,
         note: Union[str, None, NotGiven] = NOT_GIVEN,
         limit: Union[int, NotGiven] = NOT_GIVEN,
-        mode: Union[UpdateSettingsBodyMode, NotGiven] = NOT_GIVEN,
+        mode: Union[SettingsUpdateBodyMode, NotGiven] = NOT_GIVEN,
         extra_headers: Optional[Headers] = None,
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,

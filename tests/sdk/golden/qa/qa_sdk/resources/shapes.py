@@ -16,12 +16,12 @@ __all__ = ["ShapesResource", "AsyncShapesResource"]
 
 
 class ShapesResource:
-    """Operations tagged "shapes"."""
+    """``client.shapes``."""
 
     def __init__(self, client: Client) -> None:
         self._client = client
 
-    def get_shape(
+    def retrieve(
         self,
         id: str,
         *,
@@ -56,12 +56,12 @@ class ShapesResource:
 
 
 class AsyncShapesResource:
-    """Operations tagged "shapes"."""
+    """``client.shapes``."""
 
     def __init__(self, client: AsyncClient) -> None:
         self._client = client
 
-    async def get_shape(
+    async def retrieve(
         self,
         id: str,
         *,

@@ -15,12 +15,12 @@ __all__ = ["StreamResource", "AsyncStreamResource"]
 
 
 class StreamResource:
-    """Operations tagged "stream"."""
+    """``client.stream_``."""
 
     def __init__(self, client: Client) -> None:
         self._client = client
 
-    def tail(
+    def retrieve(
         self,
         *,
         extra_headers: Optional[Headers] = None,
@@ -50,12 +50,12 @@ class StreamResource:
 
 
 class AsyncStreamResource:
-    """Operations tagged "stream"."""
+    """``client.stream_``."""
 
     def __init__(self, client: AsyncClient) -> None:
         self._client = client
 
-    def tail(
+    def retrieve(
         self,
         *,
         extra_headers: Optional[Headers] = None,

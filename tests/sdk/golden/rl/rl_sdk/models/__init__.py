@@ -14,18 +14,24 @@ if TYPE_CHECKING:
     from .rl_compute_config import RLComputeConfig as RLComputeConfig
     from .rl_model_resources import RLModelResources as RLModelResources
     from .rl_model_resources_event import RLModelResourcesEvent as RLModelResourcesEvent
-    from .list_model_resources_response import (
-        ListModelResourcesResponse as ListModelResourcesResponse,
+    from .rl_model_resources_list_response import (
+        RlModelResourcesListResponse as RlModelResourcesListResponse,
     )
-    from .sample_response import SampleResponse as SampleResponse
-    from .sample_event import SampleEvent as SampleEvent
-    from .create_label_response import CreateLabelResponse as CreateLabelResponse
-    from .create_label_created import CreateLabelCreated as CreateLabelCreated
-    from .create_label_body_items_item import (
-        CreateLabelBodyItemsItem as CreateLabelBodyItemsItem,
+    from .rl_training_sessions_sample_response import (
+        RlTrainingSessionsSampleResponse as RlTrainingSessionsSampleResponse,
     )
-    from .upload_checkpoint_response import (
-        UploadCheckpointResponse as UploadCheckpointResponse,
+    from .rl_training_sessions_sample_event import (
+        RlTrainingSessionsSampleEvent as RlTrainingSessionsSampleEvent,
+    )
+    from .rl_labels_create_response import (
+        RlLabelsCreateResponse as RlLabelsCreateResponse,
+    )
+    from .rl_labels_create_created import RlLabelsCreateCreated as RlLabelsCreateCreated
+    from .rl_labels_create_body_items_item import (
+        RlLabelsCreateBodyItemsItem as RlLabelsCreateBodyItemsItem,
+    )
+    from .rl_checkpoints_upload_response import (
+        RlCheckpointsUploadResponse as RlCheckpointsUploadResponse,
     )
     from .error_data_error import ErrorDataError as ErrorDataError
     from .rl_compute_config_gpu_type import (
@@ -38,13 +44,13 @@ _MODULES: Dict[str, str] = {
     "RLComputeConfig": "rl_compute_config",
     "RLModelResources": "rl_model_resources",
     "RLModelResourcesEvent": "rl_model_resources_event",
-    "ListModelResourcesResponse": "list_model_resources_response",
-    "SampleResponse": "sample_response",
-    "SampleEvent": "sample_event",
-    "CreateLabelResponse": "create_label_response",
-    "CreateLabelCreated": "create_label_created",
-    "CreateLabelBodyItemsItem": "create_label_body_items_item",
-    "UploadCheckpointResponse": "upload_checkpoint_response",
+    "RlModelResourcesListResponse": "rl_model_resources_list_response",
+    "RlTrainingSessionsSampleResponse": "rl_training_sessions_sample_response",
+    "RlTrainingSessionsSampleEvent": "rl_training_sessions_sample_event",
+    "RlLabelsCreateResponse": "rl_labels_create_response",
+    "RlLabelsCreateCreated": "rl_labels_create_created",
+    "RlLabelsCreateBodyItemsItem": "rl_labels_create_body_items_item",
+    "RlCheckpointsUploadResponse": "rl_checkpoints_upload_response",
     "ErrorDataError": "error_data_error",
     "RlComputeConfigGpuType": "rl_compute_config_gpu_type",
 }
@@ -55,13 +61,13 @@ __all__: List[str] = [
     "RLComputeConfig",
     "RLModelResources",
     "RLModelResourcesEvent",
-    "ListModelResourcesResponse",
-    "SampleResponse",
-    "SampleEvent",
-    "CreateLabelResponse",
-    "CreateLabelCreated",
-    "CreateLabelBodyItemsItem",
-    "UploadCheckpointResponse",
+    "RlModelResourcesListResponse",
+    "RlTrainingSessionsSampleResponse",
+    "RlTrainingSessionsSampleEvent",
+    "RlLabelsCreateResponse",
+    "RlLabelsCreateCreated",
+    "RlLabelsCreateBodyItemsItem",
+    "RlCheckpointsUploadResponse",
     "ErrorDataError",
     "RlComputeConfigGpuType",
 ]

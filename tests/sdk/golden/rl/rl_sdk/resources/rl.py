@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import (
     TYPE_CHECKING,
     AsyncIterator,
@@ -16,31 +17,290 @@ from typing import (
 import httpx
 
 from .._base_client import NOT_GIVEN, Body, FileTypes, Headers, NotGiven, Query
-from ..models.create_label_body_items_item import CreateLabelBodyItemsItem
-from ..models.create_label_created import CreateLabelCreated
-from ..models.create_label_response import CreateLabelResponse
-from ..models.list_model_resources_response import ListModelResourcesResponse
+from ..models.rl_checkpoints_upload_response import RlCheckpointsUploadResponse
 from ..models.rl_compute_config import RLComputeConfig
+from ..models.rl_labels_create_body_items_item import RlLabelsCreateBodyItemsItem
+from ..models.rl_labels_create_created import RlLabelsCreateCreated
+from ..models.rl_labels_create_response import RlLabelsCreateResponse
 from ..models.rl_model_resources import RLModelResources
 from ..models.rl_model_resources_event import RLModelResourcesEvent
+from ..models.rl_model_resources_list_response import RlModelResourcesListResponse
 from ..models.rl_model_resources_status import RLModelResourcesStatus
-from ..models.sample_event import SampleEvent
-from ..models.sample_response import SampleResponse
-from ..models.upload_checkpoint_response import UploadCheckpointResponse
+from ..models.rl_training_sessions_sample_event import RlTrainingSessionsSampleEvent
+from ..models.rl_training_sessions_sample_response import (
+    RlTrainingSessionsSampleResponse,
+)
 
 if TYPE_CHECKING:
     from .._client import AsyncClient, Client
 
-__all__ = ["RlResource", "AsyncRlResource"]
+__all__ = [
+    "RlResource",
+    "AsyncRlResource",
+    "RlCheckpointsResource",
+    "AsyncRlCheckpointsResource",
+    "RlLabelsResource",
+    "AsyncRlLabelsResource",
+    "RlModelResourcesResource",
+    "AsyncRlModelResourcesResource",
+    "RlTrainingSessionsResource",
+    "AsyncRlTrainingSessionsResource",
+]
 
 
 class RlResource:
-    """Operations tagged "RL"."""
+    """``client.rl``; sub-resources: ``checkpoints``, ``labels``, ``model_resources``, ``training_sessions``."""
 
     def __init__(self, client: Client) -> None:
         self._client = client
 
-    def list_model_resources(
+    @cached_property
+    def checkpoints(self) -> RlCheckpointsResource:
+        return RlCheckpointsResource(self._client)
+
+    @cached_property
+    def labels(self) -> RlLabelsResource:
+        return RlLabelsResource(self._client)
+
+    @cached_property
+    def model_resources(self) -> RlModelResourcesResource:
+        return RlModelResourcesResource(self._client)
+
+    @cached_property
+    def training_sessions(self) -> RlTrainingSessionsResource:
+        return RlTrainingSessionsResource(self._client)
+
+
+class AsyncRlResource:
+    """``client.rl``; sub-resources: ``checkpoints``, ``labels``, ``model_resources``, ``training_sessions``."""
+
+    def __init__(self, client: AsyncClient) -> None:
+        self._client = client
+
+    @cached_property
+    def checkpoints(self) -> AsyncRlCheckpointsResource:
+        return AsyncRlCheckpointsResource(self._client)
+
+    @cached_property
+    def labels(self) -> AsyncRlLabelsResource:
+        return AsyncRlLabelsResource(self._client)
+
+    @cached_property
+    def model_resources(self) -> AsyncRlModelResourcesResource:
+        return AsyncRlModelResourcesResource(self._client)
+
+    @cached_property
+    def training_sessions(self) -> AsyncRlTrainingSessionsResource:
+        return AsyncRlTrainingSessionsResource(self._client)
+
+
+class RlCheckpointsResource:
+    """``client.rl.checkpoints``."""
+
+    def __init__(self, client: Client) -> None:
+        self._client = client
+
+    def upload(
+        self,
+        *,
+        file: FileTypes,
+        name: str,
+        step: Union[int, NotGiven] = NOT_GIVEN,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+    ) -> RlCheckpointsUploadResponse:
+        """Upload a checkpoint
+
+        Args:
+          extra_headers: Send extra headers
+
+          extra_query: Add additional query parameters to the request
+
+          extra_body: Add additional JSON properties to the request
+
+          timeout: Override the client-level default timeout for this request, in seconds
+        """
+        request = self._client.build_request(
+            "POST",
+            "/rl/checkpoints/upload",
+            body={
+                "file": file,
+                "name": name,
+                "step": step,
+            },
+            body_kind="multipart",
+            content_type="multipart/form-data",
+            extra_headers=extra_headers,
+            extra_query=extra_query,
+            extra_body=extra_body,
+        )
+        return cast(
+            RlCheckpointsUploadResponse,
+            self._client.request(RlCheckpointsUploadResponse, request, timeout),
+        )
+
+
+class AsyncRlCheckpointsResource:
+    """``client.rl.checkpoints``."""
+
+    def __init__(self, client: AsyncClient) -> None:
+        self._client = client
+
+    async def upload(
+        self,
+        *,
+        file: FileTypes,
+        name: str,
+        step: Union[int, NotGiven] = NOT_GIVEN,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+    ) -> RlCheckpointsUploadResponse:
+        """Upload a checkpoint
+
+        Args:
+          extra_headers: Send extra headers
+
+          extra_query: Add additional query parameters to the request
+
+          extra_body: Add additional JSON properties to the request
+
+          timeout: Override the client-level default timeout for this request, in seconds
+        """
+        request = self._client.build_request(
+            "POST",
+            "/rl/checkpoints/upload",
+            body={
+                "file": file,
+                "name": name,
+                "step": step,
+            },
+            body_kind="multipart",
+            content_type="multipart/form-data",
+            extra_headers=extra_headers,
+            extra_query=extra_query,
+            extra_body=extra_body,
+        )
+        return cast(
+            RlCheckpointsUploadResponse,
+            await self._client.request(RlCheckpointsUploadResponse, request, timeout),
+        )
+
+
+class RlLabelsResource:
+    """``client.rl.labels``."""
+
+    def __init__(self, client: Client) -> None:
+        self._client = client
+
+    def create(
+        self,
+        *,
+        created: Union[RlLabelsCreateCreated, NotGiven] = NOT_GIVEN,
+        name: str,
+        metadata: Union[Dict[str, str], NotGiven] = NOT_GIVEN,
+        items: Union[List[RlLabelsCreateBodyItemsItem], NotGiven] = NOT_GIVEN,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+    ) -> RlLabelsCreateResponse:
+        """Create a label (form-encoded, as Stripe does)
+
+        Args:
+          extra_headers: Send extra headers
+
+          extra_query: Add additional query parameters to the request
+
+          extra_body: Add additional JSON properties to the request
+
+          timeout: Override the client-level default timeout for this request, in seconds
+        """
+        request = self._client.build_request(
+            "POST",
+            "/rl/labels",
+            query=[
+                ("created", created, "deepObject", True),
+            ],
+            body={
+                "name": name,
+                "metadata": metadata,
+                "items": items,
+            },
+            body_kind="form",
+            content_type="application/x-www-form-urlencoded",
+            extra_headers=extra_headers,
+            extra_query=extra_query,
+            extra_body=extra_body,
+        )
+        return cast(
+            RlLabelsCreateResponse,
+            self._client.request(RlLabelsCreateResponse, request, timeout),
+        )
+
+
+class AsyncRlLabelsResource:
+    """``client.rl.labels``."""
+
+    def __init__(self, client: AsyncClient) -> None:
+        self._client = client
+
+    async def create(
+        self,
+        *,
+        created: Union[RlLabelsCreateCreated, NotGiven] = NOT_GIVEN,
+        name: str,
+        metadata: Union[Dict[str, str], NotGiven] = NOT_GIVEN,
+        items: Union[List[RlLabelsCreateBodyItemsItem], NotGiven] = NOT_GIVEN,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+    ) -> RlLabelsCreateResponse:
+        """Create a label (form-encoded, as Stripe does)
+
+        Args:
+          extra_headers: Send extra headers
+
+          extra_query: Add additional query parameters to the request
+
+          extra_body: Add additional JSON properties to the request
+
+          timeout: Override the client-level default timeout for this request, in seconds
+        """
+        request = self._client.build_request(
+            "POST",
+            "/rl/labels",
+            query=[
+                ("created", created, "deepObject", True),
+            ],
+            body={
+                "name": name,
+                "metadata": metadata,
+                "items": items,
+            },
+            body_kind="form",
+            content_type="application/x-www-form-urlencoded",
+            extra_headers=extra_headers,
+            extra_query=extra_query,
+            extra_body=extra_body,
+        )
+        return cast(
+            RlLabelsCreateResponse,
+            await self._client.request(RlLabelsCreateResponse, request, timeout),
+        )
+
+
+class RlModelResourcesResource:
+    """``client.rl.model_resources``."""
+
+    def __init__(self, client: Client) -> None:
+        self._client = client
+
+    def list(
         self,
         *,
         status: Union[RLModelResourcesStatus, NotGiven] = NOT_GIVEN,
@@ -50,7 +310,7 @@ class RlResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
-    ) -> ListModelResourcesResponse:
+    ) -> RlModelResourcesListResponse:
         """List model resources
 
         Args:
@@ -77,11 +337,11 @@ class RlResource:
             extra_body=extra_body,
         )
         return cast(
-            ListModelResourcesResponse,
-            self._client.request(ListModelResourcesResponse, request, timeout),
+            RlModelResourcesListResponse,
+            self._client.request(RlModelResourcesListResponse, request, timeout),
         )
 
-    def create_model_resources(
+    def create(
         self,
         *,
         base_model: str,
@@ -128,7 +388,7 @@ class RlResource:
             self._client.request(RLModelResources, request, timeout),
         )
 
-    def get_model_resources(
+    def retrieve(
         self,
         model_resources_id: str,
         *,
@@ -163,7 +423,7 @@ class RlResource:
             self._client.request(RLModelResources, request, timeout),
         )
 
-    def delete_model_resources(
+    def delete(
         self,
         model_resources_id: str,
         *,
@@ -195,7 +455,7 @@ class RlResource:
         )
         self._client.request(None, request, timeout)
 
-    def stop_model_resources(
+    def stop(
         self,
         model_resources_id: str,
         *,
@@ -242,7 +502,7 @@ class RlResource:
             self._client.request(RLModelResources, request, timeout),
         )
 
-    def stream_model_resource_events(
+    def events(
         self,
         model_resources_id: str,
         *,
@@ -277,180 +537,14 @@ class RlResource:
             self._client.stream(RLModelResourcesEvent, request, timeout),
         )
 
-    def sample(
-        self,
-        session_id: str,
-        *,
-        prompt: str,
-        extra_headers: Optional[Headers] = None,
-        extra_query: Optional[Query] = None,
-        extra_body: Optional[Body] = None,
-        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
-    ) -> SampleResponse:
-        """Sample from a training session
 
-        Args:
-          extra_headers: Send extra headers
-
-          extra_query: Add additional query parameters to the request
-
-          extra_body: Add additional JSON properties to the request
-
-          timeout: Override the client-level default timeout for this request, in seconds
-        """
-        request = self._client.build_request(
-            "POST",
-            "/rl/training-sessions/{session_id}/sample",
-            path_params={"session_id": session_id},
-            body={
-                "prompt": prompt,
-                "stream": False,
-            },
-            body_kind="json",
-            content_type="application/json",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
-        return cast(
-            SampleResponse,
-            self._client.request(SampleResponse, request, timeout),
-        )
-
-    def sample_stream(
-        self,
-        session_id: str,
-        *,
-        prompt: str,
-        extra_headers: Optional[Headers] = None,
-        extra_query: Optional[Query] = None,
-        extra_body: Optional[Body] = None,
-        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
-    ) -> Iterator[SampleEvent]:
-        """Sample from a training session
-
-        Args:
-          extra_headers: Send extra headers
-
-          extra_query: Add additional query parameters to the request
-
-          extra_body: Add additional JSON properties to the request
-
-          timeout: Override the client-level default timeout for this request, in seconds
-        """
-        request = self._client.build_request(
-            "POST",
-            "/rl/training-sessions/{session_id}/sample",
-            path_params={"session_id": session_id},
-            body={
-                "prompt": prompt,
-                "stream": True,
-            },
-            body_kind="json",
-            content_type="application/json",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
-        return cast(
-            Iterator[SampleEvent],
-            self._client.stream(SampleEvent, request, timeout),
-        )
-
-    def create_label(
-        self,
-        *,
-        created: Union[CreateLabelCreated, NotGiven] = NOT_GIVEN,
-        name: str,
-        metadata: Union[Dict[str, str], NotGiven] = NOT_GIVEN,
-        items: Union[List[CreateLabelBodyItemsItem], NotGiven] = NOT_GIVEN,
-        extra_headers: Optional[Headers] = None,
-        extra_query: Optional[Query] = None,
-        extra_body: Optional[Body] = None,
-        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
-    ) -> CreateLabelResponse:
-        """Create a label (form-encoded, as Stripe does)
-
-        Args:
-          extra_headers: Send extra headers
-
-          extra_query: Add additional query parameters to the request
-
-          extra_body: Add additional JSON properties to the request
-
-          timeout: Override the client-level default timeout for this request, in seconds
-        """
-        request = self._client.build_request(
-            "POST",
-            "/rl/labels",
-            query=[
-                ("created", created, "deepObject", True),
-            ],
-            body={
-                "name": name,
-                "metadata": metadata,
-                "items": items,
-            },
-            body_kind="form",
-            content_type="application/x-www-form-urlencoded",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
-        return cast(
-            CreateLabelResponse,
-            self._client.request(CreateLabelResponse, request, timeout),
-        )
-
-    def upload_checkpoint(
-        self,
-        *,
-        file: FileTypes,
-        name: str,
-        step: Union[int, NotGiven] = NOT_GIVEN,
-        extra_headers: Optional[Headers] = None,
-        extra_query: Optional[Query] = None,
-        extra_body: Optional[Body] = None,
-        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
-    ) -> UploadCheckpointResponse:
-        """Upload a checkpoint
-
-        Args:
-          extra_headers: Send extra headers
-
-          extra_query: Add additional query parameters to the request
-
-          extra_body: Add additional JSON properties to the request
-
-          timeout: Override the client-level default timeout for this request, in seconds
-        """
-        request = self._client.build_request(
-            "POST",
-            "/rl/checkpoints/upload",
-            body={
-                "file": file,
-                "name": name,
-                "step": step,
-            },
-            body_kind="multipart",
-            content_type="multipart/form-data",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
-        return cast(
-            UploadCheckpointResponse,
-            self._client.request(UploadCheckpointResponse, request, timeout),
-        )
-
-
-class AsyncRlResource:
-    """Operations tagged "RL"."""
+class AsyncRlModelResourcesResource:
+    """``client.rl.model_resources``."""
 
     def __init__(self, client: AsyncClient) -> None:
         self._client = client
 
-    async def list_model_resources(
+    async def list(
         self,
         *,
         status: Union[RLModelResourcesStatus, NotGiven] = NOT_GIVEN,
@@ -460,7 +554,7 @@ class AsyncRlResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
-    ) -> ListModelResourcesResponse:
+    ) -> RlModelResourcesListResponse:
         """List model resources
 
         Args:
@@ -487,11 +581,11 @@ class AsyncRlResource:
             extra_body=extra_body,
         )
         return cast(
-            ListModelResourcesResponse,
-            await self._client.request(ListModelResourcesResponse, request, timeout),
+            RlModelResourcesListResponse,
+            await self._client.request(RlModelResourcesListResponse, request, timeout),
         )
 
-    async def create_model_resources(
+    async def create(
         self,
         *,
         base_model: str,
@@ -538,7 +632,7 @@ class AsyncRlResource:
             await self._client.request(RLModelResources, request, timeout),
         )
 
-    async def get_model_resources(
+    async def retrieve(
         self,
         model_resources_id: str,
         *,
@@ -573,7 +667,7 @@ class AsyncRlResource:
             await self._client.request(RLModelResources, request, timeout),
         )
 
-    async def delete_model_resources(
+    async def delete(
         self,
         model_resources_id: str,
         *,
@@ -605,7 +699,7 @@ class AsyncRlResource:
         )
         await self._client.request(None, request, timeout)
 
-    async def stop_model_resources(
+    async def stop(
         self,
         model_resources_id: str,
         *,
@@ -652,7 +746,7 @@ class AsyncRlResource:
             await self._client.request(RLModelResources, request, timeout),
         )
 
-    def stream_model_resource_events(
+    def events(
         self,
         model_resources_id: str,
         *,
@@ -687,7 +781,14 @@ class AsyncRlResource:
             self._client.stream(RLModelResourcesEvent, request, timeout),
         )
 
-    async def sample(
+
+class RlTrainingSessionsResource:
+    """``client.rl.training_sessions``."""
+
+    def __init__(self, client: Client) -> None:
+        self._client = client
+
+    def sample(
         self,
         session_id: str,
         *,
@@ -696,7 +797,7 @@ class AsyncRlResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
-    ) -> SampleResponse:
+    ) -> RlTrainingSessionsSampleResponse:
         """Sample from a training session
 
         Args:
@@ -723,8 +824,8 @@ class AsyncRlResource:
             extra_body=extra_body,
         )
         return cast(
-            SampleResponse,
-            await self._client.request(SampleResponse, request, timeout),
+            RlTrainingSessionsSampleResponse,
+            self._client.request(RlTrainingSessionsSampleResponse, request, timeout),
         )
 
     def sample_stream(
@@ -736,7 +837,7 @@ class AsyncRlResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
-    ) -> AsyncIterator[SampleEvent]:
+    ) -> Iterator[RlTrainingSessionsSampleEvent]:
         """Sample from a training session
 
         Args:
@@ -763,23 +864,28 @@ class AsyncRlResource:
             extra_body=extra_body,
         )
         return cast(
-            AsyncIterator[SampleEvent],
-            self._client.stream(SampleEvent, request, timeout),
+            Iterator[RlTrainingSessionsSampleEvent],
+            self._client.stream(RlTrainingSessionsSampleEvent, request, timeout),
         )
 
-    async def create_label(
+
+class AsyncRlTrainingSessionsResource:
+    """``client.rl.training_sessions``."""
+
+    def __init__(self, client: AsyncClient) -> None:
+        self._client = client
+
+    async def sample(
         self,
+        session_id: str,
         *,
-        created: Union[CreateLabelCreated, NotGiven] = NOT_GIVEN,
-        name: str,
-        metadata: Union[Dict[str, str], NotGiven] = NOT_GIVEN,
-        items: Union[List[CreateLabelBodyItemsItem], NotGiven] = NOT_GIVEN,
+        prompt: str,
         extra_headers: Optional[Headers] = None,
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
-    ) -> CreateLabelResponse:
-        """Create a label (form-encoded, as Stripe does)
+    ) -> RlTrainingSessionsSampleResponse:
+        """Sample from a training session
 
         Args:
           extra_headers: Send extra headers
@@ -792,38 +898,36 @@ class AsyncRlResource:
         """
         request = self._client.build_request(
             "POST",
-            "/rl/labels",
-            query=[
-                ("created", created, "deepObject", True),
-            ],
+            "/rl/training-sessions/{session_id}/sample",
+            path_params={"session_id": session_id},
             body={
-                "name": name,
-                "metadata": metadata,
-                "items": items,
+                "prompt": prompt,
+                "stream": False,
             },
-            body_kind="form",
-            content_type="application/x-www-form-urlencoded",
+            body_kind="json",
+            content_type="application/json",
             extra_headers=extra_headers,
             extra_query=extra_query,
             extra_body=extra_body,
         )
         return cast(
-            CreateLabelResponse,
-            await self._client.request(CreateLabelResponse, request, timeout),
+            RlTrainingSessionsSampleResponse,
+            await self._client.request(
+                RlTrainingSessionsSampleResponse, request, timeout
+            ),
         )
 
-    async def upload_checkpoint(
+    def sample_stream(
         self,
+        session_id: str,
         *,
-        file: FileTypes,
-        name: str,
-        step: Union[int, NotGiven] = NOT_GIVEN,
+        prompt: str,
         extra_headers: Optional[Headers] = None,
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
-    ) -> UploadCheckpointResponse:
-        """Upload a checkpoint
+    ) -> AsyncIterator[RlTrainingSessionsSampleEvent]:
+        """Sample from a training session
 
         Args:
           extra_headers: Send extra headers
@@ -836,19 +940,19 @@ class AsyncRlResource:
         """
         request = self._client.build_request(
             "POST",
-            "/rl/checkpoints/upload",
+            "/rl/training-sessions/{session_id}/sample",
+            path_params={"session_id": session_id},
             body={
-                "file": file,
-                "name": name,
-                "step": step,
+                "prompt": prompt,
+                "stream": True,
             },
-            body_kind="multipart",
-            content_type="multipart/form-data",
+            body_kind="json",
+            content_type="application/json",
             extra_headers=extra_headers,
             extra_query=extra_query,
             extra_body=extra_body,
         )
         return cast(
-            UploadCheckpointResponse,
-            await self._client.request(UploadCheckpointResponse, request, timeout),
+            AsyncIterator[RlTrainingSessionsSampleEvent],
+            self._client.stream(RlTrainingSessionsSampleEvent, request, timeout),
         )

@@ -6,8 +6,8 @@ from typing import Optional
 
 from .._models import BaseModel
 
-__all__ = ["CreateLabelResponse"]
+__all__ = ["RlTrainingSessionsSampleEvent"]
 
 
-class CreateLabelResponse(BaseModel):
-    id: Optional[str] = None
+class RlTrainingSessionsSampleEvent(BaseModel):
+    delta: Optional[str] = None

@@ -6,8 +6,8 @@ from typing import Optional
 
 from .._models import BaseModel
 
-__all__ = ["CreateLabelCreated"]
+__all__ = ["RlLabelsCreateCreated"]
 
 
-class CreateLabelCreated(BaseModel):
+class RlLabelsCreateCreated(BaseModel):
     gte: Optional[int] = None

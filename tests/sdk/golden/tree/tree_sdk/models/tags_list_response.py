@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import List, Optional
 
 from .._models import BaseModel
 
-__all__ = ["SampleEvent"]
+__all__ = ["TagsListResponse"]
 
 
-class SampleEvent(BaseModel):
-    delta: Optional[str] = None
+class TagsListResponse(BaseModel):
+    data: Optional[List[str]] = None

@@ -6,10 +6,10 @@ from typing import Optional
 
 from .._models import BaseModel
 
-__all__ = ["CreateLabelBodyItemsItem"]
+__all__ = ["Job"]
 
 
-class CreateLabelBodyItemsItem(BaseModel):
-    price: Optional[str] = None
+class Job(BaseModel):
+    id: Optional[str] = None
 
-    quantity: Optional[int] = None
+    status: Optional[str] = None

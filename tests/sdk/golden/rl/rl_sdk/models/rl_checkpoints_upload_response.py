@@ -6,10 +6,10 @@ from typing import Optional
 
 from .._models import BaseModel
 
-__all__ = ["UploadCheckpointResponse"]
+__all__ = ["RlCheckpointsUploadResponse"]
 
 
-class UploadCheckpointResponse(BaseModel):
+class RlCheckpointsUploadResponse(BaseModel):
     id: Optional[str] = None
 
     bytes: Optional[int] = None

@@ -12,16 +12,16 @@ from ..models.json import Json
 if TYPE_CHECKING:
     from .._client import AsyncClient, Client
 
-__all__ = ["ClassResource", "AsyncClassResource"]
+__all__ = ["JsonResource", "AsyncJsonResource"]
 
 
-class ClassResource:
-    """Operations tagged "class"."""
+class JsonResource:
+    """``client.json``."""
 
     def __init__(self, client: Client) -> None:
         self._client = client
 
-    def get_json(
+    def retrieve(
         self,
         *,
         extra_headers: Optional[Headers] = None,
@@ -52,44 +52,14 @@ class ClassResource:
             self._client.request(Json, request, timeout),
         )
 
-    def get_undeclared_thing_id(
-        self,
-        thing_id: str,
-        *,
-        extra_headers: Optional[Headers] = None,
-        extra_query: Optional[Query] = None,
-        extra_body: Optional[Body] = None,
-        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
-    ) -> None:
-        """A path variable with no parameter object
 
-        Args:
-          extra_headers: Send extra headers
-
-          extra_query: Add additional query parameters to the request
-
-          extra_body: Add additional JSON properties to the request
-
-          timeout: Override the client-level default timeout for this request, in seconds
-        """
-        request = self._client.build_request(
-            "GET",
-            "/undeclared/{thing_id}",
-            path_params={"thing_id": thing_id},
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
-        self._client.request(None, request, timeout)
-
-
-class AsyncClassResource:
-    """Operations tagged "class"."""
+class AsyncJsonResource:
+    """``client.json``."""
 
     def __init__(self, client: AsyncClient) -> None:
         self._client = client
 
-    async def get_json(
+    async def retrieve(
         self,
         *,
         extra_headers: Optional[Headers] = None,
@@ -119,33 +89,3 @@ class AsyncClassResource:
             Json,
             await self._client.request(Json, request, timeout),
         )
-
-    async def get_undeclared_thing_id(
-        self,
-        thing_id: str,
-        *,
-        extra_headers: Optional[Headers] = None,
-        extra_query: Optional[Query] = None,
-        extra_body: Optional[Body] = None,
-        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
-    ) -> None:
-        """A path variable with no parameter object
-
-        Args:
-          extra_headers: Send extra headers
-
-          extra_query: Add additional query parameters to the request
-
-          extra_body: Add additional JSON properties to the request
-
-          timeout: Override the client-level default timeout for this request, in seconds
-        """
-        request = self._client.build_request(
-            "GET",
-            "/undeclared/{thing_id}",
-            path_params={"thing_id": thing_id},
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
-        await self._client.request(None, request, timeout)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from .._models import BaseModel
 
-__all__ = ["SampleResponse"]
+__all__ = ["Part"]
 
 
-class SampleResponse(BaseModel):
-    text: str
+class Part(BaseModel):
+    id: str

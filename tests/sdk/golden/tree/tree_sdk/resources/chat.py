@@ -2,112 +2,63 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional, Union, cast
+from functools import cached_property
+from typing import TYPE_CHECKING, AsyncIterator, Iterator, Optional, Union, cast
 
 import httpx
 
 from .._base_client import NOT_GIVEN, Body, FileTypes, Headers, NotGiven, Query
-from ..models.node import Node
-from ..models.pet import Pet
+from ..models.completion import Completion
 
 if TYPE_CHECKING:
     from .._client import AsyncClient, Client
 
-__all__ = ["PetsFriendsResource", "AsyncPetsFriendsResource"]
+__all__ = [
+    "ChatResource",
+    "AsyncChatResource",
+    "ChatCompletionsResource",
+    "AsyncChatCompletionsResource",
+]
 
 
-class PetsFriendsResource:
-    """Operations tagged 'pets & "friends"'."""
+class ChatResource:
+    """``client.chat``; sub-resources: ``completions``."""
 
     def __init__(self, client: Client) -> None:
         self._client = client
 
-    def put_pets_id(
-        self,
-        id: str,
-        *,
-        body: Union[Pet, NotGiven] = NOT_GIVEN,
-        extra_headers: Optional[Headers] = None,
-        extra_query: Optional[Query] = None,
-        extra_body: Optional[Body] = None,
-        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
-    ) -> Pet:
-        """PUT /pets/{id}
-
-        Args:
-          extra_headers: Send extra headers
-
-          extra_query: Add additional query parameters to the request
-
-          extra_body: Add additional JSON properties to the request
-
-          timeout: Override the client-level default timeout for this request, in seconds
-        """
-        request = self._client.build_request(
-            "PUT",
-            "/pets/{id}",
-            path_params={"id": id},
-            body=body,
-            body_kind="json",
-            content_type="application/json",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
-        return cast(
-            Pet,
-            self._client.request(Pet, request, timeout),
-        )
-
-    def get_tree(
-        self,
-        *,
-        extra_headers: Optional[Headers] = None,
-        extra_query: Optional[Query] = None,
-        extra_body: Optional[Body] = None,
-        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
-    ) -> Node:
-        """GET /tree
-
-        Args:
-          extra_headers: Send extra headers
-
-          extra_query: Add additional query parameters to the request
-
-          extra_body: Add additional JSON properties to the request
-
-          timeout: Override the client-level default timeout for this request, in seconds
-        """
-        request = self._client.build_request(
-            "GET",
-            "/tree",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
-        return cast(
-            Node,
-            self._client.request(Node, request, timeout),
-        )
+    @cached_property
+    def completions(self) -> ChatCompletionsResource:
+        return ChatCompletionsResource(self._client)
 
 
-class AsyncPetsFriendsResource:
-    """Operations tagged 'pets & "friends"'."""
+class AsyncChatResource:
+    """``client.chat``; sub-resources: ``completions``."""
 
     def __init__(self, client: AsyncClient) -> None:
         self._client = client
 
-    async def put_pets_id(
+    @cached_property
+    def completions(self) -> AsyncChatCompletionsResource:
+        return AsyncChatCompletionsResource(self._client)
+
+
+class ChatCompletionsResource:
+    """``client.chat.completions``."""
+
+    def __init__(self, client: Client) -> None:
+        self._client = client
+
+    def create(
         self,
-        id: str,
         *,
-        body: Union[Pet, NotGiven] = NOT_GIVEN,
+        prompt: str,
         extra_headers: Optional[Headers] = None,
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
-    ) -> Pet:
-        """PUT /pets/{id}
+    ) -> Completion:
+        """POST /v2/chat/completions
 
         Args:
           extra_headers: Send extra headers
@@ -119,10 +70,12 @@ class AsyncPetsFriendsResource:
           timeout: Override the client-level default timeout for this request, in seconds
         """
         request = self._client.build_request(
-            "PUT",
-            "/pets/{id}",
-            path_params={"id": id},
-            body=body,
+            "POST",
+            "/v2/chat/completions",
+            body={
+                "prompt": prompt,
+                "stream": False,
+            },
             body_kind="json",
             content_type="application/json",
             extra_headers=extra_headers,
@@ -130,19 +83,20 @@ class AsyncPetsFriendsResource:
             extra_body=extra_body,
         )
         return cast(
-            Pet,
-            await self._client.request(Pet, request, timeout),
+            Completion,
+            self._client.request(Completion, request, timeout),
         )
 
-    async def get_tree(
+    def create_stream(
         self,
         *,
+        prompt: str,
         extra_headers: Optional[Headers] = None,
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
-    ) -> Node:
-        """GET /tree
+    ) -> Iterator[Completion]:
+        """POST /v2/chat/completions
 
         Args:
           extra_headers: Send extra headers
@@ -154,13 +108,102 @@ class AsyncPetsFriendsResource:
           timeout: Override the client-level default timeout for this request, in seconds
         """
         request = self._client.build_request(
-            "GET",
-            "/tree",
+            "POST",
+            "/v2/chat/completions",
+            body={
+                "prompt": prompt,
+                "stream": True,
+            },
+            body_kind="json",
+            content_type="application/json",
             extra_headers=extra_headers,
             extra_query=extra_query,
             extra_body=extra_body,
         )
         return cast(
-            Node,
-            await self._client.request(Node, request, timeout),
+            Iterator[Completion],
+            self._client.stream(Completion, request, timeout),
+        )
+
+
+class AsyncChatCompletionsResource:
+    """``client.chat.completions``."""
+
+    def __init__(self, client: AsyncClient) -> None:
+        self._client = client
+
+    async def create(
+        self,
+        *,
+        prompt: str,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+    ) -> Completion:
+        """POST /v2/chat/completions
+
+        Args:
+          extra_headers: Send extra headers
+
+          extra_query: Add additional query parameters to the request
+
+          extra_body: Add additional JSON properties to the request
+
+          timeout: Override the client-level default timeout for this request, in seconds
+        """
+        request = self._client.build_request(
+            "POST",
+            "/v2/chat/completions",
+            body={
+                "prompt": prompt,
+                "stream": False,
+            },
+            body_kind="json",
+            content_type="application/json",
+            extra_headers=extra_headers,
+            extra_query=extra_query,
+            extra_body=extra_body,
+        )
+        return cast(
+            Completion,
+            await self._client.request(Completion, request, timeout),
+        )
+
+    def create_stream(
+        self,
+        *,
+        prompt: str,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+    ) -> AsyncIterator[Completion]:
+        """POST /v2/chat/completions
+
+        Args:
+          extra_headers: Send extra headers
+
+          extra_query: Add additional query parameters to the request
+
+          extra_body: Add additional JSON properties to the request
+
+          timeout: Override the client-level default timeout for this request, in seconds
+        """
+        request = self._client.build_request(
+            "POST",
+            "/v2/chat/completions",
+            body={
+                "prompt": prompt,
+                "stream": True,
+            },
+            body_kind="json",
+            content_type="application/json",
+            extra_headers=extra_headers,
+            extra_query=extra_query,
+            extra_body=extra_body,
+        )
+        return cast(
+            AsyncIterator[Completion],
+            self._client.stream(Completion, request, timeout),
         )

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from .._models import OpenStrEnum
 
-__all__ = ["UpdateSettingsBodyMode"]
+__all__ = ["SettingsUpdateBodyMode"]
 
 
-class UpdateSettingsBodyMode(OpenStrEnum):
+class SettingsUpdateBodyMode(OpenStrEnum):
     FAST = "fast"
     SLOW = "slow"

@@ -7,29 +7,34 @@ from typing import TYPE_CHECKING, Optional, Union, cast
 import httpx
 
 from .._base_client import NOT_GIVEN, Body, FileTypes, Headers, NotGiven, Query
+from .._pagination import AsyncPaginator, Paging, SyncPage
+from ..models.fine_tuning_list_events_response import FineTuningListEventsResponse
+from ..models.fine_tuning_list_response import FineTuningListResponse
+from ..models.job import Job
 
 if TYPE_CHECKING:
     from .._client import AsyncClient, Client
 
-__all__ = ["AuthResource", "AsyncAuthResource"]
+__all__ = ["FineTuningResource", "AsyncFineTuningResource"]
 
 
-class AuthResource:
-    """Operations tagged "auth"."""
+class FineTuningResource:
+    """``client.fine_tuning``."""
 
     def __init__(self, client: Client) -> None:
         self._client = client
 
-    def get_with_query_key(
+    def list(
         self,
         *,
-        force: bool,
+        offset: Union[int, NotGiven] = NOT_GIVEN,
+        limit: Union[int, NotGiven] = NOT_GIVEN,
         extra_headers: Optional[Headers] = None,
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
-    ) -> None:
-        """GET /with-query-key
+    ) -> SyncPage[Job]:
+        """Offset pagination with a total
 
         Args:
           extra_headers: Send extra headers
@@ -42,26 +47,67 @@ class AuthResource:
         """
         request = self._client.build_request(
             "GET",
-            "/with-query-key",
+            "/v2/fine-tunes",
             query=[
-                ("force", force, "form", True),
+                ("offset", offset, "form", True),
+                ("limit", limit, "form", True),
             ],
             extra_headers=extra_headers,
             extra_query=extra_query,
             extra_body=extra_body,
-            auth=("query", "api_key"),
         )
-        self._client.request(None, request, timeout)
+        return SyncPage(
+            self._client,
+            FineTuningListResponse,
+            request,
+            timeout,
+            Paging(kind="offset", items="results", param="offset", total="total"),
+        )
 
-    def get_with_basic(
+    def cancel(
         self,
+        id: str,
         *,
         extra_headers: Optional[Headers] = None,
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
-    ) -> None:
-        """GET /with-basic
+    ) -> Job:
+        """POST /v2/fine-tunes/{id}/cancel
+
+        Args:
+          extra_headers: Send extra headers
+
+          extra_query: Add additional query parameters to the request
+
+          extra_body: Add additional JSON properties to the request
+
+          timeout: Override the client-level default timeout for this request, in seconds
+        """
+        request = self._client.build_request(
+            "POST",
+            "/v2/fine-tunes/{id}/cancel",
+            path_params={"id": id},
+            extra_headers=extra_headers,
+            extra_query=extra_query,
+            extra_body=extra_body,
+        )
+        return cast(
+            Job,
+            self._client.request(Job, request, timeout),
+        )
+
+    def list_events(
+        self,
+        id: str,
+        *,
+        page: int = 1,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+    ) -> SyncPage[str]:
+        """Page-number pagination
 
         Args:
           extra_headers: Send extra headers
@@ -74,23 +120,32 @@ class AuthResource:
         """
         request = self._client.build_request(
             "GET",
-            "/with-basic",
+            "/v2/fine-tunes/{id}/events",
+            path_params={"id": id},
+            query=[
+                ("page", page, "form", True),
+            ],
             extra_headers=extra_headers,
             extra_query=extra_query,
             extra_body=extra_body,
-            auth=("basic", "Authorization"),
         )
-        self._client.request(None, request, timeout)
+        return SyncPage(
+            self._client,
+            FineTuningListEventsResponse,
+            request,
+            timeout,
+            Paging(kind="page", items="items", param="page", total_pages="total_pages"),
+        )
 
-    def get_public(
+    def download(
         self,
         *,
         extra_headers: Optional[Headers] = None,
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
-    ) -> None:
-        """GET /public
+    ) -> bytes:
+        """Joins fine_tuning through its tag
 
         Args:
           extra_headers: Send extra headers
@@ -103,59 +158,34 @@ class AuthResource:
         """
         request = self._client.build_request(
             "GET",
-            "/public",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-            auth=None,
-        )
-        self._client.request(None, request, timeout)
-
-    def get_default_auth(
-        self,
-        *,
-        extra_headers: Optional[Headers] = None,
-        extra_query: Optional[Query] = None,
-        extra_body: Optional[Body] = None,
-        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
-    ) -> None:
-        """GET /default-auth
-
-        Args:
-          extra_headers: Send extra headers
-
-          extra_query: Add additional query parameters to the request
-
-          extra_body: Add additional JSON properties to the request
-
-          timeout: Override the client-level default timeout for this request, in seconds
-        """
-        request = self._client.build_request(
-            "GET",
-            "/default-auth",
+            "/v2/finetune/download",
             extra_headers=extra_headers,
             extra_query=extra_query,
             extra_body=extra_body,
         )
-        self._client.request(None, request, timeout)
+        return cast(
+            bytes,
+            self._client.request(bytes, request, timeout),
+        )
 
 
-class AsyncAuthResource:
-    """Operations tagged "auth"."""
+class AsyncFineTuningResource:
+    """``client.fine_tuning``."""
 
     def __init__(self, client: AsyncClient) -> None:
         self._client = client
 
-    async def get_with_query_key(
+    def list(
         self,
         *,
-        force: bool,
+        offset: Union[int, NotGiven] = NOT_GIVEN,
+        limit: Union[int, NotGiven] = NOT_GIVEN,
         extra_headers: Optional[Headers] = None,
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
-    ) -> None:
-        """GET /with-query-key
+    ) -> AsyncPaginator[Job]:
+        """Offset pagination with a total
 
         Args:
           extra_headers: Send extra headers
@@ -168,26 +198,67 @@ class AsyncAuthResource:
         """
         request = self._client.build_request(
             "GET",
-            "/with-query-key",
+            "/v2/fine-tunes",
             query=[
-                ("force", force, "form", True),
+                ("offset", offset, "form", True),
+                ("limit", limit, "form", True),
             ],
             extra_headers=extra_headers,
             extra_query=extra_query,
             extra_body=extra_body,
-            auth=("query", "api_key"),
         )
-        await self._client.request(None, request, timeout)
+        return AsyncPaginator(
+            self._client,
+            FineTuningListResponse,
+            request,
+            timeout,
+            Paging(kind="offset", items="results", param="offset", total="total"),
+        )
 
-    async def get_with_basic(
+    async def cancel(
         self,
+        id: str,
         *,
         extra_headers: Optional[Headers] = None,
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
-    ) -> None:
-        """GET /with-basic
+    ) -> Job:
+        """POST /v2/fine-tunes/{id}/cancel
+
+        Args:
+          extra_headers: Send extra headers
+
+          extra_query: Add additional query parameters to the request
+
+          extra_body: Add additional JSON properties to the request
+
+          timeout: Override the client-level default timeout for this request, in seconds
+        """
+        request = self._client.build_request(
+            "POST",
+            "/v2/fine-tunes/{id}/cancel",
+            path_params={"id": id},
+            extra_headers=extra_headers,
+            extra_query=extra_query,
+            extra_body=extra_body,
+        )
+        return cast(
+            Job,
+            await self._client.request(Job, request, timeout),
+        )
+
+    def list_events(
+        self,
+        id: str,
+        *,
+        page: int = 1,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+    ) -> AsyncPaginator[str]:
+        """Page-number pagination
 
         Args:
           extra_headers: Send extra headers
@@ -200,23 +271,32 @@ class AsyncAuthResource:
         """
         request = self._client.build_request(
             "GET",
-            "/with-basic",
+            "/v2/fine-tunes/{id}/events",
+            path_params={"id": id},
+            query=[
+                ("page", page, "form", True),
+            ],
             extra_headers=extra_headers,
             extra_query=extra_query,
             extra_body=extra_body,
-            auth=("basic", "Authorization"),
         )
-        await self._client.request(None, request, timeout)
+        return AsyncPaginator(
+            self._client,
+            FineTuningListEventsResponse,
+            request,
+            timeout,
+            Paging(kind="page", items="items", param="page", total_pages="total_pages"),
+        )
 
-    async def get_public(
+    async def download(
         self,
         *,
         extra_headers: Optional[Headers] = None,
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
-    ) -> None:
-        """GET /public
+    ) -> bytes:
+        """Joins fine_tuning through its tag
 
         Args:
           extra_headers: Send extra headers
@@ -229,38 +309,12 @@ class AsyncAuthResource:
         """
         request = self._client.build_request(
             "GET",
-            "/public",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-            auth=None,
-        )
-        await self._client.request(None, request, timeout)
-
-    async def get_default_auth(
-        self,
-        *,
-        extra_headers: Optional[Headers] = None,
-        extra_query: Optional[Query] = None,
-        extra_body: Optional[Body] = None,
-        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
-    ) -> None:
-        """GET /default-auth
-
-        Args:
-          extra_headers: Send extra headers
-
-          extra_query: Add additional query parameters to the request
-
-          extra_body: Add additional JSON properties to the request
-
-          timeout: Override the client-level default timeout for this request, in seconds
-        """
-        request = self._client.build_request(
-            "GET",
-            "/default-auth",
+            "/v2/finetune/download",
             extra_headers=extra_headers,
             extra_query=extra_query,
             extra_body=extra_body,
         )
-        await self._client.request(None, request, timeout)
+        return cast(
+            bytes,
+            await self._client.request(bytes, request, timeout),
+        )

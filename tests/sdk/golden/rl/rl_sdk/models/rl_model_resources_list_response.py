@@ -7,10 +7,10 @@ from typing import List, Optional
 from .._models import BaseModel
 from .rl_model_resources import RLModelResources
 
-__all__ = ["ListModelResourcesResponse"]
+__all__ = ["RlModelResourcesListResponse"]
 
 
-class ListModelResourcesResponse(BaseModel):
+class RlModelResourcesListResponse(BaseModel):
     data: List[RLModelResources]
 
     next_cursor: Optional[str] = None

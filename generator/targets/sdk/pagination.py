@@ -1,0 +1,182 @@
+"""SDK target: which list operations page through results, and how (stage: targets; no I/O).
+
+Entry point: :func:`detect` -> a :class:`Paging` descriptor or None; :data:`SCHEMES` names the kinds.
+Detection is conservative: a GET whose 2xx JSON answer holds the items (a top-level array, or one array
+property such as ``data``) AND a pair of request/response names that only pagination uses:
+
+- ``cursor``: a cursor query parameter (``cursor``, ``after``, ``starting_after``, ``page_token`` ...)
+  and a next-cursor field in the answer (``next_cursor``, ``next_page_token`` ...);
+- ``cursor_id``: ``starting_after``/``after`` and a boolean ``has_more``, the next cursor being the last
+  item's ``id`` (Stripe, Together);
+- ``next_url``: a string field ``next``/``next_url``/``next_page_url`` in an object answer;
+- ``offset``: an ``offset`` query parameter (``limit``-style size and ``total`` fields are optional);
+- ``page``: a ``page``/``page_number`` query parameter.
+
+An operation with only ``limit`` is not paginated. Names compare by their ``snake_case`` words, so
+``nextCursor`` is ``next_cursor``. The generated runtime (``_pagination.py``) reads the same descriptor.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any
+
+from generator.model import Operation, Schema
+from generator.targets.sdk.naming import py_string, snake
+
+SCHEMES = ("cursor", "cursor_id", "next_url", "offset", "page")
+ITEM_FIELDS = ("data", "items", "results", "records", "entries", "objects", "values", "rows", "list", "content", "nodes")
+CURSOR_PARAMS = ("cursor", "starting_after", "after", "page_token", "next_token", "pagination_token", "continuation_token", "page_cursor")
+ID_CURSOR_PARAMS = ("starting_after", "after")
+NEXT_CURSOR_FIELDS = ("next_cursor", "next_page_token", "next_token", "next_page_cursor", "next_continuation_token", "continuation_token")
+HAS_MORE_FIELDS = ("has_more", "has_next", "has_next_page", "more")
+NEXT_URL_FIELDS = ("next", "next_url", "next_page_url", "next_link", "next_page_link")
+OFFSET_PARAMS = ("offset",)
+PAGE_PARAMS = ("page", "page_number", "page_num")
+TOTAL_FIELDS = ("total", "total_count", "total_results", "count")
+TOTAL_PAGES_FIELDS = ("total_pages", "page_count", "pages", "num_pages", "last_page")
+
+
+@dataclass(frozen=True)
+class Paging:
+    """How one operation pages: every name is a wire name (query parameter or answer field)."""
+
+    kind: str
+    items: str  # the answer's array field; "" when the answer itself is the array
+    param: str = ""  # the query parameter the next request sets (cursor, offset or page)
+    cursor_field: str = ""  # cursor: the answer field holding the next cursor
+    has_more: str = ""  # the answer's "more pages" flag, when it has one
+    id_field: str = "id"  # cursor_id: the item field whose last value is the next cursor
+    next_field: str = ""  # next_url: the answer field holding the next page's URL
+    total: str = ""  # offset: the answer's item count, when it has one
+    total_pages: str = ""  # page: the answer's page count, when it has one
+    start: int = 1  # page: the number of the first page when the caller gives none
+
+    def literal(self) -> str:
+        """The ``Paging(...)`` expression of the generated code (only the fields that differ from the default)."""
+        args = []
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if f.name in ("kind", "items") or value != f.default:
+                args.append(f"{f.name}={py_string(value) if isinstance(value, str) else value}")
+        return f"Paging({', '.join(args)})"
+
+
+def _pick(names: dict[str, str], wanted: tuple[str, ...]) -> str:
+    """The wire name among ``names`` ({snake name: wire}) that comes first in ``wanted``, else ""."""
+    for w in wanted:
+        if w in names:
+            return names[w]
+    return ""
+
+
+def _is_array(schema: Schema | None) -> bool:
+    return schema is not None and (schema.items is not None or "array" in schema.types)
+
+
+def json_answer(op: Operation) -> Schema | None:
+    """The schema of the first 2xx JSON answer, if any."""
+    for status in sorted(s for s in op.responses if s.startswith("2") or s.upper() == "2XX"):
+        for media, mt in op.responses[status].content.items():
+            base = media.split(";")[0].strip().lower()
+            if base == "application/json" or base.endswith("+json"):
+                return mt.schema
+        if op.responses[status].content:
+            return None
+    return None
+
+
+def items_field(op: Operation, registry: Any) -> tuple[str, Schema] | None:
+    """``(wire name, array schema)`` of the answer's item list ("" for a top-level array), else None."""
+    schema = json_answer(op)
+    if schema is None:
+        return None
+    if _is_array(schema) and not schema.properties:
+        return "", schema
+    if not registry.is_object(schema):
+        return None
+    props, _ = registry.merged_properties(schema)
+    arrays = {snake(w): w for w, p in props.items() if _is_array(p)}
+    wire = _pick(arrays, ITEM_FIELDS) or (next(iter(arrays.values())) if len(arrays) == 1 else "")
+    if not wire:
+        return None
+    return wire, props[wire]
+
+
+def items_schema(op: Operation, registry: Any, wire: str) -> Schema | None:
+    """The array schema at answer field ``wire`` ("" for the answer itself), else None."""
+    schema = json_answer(op)
+    if schema is None:
+        return None
+    if not wire:
+        return schema if _is_array(schema) else None
+    if not registry.is_object(schema):
+        return None
+    found = registry.merged_properties(schema)[0].get(wire)
+    return found if _is_array(found) else None
+
+
+def is_list_like(op: Operation, registry: Any) -> bool:
+    """The answer is (or wraps) a list of items: a collection's GET is then ``list``, not ``retrieve``."""
+    return items_field(op, registry) is not None
+
+
+def _answer_fields(answer: Schema, registry: Any) -> dict[str, tuple[str, Schema]]:
+    """{snake name: (wire path, schema)} of the answer's fields and of those one object below
+    (``meta.next_cursor``); a top-level field wins over a nested one of the same name."""
+    top, _ = registry.merged_properties(answer)
+    out = {snake(w): (w, p) for w, p in top.items()}
+    for w, p in top.items():
+        if registry.is_object(p) and not _is_array(p):
+            for inner, q in registry.merged_properties(p)[0].items():
+                out.setdefault(snake(inner), (f"{w}.{inner}", q))
+    return out
+
+
+def detect(op: Operation, registry: Any) -> Paging | None:
+    if op.method != "GET":
+        return None
+    found = items_field(op, registry)
+    if found is None:
+        return None
+    items, array = found
+    query = {snake(p.name): p.name for p in op.parameters.values() if p.location == "query"}
+    params = {snake(p.name): p for p in op.parameters.values() if p.location == "query"}
+    answer = json_answer(op)
+    props = _answer_fields(answer, registry) if items and answer is not None else {}
+
+    def typed(*kinds: str) -> dict[str, str]:
+        return {k: w for k, (w, sch) in props.items() if set(kinds) & set(sch.types)}
+
+    has_more = _pick(typed("boolean"), HAS_MORE_FIELDS)
+    cursor_param = _pick(query, CURSOR_PARAMS)
+    next_cursor = _pick(typed("string"), NEXT_CURSOR_FIELDS)
+    if cursor_param and next_cursor:
+        return Paging("cursor", items, param=cursor_param, cursor_field=next_cursor, has_more=has_more)
+    id_param = _pick(query, ID_CURSOR_PARAMS)
+    item_schema = array.items
+    if id_param and has_more and item_schema is not None and "id" in registry.merged_properties(item_schema)[0]:
+        return Paging("cursor_id", items, param=id_param, has_more=has_more)
+    next_url = _pick(typed("string"), NEXT_URL_FIELDS)
+    if next_url:
+        return Paging("next_url", items, next_field=next_url)
+    total = _pick(typed("integer", "number"), TOTAL_FIELDS)
+    offset = _pick(query, OFFSET_PARAMS)
+    if offset:
+        return Paging("offset", items, param=offset, total=total)
+    page = _pick(query, PAGE_PARAMS)
+    if page:
+        schema = params[snake(page)].schema
+        default = schema.default if schema is not None else None
+        start = default if isinstance(default, int) and not isinstance(default, bool) and default in (0, 1) else 1
+        pages = _pick(typed("integer", "number"), TOTAL_PAGES_FIELDS)
+        return Paging("page", items, param=page, has_more=has_more, total_pages=pages, start=start)
+    return None
+
+
+def from_config(value: dict[str, Any]) -> Paging:
+    """A :class:`Paging` from a config file's ``pagination:`` mapping (already validated)."""
+    return Paging(**value)
+
+
+CONFIG_FIELDS = tuple(f.name for f in fields(Paging))

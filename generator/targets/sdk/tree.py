@@ -1,0 +1,333 @@
+"""SDK target: where each operation lives in the client and what its method is called (stage: targets).
+
+Entry point: :func:`place_operations` -> ``{operation key: Placement}`` (resource path of attribute
+names, method name, naming scheme). No I/O; the result depends only on the set of operations, never on
+their order in the document.
+
+**Resource tree** (``naming="verbs"``, the default). Paths lose the leading segments every path shares
+when they look like a version (``/v1``, ``/api``). The first static segment is the top-level resource;
+each further static segment is a sub-resource (``/chat/completions`` -> ``client.chat.completions``,
+``/rl/training-sessions/{id}/operations/sample`` -> ``client.rl.training_sessions.operations.sample``).
+Tags are a hint: a top-level group whose operations all carry one tag that lives mostly there is named
+after the tag (``/fine-tunes`` tagged ``Fine-tuning`` -> ``client.fine_tuning``), and a group all of
+whose operations carry the tag of another group joins it (``/finetune/download`` tagged
+``Fine-tuning`` -> ``client.fine_tuning.download``). Tags compare by their snake_case form, so
+``Endpoints`` and ``endpoints`` are one resource; so do segments.
+
+**Verb names.** Path ending in a parameter (an item): GET ``retrieve``, PUT/PATCH/POST ``update``,
+DELETE ``delete``. Path ending in a static segment (a collection): GET ``list`` when the answer is a list
+(else ``retrieve``), POST ``create``, PUT/PATCH ``update``, DELETE ``delete``. A last static segment with
+one operation and nothing below it is an *action* method on its parent instead of a sub-resource when
+it follows a path parameter (``POST /fine-tunes/{id}/cancel`` -> ``cancel(id)``; a list-returning GET
+is ``list_<segment>``), when its parent has operations of its own (``POST /files/upload`` ->
+``files.upload()``), or when it starts with a verb (``POST /queue/cancel`` -> ``queue.cancel()``).
+
+**Collisions.** Where two operations of one resource would get one name (or a method would shadow a
+sub-resource), each of them is named from its operationId (``snake_case``; method + path without one);
+equal fallbacks get ``_2``, ``_3`` in (path, method) order. Operations a config file moves or names keep
+their name first. Nothing is ever dropped.
+
+``naming="operation-id"`` is the scheme of revgen 0.x: one flat resource per first tag (else the first
+path segment), methods ``snake_case(operationId)``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable
+
+from generator.errors import RevgenError
+from generator.model import Operation
+from generator.targets.sdk.naming import capped, safe_identifier, snake, words
+
+NAMING_SCHEMES = ("verbs", "operation-id")
+_VERSION = re.compile(r"^(v\d+([._-]\d+)*|api|rest)$", re.IGNORECASE)
+ACTION_VERBS = frozenset(
+    """accept activate add apply approve archive assign attach authorize batch bulk calculate cancel capture
+    check clone close commit complete compute confirm copy count deactivate decline delete detach disable
+    download duplicate enable estimate evaluate execute expire export extend fail finalize flush generate
+    import invalidate invite issue join leave link lock login logout mark merge move notify open pause pay
+    preview process publish purge query reactivate redact refresh refund regenerate register reject release
+    reload remove render reopen replace reply report request reset resolve restart restore resume retry
+    return reverse revoke rollback rotate run schedule search send set share sign simulate start stop submit
+    suspend sync test toggle transfer trigger unarchive unassign unlink unlock unpublish unsubscribe
+    subscribe update upgrade upload validate verify void""".split()
+)
+# method names that would shadow a name the method signatures use
+RESERVED_METHODS = frozenset({"with_raw_response", "with_streaming_response", "str", "int", "float", "bool", "bytes", "object"})
+ITEM_VERBS = {"GET": "retrieve", "PUT": "update", "PATCH": "update", "POST": "update", "DELETE": "delete"}
+COLLECTION_VERBS = {"POST": "create", "PUT": "update", "PATCH": "update", "DELETE": "delete"}
+PARAM = None  # a path parameter among the tokens
+# attributes of the client classes a top-level resource must not shadow (it gets a trailing `_`)
+CLIENT_ATTRS = frozenset(
+    {"with_options", "close", "base_url", "api_key", "timeout", "max_retries", "request", "stream", "build_request",
+     "default_headers", "resources", "models", "copy", "get_page"}
+)
+
+
+@dataclass(frozen=True)
+class Placement:
+    resource: tuple[str, ...]  # attribute names from the client: ("chat", "completions")
+    method: str
+    scheme: str  # "verb", "action", "fallback", "operation-id" or "config"
+
+
+def tag_key(tag: str) -> str:
+    return snake(tag) or "default"
+
+
+def _segments(path: str) -> list[str]:
+    return [s for s in path.strip("/").split("/") if s]
+
+
+def common_prefix(paths: Iterable[str]) -> int:
+    """How many leading segments every path shares that look like a version or API root (``/v1``)."""
+    split = [_segments(p) for p in paths]
+    if not split:
+        return 0
+    n = 0
+    while all(len(s) > n + 1 and s[n] == split[0][n] for s in split) and _VERSION.match(split[0][n]):
+        n += 1
+    return n
+
+
+def _tokens(path: str, skip: int) -> list[str | None]:
+    return [PARAM if "{" in s else s for s in _segments(path)[skip:]]
+
+
+def _node_key(segment: str) -> str:
+    return capped(safe_identifier(snake(segment), prefix="r"))
+
+
+@dataclass
+class _Op:
+    op: Operation
+    rest: tuple[str | None, ...]  # tokens below the top-level resource (node keys, PARAM for parameters)
+    moved: bool = False  # joined its group through a tag
+    segment: str = ""  # the first static segment of its path (node key)
+
+
+def _groups(ops: list[Operation]) -> dict[str, list[_Op]]:
+    """Top-level resource name -> its operations, with their tokens below it."""
+    skip = common_prefix(op.path for op in ops)
+    by_segment: dict[str, list[tuple[Operation, tuple[str | None, ...]]]] = defaultdict(list)
+    for op in ops:
+        toks = _tokens(op.path, skip)
+        first = next((i for i, t in enumerate(toks) if t is not PARAM), None)
+        if first is None:
+            key = tag_key(op.tags[0]) if op.tags else "default"
+            by_segment[key].append((op, ()))
+            continue
+        rest = tuple(t if t is PARAM else _node_key(t) for t in toks[first + 1 :])
+        by_segment[_node_key(str(toks[first]))].append((op, rest))
+    tag_total = Counter(tag_key(op.tags[0]) for op in ops if op.tags)
+    all_tag: dict[str, str | None] = {}
+    for seg, members in by_segment.items():
+        keys = {tag_key(op.tags[0]) if op.tags else None for op, _ in members}
+        all_tag[seg] = keys.pop() if len(keys) == 1 else None
+    owner: dict[str, str] = {}  # tag -> the segment group holding most (> half) of its operations
+    for seg, tag in all_tag.items():
+        if tag is not None and 2 * len(by_segment[seg]) > tag_total[tag]:
+            owner[tag] = seg
+    out: dict[str, list[_Op]] = defaultdict(list)
+    for seg in sorted(by_segment):
+        tag = all_tag[seg]
+        host = owner.get(tag) if tag is not None else None
+        if host is not None and host != seg:
+            name = capped(safe_identifier(str(tag), prefix="r"))
+            out[name].extend(_Op(op, rest, True, seg) for op, rest in by_segment[seg])
+            continue
+        name = capped(safe_identifier(str(tag), prefix="r")) if host == seg and not _plural_pair(str(tag), seg) else seg
+        out[name].extend(_Op(op, rest, False, seg) for op, rest in by_segment[seg])
+    return dict(out)
+
+
+def _plural_pair(a: str, b: str) -> bool:
+    """One name is the other plus ``s``/``es`` (``video``/``videos``): the path's spelling is kept."""
+    return a == b or a in (b + "s", b + "es") or b in (a + "s", a + "es")
+
+
+def _method_rules(members: list[_Op], list_like: Callable[[Operation], bool]) -> dict[tuple[str, str], tuple[tuple[str, ...], str, str]]:
+    """Each operation's node (below its top-level resource), verb name and scheme."""
+    at: dict[tuple[str | None, ...], list[_Op]] = defaultdict(list)
+    prefixes: set[tuple[str | None, ...]] = set()
+    own: set[tuple[str | None, ...]] = set()
+    for m in members:
+        at[m.rest].append(m)
+        if not m.moved:
+            own.add(m.rest)
+        prefixes.update(m.rest[:i] for i in range(len(m.rest)))
+
+    def has_ops(node: tuple[str | None, ...]) -> bool:
+        return node in own or node + (PARAM,) in own
+
+    out = {}
+    for m in members:
+        rest, method = m.rest, m.op.method
+        if m.moved and not rest:  # /realtime joining `audio`: a method named after its segment
+            out[m.op.key] = ((), m.segment, "action")
+            continue
+        last = rest[-1] if rest else PARAM
+        if rest and last is not PARAM and rest not in prefixes and len(at[rest]) == 1:
+            parent = rest[:-1]
+            after_param = bool(parent) and parent[-1] is PARAM
+            verb_first = words(last)[:1] and words(last)[0] in ACTION_VERBS
+            if after_param or verb_first or has_ops(parent):
+                name = last
+                if method == "GET" and after_param and not verb_first and list_like(m.op):
+                    name = f"list_{last}"
+                out[m.op.key] = (tuple(t for t in parent if t is not PARAM), name, "action")
+                continue
+        node = tuple(t for t in rest if t is not PARAM)
+        is_item = last is PARAM if rest else m.op.path.rstrip("/").endswith("}")
+        if is_item:
+            verb = ITEM_VERBS.get(method, "")
+        elif method == "GET":
+            verb = "list" if list_like(m.op) else "retrieve"
+        else:
+            verb = COLLECTION_VERBS.get(method, "")
+        out[m.op.key] = (node, verb or snake(method.lower()), "verb")
+    return out
+
+
+def fallback_name(op: Operation) -> str:
+    """The operationId-derived name (method + path without an operationId)."""
+    source = op.operation_id or derived_name(op)
+    return capped(safe_identifier(snake(source), prefix="op", reserved=RESERVED_METHODS))
+
+
+def derived_name(op: Operation) -> str:
+    parts = [op.method.lower()]
+    for seg in _segments(op.path):
+        parts.append(seg[1:-1] if seg.startswith("{") and seg.endswith("}") else seg)
+    return "_".join(parts)
+
+
+def _resolve(
+    wanted: dict[tuple[str, str], tuple[tuple[str, ...], str, str]],
+    ops: dict[tuple[str, str], Operation],
+    priority: dict[tuple[str, str], int],
+    where: dict[tuple[str, str], Any],
+) -> dict[tuple[str, str], Placement]:
+    """Unique method names per resource: clashing operations fall back to operationId-derived names.
+    A name the config file gives (``where`` has its location) that clashes is an error instead."""
+    children: dict[tuple[str, ...], set[str]] = defaultdict(set)
+    for node, _, _ in wanted.values():
+        for i in range(len(node)):
+            children[node[:i]].add(node[i])
+    by_node: dict[tuple[str, ...], list[tuple[str, str]]] = defaultdict(list)
+    for key, (node, _, _) in wanted.items():
+        by_node[node].append(key)
+    out: dict[tuple[str, str], Placement] = {}
+    for node, keys in by_node.items():
+        keys.sort(key=lambda k: (k[1], k[0]))
+        taken = set(children[node]) | RESERVED_METHODS
+        names: dict[tuple[str, str], tuple[str, str]] = {}
+        by_name: dict[str, list[tuple[str, str]]] = defaultdict(list)
+        for k in keys:
+            by_name[wanted[k][1]].append(k)
+        for name, clash in by_name.items():
+            chosen = [k for k in clash if k in where]
+            if chosen and (len(chosen) > 1 or name in taken):
+                other = "another configured operation" if len(chosen) > 1 else "a sub-resource or reserved name"
+                raise RevgenError(f"{' '.join(chosen[0])}: method name {name!r} in {'.'.join(node) or 'the client'} clashes with {other}", *where[chosen[-1]])
+            if len(clash) == 1 and name not in taken:
+                names[clash[0]] = (name, wanted[clash[0]][2])
+                continue
+            best = max(priority.get(k, 0) for k in clash)
+            winners = [k for k in clash if priority.get(k, 0) == best]
+            if len(winners) == 1 and name not in taken:
+                names[winners[0]] = (name, wanted[winners[0]][2])
+                clash = [k for k in clash if k != winners[0]]
+            for k in clash:
+                names[k] = (fallback_name(ops[k]), "fallback")
+        used = set(taken)
+        final: dict[tuple[str, str], str] = {}
+        # first the names nobody else wants, then fallbacks in (path, method) order
+        counts = Counter(n for n, _ in names.values())
+        for k in keys:
+            n = names[k][0]
+            if counts[n] == 1 and n not in used:
+                final[k] = n
+                used.add(n)
+        for k in keys:
+            if k in final:
+                continue
+            base, i, n = names[k][0], 2, names[k][0]
+            while n in used:
+                n, i = f"{base}_{i}", i + 1
+            final[k] = n
+            used.add(n)
+        for k in keys:
+            out[k] = Placement(node, final[k], names[k][1] if final[k] == names[k][0] else "fallback")
+    return out
+
+
+def place_operations(
+    ops: list[Operation],
+    list_like: Callable[[Operation], bool],
+    naming: str = "verbs",
+    overrides: dict[tuple[str, str], dict[str, Any]] | None = None,
+    renames: dict[tuple[str, ...], tuple[str, Any]] | None = None,
+) -> dict[tuple[str, str], Placement]:
+    """Every operation's resource path and method name. From the config file: ``overrides``
+    ``{operation key: {"resource": (attrs...), "name": str}}`` (either key optional) and ``renames``
+    ``{generated resource path: (new attribute name, where)}``; a rename of a resource that does not
+    exist is a :class:`RevgenError` at ``where`` (file, line, column)."""
+    overrides = overrides or {}
+    wanted: dict[tuple[str, str], tuple[tuple[str, ...], str, str]] = {}
+    priority: dict[tuple[str, str], int] = {}
+    if naming == "operation-id":
+        for op in ops:
+            top = _legacy_group(op)
+            wanted[op.key] = ((top + "_" if top in CLIENT_ATTRS else top,), fallback_name(op), "operation-id")
+    else:
+        for top, members in _groups(ops).items():
+            top = top + "_" if top in CLIENT_ATTRS else top
+            for key, (node, name, scheme) in _method_rules(members, list_like).items():
+                wanted[key] = ((top,) + node, capped(safe_identifier(name, prefix="op", reserved=RESERVED_METHODS)), scheme)
+            for m in members:
+                priority[m.op.key] = 0 if m.moved else 1
+    if renames:
+        wanted = _renamed(wanted, renames)
+    for key, o in overrides.items():
+        node, name, scheme = wanted[key]
+        if "resource" in o:
+            node, scheme = tuple(o["resource"]), "config"
+            priority[key] = 2
+        if "name" in o:
+            name, scheme = o["name"], "config"
+            priority[key] = 3
+        wanted[key] = (node, name, scheme)
+    named = {key: o.get("where", (None, None, None)) for key, o in overrides.items() if "name" in o}
+    return _resolve(wanted, {op.key: op for op in ops}, priority, named)
+
+
+def _renamed(
+    wanted: dict[tuple[str, str], tuple[tuple[str, ...], str, str]], renames: dict[tuple[str, ...], tuple[str, Any]]
+) -> dict[tuple[str, str], tuple[tuple[str, ...], str, str]]:
+    existing = {node[:i] for node, _, _ in wanted.values() for i in range(1, len(node) + 1)}
+    for path, (_, where) in renames.items():
+        if path not in existing:
+            raise RevgenError(f"resource {'.'.join(path)!r} does not exist (the generated resources are named as in the package README)", *where)
+    out = {}
+    for key, (node, name, scheme) in wanted.items():
+        new = list(node)
+        for path, (attr, _) in renames.items():
+            if tuple(node[: len(path)]) == path:
+                new[len(path) - 1] = attr
+        out[key] = (tuple(new), name, scheme)
+    return out
+
+
+_LEGACY_VERSION = ("v1", "v2", "v3", "v4", "api")
+
+
+def _legacy_group(op: Operation) -> str:
+    if op.tags:
+        tag = op.tags[0]
+    else:
+        tag = next((s for s in _segments(op.path) if not s.startswith("{") and s.lower() not in _LEGACY_VERSION), "default")
+    return capped(safe_identifier(snake(tag), prefix="group"))

@@ -1,0 +1,266 @@
+# File generated from our OpenAPI spec by revgen. Do not edit by hand.
+"""Auto-pagination: list methods return pages that iterate over every item of every page.
+
+``for item in client.files.list():`` walks all pages (``async for`` on the async client); a page also
+has ``items`` (this page's), ``raw`` (the parsed answer, whose fields are readable on the page itself),
+``has_next_page()``, ``next_page()`` and ``iter_pages()``. ``Paging`` says how the next page is asked for.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    AsyncIterator,
+    Generator,
+    Generic,
+    Iterator,
+    List,
+    Optional,
+    TypeVar,
+)
+
+import httpx
+import pydantic
+
+if TYPE_CHECKING:
+    from ._base_client import AsyncAPIClient, SyncAPIClient
+
+__all__ = ["Paging", "SyncPage", "AsyncPage", "AsyncPaginator"]
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Paging:
+    """How an operation pages (wire names; a dotted name reads a nested field).
+
+    ``kind`` is ``cursor`` (``param`` = the answer's ``cursor_field``), ``cursor_id`` (``param`` = the
+    last item's ``id_field`` while ``has_more``), ``next_url`` (GET the answer's ``next_field``),
+    ``offset`` (``param`` advances by the items received, up to ``total``) or ``page`` (``param``
+    counts up from ``start``, up to ``total_pages``). Every kind stops at an empty page.
+    """
+
+    kind: str
+    items: str
+    param: str = ""
+    cursor_field: str = ""
+    has_more: str = ""
+    id_field: str = "id"
+    next_field: str = ""
+    total: str = ""
+    total_pages: str = ""
+    start: int = 1
+
+
+def read_field(value: Any, name: str) -> Any:
+    """``value``'s field ``name`` (wire name; ``a.b`` for a nested one), or None."""
+    if not name:
+        return value
+    found = _field(value, name)
+    if found is not None or "." not in name:
+        return found
+    for part in name.split("."):
+        value = _field(value, part)
+    return value
+
+
+def _field(value: Any, name: str) -> Any:
+    if value is None:
+        return None
+    if isinstance(value, dict):
+        return value.get(name)
+    if isinstance(value, pydantic.BaseModel):
+        for attr, info in type(value).model_fields.items():
+            if (info.alias or attr) == name:
+                return getattr(value, attr)
+        return (value.model_extra or {}).get(name)
+    return None
+
+
+def page_items(paging: Paging, raw: Any) -> List[Any]:
+    found = read_field(raw, paging.items)
+    return list(found) if isinstance(found, list) else []
+
+
+def _int(value: Any, default: int) -> int:
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return default
+
+
+def next_request(
+    paging: Paging, request: httpx.Request, raw: Any, items: List[Any]
+) -> Optional[httpx.Request]:
+    """The request for the page after ``raw``, or None when it was the last one."""
+    if not items:
+        return None
+    more = read_field(raw, paging.has_more) if paging.has_more else None
+    if more is False:
+        return None
+    url: Optional[httpx.URL] = None
+    if paging.kind == "cursor":
+        cursor = read_field(raw, paging.cursor_field)
+        if cursor not in (None, ""):
+            url = request.url.copy_set_param(paging.param, str(cursor))
+    elif paging.kind == "cursor_id":
+        last = read_field(items[-1], paging.id_field)
+        if more and last not in (None, ""):
+            url = request.url.copy_set_param(paging.param, str(last))
+    elif paging.kind == "next_url":
+        link = read_field(raw, paging.next_field)
+        if isinstance(link, str) and link:
+            url = request.url.join(link)
+    elif paging.kind == "offset":
+        offset = _int(request.url.params.get(paging.param), 0) + len(items)
+        total = read_field(raw, paging.total) if paging.total else None
+        if not isinstance(total, int) or offset < total:
+            url = request.url.copy_set_param(paging.param, str(offset))
+    elif paging.kind == "page":
+        page = _int(request.url.params.get(paging.param), paging.start)
+        pages = read_field(raw, paging.total_pages) if paging.total_pages else None
+        last_page = pages - (1 - paging.start) if isinstance(pages, int) else None
+        if last_page is None or page < last_page:
+            url = request.url.copy_set_param(paging.param, str(page + 1))
+    if url is None or url == request.url:
+        return None
+    return httpx.Request(request.method, url, headers=request.headers)
+
+
+class _Page(Generic[T]):
+    raw: Any
+    items: List[T]
+
+    def __init__(
+        self, model: Any, request: httpx.Request, timeout: Any, paging: Paging, raw: Any
+    ) -> None:
+        self._model = model
+        self._timeout = timeout
+        self._paging = paging
+        self.raw = raw
+        self.items = page_items(paging, raw)
+        self._next = next_request(paging, request, raw, self.items)
+
+    def has_next_page(self) -> bool:
+        return self._next is not None
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("_") or name in ("raw", "items"):
+            raise AttributeError(name)
+        return getattr(self.raw, name)
+
+    def __repr__(self) -> str:
+        name = type(self).__name__
+        return f"{name}(items={len(self.items)}, has_next_page={self.has_next_page()})"
+
+    def _next_request(self) -> httpx.Request:
+        if self._next is None:
+            raise RuntimeError("this is the last page: check has_next_page() first")
+        return self._next
+
+
+class SyncPage(_Page[T]):
+    """One page of a list; iterating it yields every item of this page and all later ones."""
+
+    def __init__(
+        self,
+        client: SyncAPIClient,
+        model: Any,
+        request: httpx.Request,
+        timeout: Any,
+        paging: Paging,
+    ) -> None:
+        self._client = client
+        raw = client.request(model, request, timeout)
+        super().__init__(model, request, timeout, paging, raw)
+
+    def next_page(self) -> SyncPage[T]:
+        request = self._next_request()
+        return SyncPage(self._client, self._model, request, self._timeout, self._paging)
+
+    def iter_pages(self) -> Iterator[SyncPage[T]]:
+        page = self
+        yield page
+        while page.has_next_page():
+            page = page.next_page()
+            yield page
+
+    def __iter__(self) -> Iterator[T]:
+        for page in self.iter_pages():
+            yield from page.items
+
+
+class AsyncPage(_Page[T]):
+    """One page of a list on the async client; ``async for`` yields every item from here on."""
+
+    def __init__(
+        self,
+        client: AsyncAPIClient,
+        model: Any,
+        request: httpx.Request,
+        timeout: Any,
+        paging: Paging,
+        raw: Any,
+    ) -> None:
+        self._client = client
+        super().__init__(model, request, timeout, paging, raw)
+
+    async def next_page(self) -> AsyncPage[T]:
+        request = self._next_request()
+        raw = await self._client.request(self._model, request, self._timeout)
+        return AsyncPage(
+            self._client, self._model, request, self._timeout, self._paging, raw
+        )
+
+    async def iter_pages(self) -> AsyncIterator[AsyncPage[T]]:
+        page = self
+        yield page
+        while page.has_next_page():
+            page = await page.next_page()
+            yield page
+
+    async def _items(self) -> AsyncIterator[T]:
+        async for page in self.iter_pages():
+            for item in page.items:
+                yield item
+
+    def __aiter__(self) -> AsyncIterator[T]:
+        return self._items()
+
+
+class AsyncPaginator(Generic[T]):
+    """What an async list method returns: ``await`` it for the first page, or ``async for`` over it
+    for every item of every page."""
+
+    def __init__(
+        self,
+        client: AsyncAPIClient,
+        model: Any,
+        request: httpx.Request,
+        timeout: Any,
+        paging: Paging,
+    ) -> None:
+        self._client = client
+        self._model = model
+        self._request = request
+        self._timeout = timeout
+        self._paging = paging
+
+    async def _first(self) -> AsyncPage[T]:
+        raw = await self._client.request(self._model, self._request, self._timeout)
+        return AsyncPage(
+            self._client, self._model, self._request, self._timeout, self._paging, raw
+        )
+
+    def __await__(self) -> Generator[Any, None, AsyncPage[T]]:
+        return self._first().__await__()
+
+    async def _items(self) -> AsyncIterator[T]:
+        page = await self._first()
+        async for item in page:
+            yield item
+
+    def __aiter__(self) -> AsyncIterator[T]:
+        return self._items()

@@ -1,0 +1,99 @@
+# File generated from our OpenAPI spec by revgen. Do not edit by hand.
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Optional, Union, cast
+
+import httpx
+
+from .._base_client import NOT_GIVEN, Body, FileTypes, Headers, NotGiven, Query
+from ..models.tags_list_response import TagsListResponse
+
+if TYPE_CHECKING:
+    from .._client import AsyncClient, Client
+
+__all__ = ["TagsResource", "AsyncTagsResource"]
+
+
+class TagsResource:
+    """``client.tags``."""
+
+    def __init__(self, client: Client) -> None:
+        self._client = client
+
+    def list(
+        self,
+        *,
+        limit: Union[int, NotGiven] = NOT_GIVEN,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+    ) -> TagsListResponse:
+        """Only `limit`, so not paginated
+
+        Args:
+          extra_headers: Send extra headers
+
+          extra_query: Add additional query parameters to the request
+
+          extra_body: Add additional JSON properties to the request
+
+          timeout: Override the client-level default timeout for this request, in seconds
+        """
+        request = self._client.build_request(
+            "GET",
+            "/v2/tags",
+            query=[
+                ("limit", limit, "form", True),
+            ],
+            extra_headers=extra_headers,
+            extra_query=extra_query,
+            extra_body=extra_body,
+        )
+        return cast(
+            TagsListResponse,
+            self._client.request(TagsListResponse, request, timeout),
+        )
+
+
+class AsyncTagsResource:
+    """``client.tags``."""
+
+    def __init__(self, client: AsyncClient) -> None:
+        self._client = client
+
+    async def list(
+        self,
+        *,
+        limit: Union[int, NotGiven] = NOT_GIVEN,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+    ) -> TagsListResponse:
+        """Only `limit`, so not paginated
+
+        Args:
+          extra_headers: Send extra headers
+
+          extra_query: Add additional query parameters to the request
+
+          extra_body: Add additional JSON properties to the request
+
+          timeout: Override the client-level default timeout for this request, in seconds
+        """
+        request = self._client.build_request(
+            "GET",
+            "/v2/tags",
+            query=[
+                ("limit", limit, "form", True),
+            ],
+            extra_headers=extra_headers,
+            extra_query=extra_query,
+            extra_body=extra_body,
+        )
+        return cast(
+            TagsListResponse,
+            await self._client.request(TagsListResponse, request, timeout),
+        )
