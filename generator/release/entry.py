@@ -6,7 +6,7 @@ entry for a version), :func:`prepend_entry` (put it on top of an existing CHANGE
 
 Sections, in this order: Breaking (error-level changes), Added (the additions that bump minor, see
 :data:`generator.history.semver.FEATURE_ADDITIONS`), Changed, Deprecated, Removed (non-breaking removals).
-Each line names the SDK symbols the change touches (``client.rl.stop_model_resources()``, its ``force``
+Each line names the SDK symbols the change touches (``client.rl.model_resources.stop()``, its ``force``
 parameter, ``RLModelResources.inactive_timeout``), not only the HTTP path; identical messages on several
 operations share one line that lists every method.
 """

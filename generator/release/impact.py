@@ -3,7 +3,7 @@
 Entry points: :func:`sdk_impact` ``(changes, base, revision, base_symbols, revision_symbols) ->
 list[Impact]`` and :func:`symbol_table` (adapts the SDK target's ``symbols()`` result).
 
-For every change it names the client method of the operation (``client.rl.stop_model_resources``), the
+For every change it names the client method of the operation (``client.rl.model_resources.stop``), the
 Python parameter a request-parameter change is about, and the model fields (``RLModelResources.error``,
 ``RLModelResourcesError.code``) a property change walks through. A removed thing is looked up in the
 base revision's SDK (it no longer exists in the new one); everything else in the new revision's SDK,
@@ -42,7 +42,7 @@ class Impact:
     """One change and the SDK symbols it touches."""
 
     change: Change
-    method: str | None = None  # "client.rl.stop_model_resources"
+    method: str | None = None  # "client.rl.model_resources.stop"
     parameter: str | None = None  # python name of the parameter
     fields: tuple[str, ...] = ()  # "RLModelResources.error", "RLModelResourcesError.code"
     models: tuple[str, ...] = field(default=())  # model classes named by a schema change
