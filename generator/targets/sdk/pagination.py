@@ -4,8 +4,9 @@ Entry point: :func:`detect` -> a :class:`Paging` descriptor or None; :data:`SCHE
 Detection is conservative: a GET whose 2xx JSON answer holds the items (a top-level array, or one array
 property such as ``data``) AND a pair of request/response names that only pagination uses:
 
-- ``cursor``: a cursor query parameter (``cursor``, ``after``, ``starting_after``, ``page_token`` ...)
-  and a next-cursor field in the answer (``next_cursor``, ``next_page_token`` ...);
+- ``cursor``: a cursor query parameter (``cursor``, ``after``, ``starting_after``, ``page_token`` ..., or
+  a string-typed ``page``) and a string next-cursor field in the answer (``next_cursor``,
+  ``next_page_token``, ``next_page`` ...);
 - ``cursor_id``: ``starting_after``/``after`` and a boolean ``has_more``, the next cursor being the last
   item's ``id`` (Stripe, Together);
 - ``next_url``: a string field ``next``/``next_url``/``next_page_url`` in an object answer;
@@ -28,11 +29,13 @@ SCHEMES = ("cursor", "cursor_id", "next_url", "offset", "page")
 ITEM_FIELDS = ("data", "items", "results", "records", "entries", "objects", "values", "rows", "list", "content", "nodes")
 CURSOR_PARAMS = ("cursor", "starting_after", "after", "page_token", "next_token", "pagination_token", "continuation_token", "page_cursor")
 ID_CURSOR_PARAMS = ("starting_after", "after")
-NEXT_CURSOR_FIELDS = ("next_cursor", "next_page_token", "next_token", "next_page_cursor", "next_continuation_token", "continuation_token")
+NEXT_CURSOR_FIELDS = ("next_cursor", "next_page_token", "next_token", "next_page_cursor", "next_continuation_token", "continuation_token", "next_page")
+STRING_PAGE_PARAMS = ("page",)  # a string-typed `page` beside a next-cursor field is a cursor (Stripe's search)
 HAS_MORE_FIELDS = ("has_more", "has_next", "has_next_page", "more")
 NEXT_URL_FIELDS = ("next", "next_url", "next_page_url", "next_link", "next_page_link")
 OFFSET_PARAMS = ("offset",)
 PAGE_PARAMS = ("page", "page_number", "page_num")
+SMALL_WRAPPER = 4  # at most this many properties around a sole array field
 TOTAL_FIELDS = ("total", "total_count", "total_results", "count")
 TOTAL_PAGES_FIELDS = ("total_pages", "page_count", "pages", "num_pages", "last_page")
 
@@ -97,7 +100,9 @@ def items_field(op: Operation, registry: Any) -> tuple[str, Schema] | None:
         return None
     props, _ = registry.merged_properties(schema)
     arrays = {snake(w): w for w, p in props.items() if _is_array(p)}
-    wire = _pick(arrays, ITEM_FIELDS) or (next(iter(arrays.values())) if len(arrays) == 1 else "")
+    # a named list field, else the one array of a small wrapper object ({"sessions": [...], "total": 3})
+    sole = next(iter(arrays.values())) if len(arrays) == 1 and len(props) <= SMALL_WRAPPER else ""
+    wire = _pick(arrays, ITEM_FIELDS) or sole
     if not wire:
         return None
     return wire, props[wire]
@@ -119,6 +124,14 @@ def items_schema(op: Operation, registry: Any, wire: str) -> Schema | None:
 def is_list_like(op: Operation, registry: Any) -> bool:
     """The answer is (or wraps) a list of items: a collection's GET is then ``list``, not ``retrieve``."""
     return items_field(op, registry) is not None
+
+
+def _has_id(item: Schema, registry: Any) -> bool:
+    """Every item has an ``id``: the item schema, or each of its ``anyOf``/``oneOf`` variants."""
+    if "id" in registry.merged_properties(item)[0]:
+        return True
+    variants = item.any_of + item.one_of
+    return bool(variants) and all("id" in registry.merged_properties(v)[0] for v in variants)
 
 
 def _answer_fields(answer: Schema, registry: Any) -> dict[str, tuple[str, Schema]]:
@@ -149,13 +162,15 @@ def detect(op: Operation, registry: Any) -> Paging | None:
         return {k: w for k, (w, sch) in props.items() if set(kinds) & set(sch.types)}
 
     has_more = _pick(typed("boolean"), HAS_MORE_FIELDS)
-    cursor_param = _pick(query, CURSOR_PARAMS)
+    cursor_param = _pick(query, CURSOR_PARAMS) or _pick(
+        {k: w for k, w in query.items() if params[k].schema is not None and params[k].schema.types == ("string",)}, STRING_PAGE_PARAMS
+    )
     next_cursor = _pick(typed("string"), NEXT_CURSOR_FIELDS)
     if cursor_param and next_cursor:
         return Paging("cursor", items, param=cursor_param, cursor_field=next_cursor, has_more=has_more)
     id_param = _pick(query, ID_CURSOR_PARAMS)
     item_schema = array.items
-    if id_param and has_more and item_schema is not None and "id" in registry.merged_properties(item_schema)[0]:
+    if id_param and has_more and item_schema is not None and _has_id(item_schema, registry):
         return Paging("cursor_id", items, param=id_param, has_more=has_more)
     next_url = _pick(typed("string"), NEXT_URL_FIELDS)
     if next_url:

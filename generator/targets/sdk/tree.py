@@ -55,8 +55,12 @@ ACTION_VERBS = frozenset(
     suspend sync test toggle transfer trigger unarchive unassign unlink unlock unpublish unsubscribe
     subscribe update upgrade upload validate verify void""".split()
 )
-# method names that would shadow a name the method signatures use
-RESERVED_METHODS = frozenset({"with_raw_response", "with_streaming_response", "str", "int", "float", "bool", "bytes", "object"})
+# method and sub-resource names that would shadow a name the method signatures use (mypy reads the
+# class body's names first), or the clients' response wrappers
+RESERVED_METHODS = frozenset(
+    {"with_raw_response", "with_streaming_response", "str", "int", "float", "bool", "bytes", "object", "httpx",
+     "date", "datetime"}
+)
 ITEM_VERBS = {"GET": "retrieve", "PUT": "update", "PATCH": "update", "POST": "update", "DELETE": "delete"}
 COLLECTION_VERBS = {"POST": "create", "PUT": "update", "PATCH": "update", "DELETE": "delete"}
 PARAM = None  # a path parameter among the tokens
@@ -98,7 +102,7 @@ def _tokens(path: str, skip: int) -> list[str | None]:
 
 
 def _node_key(segment: str) -> str:
-    return capped(safe_identifier(snake(segment), prefix="r"))
+    return capped(safe_identifier(snake(segment), prefix="r", reserved=RESERVED_METHODS))
 
 
 @dataclass

@@ -17,9 +17,11 @@ from ._base_client import (
 )
 
 if TYPE_CHECKING:
+    from .resources.datetime_ import AsyncDatetimeResource, DatetimeResource
     from .resources.json import AsyncJsonResource, JsonResource
     from .resources.owners import AsyncOwnersResource, OwnersResource
     from .resources.pets import AsyncPetsResource, PetsResource
+    from .resources.str_ import AsyncStrResource, StrResource
     from .resources.things import AsyncThingsResource, ThingsResource
     from .resources.tree import AsyncTreeResource, TreeResource
     from .resources.undeclared import AsyncUndeclaredResource, UndeclaredResource
@@ -57,6 +59,12 @@ class Client(SyncAPIClient):
         )
 
     @cached_property
+    def datetime_(self) -> DatetimeResource:
+        from .resources.datetime_ import DatetimeResource
+
+        return DatetimeResource(self)
+
+    @cached_property
     def json(self) -> JsonResource:
         from .resources.json import JsonResource
 
@@ -73,6 +81,12 @@ class Client(SyncAPIClient):
         from .resources.pets import PetsResource
 
         return PetsResource(self)
+
+    @cached_property
+    def str_(self) -> StrResource:
+        from .resources.str_ import StrResource
+
+        return StrResource(self)
 
     @cached_property
     def things(self) -> ThingsResource:
@@ -119,6 +133,12 @@ class AsyncClient(AsyncAPIClient):
         )
 
     @cached_property
+    def datetime_(self) -> AsyncDatetimeResource:
+        from .resources.datetime_ import AsyncDatetimeResource
+
+        return AsyncDatetimeResource(self)
+
+    @cached_property
     def json(self) -> AsyncJsonResource:
         from .resources.json import AsyncJsonResource
 
@@ -135,6 +155,12 @@ class AsyncClient(AsyncAPIClient):
         from .resources.pets import AsyncPetsResource
 
         return AsyncPetsResource(self)
+
+    @cached_property
+    def str_(self) -> AsyncStrResource:
+        from .resources.str_ import AsyncStrResource
+
+        return AsyncStrResource(self)
 
     @cached_property
     def things(self) -> AsyncThingsResource:

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from .owner import Owner as Owner
     from .json import Json as Json
     from .quote import Quote as Quote
+    from .str_retrieve_response import StrRetrieveResponse as StrRetrieveResponse
 
 _MODULES: Dict[str, str] = {
     "Class": "class_",
@@ -35,6 +36,7 @@ _MODULES: Dict[str, str] = {
     "Owner": "owner",
     "Json": "json",
     "Quote": "quote",
+    "StrRetrieveResponse": "str_retrieve_response",
 }
 
 __all__: List[str] = [
@@ -51,6 +53,7 @@ __all__: List[str] = [
     "Owner",
     "Json",
     "Quote",
+    "StrRetrieveResponse",
 ]
 
 
