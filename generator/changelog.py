@@ -61,7 +61,8 @@ def compute_changes(
 def _compute(base: Spec, revision: Spec, families: set[str] | None, locate: bool) -> list[Change]:
     from generator.diff.spec import diff_specs
     from generator.rules.checks import run_checks
-    from generator.rules.table import RULES, format_message
+    from generator.rules.messages import format_message
+    from generator.rules.table import RULES
 
     diff = diff_specs(base, revision)
     emitted = run_checks(diff, families)

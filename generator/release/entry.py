@@ -19,6 +19,7 @@ from functools import lru_cache
 
 from generator.history.semver import MINOR_IDS
 from generator.release.impact import Impact
+from generator.rules.messages import format_message
 
 SECTIONS = ("Breaking", "Added", "Changed", "Deprecated", "Removed")
 
@@ -58,13 +59,7 @@ def section_of(change_id: str, level: str) -> str:
 def _message(impact: Impact) -> str:
     """The change's message with Markdown arguments, on one line (a name from the spec may hold a line
     break, which must not start a heading of its own in CHANGELOG.md)."""
-    try:
-        from generator.rules.table import format_message
-
-        text = format_message(impact.change, style="markdown")
-    except KeyError:
-        text = impact.change.text
-    return " ".join(text.split())
+    return " ".join(format_message(impact.change, medium="markdown").split())
 
 
 def _where(impacts: list[Impact]) -> str:

@@ -12,6 +12,14 @@ new values, ``{header}``, ``{scheme}``, ``{scope}``, ``{tag}``, ``{schema}``, ``
 
 from __future__ import annotations
 
+import json
+import re
+from collections.abc import Callable
+from html import escape
+from typing import Any
+
+from markupsafe import Markup
+
 MESSAGES: dict[str, str] = {
     # seed sentences (kept word for word)
     "endpoint-added": "endpoint added",
@@ -262,3 +270,83 @@ def message_for(rule_id: str) -> str:
                     **{k: "{" + k + "}" for k in ("from", "to", "value", "date", "min_date")},
                 )
     return f"{subject_text}: " + rest.replace("-", " ")
+
+
+# --- rendering: one renderer per medium --------------------------------------------------------------
+
+MEDIA = ("plain", "markdown", "html")
+
+
+def value_text(value: Any) -> str:
+    """An argument as every message shows it: an empty string as ``""`` (it stays visible in a
+    sentence), booleans and null as in JSON, a list as its items joined with ``", "``, a mapping as
+    compact JSON, anything else as ``str``."""
+    if type(value) is str:
+        return value if value else '""'
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "null"
+    if isinstance(value, (list, tuple)):
+        return ", ".join(value_text(v) for v in value)
+    if isinstance(value, dict):
+        return json.dumps(value, sort_keys=True, separators=(",", ":"), default=str)
+    return str(value)
+
+
+def code_span(value: str) -> str:
+    """``value`` as one Markdown code span, whatever backticks or line breaks it holds."""
+    if "`" not in value and "\n" not in value and "\r" not in value and not value.startswith(" "):
+        return f"`{value}`"
+    value = value.replace("\r", " ").replace("\n", " ")
+    longest = max((len(run) for run in re.findall(r"`+", value)), default=0)
+    fence = "`" * (longest + 1)
+    pad = " " if value.startswith("`") or value.endswith("`") or (value.startswith(" ") and value.strip()) else ""
+    return f"{fence}{pad}{value}{pad}{fence}"
+
+
+def _code_html(value: str) -> str:
+    return f"<code>{escape(value.replace(chr(13), ' ').replace(chr(10), ' '))}</code>"  # as a code span reads
+
+
+_STYLE: dict[str, Callable[[str], str]] = {"plain": str, "markdown": code_span, "html": _code_html}
+
+
+def format_message(change_or_rule_id: Any, args: dict[str, Any] | None = None, medium: str = "plain") -> str:
+    """The message of a change (or of a rule id with ``args``) in ``medium``: ``plain`` (the change's
+    ``text``), ``markdown`` (every argument a code span, as seed 001 shows) or ``html`` (escaped text,
+    arguments as ``<code>``; a :class:`markupsafe.Markup`). An unknown id is a KeyError."""
+    if isinstance(change_or_rule_id, str):
+        rid = change_or_rule_id
+    else:
+        rid = change_or_rule_id.id
+        if args is None:
+            args = change_or_rule_id.args
+    template = _rules()[rid].message
+    if medium == "plain":
+        values = _Args({k: value_text(v) for k, v in args.items()} if args else ())
+    else:
+        style = _STYLE[medium]
+        values = _Args({k: style(value_text(v)) for k, v in (args or {}).items()})
+    if medium == "html":
+        return Markup(escape(template).format_map(values))
+    return template.format_map(values)
+
+
+def _rules() -> Any:
+    global _RULES
+    if _RULES is None:
+        from generator.rules.table import RULES
+
+        _RULES = RULES
+    return _RULES
+
+
+_RULES: Any = None
+
+
+class _Args(dict):  # type: ignore[type-arg]
+    """A field the template names but the check did not give stays visible as ``{field}``."""
+
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"

@@ -1,6 +1,7 @@
 """Rules stage: THE table of check ids, one :class:`Rule` per id.
 
-Entry points: :data:`RULES` (id -> Rule), :func:`rule`, :func:`format_message`. A row joins the facts of
+Entry points: :data:`RULES` (id -> Rule) and :func:`rule`; messages are rendered by
+:func:`generator.rules.messages.format_message`. A row joins the facts of
 ``catalog.py`` (default level, direction, area, kind, action, family), the template of ``messages.py``
 and the check function registered for its family in ``checks/`` (None when no check emits it yet).
 Severity lives only here: checks emit ids and arguments, never levels.
@@ -74,42 +75,3 @@ RULES: dict[str, Rule] = _build()
 def rule(rule_id: str) -> Rule:
     """The row of ``rule_id`` (KeyError for an unknown id)."""
     return RULES[rule_id]
-
-
-class _Args(dict):  # type: ignore[type-arg]
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
-
-
-def _plain(value: Any) -> str:
-    if value == "" and isinstance(value, str):
-        return '""'  # an empty string stays visible in a sentence
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if value is None:
-        return "null"
-    if isinstance(value, (list, tuple)):
-        return ", ".join(_plain(v) for v in value)
-    if isinstance(value, dict):
-        import json
-
-        return json.dumps(value, sort_keys=True, separators=(",", ":"))
-    return str(value)
-
-
-def format_message(change_or_rule_id: Any, args: dict[str, Any] | None = None, style: str = "plain") -> str:
-    """Render a rule's template. ``style="markdown"`` wraps every argument in backticks."""
-    if isinstance(change_or_rule_id, str):
-        rid = change_or_rule_id
-    else:
-        rid = change_or_rule_id.id
-        if args is None:
-            args = change_or_rule_id.args
-    row = RULES.get(rid)
-    template = row.message if row is not None else rid
-    values = _Args()
-    markdown = style == "markdown"
-    for k, v in (args or {}).items():
-        text = v if type(v) is str and v else _plain(v)
-        values[k] = f"`{text}`" if markdown else text
-    return template.format_map(values)

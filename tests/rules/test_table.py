@@ -6,7 +6,8 @@ import re
 import string
 
 from generator.rules import catalog
-from generator.rules.table import RULES, format_message, rule
+from generator.rules.messages import format_message
+from generator.rules.table import RULES, rule
 
 ID_GRAMMAR = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 
@@ -56,7 +57,7 @@ def test_seed_sentences() -> None:
     assert format_message("request-parameter-default-value-removed", args) == (
         "for the query request parameter force, default value false was removed"
     )
-    assert format_message("request-parameter-default-value-removed", args, style="markdown") == (
+    assert format_message("request-parameter-default-value-removed", args, medium="markdown") == (
         "for the `query` request parameter `force`, default value `false` was removed"
     )
 
