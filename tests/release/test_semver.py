@@ -42,7 +42,7 @@ def test_an_overridden_level_decides() -> None:
     # a severity override that makes an addition an error makes it major; an error made info is a patch
     assert classify(change("endpoint-added", "error")) == "major"
     assert classify(change("request-parameter-default-value-removed", "info")) == "patch"
-    assert classify({"id": "endpoint-added", "level": "info"}) == "minor"
+    assert classify(change("response-property-enum-value-added", "info")) == "minor"
 
 
 def test_bump_for_takes_the_largest() -> None:
