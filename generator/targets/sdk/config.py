@@ -30,7 +30,7 @@ from __future__ import annotations
 import keyword
 import os
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 import yaml
 
@@ -60,7 +60,7 @@ class OperationEntry:
     where: Where
     name: str | None = None
     resource: tuple[str, ...] | None = None
-    pagination: Paging | bool | None = None  # False: disabled; Paging: declared; None: detect
+    pagination: Paging | Literal[False] | None = None  # False: disabled; Paging: declared; None: detect
 
 
 @dataclass
@@ -103,7 +103,7 @@ class SdkConfig:
                 out[key] = o
         return out
 
-    def pagination_of(self, key: tuple[str, str]) -> Paging | bool | None:
+    def pagination_of(self, key: tuple[str, str]) -> Paging | Literal[False] | None:
         entry = self.bound.get(key)
         return entry.pagination if entry is not None else None
 

@@ -1,8 +1,10 @@
-"""SDK target: the template context of every endpoint method, grouped into resources.
+"""SDK target: the template context of every endpoint method, arranged in the resource tree.
 
-Entry point: :func:`resource_contexts`. Operations are grouped by their first tag (no tag: the first
-path segment that is not a version), one method per operation named ``snake_case(operationId)`` or,
-without one, derived from the HTTP method and the path. Path parameters are positional; query, header
+Entry point: :class:`OperationBuilder` (``resources()``). Where each operation lives and what its method
+is called comes from :mod:`generator.targets.sdk.tree` (config overrides applied), whether it pages from
+:mod:`generator.targets.sdk.pagination`; the result is one dict per top-level resource (one module) whose
+``nodes`` are its classes (the resource and its sub-resources), each with its ``methods``. A paginated
+method returns ``SyncPage[item]`` / ``AsyncPaginator[item]`` over the page model. Path parameters are positional; query, header
 and cookie parameters and the properties of an object request body (except ``readOnly`` ones) are keyword-only, with the spec's
 default where it is a plain literal and the ``NOT_GIVEN`` sentinel otherwise (PATCH body properties:
 always ``NOT_GIVEN``, the default named in the docstring, so a partial update resets nothing). Each

@@ -162,9 +162,8 @@ def detect(op: Operation, registry: Any) -> Paging | None:
         return {k: w for k, (w, sch) in props.items() if set(kinds) & set(sch.types)}
 
     has_more = _pick(typed("boolean"), HAS_MORE_FIELDS)
-    cursor_param = _pick(query, CURSOR_PARAMS) or _pick(
-        {k: w for k, w in query.items() if params[k].schema is not None and params[k].schema.types == ("string",)}, STRING_PAGE_PARAMS
-    )
+    strings = {k: w for k, w in query.items() if (s := params[k].schema) is not None and s.types == ("string",)}
+    cursor_param = _pick(query, CURSOR_PARAMS) or _pick(strings, STRING_PAGE_PARAMS)
     next_cursor = _pick(typed("string"), NEXT_CURSOR_FIELDS)
     if cursor_param and next_cursor:
         return Paging("cursor", items, param=cursor_param, cursor_field=next_cursor, has_more=has_more)

@@ -167,7 +167,7 @@ def _method_rules(members: list[_Op], list_like: Callable[[Operation], bool]) ->
     def has_ops(node: tuple[str | None, ...]) -> bool:
         return node in own or node + (PARAM,) in own
 
-    out = {}
+    out: dict[tuple[str, str], tuple[tuple[str, ...], str, str]] = {}
     for m in members:
         rest, method = m.rest, m.op.method
         if m.moved and not rest:  # /realtime joining `audio`: a method named after its segment
