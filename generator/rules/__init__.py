@@ -13,6 +13,6 @@ How to add a check id
    ``checks/schema_ids.py`` under what changed and its subject. A new check function is named in its
    rows' ``check`` column; nothing else registers it. Never choose a level: it comes from the table.
 3. Add ``tests/rules/cases/<id>/{base.yaml,revision.yaml}`` and write its ``expected.json`` with
-   ``python tests/rules/regen.py <id>`` (review ``git diff``). If the id has no mirror
+   ``python -m pytest tests/rules/test_cases.py -k <id> --update-golden`` (review ``git diff``). If the id has no mirror
    (added/removed, request/response, increased/decreased), say why in ``tests/rules/test_symmetry.py``.
 """
