@@ -101,3 +101,19 @@ def test_many_colliding_operations_are_all_kept(tmp_path: Path) -> None:
     calls = _calls(doc, tmp_path)
     assert len(calls) == 4 and len(set(calls.values())) == 4
     assert all(c.startswith("client.a.") for c in calls.values())
+
+
+def test_case_and_plural_spellings_of_a_tag_are_one_resource(tmp_path: Path) -> None:
+    ok = {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "array", "items": {"type": "string"}}}}}}
+    doc = {
+        "openapi": "3.0.3",
+        "info": {"title": "v", "version": "1"},
+        "paths": {
+            "/media": {"get": {"tags": ["Video"], "responses": ok}, "post": {"tags": ["videos"], "responses": ok}},
+            "/media/{id}": {"get": {"tags": ["Videos"], "responses": ok}},
+            "/media-files/{id}": {"delete": {"tags": ["VIDEOS"], "responses": ok}},  # joins through the tag
+        },
+    }
+    assert sorted(_calls(doc, tmp_path).values()) == [
+        "client.videos.create", "client.videos.delete", "client.videos.list", "client.videos.retrieve",
+    ]

@@ -11,8 +11,9 @@ each further static segment is a sub-resource (``/chat/completions`` -> ``client
 Tags are a hint: a top-level group whose operations all carry one tag that lives mostly there is named
 after the tag (``/fine-tunes`` tagged ``Fine-tuning`` -> ``client.fine_tuning``), and a group all of
 whose operations carry the tag of another group joins it (``/finetune/download`` tagged
-``Fine-tuning`` -> ``client.fine_tuning.download``). Tags compare by their snake_case form, so
-``Endpoints`` and ``endpoints`` are one resource; so do segments.
+``Fine-tuning`` -> ``client.fine_tuning.download``). Tags compare by their snake_case form, and a
+singular tag beside its plural is the plural, so ``Endpoints``/``endpoints`` and ``Video``/``Videos``
+are one resource; segments compare by snake_case too.
 
 **Verb names.** Path ending in a parameter (an item): GET ``retrieve``, PUT/PATCH/POST ``update``,
 DELETE ``delete``. Path ending in a static segment (a collection): GET ``list`` when the answer is a list
@@ -79,7 +80,9 @@ class Placement:
 
 
 def tag_key(tag: str) -> str:
+    """Tags compare by their snake_case form: ``Fine-tuning``, ``FineTuning`` and ``fine_tuning`` are one."""
     return snake(tag) or "default"
+
 
 
 def _segments(path: str) -> list[str]:
@@ -116,20 +119,28 @@ class _Op:
 def _groups(ops: list[Operation]) -> dict[str, list[_Op]]:
     """Top-level resource name -> its operations, with their tokens below it."""
     skip = common_prefix(op.path for op in ops)
+    spelled = {tag_key(op.tags[0]) for op in ops if op.tags}
+    # singular and plural spellings of one tag are one tag (`Video` and `Videos`: `videos`)
+    canon = {k: k + "s" if k + "s" in spelled else k for k in spelled}
+
+    def key_of(tag: str) -> str:
+        key = tag_key(tag)
+        return canon.get(key, key)
+
     by_segment: dict[str, list[tuple[Operation, tuple[str | None, ...]]]] = defaultdict(list)
     for op in ops:
         toks = _tokens(op.path, skip)
         first = next((i for i, t in enumerate(toks) if t is not PARAM), None)
         if first is None:
-            key = tag_key(op.tags[0]) if op.tags else "default"
+            key = key_of(op.tags[0]) if op.tags else "default"
             by_segment[key].append((op, ()))
             continue
         rest = tuple(t if t is PARAM else _node_key(t) for t in toks[first + 1 :])
         by_segment[_node_key(str(toks[first]))].append((op, rest))
-    tag_total = Counter(tag_key(op.tags[0]) for op in ops if op.tags)
+    tag_total = Counter(key_of(op.tags[0]) for op in ops if op.tags)
     all_tag: dict[str, str | None] = {}
     for seg, members in by_segment.items():
-        keys = {tag_key(op.tags[0]) if op.tags else None for op, _ in members}
+        keys = {key_of(op.tags[0]) if op.tags else None for op, _ in members}
         all_tag[seg] = keys.pop() if len(keys) == 1 else None
     owner: dict[str, str] = {}  # tag -> the segment group holding most (> half) of its operations
     for seg, tag in all_tag.items():
