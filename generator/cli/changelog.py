@@ -70,14 +70,28 @@ def report_options(fn: Callable[..., Any]) -> Callable[..., Any]:
 # --- loading ----------------------------------------------------------------------------------------
 
 
+_LOADED: dict[str, Spec] = {}
+
+
 def _load(arg: str) -> Spec:
     import generator.load as load
 
-    loader = getattr(load, "load_spec_arg", None)
-    if loader is not None:
-        spec: Spec = loader(arg, strict=False)
-        return spec
-    return load.load_spec(arg)
+    spec: Spec = load.load_spec_arg(arg, strict=False)
+    _LOADED[arg] = spec
+    return spec
+
+
+def _same_file(base: str, revision: str) -> bool:
+    """Both arguments name one file on disk (``changelog X X``): it is read, checked and modelled once;
+    its advisory warning, if any, is still printed for each argument."""
+    if not (os.path.isfile(base) and os.path.isfile(revision)) or not os.path.samefile(base, revision):
+        return False
+    if base != revision:
+        return False  # named two ways: each name is what its warning and report sources show
+    from generator.load.validate import advisory_check
+
+    advisory_check(_LOADED[base])
+    return True
 
 
 # --- the change list --------------------------------------------------------------------------------
@@ -167,7 +181,7 @@ def run_report(
     fail_on = fail_on.lower() if fail_on else None
     report_filter = ReportFilter.from_options(severity_file, ignore_file, include, exclude, floor)
     base_spec = _load(base)
-    revision_spec = _load(revision)
+    revision_spec = base_spec if _same_file(base, revision) else _load(revision)
     changes = build_changes(base_spec, revision_spec, report_filter)
     namer = file_namer([(base, base_spec), (revision, revision_spec)])
 
