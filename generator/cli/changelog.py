@@ -74,9 +74,9 @@ _LOADED: dict[str, Spec] = {}
 
 
 def _load(arg: str) -> Spec:
-    import generator.load as load
+    from generator.load import load_spec_arg
 
-    spec: Spec = load.load_spec_arg(arg, strict=False)
+    spec: Spec = load_spec_arg(arg, strict=False)
     _LOADED[arg] = spec
     return spec
 
