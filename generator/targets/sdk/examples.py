@@ -73,9 +73,11 @@ def minimal_value(schema: Schema | None, depth: int = 0, *, for_file: bool = Fal
         return example
     if schema.one_of or schema.any_of:
         variants = [v for v in (schema.one_of or schema.any_of) if not (v.types == ("null",))]
-        return minimal_value(variants[0] if variants else None, depth + 1, for_file=for_file)
-    if schema.properties or schema.all_of:
+        return minimal_value(_distinct_variant(variants) if variants else None, depth + 1, for_file=for_file)
+    if schema.properties or (schema.all_of and _merged(schema)[0]):
         return _object(schema, depth)
+    if schema.all_of:
+        return minimal_value(schema.all_of[0], depth + 1, for_file=for_file)
     types = [t for t in schema.types if t != "null"] or (["array"] if schema.items is not None else ["object"] if schema.additional_properties is not None else ["string"])
     t = types[0]
     if t == "object":
@@ -91,6 +93,19 @@ def minimal_value(schema: Schema | None, depth: int = 0, *, for_file: bool = Fal
     if t == "string":
         return _string(schema)
     return "string"
+
+
+def _distinct_variant(variants: list[Schema]) -> Schema:
+    """A ``oneOf`` variant whose minimal value matches no other variant: an object variant whose
+    required properties do not include all the required properties of another one (a value with
+    them would match that one too). The first variant when none stands out."""
+    required = [_merged(v)[1] if (v.properties or v.all_of) else None for v in variants]
+    for i, own in enumerate(required):
+        if own is None:
+            return variants[i]
+        if not any(other is not None and j != i and other <= own for j, other in enumerate(required)):
+            return variants[i]
+    return variants[0]
 
 
 def _object(schema: Schema, depth: int) -> dict[str, Any]:

@@ -340,6 +340,10 @@ class OperationBuilder:
                 chosen = op.responses[s]
                 break
         if chosen is None:
+            if any(s.startswith("3") for s in op.responses) and not statuses:
+                # the documented answer is a redirect (to a download, say): followed for GET/HEAD,
+                # the final answer comes back as a BinaryResponse (or the 3xx itself, not followed)
+                return {"mode": "binary", "type": "BinaryResponse", "cast": "None", "accept": py_string("*/*")}
             return {"mode": "none", "type": "None", "cast": "None", "accept": py_string("application/json")}
         content = chosen.content
         json_media = [m for m in content if media_base(m) == "application/json" or media_base(m).endswith("+json")]

@@ -81,7 +81,8 @@ DEFAULT_MAX_RETRIES = 2
 INITIAL_RETRY_DELAY = 0.5
 MAX_RETRY_DELAY = 8.0
 MAX_RETRY_AFTER = 60.0
-USER_AGENT = f"rl_sdk/{__version__} python/{sys.version_info[0]}.{sys.version_info[1]}"
+_PYTHON_VERSION = f"{sys.version_info[0]}.{sys.version_info[1]}"
+USER_AGENT = f"rl_sdk/{__version__} python/{_PYTHON_VERSION}"
 
 _ADAPTERS: Dict[Any, "pydantic.TypeAdapter[Any]"] = {}
 
@@ -664,7 +665,7 @@ class SyncAPIClient(_BaseClient):
         parser = _parser(cast_to, returns, envelope, Stream)
         if mode is not None:
             return APIResponse(response, parser=parser, streamed=returns == "sse")
-        if 300 <= response.status_code < 400:
+        if 300 <= response.status_code < 400 and returns != "binary":
             response.read()
             raise make_status_error(response, _body_of(response))
         return parser(response)
@@ -757,7 +758,7 @@ class AsyncAPIClient(_BaseClient):
         parser = _parser(cast_to, returns, envelope, AsyncStream)
         if mode is not None:
             return AsyncAPIResponse(response, parser=parser, streamed=returns == "sse")
-        if 300 <= response.status_code < 400:
+        if 300 <= response.status_code < 400 and returns != "binary":
             await response.aread()
             raise make_status_error(response, _body_of(response))
         return parser(response)

@@ -61,6 +61,14 @@ class BinaryResponse:
         return self.response.content
 
     @property
+    def status_code(self) -> int:
+        return self.response.status_code
+
+    @property
+    def headers(self) -> httpx.Headers:
+        return self.response.headers
+
+    @property
     def content_type(self) -> Optional[str]:
         value: Optional[str] = self.response.headers.get("content-type")
         return value

@@ -127,18 +127,16 @@ class ClassResource:
 
 class ClassResourceWithRawResponse:
     def __init__(self, resource: ClassResource) -> None:
-        self.get_json = to_raw_response_wrapper(resource.get_json)
-        self.get_undeclared_thing_id = to_raw_response_wrapper(
-            resource.get_undeclared_thing_id
-        )
+        wrap = to_raw_response_wrapper
+        self.get_json = wrap(resource.get_json)
+        self.get_undeclared_thing_id = wrap(resource.get_undeclared_thing_id)
 
 
 class ClassResourceWithStreamingResponse:
     def __init__(self, resource: ClassResource) -> None:
-        self.get_json = to_streamed_response_wrapper(resource.get_json)
-        self.get_undeclared_thing_id = to_streamed_response_wrapper(
-            resource.get_undeclared_thing_id
-        )
+        wrap = to_streamed_response_wrapper
+        self.get_json = wrap(resource.get_json)
+        self.get_undeclared_thing_id = wrap(resource.get_undeclared_thing_id)
 
 
 class AsyncClassResource:
@@ -238,15 +236,13 @@ class AsyncClassResource:
 
 class AsyncClassResourceWithRawResponse:
     def __init__(self, resource: AsyncClassResource) -> None:
-        self.get_json = async_to_raw_response_wrapper(resource.get_json)
-        self.get_undeclared_thing_id = async_to_raw_response_wrapper(
-            resource.get_undeclared_thing_id
-        )
+        wrap = async_to_raw_response_wrapper
+        self.get_json = wrap(resource.get_json)
+        self.get_undeclared_thing_id = wrap(resource.get_undeclared_thing_id)
 
 
 class AsyncClassResourceWithStreamingResponse:
     def __init__(self, resource: AsyncClassResource) -> None:
-        self.get_json = async_to_streamed_response_wrapper(resource.get_json)
-        self.get_undeclared_thing_id = async_to_streamed_response_wrapper(
-            resource.get_undeclared_thing_id
-        )
+        wrap = async_to_streamed_response_wrapper
+        self.get_json = wrap(resource.get_json)
+        self.get_undeclared_thing_id = wrap(resource.get_undeclared_thing_id)

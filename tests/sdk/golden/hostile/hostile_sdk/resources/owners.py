@@ -109,12 +109,14 @@ class OwnersResource:
 
 class OwnersResourceWithRawResponse:
     def __init__(self, resource: OwnersResource) -> None:
-        self.post_owners = to_raw_response_wrapper(resource.post_owners)
+        wrap = to_raw_response_wrapper
+        self.post_owners = wrap(resource.post_owners)
 
 
 class OwnersResourceWithStreamingResponse:
     def __init__(self, resource: OwnersResource) -> None:
-        self.post_owners = to_streamed_response_wrapper(resource.post_owners)
+        wrap = to_streamed_response_wrapper
+        self.post_owners = wrap(resource.post_owners)
 
 
 class AsyncOwnersResource:
@@ -192,9 +194,11 @@ class AsyncOwnersResource:
 
 class AsyncOwnersResourceWithRawResponse:
     def __init__(self, resource: AsyncOwnersResource) -> None:
-        self.post_owners = async_to_raw_response_wrapper(resource.post_owners)
+        wrap = async_to_raw_response_wrapper
+        self.post_owners = wrap(resource.post_owners)
 
 
 class AsyncOwnersResourceWithStreamingResponse:
     def __init__(self, resource: AsyncOwnersResource) -> None:
-        self.post_owners = async_to_streamed_response_wrapper(resource.post_owners)
+        wrap = async_to_streamed_response_wrapper
+        self.post_owners = wrap(resource.post_owners)

@@ -134,14 +134,16 @@ class PetsFriendsResource:
 
 class PetsFriendsResourceWithRawResponse:
     def __init__(self, resource: PetsFriendsResource) -> None:
-        self.put_pets_id = to_raw_response_wrapper(resource.put_pets_id)
-        self.get_tree = to_raw_response_wrapper(resource.get_tree)
+        wrap = to_raw_response_wrapper
+        self.put_pets_id = wrap(resource.put_pets_id)
+        self.get_tree = wrap(resource.get_tree)
 
 
 class PetsFriendsResourceWithStreamingResponse:
     def __init__(self, resource: PetsFriendsResource) -> None:
-        self.put_pets_id = to_streamed_response_wrapper(resource.put_pets_id)
-        self.get_tree = to_streamed_response_wrapper(resource.get_tree)
+        wrap = to_streamed_response_wrapper
+        self.put_pets_id = wrap(resource.put_pets_id)
+        self.get_tree = wrap(resource.get_tree)
 
 
 class AsyncPetsFriendsResource:
@@ -245,11 +247,13 @@ class AsyncPetsFriendsResource:
 
 class AsyncPetsFriendsResourceWithRawResponse:
     def __init__(self, resource: AsyncPetsFriendsResource) -> None:
-        self.put_pets_id = async_to_raw_response_wrapper(resource.put_pets_id)
-        self.get_tree = async_to_raw_response_wrapper(resource.get_tree)
+        wrap = async_to_raw_response_wrapper
+        self.put_pets_id = wrap(resource.put_pets_id)
+        self.get_tree = wrap(resource.get_tree)
 
 
 class AsyncPetsFriendsResourceWithStreamingResponse:
     def __init__(self, resource: AsyncPetsFriendsResource) -> None:
-        self.put_pets_id = async_to_streamed_response_wrapper(resource.put_pets_id)
-        self.get_tree = async_to_streamed_response_wrapper(resource.get_tree)
+        wrap = async_to_streamed_response_wrapper
+        self.put_pets_id = wrap(resource.put_pets_id)
+        self.get_tree = wrap(resource.get_tree)

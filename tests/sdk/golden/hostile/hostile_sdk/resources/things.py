@@ -113,14 +113,14 @@ class ThingsResource:
 
 class ThingsResourceWithRawResponse:
     def __init__(self, resource: ThingsResource) -> None:
-        self.get_thing_by_quote = to_raw_response_wrapper(resource.get_thing_by_quote)
+        wrap = to_raw_response_wrapper
+        self.get_thing_by_quote = wrap(resource.get_thing_by_quote)
 
 
 class ThingsResourceWithStreamingResponse:
     def __init__(self, resource: ThingsResource) -> None:
-        self.get_thing_by_quote = to_streamed_response_wrapper(
-            resource.get_thing_by_quote
-        )
+        wrap = to_streamed_response_wrapper
+        self.get_thing_by_quote = wrap(resource.get_thing_by_quote)
 
 
 class AsyncThingsResource:
@@ -206,13 +206,11 @@ class AsyncThingsResource:
 
 class AsyncThingsResourceWithRawResponse:
     def __init__(self, resource: AsyncThingsResource) -> None:
-        self.get_thing_by_quote = async_to_raw_response_wrapper(
-            resource.get_thing_by_quote
-        )
+        wrap = async_to_raw_response_wrapper
+        self.get_thing_by_quote = wrap(resource.get_thing_by_quote)
 
 
 class AsyncThingsResourceWithStreamingResponse:
     def __init__(self, resource: AsyncThingsResource) -> None:
-        self.get_thing_by_quote = async_to_streamed_response_wrapper(
-            resource.get_thing_by_quote
-        )
+        wrap = async_to_streamed_response_wrapper
+        self.get_thing_by_quote = wrap(resource.get_thing_by_quote)

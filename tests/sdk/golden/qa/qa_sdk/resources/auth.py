@@ -207,20 +207,20 @@ class AuthResource:
 
 class AuthResourceWithRawResponse:
     def __init__(self, resource: AuthResource) -> None:
-        self.get_with_query_key = to_raw_response_wrapper(resource.get_with_query_key)
-        self.get_with_basic = to_raw_response_wrapper(resource.get_with_basic)
-        self.get_public = to_raw_response_wrapper(resource.get_public)
-        self.get_default_auth = to_raw_response_wrapper(resource.get_default_auth)
+        wrap = to_raw_response_wrapper
+        self.get_with_query_key = wrap(resource.get_with_query_key)
+        self.get_with_basic = wrap(resource.get_with_basic)
+        self.get_public = wrap(resource.get_public)
+        self.get_default_auth = wrap(resource.get_default_auth)
 
 
 class AuthResourceWithStreamingResponse:
     def __init__(self, resource: AuthResource) -> None:
-        self.get_with_query_key = to_streamed_response_wrapper(
-            resource.get_with_query_key
-        )
-        self.get_with_basic = to_streamed_response_wrapper(resource.get_with_basic)
-        self.get_public = to_streamed_response_wrapper(resource.get_public)
-        self.get_default_auth = to_streamed_response_wrapper(resource.get_default_auth)
+        wrap = to_streamed_response_wrapper
+        self.get_with_query_key = wrap(resource.get_with_query_key)
+        self.get_with_basic = wrap(resource.get_with_basic)
+        self.get_public = wrap(resource.get_public)
+        self.get_default_auth = wrap(resource.get_default_auth)
 
 
 class AsyncAuthResource:
@@ -401,23 +401,17 @@ class AsyncAuthResource:
 
 class AsyncAuthResourceWithRawResponse:
     def __init__(self, resource: AsyncAuthResource) -> None:
-        self.get_with_query_key = async_to_raw_response_wrapper(
-            resource.get_with_query_key
-        )
-        self.get_with_basic = async_to_raw_response_wrapper(resource.get_with_basic)
-        self.get_public = async_to_raw_response_wrapper(resource.get_public)
-        self.get_default_auth = async_to_raw_response_wrapper(resource.get_default_auth)
+        wrap = async_to_raw_response_wrapper
+        self.get_with_query_key = wrap(resource.get_with_query_key)
+        self.get_with_basic = wrap(resource.get_with_basic)
+        self.get_public = wrap(resource.get_public)
+        self.get_default_auth = wrap(resource.get_default_auth)
 
 
 class AsyncAuthResourceWithStreamingResponse:
     def __init__(self, resource: AsyncAuthResource) -> None:
-        self.get_with_query_key = async_to_streamed_response_wrapper(
-            resource.get_with_query_key
-        )
-        self.get_with_basic = async_to_streamed_response_wrapper(
-            resource.get_with_basic
-        )
-        self.get_public = async_to_streamed_response_wrapper(resource.get_public)
-        self.get_default_auth = async_to_streamed_response_wrapper(
-            resource.get_default_auth
-        )
+        wrap = async_to_streamed_response_wrapper
+        self.get_with_query_key = wrap(resource.get_with_query_key)
+        self.get_with_basic = wrap(resource.get_with_basic)
+        self.get_public = wrap(resource.get_public)
+        self.get_default_auth = wrap(resource.get_default_auth)

@@ -122,12 +122,14 @@ class PetsResource:
 
 class PetsResourceWithRawResponse:
     def __init__(self, resource: PetsResource) -> None:
-        self.list_pets = to_raw_response_wrapper(resource.list_pets)
+        wrap = to_raw_response_wrapper
+        self.list_pets = wrap(resource.list_pets)
 
 
 class PetsResourceWithStreamingResponse:
     def __init__(self, resource: PetsResource) -> None:
-        self.list_pets = to_streamed_response_wrapper(resource.list_pets)
+        wrap = to_streamed_response_wrapper
+        self.list_pets = wrap(resource.list_pets)
 
 
 class AsyncPetsResource:
@@ -217,9 +219,11 @@ class AsyncPetsResource:
 
 class AsyncPetsResourceWithRawResponse:
     def __init__(self, resource: AsyncPetsResource) -> None:
-        self.list_pets = async_to_raw_response_wrapper(resource.list_pets)
+        wrap = async_to_raw_response_wrapper
+        self.list_pets = wrap(resource.list_pets)
 
 
 class AsyncPetsResourceWithStreamingResponse:
     def __init__(self, resource: AsyncPetsResource) -> None:
-        self.list_pets = async_to_streamed_response_wrapper(resource.list_pets)
+        wrap = async_to_streamed_response_wrapper
+        self.list_pets = wrap(resource.list_pets)

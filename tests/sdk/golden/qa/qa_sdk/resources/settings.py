@@ -154,14 +154,16 @@ class SettingsResource:
 
 class SettingsResourceWithRawResponse:
     def __init__(self, resource: SettingsResource) -> None:
-        self.create_settings = to_raw_response_wrapper(resource.create_settings)
-        self.update_settings = to_raw_response_wrapper(resource.update_settings)
+        wrap = to_raw_response_wrapper
+        self.create_settings = wrap(resource.create_settings)
+        self.update_settings = wrap(resource.update_settings)
 
 
 class SettingsResourceWithStreamingResponse:
     def __init__(self, resource: SettingsResource) -> None:
-        self.create_settings = to_streamed_response_wrapper(resource.create_settings)
-        self.update_settings = to_streamed_response_wrapper(resource.update_settings)
+        wrap = to_streamed_response_wrapper
+        self.create_settings = wrap(resource.create_settings)
+        self.update_settings = wrap(resource.update_settings)
 
 
 class AsyncSettingsResource:
@@ -289,15 +291,13 @@ class AsyncSettingsResource:
 
 class AsyncSettingsResourceWithRawResponse:
     def __init__(self, resource: AsyncSettingsResource) -> None:
-        self.create_settings = async_to_raw_response_wrapper(resource.create_settings)
-        self.update_settings = async_to_raw_response_wrapper(resource.update_settings)
+        wrap = async_to_raw_response_wrapper
+        self.create_settings = wrap(resource.create_settings)
+        self.update_settings = wrap(resource.update_settings)
 
 
 class AsyncSettingsResourceWithStreamingResponse:
     def __init__(self, resource: AsyncSettingsResource) -> None:
-        self.create_settings = async_to_streamed_response_wrapper(
-            resource.create_settings
-        )
-        self.update_settings = async_to_streamed_response_wrapper(
-            resource.update_settings
-        )
+        wrap = async_to_streamed_response_wrapper
+        self.create_settings = wrap(resource.create_settings)
+        self.update_settings = wrap(resource.update_settings)

@@ -89,12 +89,14 @@ class ShapesResource:
 
 class ShapesResourceWithRawResponse:
     def __init__(self, resource: ShapesResource) -> None:
-        self.get_shape = to_raw_response_wrapper(resource.get_shape)
+        wrap = to_raw_response_wrapper
+        self.get_shape = wrap(resource.get_shape)
 
 
 class ShapesResourceWithStreamingResponse:
     def __init__(self, resource: ShapesResource) -> None:
-        self.get_shape = to_streamed_response_wrapper(resource.get_shape)
+        wrap = to_streamed_response_wrapper
+        self.get_shape = wrap(resource.get_shape)
 
 
 class AsyncShapesResource:
@@ -156,9 +158,11 @@ class AsyncShapesResource:
 
 class AsyncShapesResourceWithRawResponse:
     def __init__(self, resource: AsyncShapesResource) -> None:
-        self.get_shape = async_to_raw_response_wrapper(resource.get_shape)
+        wrap = async_to_raw_response_wrapper
+        self.get_shape = wrap(resource.get_shape)
 
 
 class AsyncShapesResourceWithStreamingResponse:
     def __init__(self, resource: AsyncShapesResource) -> None:
-        self.get_shape = async_to_streamed_response_wrapper(resource.get_shape)
+        wrap = async_to_streamed_response_wrapper
+        self.get_shape = wrap(resource.get_shape)

@@ -87,12 +87,14 @@ class StreamResource:
 
 class StreamResourceWithRawResponse:
     def __init__(self, resource: StreamResource) -> None:
-        self.tail = to_raw_response_wrapper(resource.tail)
+        wrap = to_raw_response_wrapper
+        self.tail = wrap(resource.tail)
 
 
 class StreamResourceWithStreamingResponse:
     def __init__(self, resource: StreamResource) -> None:
-        self.tail = to_streamed_response_wrapper(resource.tail)
+        wrap = to_streamed_response_wrapper
+        self.tail = wrap(resource.tail)
 
 
 class AsyncStreamResource:
@@ -152,9 +154,11 @@ class AsyncStreamResource:
 
 class AsyncStreamResourceWithRawResponse:
     def __init__(self, resource: AsyncStreamResource) -> None:
-        self.tail = async_to_raw_response_wrapper(resource.tail)
+        wrap = async_to_raw_response_wrapper
+        self.tail = wrap(resource.tail)
 
 
 class AsyncStreamResourceWithStreamingResponse:
     def __init__(self, resource: AsyncStreamResource) -> None:
-        self.tail = async_to_streamed_response_wrapper(resource.tail)
+        wrap = async_to_streamed_response_wrapper
+        self.tail = wrap(resource.tail)

@@ -549,54 +549,32 @@ class RlResource:
 
 class RlResourceWithRawResponse:
     def __init__(self, resource: RlResource) -> None:
-        self.list_model_resources = to_raw_response_wrapper(
-            resource.list_model_resources
-        )
-        self.create_model_resources = to_raw_response_wrapper(
-            resource.create_model_resources
-        )
-        self.get_model_resources = to_raw_response_wrapper(resource.get_model_resources)
-        self.delete_model_resources = to_raw_response_wrapper(
-            resource.delete_model_resources
-        )
-        self.stop_model_resources = to_raw_response_wrapper(
-            resource.stop_model_resources
-        )
-        self.stream_model_resource_events = to_raw_response_wrapper(
-            resource.stream_model_resource_events
-        )
-        self.sample = to_raw_response_wrapper(resource.sample)
-        self.sample_stream = to_raw_response_wrapper(resource.sample_stream)
-        self.create_label = to_raw_response_wrapper(resource.create_label)
-        self.upload_checkpoint = to_raw_response_wrapper(resource.upload_checkpoint)
+        wrap = to_raw_response_wrapper
+        self.list_model_resources = wrap(resource.list_model_resources)
+        self.create_model_resources = wrap(resource.create_model_resources)
+        self.get_model_resources = wrap(resource.get_model_resources)
+        self.delete_model_resources = wrap(resource.delete_model_resources)
+        self.stop_model_resources = wrap(resource.stop_model_resources)
+        self.stream_model_resource_events = wrap(resource.stream_model_resource_events)
+        self.sample = wrap(resource.sample)
+        self.sample_stream = wrap(resource.sample_stream)
+        self.create_label = wrap(resource.create_label)
+        self.upload_checkpoint = wrap(resource.upload_checkpoint)
 
 
 class RlResourceWithStreamingResponse:
     def __init__(self, resource: RlResource) -> None:
-        self.list_model_resources = to_streamed_response_wrapper(
-            resource.list_model_resources
-        )
-        self.create_model_resources = to_streamed_response_wrapper(
-            resource.create_model_resources
-        )
-        self.get_model_resources = to_streamed_response_wrapper(
-            resource.get_model_resources
-        )
-        self.delete_model_resources = to_streamed_response_wrapper(
-            resource.delete_model_resources
-        )
-        self.stop_model_resources = to_streamed_response_wrapper(
-            resource.stop_model_resources
-        )
-        self.stream_model_resource_events = to_streamed_response_wrapper(
-            resource.stream_model_resource_events
-        )
-        self.sample = to_streamed_response_wrapper(resource.sample)
-        self.sample_stream = to_streamed_response_wrapper(resource.sample_stream)
-        self.create_label = to_streamed_response_wrapper(resource.create_label)
-        self.upload_checkpoint = to_streamed_response_wrapper(
-            resource.upload_checkpoint
-        )
+        wrap = to_streamed_response_wrapper
+        self.list_model_resources = wrap(resource.list_model_resources)
+        self.create_model_resources = wrap(resource.create_model_resources)
+        self.get_model_resources = wrap(resource.get_model_resources)
+        self.delete_model_resources = wrap(resource.delete_model_resources)
+        self.stop_model_resources = wrap(resource.stop_model_resources)
+        self.stream_model_resource_events = wrap(resource.stream_model_resource_events)
+        self.sample = wrap(resource.sample)
+        self.sample_stream = wrap(resource.sample_stream)
+        self.create_label = wrap(resource.create_label)
+        self.upload_checkpoint = wrap(resource.upload_checkpoint)
 
 
 class AsyncRlResource:
@@ -1106,55 +1084,29 @@ class AsyncRlResource:
 
 class AsyncRlResourceWithRawResponse:
     def __init__(self, resource: AsyncRlResource) -> None:
-        self.list_model_resources = async_to_raw_response_wrapper(
-            resource.list_model_resources
-        )
-        self.create_model_resources = async_to_raw_response_wrapper(
-            resource.create_model_resources
-        )
-        self.get_model_resources = async_to_raw_response_wrapper(
-            resource.get_model_resources
-        )
-        self.delete_model_resources = async_to_raw_response_wrapper(
-            resource.delete_model_resources
-        )
-        self.stop_model_resources = async_to_raw_response_wrapper(
-            resource.stop_model_resources
-        )
-        self.stream_model_resource_events = async_to_raw_response_wrapper(
-            resource.stream_model_resource_events
-        )
-        self.sample = async_to_raw_response_wrapper(resource.sample)
-        self.sample_stream = async_to_raw_response_wrapper(resource.sample_stream)
-        self.create_label = async_to_raw_response_wrapper(resource.create_label)
-        self.upload_checkpoint = async_to_raw_response_wrapper(
-            resource.upload_checkpoint
-        )
+        wrap = async_to_raw_response_wrapper
+        self.list_model_resources = wrap(resource.list_model_resources)
+        self.create_model_resources = wrap(resource.create_model_resources)
+        self.get_model_resources = wrap(resource.get_model_resources)
+        self.delete_model_resources = wrap(resource.delete_model_resources)
+        self.stop_model_resources = wrap(resource.stop_model_resources)
+        self.stream_model_resource_events = wrap(resource.stream_model_resource_events)
+        self.sample = wrap(resource.sample)
+        self.sample_stream = wrap(resource.sample_stream)
+        self.create_label = wrap(resource.create_label)
+        self.upload_checkpoint = wrap(resource.upload_checkpoint)
 
 
 class AsyncRlResourceWithStreamingResponse:
     def __init__(self, resource: AsyncRlResource) -> None:
-        self.list_model_resources = async_to_streamed_response_wrapper(
-            resource.list_model_resources
-        )
-        self.create_model_resources = async_to_streamed_response_wrapper(
-            resource.create_model_resources
-        )
-        self.get_model_resources = async_to_streamed_response_wrapper(
-            resource.get_model_resources
-        )
-        self.delete_model_resources = async_to_streamed_response_wrapper(
-            resource.delete_model_resources
-        )
-        self.stop_model_resources = async_to_streamed_response_wrapper(
-            resource.stop_model_resources
-        )
-        self.stream_model_resource_events = async_to_streamed_response_wrapper(
-            resource.stream_model_resource_events
-        )
-        self.sample = async_to_streamed_response_wrapper(resource.sample)
-        self.sample_stream = async_to_streamed_response_wrapper(resource.sample_stream)
-        self.create_label = async_to_streamed_response_wrapper(resource.create_label)
-        self.upload_checkpoint = async_to_streamed_response_wrapper(
-            resource.upload_checkpoint
-        )
+        wrap = async_to_streamed_response_wrapper
+        self.list_model_resources = wrap(resource.list_model_resources)
+        self.create_model_resources = wrap(resource.create_model_resources)
+        self.get_model_resources = wrap(resource.get_model_resources)
+        self.delete_model_resources = wrap(resource.delete_model_resources)
+        self.stop_model_resources = wrap(resource.stop_model_resources)
+        self.stream_model_resource_events = wrap(resource.stream_model_resource_events)
+        self.sample = wrap(resource.sample)
+        self.sample_stream = wrap(resource.sample_stream)
+        self.create_label = wrap(resource.create_label)
+        self.upload_checkpoint = wrap(resource.upload_checkpoint)
