@@ -12,6 +12,7 @@ request (no ``sl-violations`` header) and whether the answer came back without r
 from __future__ import annotations
 
 import asyncio
+import fcntl
 import json
 import os
 import shutil
@@ -41,6 +42,14 @@ def ensure_prism() -> Path | None:
     if npm is None:
         return None
     root.mkdir(parents=True, exist_ok=True)
+    with open(root / ".install.lock", "w") as lock:  # pytest-xdist workers: one installs, the others wait
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if exe.exists():
+            return exe
+        return _install(npm, root, exe)
+
+
+def _install(npm: str, root: Path, exe: Path) -> Path | None:
     result = subprocess.run(
         [npm, "install", "--prefix", str(root), "--no-audit", "--no-fund", "--loglevel=error",
          f"@stoplight/prism-cli@{PRISM_VERSION}"],
@@ -148,10 +157,14 @@ def only_event_stream(op: Any) -> bool:
     return bool(media) and all(m.split(";")[0].strip().lower() == "text/event-stream" for m in media)
 
 
-def _violations(headers: httpx.Headers) -> str:
+def request_violations(response: httpx.Response) -> str:
     """Prism's complaints about the *request* (those about its own mocked answer are left out: the
-    answer comes from the spec's examples, which may not match the spec)."""
-    raw = headers.get("sl-violations")
+    answer comes from the spec's examples, which may not match the spec). Prism lists them in an
+    ``sl-violations`` header, or, when the spec declares no 4xx answer, in a 422 problem body."""
+    if response.headers.get("content-type", "").startswith("application/problem+json"):
+        response.read()
+        return response.text or "problem+json"
+    raw = response.headers.get("sl-violations")
     if not raw:
         return ""
     try:
@@ -168,7 +181,7 @@ def call_every_method(package: Any, spec: Any, syms: Any, base_url: str, *, is_a
     seen: dict[str, str] = {}
 
     def record(response: httpx.Response) -> None:
-        seen[response.request.headers.get("x-call-id", "")] = _violations(response.headers)
+        seen[response.request.headers.get("x-call-id", "")] = request_violations(response)
 
     async def arecord(response: httpx.Response) -> None:
         record(response)
