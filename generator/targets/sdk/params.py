@@ -18,7 +18,7 @@ from typing import Any
 
 from generator.model import MISSING, Schema
 from generator.targets.sdk.naming import NameTable, capped, docstring_text, pascal, py_string, safe_identifier, snake
-from generator.targets.sdk.registry import MAX_DEPTH, RESERVED_CLASS_NAMES, Registry
+from generator.targets.sdk.registry import MAX_DEPTH, RESERVED_CLASS_NAMES, SCALAR_TYPES, Registry, effective_types
 
 PARAM_TYPING_NAMES = ("Any", "Dict", "Literal", "Optional", "Sequence", "Union")
 RESERVED_PARAM_NAMES = RESERVED_CLASS_NAMES | {"TypedDict", "Required", "Sequence", "Mapping", "Iterable"}
@@ -97,14 +97,9 @@ class ParamTypes:
             return self.type_of(schema.all_of[0], hint, uses, depth + 1)
         if schema.all_of:
             return "Dict[str, Any]"
-        types = schema.types
+        types = effective_types(schema)
         if not types:
-            if schema.items is not None:
-                types = ("array",)
-            elif schema.additional_properties is not None:
-                types = ("object",)
-            else:
-                return "Any"
+            return "Any"
         parts = [self._primitive(schema, t, hint, uses, depth) for t in types]
         nullable = "None" in parts
         return _union([p for p in parts if p != "None"], nullable)
@@ -118,12 +113,8 @@ class ParamTypes:
                 uses.add("date")
                 return "Union[str, date]"
             return "str"
-        if t == "integer":
-            return "int"
-        if t == "number":
-            return "float"
-        if t == "boolean":
-            return "bool"
+        if t in SCALAR_TYPES:
+            return SCALAR_TYPES[t]
         if t == "null":
             return "None"
         if t == "array":
