@@ -82,7 +82,7 @@ INITIAL_RETRY_DELAY = 0.5
 MAX_RETRY_DELAY = 8.0
 MAX_RETRY_AFTER = 60.0
 _PYTHON_VERSION = f"{sys.version_info[0]}.{sys.version_info[1]}"
-USER_AGENT = f"rl_sdk/{__version__} python/{_PYTHON_VERSION}"
+USER_AGENT = f"{__package__}/{__version__} python/{_PYTHON_VERSION}"
 
 _ADAPTERS: Dict[Any, "pydantic.TypeAdapter[Any]"] = {}
 
