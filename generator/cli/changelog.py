@@ -17,13 +17,14 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from generator.reports import FORMATS
+from generator.targets.table import target
 
 if TYPE_CHECKING:
     from generator.model import Spec
     from generator.rules.change import Change
     from generator.rules.overrides import ReportFilter
 
+REPORTS = target("reports")
 _CHUNK = 1 << 20
 LEVEL_CHOICE = click.Choice(["info", "warning", "error"], case_sensitive=False)
 
@@ -34,7 +35,7 @@ def report_options(fn: Callable[..., Any]) -> Callable[..., Any]:
         click.argument("base"),
         click.argument("revision"),
         click.option(
-            "-f", "--format", "fmt", type=click.Choice(list(FORMATS), case_sensitive=False), default="text",
+            "-f", "--format", "fmt", type=click.Choice(REPORTS.formats, case_sensitive=False), default=REPORTS.default,
             show_default=True, help="Report format.",
         ),
         click.option("--level", type=LEVEL_CHOICE, default=None, help="Show only changes at this level or above."),

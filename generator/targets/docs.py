@@ -15,16 +15,14 @@ File names are sanitized slugs (:mod:`generator.targets.docs_names`); templates 
 
 from __future__ import annotations
 
-import json
 import os
-import re
 from typing import Any
 
 import jinja2
 
 from generator.errors import RevgenError
 from generator.history.model import History
-from generator.render import environment, render_template
+from generator.render.environment import render_with
 from generator.targets.docs_chart import chart_context
 from generator.targets.docs_context import (
     RowCache,
@@ -36,40 +34,11 @@ from generator.targets.docs_context import (
     slugs_by_key,
 )
 from generator.targets.docs_names import operation_slugs, revision_slugs
+from generator.targets.filters import environment
+from generator.targets.table import target
 from generator.targets.samples import clean_text
 
-FORMATS = ("markdown", "html", "both")
-
-
-def _json_str(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False)
-
-
-_CODE_SPAN = re.compile(r"(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)", re.DOTALL)
-_MD_HTML = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
-
-
-def md_text(value: Any) -> str:
-    """Spec text for a Markdown page: ``&``, ``<`` and ``>`` become entities, so no raw HTML (a
-    ``<script>``) reaches a site generator; code spans are kept as written (Markdown shows them literally)."""
-    text = str(value)
-    if "<" not in text and ">" not in text and "&" not in text:
-        return text  # the common case, and this runs for every row of every page
-    if "`" not in text:
-        return text.translate(_MD_HTML)
-    out = []
-    pos = 0
-    for m in _CODE_SPAN.finditer(text):
-        out.append(text[pos : m.start()].translate(_MD_HTML))
-        out.append(m.group(0))
-        pos = m.end()
-    out.append(text[pos:].translate(_MD_HTML))
-    return "".join(out)
-
-
-def _link_text(value: Any) -> str:
-    """Text that can stand inside ``[...]`` of a Markdown link (a title may hold links of its own)."""
-    return str(value).replace("\\", "\\\\").replace("[", "\\[").replace("]", "\\]")
+FORMATS = target("docs").formats
 
 
 def _display_rows(root: dict[str, Any] | None) -> list[dict[str, Any]]:
@@ -155,15 +124,8 @@ class _Renderer:
     def __init__(self, templates: str | None, bytecode_cache: str | None = None) -> None:
         self.templates = templates
         self.env = _fast_dict_lookups(environment(templates).overlay())
-        self.env.filters.setdefault("json_str", _json_str)
-        self.env.filters.setdefault("link_text", _link_text)
-        self.env.filters.setdefault("md", md_text)
         if bytecode_cache and self.env.bytecode_cache is None:
             self.env.bytecode_cache = jinja2.FileSystemBytecodeCache(_ensure_dir(bytecode_cache))
-        from generator.targets.samples_escape import FILTERS
-
-        for name, fn in FILTERS.items():
-            self.env.filters.setdefault(name, fn)
         self._loaded: dict[str, jinja2.Template] = {}
 
     def _template(self, name: str) -> jinja2.Template:
@@ -176,7 +138,7 @@ class _Renderer:
         try:
             return clean_text(self._template(name).render(**context))
         except jinja2.TemplateError:
-            return clean_text(render_template(name, context, self.templates))  # raises the one-line error
+            return clean_text(render_with(self.env, name, context))  # raises the one-line error
 
     def macro(self, name: str, macro: str, *args: Any) -> Any:
         """What ``{{ m.<macro>(*args) }}`` prints in a page that imports ``name`` as ``m`` (Markup from an
