@@ -115,5 +115,5 @@ def test_case_and_plural_spellings_of_a_tag_are_one_resource(tmp_path: Path) -> 
         },
     }
     assert sorted(_calls(doc, tmp_path).values()) == [
-        "client.videos.create", "client.videos.delete", "client.videos.list", "client.videos.retrieve",
+        "client.videos.create", "client.videos.list", "client.videos.media_files.delete", "client.videos.retrieve",
     ]

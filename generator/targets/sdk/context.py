@@ -7,10 +7,11 @@ out each resource module's imports. The result is plain data; templates only pri
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import sys
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from generator.errors import RevgenError
@@ -23,8 +24,9 @@ from generator.targets.sdk.registry import Registry
 
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _PACKAGE = re.compile(r"^[a-z_][a-z0-9_]*$")
-README_RETURNS = {"sse": "Iterator[{}]", "page": "SyncPage[{}]"}
-BASE_IMPORTS = ("Body", "FileTypes", "Headers", "NOT_GIVEN", "NotGiven", "Query")
+BASE_IMPORTS = ("Body", "FileContent", "FileTypes", "Headers", "NOT_GIVEN", "NotGiven", "Query")
+RESOURCE_TYPING_NAMES = TYPING_NAMES + ("Sequence",)
+README_RETURNS = {"sse": "Stream[{}]", "page": "SyncPage[{}]"}
 
 
 @dataclass
@@ -35,7 +37,8 @@ class SdkContext:
     models: list[dict[str, Any]]
     resources: list[dict[str, Any]]  # top-level resources (one module each); ``nodes``: the module's classes
     globals: dict[str, Any]
-    stats: dict[str, dict[str, int]] = field(default_factory=dict)  # naming schemes, paginated methods per kind
+    params: list[dict[str, Any]] = dataclasses.field(default_factory=list)
+    stats: dict[str, dict[str, int]] = dataclasses.field(default_factory=dict)  # naming schemes, paginated methods per kind
 
 
 # Top-level modules the generated package imports at run time (its dependencies and theirs): a package
@@ -65,9 +68,10 @@ def build_context(spec: Spec, package: str, version: str = "0.1.0", config: SdkC
     registry.add_components(spec.schemas)
     builder = OperationBuilder(spec, registry, config)
     resources = builder.resources()
+    params = builder.params.contexts()
     models = build_contexts(registry)
     for r in resources:
-        _resource_imports(r, registry)
+        _resource_imports(r, registry, builder.params.by_class)
     env_prefix = package.upper()
     class_name = config.class_name
     glob = {
@@ -80,6 +84,8 @@ def build_context(spec: Spec, package: str, version: str = "0.1.0", config: SdkC
         "api_key_env": config.api_key_env or f"{env_prefix}_API_KEY",
         "base_url_env": config.base_url_env or f"{env_prefix}_BASE_URL",
         "auth": default_auth(spec),
+        "unsupported": builder.unsupported,
+        "readme": readme_examples(resources),
         "client_class": class_name,
         "async_client_class": "Async" + class_name if class_name != "Client" else "AsyncClient",
         "has_pages": bool(builder.paged),
@@ -88,7 +94,7 @@ def build_context(spec: Spec, package: str, version: str = "0.1.0", config: SdkC
         "naming": dict(Counter(p.scheme for p in builder.placements.values())),
         "pagination": dict(sorted(builder.paged.items())),
     }
-    return SdkContext(package, spec, registry, models, resources, glob, stats)
+    return SdkContext(package, spec, registry, models, resources, glob, params, stats)
 
 
 def _base_url(spec: Spec) -> str:
@@ -101,7 +107,7 @@ def _base_url(spec: Spec) -> str:
     return "http://localhost"
 
 
-def _resource_imports(r: dict[str, Any], registry: Registry) -> None:
+def _resource_imports(r: dict[str, Any], registry: Registry, param_classes: dict[str, Any]) -> None:
     uses: set[str] = set()
     text_parts: list[str] = []
     for m in r["all_methods"]:
@@ -113,16 +119,49 @@ def _resource_imports(r: dict[str, Any], registry: Registry) -> None:
         m["readme_args"] = ", ".join([p["name"] for p in m["positional"]] + (["**params"] if m["keyword"] else []))
         m["readme_returns"] = README_RETURNS.get(m["returns"]["mode"], "{}").format(m["returns"]["type"])
     words = set(_WORD.findall(" ".join(text_parts)))
-    typing_names = {n for n in TYPING_NAMES if n in words} | {"TYPE_CHECKING", "Optional", "Union", "cast"}
-    if any(m["returns"]["mode"] == "sse" for m in r["all_methods"]):
-        typing_names |= {"Iterator", "AsyncIterator"}
-    r["page_imports"] = ["AsyncPaginator", "Paging", "SyncPage"] if any(m["returns"]["mode"] == "page" for m in r["all_methods"]) else []
-    r["has_children"] = any(n["children"] for n in r["nodes"])
+    typing_names = {n for n in RESOURCE_TYPING_NAMES if n in words} | {"TYPE_CHECKING", "Optional", "Union", "cast"}
     r["typing_imports"] = sorted(typing_names, key=lambda n: (not n.isupper(), n))
     r["datetime_imports"] = [n for n in ("date", "datetime") if n in words]
     r["pydantic_imports"] = [n for n in ("Discriminator", "Tag") if n in words]
     r["uses_discriminate"] = "discriminate" in words
     r["helper_imports"] = [n for n in HELPER_NAMES if n in words]
     r["base_imports"] = sorted(BASE_IMPORTS, key=lambda n: (not n.isupper(), n))
+    r["param_imports"] = [
+        {"module": param_classes[c].module, "name": c} for c in sorted(u for u in uses if u in param_classes)
+    ]
+    r["uses_stream"] = any(m["returns"]["mode"] == "sse" for m in r["all_methods"])
+    r["uses_binary"] = any(m["returns"]["mode"] == "binary" for m in r["all_methods"])
+    r["page_imports"] = ["AsyncPaginator", "Paging", "SyncPage"] if any(m["returns"]["mode"] == "page" for m in r["all_methods"]) else []
+    r["has_children"] = any(n["children"] for n in r["nodes"])
     classes = sorted(u for u in uses if u in registry.by_class)
     r["imports"] = [{"module": registry.by_class[c].module, "name": c} for c in sorted(classes, key=lambda c: registry.by_class[c].module)]
+
+
+
+
+def readme_examples(resources: list[dict[str, Any]]) -> dict[str, Any]:
+    """The real methods the package README shows (each ``{call, resource, method, example}`` or None):
+    ``basic`` (a JSON answer, preferring one with required arguments), ``stream``, ``binary``,
+    ``upload`` (a multipart file) and ``list`` (a paginated list method)."""
+
+    def pick(test: Any) -> dict[str, Any] | None:
+        for r in resources:
+            for n in r["nodes"]:
+                for m in n["methods"]:
+                    if test(m):
+                        return {"call": f"client.{n['dotted']}.{m['name']}", "resource": n["dotted"], "method": m["name"],
+                                "example": m["example"], "returns": m["returns"]["type"], "mode": m["returns"]["mode"]}
+        return None
+
+    def json_method(m: dict[str, Any]) -> bool:
+        return bool(m["returns"]["mode"] == "json")
+
+    basic = pick(lambda m: json_method(m) and m["example"] and m["http_method"] == "POST") or pick(json_method)
+    return {
+        "basic": basic or pick(lambda m: True),
+        "simple": pick(lambda m: json_method(m) and m["http_method"] == "GET") or basic,
+        "stream": pick(lambda m: m["returns"]["mode"] == "sse"),
+        "binary": pick(lambda m: m["returns"]["mode"] == "binary"),
+        "upload": pick(lambda m: any(f.get("is_file") for f in m["keyword"])),
+        "list": pick(lambda m: m["returns"]["mode"] == "page"),
+    }

@@ -11,7 +11,8 @@ each further static segment is a sub-resource (``/chat/completions`` -> ``client
 Tags are a hint: a top-level group whose operations all carry one tag that lives mostly there is named
 after the tag (``/fine-tunes`` tagged ``Fine-tuning`` -> ``client.fine_tuning``), and a group all of
 whose operations carry the tag of another group joins it (``/finetune/download`` tagged
-``Fine-tuning`` -> ``client.fine_tuning.download``). Tags compare by their snake_case form, and a
+``Fine-tuning`` -> ``client.fine_tuning.download``; a joining item path keeps its segment as a
+sub-resource: ``/downloads/{name}`` tagged ``files`` -> ``client.files.downloads.retrieve(name)``). Tags compare by their snake_case form, and a
 singular tag beside its plural is the plural, so ``Endpoints``/``endpoints`` and ``Video``/``Videos``
 are one resource; segments compare by snake_case too.
 
@@ -152,7 +153,11 @@ def _groups(ops: list[Operation]) -> dict[str, list[_Op]]:
         host = owner.get(tag) if tag is not None else None
         if host is not None and host != seg:
             name = capped(safe_identifier(str(tag), prefix="r"))
-            out[name].extend(_Op(op, rest, True, seg) for op, rest in by_segment[seg])
+            for op, rest in by_segment[seg]:
+                if rest and rest[0] is PARAM:  # /downloads/{name} joining `files`: files.downloads.retrieve(name)
+                    out[name].append(_Op(op, (seg,) + rest, False, seg))
+                else:  # /finetune/download joining `fine_tuning`: fine_tuning.download()
+                    out[name].append(_Op(op, rest, True, seg))
             continue
         name = capped(safe_identifier(str(tag), prefix="r")) if host == seg and not _plural_pair(str(tag), seg) else seg
         out[name].extend(_Op(op, rest, False, seg) for op, rest in by_segment[seg])

@@ -13,16 +13,21 @@ from typing import (
     TYPE_CHECKING,
     Any,
     AsyncIterator,
+    Dict,
     Generator,
     Generic,
     Iterator,
     List,
     Optional,
     TypeVar,
+    Union,
 )
 
 import httpx
 import pydantic
+
+from ._base_client import _parser, _raw_mode
+from ._types import NOT_GIVEN, NotGiven
 
 if TYPE_CHECKING:
     from ._base_client import AsyncAPIClient, SyncAPIClient
@@ -126,7 +131,9 @@ def next_request(
             url = request.url.copy_set_param(paging.param, str(page + 1))
     if url is None or url == request.url:
         return None
-    return httpx.Request(request.method, url, headers=request.headers)
+    return httpx.Request(
+        request.method, url, headers=request.headers, extensions=request.extensions
+    )
 
 
 class _Page(Generic[T]):
@@ -134,11 +141,11 @@ class _Page(Generic[T]):
     items: List[T]
 
     def __init__(
-        self, model: Any, request: httpx.Request, timeout: Any, paging: Paging, raw: Any
+        self, paging: Paging, model: Any, request: httpx.Request, retries: int, raw: Any
     ) -> None:
-        self._model = model
-        self._timeout = timeout
         self._paging = paging
+        self._model = model
+        self._retries = retries
         self.raw = raw
         self.items = page_items(paging, raw)
         self._next = next_request(paging, request, raw, self.items)
@@ -161,24 +168,50 @@ class _Page(Generic[T]):
         return self._next
 
 
+def _options(options: Dict[str, Any]) -> Dict[str, Any]:
+    """``build_request``'s keyword arguments out of a method's ``request`` ones."""
+    return {k: v for k, v in options.items() if k not in ("returns", "envelope")}
+
+
 class SyncPage(_Page[T]):
     """One page of a list; iterating it yields every item of this page and all later ones."""
 
     def __init__(
         self,
         client: SyncAPIClient,
+        paging: Paging,
         model: Any,
         request: httpx.Request,
-        timeout: Any,
-        paging: Paging,
+        retries: int,
     ) -> None:
         self._client = client
-        raw = client.request(model, request, timeout)
-        super().__init__(model, request, timeout, paging, raw)
+        response = client._send(request, retries)
+        raw = _parser(model, "json", False, None)(response)
+        super().__init__(paging, model, request, retries, raw)
+
+    @classmethod
+    def first(
+        cls,
+        client: SyncAPIClient,
+        paging: Paging,
+        model: Any,
+        method: str,
+        path: str,
+        *,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
+        **options: Any,
+    ) -> Any:
+        """The first page of a list method's answer (through ``with_raw_response``: the response)."""
+        if _raw_mode(options.get("extra_headers")) is not None:
+            return client.request(
+                model, method, path, max_retries=max_retries, **options
+            )
+        request = client.build_request(method, path, **_options(options))
+        return cls(client, paging, model, request, client._retries(max_retries))
 
     def next_page(self) -> SyncPage[T]:
         request = self._next_request()
-        return SyncPage(self._client, self._model, request, self._timeout, self._paging)
+        return SyncPage(self._client, self._paging, self._model, request, self._retries)
 
     def iter_pages(self) -> Iterator[SyncPage[T]]:
         page = self
@@ -192,26 +225,33 @@ class SyncPage(_Page[T]):
             yield from page.items
 
 
+async def _fetch(
+    client: AsyncAPIClient, model: Any, request: httpx.Request, retries: int
+) -> Any:
+    response = await client._send(request, retries)
+    return _parser(model, "json", False, None)(response)
+
+
 class AsyncPage(_Page[T]):
     """One page of a list on the async client; ``async for`` yields every item from here on."""
 
     def __init__(
         self,
         client: AsyncAPIClient,
+        paging: Paging,
         model: Any,
         request: httpx.Request,
-        timeout: Any,
-        paging: Paging,
+        retries: int,
         raw: Any,
     ) -> None:
         self._client = client
-        super().__init__(model, request, timeout, paging, raw)
+        super().__init__(paging, model, request, retries, raw)
 
     async def next_page(self) -> AsyncPage[T]:
         request = self._next_request()
-        raw = await self._client.request(self._model, request, self._timeout)
+        raw = await _fetch(self._client, self._model, request, self._retries)
         return AsyncPage(
-            self._client, self._model, request, self._timeout, self._paging, raw
+            self._client, self._paging, self._model, request, self._retries, raw
         )
 
     async def iter_pages(self) -> AsyncIterator[AsyncPage[T]]:
@@ -237,28 +277,56 @@ class AsyncPaginator(Generic[T]):
     def __init__(
         self,
         client: AsyncAPIClient,
-        model: Any,
-        request: httpx.Request,
-        timeout: Any,
         paging: Paging,
+        model: Any,
+        method: str,
+        path: str,
+        max_retries: Union[int, NotGiven],
+        options: Dict[str, Any],
     ) -> None:
         self._client = client
-        self._model = model
-        self._request = request
-        self._timeout = timeout
         self._paging = paging
+        self._model = model
+        self._method = method
+        self._path = path
+        self._max_retries = max_retries
+        self._options = options
 
-    async def _first(self) -> AsyncPage[T]:
-        raw = await self._client.request(self._model, self._request, self._timeout)
-        return AsyncPage(
-            self._client, self._model, self._request, self._timeout, self._paging, raw
-        )
+    @classmethod
+    def first(
+        cls,
+        client: AsyncAPIClient,
+        paging: Paging,
+        model: Any,
+        method: str,
+        path: str,
+        *,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
+        **options: Any,
+    ) -> Any:
+        """The paginator of a list method's call (awaited through ``with_raw_response``: the response)."""
+        return cls(client, paging, model, method, path, max_retries, options)
+
+    async def _first(self) -> Any:
+        client, options = self._client, self._options
+        if _raw_mode(options.get("extra_headers")) is not None:
+            return await client.request(
+                self._model,
+                self._method,
+                self._path,
+                max_retries=self._max_retries,
+                **options,
+            )
+        request = client.build_request(self._method, self._path, **_options(options))
+        retries = client._retries(self._max_retries)
+        raw = await _fetch(client, self._model, request, retries)
+        return AsyncPage(client, self._paging, self._model, request, retries, raw)
 
     def __await__(self) -> Generator[Any, None, AsyncPage[T]]:
         return self._first().__await__()
 
     async def _items(self) -> AsyncIterator[T]:
-        page = await self._first()
+        page: AsyncPage[T] = await self._first()
         async for item in page:
             yield item
 

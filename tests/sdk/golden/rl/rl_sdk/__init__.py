@@ -2,13 +2,12 @@
 """RL model resources Python SDK. Models live in ``rl_sdk.models``."""
 
 from . import models
-from ._base_client import NOT_GIVEN, FileTypes, NotGiven
-from ._pagination import AsyncPage, AsyncPaginator, SyncPage
 from ._client import DEFAULT_BASE_URL, AsyncClient, Client
 from ._exceptions import (
     APIConnectionError,
     APIError,
     APIStatusError,
+    APIStreamError,
     APITimeoutError,
     AuthenticationError,
     BadRequestError,
@@ -17,10 +16,14 @@ from ._exceptions import (
     NotFoundError,
     PermissionDeniedError,
     RateLimitError,
+    RedirectError,
     UnprocessableEntityError,
 )
-
-__version__ = "0.1.0"
+from ._pagination import AsyncPage, AsyncPaginator, SyncPage
+from ._response import APIResponse, AsyncAPIResponse, BinaryResponse
+from ._streaming import AsyncStream, Stream
+from ._types import NOT_GIVEN, FileTypes, NotGiven
+from ._version import __version__
 
 __all__ = [
     "models",
@@ -33,10 +36,18 @@ __all__ = [
     "SyncPage",
     "AsyncPage",
     "AsyncPaginator",
+    "Stream",
+    "AsyncStream",
+    "APIResponse",
+    "AsyncAPIResponse",
+    "BinaryResponse",
+    "__version__",
     "APIError",
     "APIConnectionError",
     "APITimeoutError",
     "APIStatusError",
+    "APIStreamError",
+    "RedirectError",
     "BadRequestError",
     "AuthenticationError",
     "PermissionDeniedError",

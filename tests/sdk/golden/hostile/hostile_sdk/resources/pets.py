@@ -2,15 +2,32 @@
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import TYPE_CHECKING, Optional, Union, cast
 
 import httpx
 
-from .._base_client import NOT_GIVEN, Body, FileTypes, Headers, NotGiven, Query
+from .._base_client import (
+    NOT_GIVEN,
+    Body,
+    FileContent,
+    FileTypes,
+    Headers,
+    NotGiven,
+    Query,
+)
+from .._response import (
+    async_to_raw_response_wrapper,
+    async_to_streamed_response_wrapper,
+    to_raw_response_wrapper,
+    to_streamed_response_wrapper,
+)
 from ..models.pet import Pet
 
 if TYPE_CHECKING:
     from .._client import AsyncClient, Client
+    from ..params.cat_param import CatParam
+    from ..params.dog_param import DogParam
 
 __all__ = ["PetsResource", "AsyncPetsResource"]
 
@@ -21,15 +38,26 @@ class PetsResource:
     def __init__(self, client: Client) -> None:
         self._client = client
 
+    @cached_property
+    def with_raw_response(self) -> PetsResourceWithRawResponse:
+        """Each method returning the HTTP response: ``.headers``, ``.status_code``, ``.parse()``."""
+        return PetsResourceWithRawResponse(self)
+
+    @cached_property
+    def with_streaming_response(self) -> PetsResourceWithStreamingResponse:
+        """Each method returning a context manager of the response, its body not read until asked."""
+        return PetsResourceWithStreamingResponse(self)
+
     def update(
         self,
         id: str,
         *,
-        body: Union[Pet, NotGiven] = NOT_GIVEN,
+        body: Union[CatParam, DogParam, NotGiven] = NOT_GIVEN,
         extra_headers: Optional[Headers] = None,
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> Pet:
         """PUT /pets/{id}
 
@@ -41,22 +69,40 @@ class PetsResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "PUT",
-            "/pets/{id}",
-            path_params={"id": id},
-            body=body,
-            body_kind="json",
-            content_type="application/json",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             Pet,
-            self._client.request(Pet, request, timeout),
+            self._client.request(
+                Pet,
+                "PUT",
+                "/pets/{id}",
+                returns="json",
+                accept="application/json",
+                path_params={"id": id},
+                body=body,
+                body_kind="json",
+                content_type="application/json",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
+
+
+class PetsResourceWithRawResponse:
+    def __init__(self, resource: PetsResource) -> None:
+        wrap = to_raw_response_wrapper
+        self.update = wrap(resource.update)
+
+
+class PetsResourceWithStreamingResponse:
+    def __init__(self, resource: PetsResource) -> None:
+        wrap = to_streamed_response_wrapper
+        self.update = wrap(resource.update)
 
 
 class AsyncPetsResource:
@@ -65,15 +111,26 @@ class AsyncPetsResource:
     def __init__(self, client: AsyncClient) -> None:
         self._client = client
 
+    @cached_property
+    def with_raw_response(self) -> AsyncPetsResourceWithRawResponse:
+        """Each method returning the HTTP response: ``.headers``, ``.status_code``, ``.parse()``."""
+        return AsyncPetsResourceWithRawResponse(self)
+
+    @cached_property
+    def with_streaming_response(self) -> AsyncPetsResourceWithStreamingResponse:
+        """Each method returning a context manager of the response, its body not read until asked."""
+        return AsyncPetsResourceWithStreamingResponse(self)
+
     async def update(
         self,
         id: str,
         *,
-        body: Union[Pet, NotGiven] = NOT_GIVEN,
+        body: Union[CatParam, DogParam, NotGiven] = NOT_GIVEN,
         extra_headers: Optional[Headers] = None,
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> Pet:
         """PUT /pets/{id}
 
@@ -85,19 +142,37 @@ class AsyncPetsResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "PUT",
-            "/pets/{id}",
-            path_params={"id": id},
-            body=body,
-            body_kind="json",
-            content_type="application/json",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             Pet,
-            await self._client.request(Pet, request, timeout),
+            await self._client.request(
+                Pet,
+                "PUT",
+                "/pets/{id}",
+                returns="json",
+                accept="application/json",
+                path_params={"id": id},
+                body=body,
+                body_kind="json",
+                content_type="application/json",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
+
+
+class AsyncPetsResourceWithRawResponse:
+    def __init__(self, resource: AsyncPetsResource) -> None:
+        wrap = async_to_raw_response_wrapper
+        self.update = wrap(resource.update)
+
+
+class AsyncPetsResourceWithStreamingResponse:
+    def __init__(self, resource: AsyncPetsResource) -> None:
+        wrap = async_to_streamed_response_wrapper
+        self.update = wrap(resource.update)

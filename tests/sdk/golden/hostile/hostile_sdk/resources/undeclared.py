@@ -2,11 +2,26 @@
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import TYPE_CHECKING, Optional, Union, cast
 
 import httpx
 
-from .._base_client import NOT_GIVEN, Body, FileTypes, Headers, NotGiven, Query
+from .._base_client import (
+    NOT_GIVEN,
+    Body,
+    FileContent,
+    FileTypes,
+    Headers,
+    NotGiven,
+    Query,
+)
+from .._response import (
+    async_to_raw_response_wrapper,
+    async_to_streamed_response_wrapper,
+    to_raw_response_wrapper,
+    to_streamed_response_wrapper,
+)
 
 if TYPE_CHECKING:
     from .._client import AsyncClient, Client
@@ -20,6 +35,16 @@ class UndeclaredResource:
     def __init__(self, client: Client) -> None:
         self._client = client
 
+    @cached_property
+    def with_raw_response(self) -> UndeclaredResourceWithRawResponse:
+        """Each method returning the HTTP response: ``.headers``, ``.status_code``, ``.parse()``."""
+        return UndeclaredResourceWithRawResponse(self)
+
+    @cached_property
+    def with_streaming_response(self) -> UndeclaredResourceWithStreamingResponse:
+        """Each method returning a context manager of the response, its body not read until asked."""
+        return UndeclaredResourceWithStreamingResponse(self)
+
     def retrieve(
         self,
         thing_id: str,
@@ -28,6 +53,7 @@ class UndeclaredResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> None:
         """A path variable with no parameter object
 
@@ -39,16 +65,37 @@ class UndeclaredResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/undeclared/{thing_id}",
-            path_params={"thing_id": thing_id},
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
+        return cast(
+            None,
+            self._client.request(
+                None,
+                "GET",
+                "/undeclared/{thing_id}",
+                returns="none",
+                accept="application/json",
+                path_params={"thing_id": thing_id},
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
-        self._client.request(None, request, timeout)
+
+
+class UndeclaredResourceWithRawResponse:
+    def __init__(self, resource: UndeclaredResource) -> None:
+        wrap = to_raw_response_wrapper
+        self.retrieve = wrap(resource.retrieve)
+
+
+class UndeclaredResourceWithStreamingResponse:
+    def __init__(self, resource: UndeclaredResource) -> None:
+        wrap = to_streamed_response_wrapper
+        self.retrieve = wrap(resource.retrieve)
 
 
 class AsyncUndeclaredResource:
@@ -56,6 +103,16 @@ class AsyncUndeclaredResource:
 
     def __init__(self, client: AsyncClient) -> None:
         self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> AsyncUndeclaredResourceWithRawResponse:
+        """Each method returning the HTTP response: ``.headers``, ``.status_code``, ``.parse()``."""
+        return AsyncUndeclaredResourceWithRawResponse(self)
+
+    @cached_property
+    def with_streaming_response(self) -> AsyncUndeclaredResourceWithStreamingResponse:
+        """Each method returning a context manager of the response, its body not read until asked."""
+        return AsyncUndeclaredResourceWithStreamingResponse(self)
 
     async def retrieve(
         self,
@@ -65,6 +122,7 @@ class AsyncUndeclaredResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> None:
         """A path variable with no parameter object
 
@@ -76,13 +134,34 @@ class AsyncUndeclaredResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/undeclared/{thing_id}",
-            path_params={"thing_id": thing_id},
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
+        return cast(
+            None,
+            await self._client.request(
+                None,
+                "GET",
+                "/undeclared/{thing_id}",
+                returns="none",
+                accept="application/json",
+                path_params={"thing_id": thing_id},
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
-        await self._client.request(None, request, timeout)
+
+
+class AsyncUndeclaredResourceWithRawResponse:
+    def __init__(self, resource: AsyncUndeclaredResource) -> None:
+        wrap = async_to_raw_response_wrapper
+        self.retrieve = wrap(resource.retrieve)
+
+
+class AsyncUndeclaredResourceWithStreamingResponse:
+    def __init__(self, resource: AsyncUndeclaredResource) -> None:
+        wrap = async_to_streamed_response_wrapper
+        self.retrieve = wrap(resource.retrieve)

@@ -2,11 +2,26 @@
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import TYPE_CHECKING, Optional, Union, cast
 
 import httpx
 
-from .._base_client import NOT_GIVEN, Body, FileTypes, Headers, NotGiven, Query
+from .._base_client import (
+    NOT_GIVEN,
+    Body,
+    FileContent,
+    FileTypes,
+    Headers,
+    NotGiven,
+    Query,
+)
+from .._response import (
+    async_to_raw_response_wrapper,
+    async_to_streamed_response_wrapper,
+    to_raw_response_wrapper,
+    to_streamed_response_wrapper,
+)
 
 if TYPE_CHECKING:
     from .._client import AsyncClient, Client
@@ -20,6 +35,16 @@ class PublicResource:
     def __init__(self, client: Client) -> None:
         self._client = client
 
+    @cached_property
+    def with_raw_response(self) -> PublicResourceWithRawResponse:
+        """Each method returning the HTTP response: ``.headers``, ``.status_code``, ``.parse()``."""
+        return PublicResourceWithRawResponse(self)
+
+    @cached_property
+    def with_streaming_response(self) -> PublicResourceWithStreamingResponse:
+        """Each method returning a context manager of the response, its body not read until asked."""
+        return PublicResourceWithStreamingResponse(self)
+
     def retrieve(
         self,
         *,
@@ -27,6 +52,7 @@ class PublicResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> None:
         """GET /public
 
@@ -38,16 +64,37 @@ class PublicResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/public",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-            auth=None,
+        return cast(
+            None,
+            self._client.request(
+                None,
+                "GET",
+                "/public",
+                returns="none",
+                accept="application/json",
+                auth=None,
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
-        self._client.request(None, request, timeout)
+
+
+class PublicResourceWithRawResponse:
+    def __init__(self, resource: PublicResource) -> None:
+        wrap = to_raw_response_wrapper
+        self.retrieve = wrap(resource.retrieve)
+
+
+class PublicResourceWithStreamingResponse:
+    def __init__(self, resource: PublicResource) -> None:
+        wrap = to_streamed_response_wrapper
+        self.retrieve = wrap(resource.retrieve)
 
 
 class AsyncPublicResource:
@@ -56,6 +103,16 @@ class AsyncPublicResource:
     def __init__(self, client: AsyncClient) -> None:
         self._client = client
 
+    @cached_property
+    def with_raw_response(self) -> AsyncPublicResourceWithRawResponse:
+        """Each method returning the HTTP response: ``.headers``, ``.status_code``, ``.parse()``."""
+        return AsyncPublicResourceWithRawResponse(self)
+
+    @cached_property
+    def with_streaming_response(self) -> AsyncPublicResourceWithStreamingResponse:
+        """Each method returning a context manager of the response, its body not read until asked."""
+        return AsyncPublicResourceWithStreamingResponse(self)
+
     async def retrieve(
         self,
         *,
@@ -63,6 +120,7 @@ class AsyncPublicResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> None:
         """GET /public
 
@@ -74,13 +132,34 @@ class AsyncPublicResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/public",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-            auth=None,
+        return cast(
+            None,
+            await self._client.request(
+                None,
+                "GET",
+                "/public",
+                returns="none",
+                accept="application/json",
+                auth=None,
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
-        await self._client.request(None, request, timeout)
+
+
+class AsyncPublicResourceWithRawResponse:
+    def __init__(self, resource: AsyncPublicResource) -> None:
+        wrap = async_to_raw_response_wrapper
+        self.retrieve = wrap(resource.retrieve)
+
+
+class AsyncPublicResourceWithStreamingResponse:
+    def __init__(self, resource: AsyncPublicResource) -> None:
+        wrap = async_to_streamed_response_wrapper
+        self.retrieve = wrap(resource.retrieve)

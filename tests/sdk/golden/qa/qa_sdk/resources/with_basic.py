@@ -2,11 +2,26 @@
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import TYPE_CHECKING, Optional, Union, cast
 
 import httpx
 
-from .._base_client import NOT_GIVEN, Body, FileTypes, Headers, NotGiven, Query
+from .._base_client import (
+    NOT_GIVEN,
+    Body,
+    FileContent,
+    FileTypes,
+    Headers,
+    NotGiven,
+    Query,
+)
+from .._response import (
+    async_to_raw_response_wrapper,
+    async_to_streamed_response_wrapper,
+    to_raw_response_wrapper,
+    to_streamed_response_wrapper,
+)
 
 if TYPE_CHECKING:
     from .._client import AsyncClient, Client
@@ -20,6 +35,16 @@ class WithBasicResource:
     def __init__(self, client: Client) -> None:
         self._client = client
 
+    @cached_property
+    def with_raw_response(self) -> WithBasicResourceWithRawResponse:
+        """Each method returning the HTTP response: ``.headers``, ``.status_code``, ``.parse()``."""
+        return WithBasicResourceWithRawResponse(self)
+
+    @cached_property
+    def with_streaming_response(self) -> WithBasicResourceWithStreamingResponse:
+        """Each method returning a context manager of the response, its body not read until asked."""
+        return WithBasicResourceWithStreamingResponse(self)
+
     def retrieve(
         self,
         *,
@@ -27,6 +52,7 @@ class WithBasicResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> None:
         """GET /with-basic
 
@@ -38,16 +64,37 @@ class WithBasicResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/with-basic",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-            auth=("basic", "Authorization"),
+        return cast(
+            None,
+            self._client.request(
+                None,
+                "GET",
+                "/with-basic",
+                returns="none",
+                accept="application/json",
+                auth=("basic", "Authorization"),
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
-        self._client.request(None, request, timeout)
+
+
+class WithBasicResourceWithRawResponse:
+    def __init__(self, resource: WithBasicResource) -> None:
+        wrap = to_raw_response_wrapper
+        self.retrieve = wrap(resource.retrieve)
+
+
+class WithBasicResourceWithStreamingResponse:
+    def __init__(self, resource: WithBasicResource) -> None:
+        wrap = to_streamed_response_wrapper
+        self.retrieve = wrap(resource.retrieve)
 
 
 class AsyncWithBasicResource:
@@ -56,6 +103,16 @@ class AsyncWithBasicResource:
     def __init__(self, client: AsyncClient) -> None:
         self._client = client
 
+    @cached_property
+    def with_raw_response(self) -> AsyncWithBasicResourceWithRawResponse:
+        """Each method returning the HTTP response: ``.headers``, ``.status_code``, ``.parse()``."""
+        return AsyncWithBasicResourceWithRawResponse(self)
+
+    @cached_property
+    def with_streaming_response(self) -> AsyncWithBasicResourceWithStreamingResponse:
+        """Each method returning a context manager of the response, its body not read until asked."""
+        return AsyncWithBasicResourceWithStreamingResponse(self)
+
     async def retrieve(
         self,
         *,
@@ -63,6 +120,7 @@ class AsyncWithBasicResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> None:
         """GET /with-basic
 
@@ -74,13 +132,34 @@ class AsyncWithBasicResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/with-basic",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-            auth=("basic", "Authorization"),
+        return cast(
+            None,
+            await self._client.request(
+                None,
+                "GET",
+                "/with-basic",
+                returns="none",
+                accept="application/json",
+                auth=("basic", "Authorization"),
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
-        await self._client.request(None, request, timeout)
+
+
+class AsyncWithBasicResourceWithRawResponse:
+    def __init__(self, resource: AsyncWithBasicResource) -> None:
+        wrap = async_to_raw_response_wrapper
+        self.retrieve = wrap(resource.retrieve)
+
+
+class AsyncWithBasicResourceWithStreamingResponse:
+    def __init__(self, resource: AsyncWithBasicResource) -> None:
+        wrap = async_to_streamed_response_wrapper
+        self.retrieve = wrap(resource.retrieve)

@@ -2,11 +2,26 @@
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import TYPE_CHECKING, Optional, Union, cast
 
 import httpx
 
-from .._base_client import NOT_GIVEN, Body, FileTypes, Headers, NotGiven, Query
+from .._base_client import (
+    NOT_GIVEN,
+    Body,
+    FileContent,
+    FileTypes,
+    Headers,
+    NotGiven,
+    Query,
+)
+from .._response import (
+    async_to_raw_response_wrapper,
+    async_to_streamed_response_wrapper,
+    to_raw_response_wrapper,
+    to_streamed_response_wrapper,
+)
 
 if TYPE_CHECKING:
     from .._client import AsyncClient, Client
@@ -20,6 +35,16 @@ class WithQueryKeyResource:
     def __init__(self, client: Client) -> None:
         self._client = client
 
+    @cached_property
+    def with_raw_response(self) -> WithQueryKeyResourceWithRawResponse:
+        """Each method returning the HTTP response: ``.headers``, ``.status_code``, ``.parse()``."""
+        return WithQueryKeyResourceWithRawResponse(self)
+
+    @cached_property
+    def with_streaming_response(self) -> WithQueryKeyResourceWithStreamingResponse:
+        """Each method returning a context manager of the response, its body not read until asked."""
+        return WithQueryKeyResourceWithStreamingResponse(self)
+
     def retrieve(
         self,
         *,
@@ -28,6 +53,7 @@ class WithQueryKeyResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> None:
         """GET /with-query-key
 
@@ -39,19 +65,40 @@ class WithQueryKeyResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/with-query-key",
-            query=[
-                ("force", force, "form", True),
-            ],
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-            auth=("query", "api_key"),
+        return cast(
+            None,
+            self._client.request(
+                None,
+                "GET",
+                "/with-query-key",
+                returns="none",
+                accept="application/json",
+                query=[
+                    ("force", force, "form", True),
+                ],
+                auth=("query", "api_key"),
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
-        self._client.request(None, request, timeout)
+
+
+class WithQueryKeyResourceWithRawResponse:
+    def __init__(self, resource: WithQueryKeyResource) -> None:
+        wrap = to_raw_response_wrapper
+        self.retrieve = wrap(resource.retrieve)
+
+
+class WithQueryKeyResourceWithStreamingResponse:
+    def __init__(self, resource: WithQueryKeyResource) -> None:
+        wrap = to_streamed_response_wrapper
+        self.retrieve = wrap(resource.retrieve)
 
 
 class AsyncWithQueryKeyResource:
@@ -59,6 +106,16 @@ class AsyncWithQueryKeyResource:
 
     def __init__(self, client: AsyncClient) -> None:
         self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> AsyncWithQueryKeyResourceWithRawResponse:
+        """Each method returning the HTTP response: ``.headers``, ``.status_code``, ``.parse()``."""
+        return AsyncWithQueryKeyResourceWithRawResponse(self)
+
+    @cached_property
+    def with_streaming_response(self) -> AsyncWithQueryKeyResourceWithStreamingResponse:
+        """Each method returning a context manager of the response, its body not read until asked."""
+        return AsyncWithQueryKeyResourceWithStreamingResponse(self)
 
     async def retrieve(
         self,
@@ -68,6 +125,7 @@ class AsyncWithQueryKeyResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> None:
         """GET /with-query-key
 
@@ -79,16 +137,37 @@ class AsyncWithQueryKeyResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/with-query-key",
-            query=[
-                ("force", force, "form", True),
-            ],
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-            auth=("query", "api_key"),
+        return cast(
+            None,
+            await self._client.request(
+                None,
+                "GET",
+                "/with-query-key",
+                returns="none",
+                accept="application/json",
+                query=[
+                    ("force", force, "form", True),
+                ],
+                auth=("query", "api_key"),
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
-        await self._client.request(None, request, timeout)
+
+
+class AsyncWithQueryKeyResourceWithRawResponse:
+    def __init__(self, resource: AsyncWithQueryKeyResource) -> None:
+        wrap = async_to_raw_response_wrapper
+        self.retrieve = wrap(resource.retrieve)
+
+
+class AsyncWithQueryKeyResourceWithStreamingResponse:
+    def __init__(self, resource: AsyncWithQueryKeyResource) -> None:
+        wrap = async_to_streamed_response_wrapper
+        self.retrieve = wrap(resource.retrieve)

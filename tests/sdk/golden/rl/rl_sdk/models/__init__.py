@@ -26,10 +26,6 @@ if TYPE_CHECKING:
     from .rl_labels_create_response import (
         RlLabelsCreateResponse as RlLabelsCreateResponse,
     )
-    from .rl_labels_create_created import RlLabelsCreateCreated as RlLabelsCreateCreated
-    from .rl_labels_create_body_items_item import (
-        RlLabelsCreateBodyItemsItem as RlLabelsCreateBodyItemsItem,
-    )
     from .rl_checkpoints_upload_response import (
         RlCheckpointsUploadResponse as RlCheckpointsUploadResponse,
     )
@@ -48,8 +44,6 @@ _MODULES: Dict[str, str] = {
     "RlTrainingSessionsSampleResponse": "rl_training_sessions_sample_response",
     "RlTrainingSessionsSampleEvent": "rl_training_sessions_sample_event",
     "RlLabelsCreateResponse": "rl_labels_create_response",
-    "RlLabelsCreateCreated": "rl_labels_create_created",
-    "RlLabelsCreateBodyItemsItem": "rl_labels_create_body_items_item",
     "RlCheckpointsUploadResponse": "rl_checkpoints_upload_response",
     "ErrorDataError": "error_data_error",
     "RlComputeConfigGpuType": "rl_compute_config_gpu_type",
@@ -65,8 +59,6 @@ __all__: List[str] = [
     "RlTrainingSessionsSampleResponse",
     "RlTrainingSessionsSampleEvent",
     "RlLabelsCreateResponse",
-    "RlLabelsCreateCreated",
-    "RlLabelsCreateBodyItemsItem",
     "RlCheckpointsUploadResponse",
     "ErrorDataError",
     "RlComputeConfigGpuType",

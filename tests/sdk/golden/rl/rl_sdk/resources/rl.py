@@ -3,29 +3,31 @@
 from __future__ import annotations
 
 from functools import cached_property
-from typing import (
-    TYPE_CHECKING,
-    AsyncIterator,
-    Dict,
-    Iterator,
-    List,
-    Optional,
-    Union,
-    cast,
-)
+from typing import TYPE_CHECKING, Dict, Literal, Optional, Sequence, Union, cast
 
 import httpx
 
-from .._base_client import NOT_GIVEN, Body, FileTypes, Headers, NotGiven, Query
+from .._base_client import (
+    NOT_GIVEN,
+    Body,
+    FileContent,
+    FileTypes,
+    Headers,
+    NotGiven,
+    Query,
+)
+from .._response import (
+    async_to_raw_response_wrapper,
+    async_to_streamed_response_wrapper,
+    to_raw_response_wrapper,
+    to_streamed_response_wrapper,
+)
+from .._streaming import AsyncStream, Stream
 from ..models.rl_checkpoints_upload_response import RlCheckpointsUploadResponse
-from ..models.rl_compute_config import RLComputeConfig
-from ..models.rl_labels_create_body_items_item import RlLabelsCreateBodyItemsItem
-from ..models.rl_labels_create_created import RlLabelsCreateCreated
 from ..models.rl_labels_create_response import RlLabelsCreateResponse
 from ..models.rl_model_resources import RLModelResources
 from ..models.rl_model_resources_event import RLModelResourcesEvent
 from ..models.rl_model_resources_list_response import RlModelResourcesListResponse
-from ..models.rl_model_resources_status import RLModelResourcesStatus
 from ..models.rl_training_sessions_sample_event import RlTrainingSessionsSampleEvent
 from ..models.rl_training_sessions_sample_response import (
     RlTrainingSessionsSampleResponse,
@@ -33,6 +35,11 @@ from ..models.rl_training_sessions_sample_response import (
 
 if TYPE_CHECKING:
     from .._client import AsyncClient, Client
+    from ..params.rl_compute_config_param import RLComputeConfigParam
+    from ..params.rl_labels_create_body_items_item_param import (
+        RlLabelsCreateBodyItemsItemParam,
+    )
+    from ..params.rl_labels_create_created_param import RlLabelsCreateCreatedParam
 
 __all__ = [
     "RlResource",
@@ -70,6 +77,26 @@ class RlResource:
     def training_sessions(self) -> RlTrainingSessionsResource:
         return RlTrainingSessionsResource(self._client)
 
+    @cached_property
+    def with_raw_response(self) -> RlResourceWithRawResponse:
+        """Each method returning the HTTP response: ``.headers``, ``.status_code``, ``.parse()``."""
+        return RlResourceWithRawResponse(self)
+
+    @cached_property
+    def with_streaming_response(self) -> RlResourceWithStreamingResponse:
+        """Each method returning a context manager of the response, its body not read until asked."""
+        return RlResourceWithStreamingResponse(self)
+
+
+class RlResourceWithRawResponse:
+    def __init__(self, resource: RlResource) -> None:
+        wrap = to_raw_response_wrapper
+
+
+class RlResourceWithStreamingResponse:
+    def __init__(self, resource: RlResource) -> None:
+        wrap = to_streamed_response_wrapper
+
 
 class AsyncRlResource:
     """``client.rl``; sub-resources: ``checkpoints``, ``labels``, ``model_resources``, ``training_sessions``."""
@@ -93,12 +120,42 @@ class AsyncRlResource:
     def training_sessions(self) -> AsyncRlTrainingSessionsResource:
         return AsyncRlTrainingSessionsResource(self._client)
 
+    @cached_property
+    def with_raw_response(self) -> AsyncRlResourceWithRawResponse:
+        """Each method returning the HTTP response: ``.headers``, ``.status_code``, ``.parse()``."""
+        return AsyncRlResourceWithRawResponse(self)
+
+    @cached_property
+    def with_streaming_response(self) -> AsyncRlResourceWithStreamingResponse:
+        """Each method returning a context manager of the response, its body not read until asked."""
+        return AsyncRlResourceWithStreamingResponse(self)
+
+
+class AsyncRlResourceWithRawResponse:
+    def __init__(self, resource: AsyncRlResource) -> None:
+        wrap = async_to_raw_response_wrapper
+
+
+class AsyncRlResourceWithStreamingResponse:
+    def __init__(self, resource: AsyncRlResource) -> None:
+        wrap = async_to_streamed_response_wrapper
+
 
 class RlCheckpointsResource:
     """``client.rl.checkpoints``."""
 
     def __init__(self, client: Client) -> None:
         self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> RlCheckpointsResourceWithRawResponse:
+        """Each method returning the HTTP response: ``.headers``, ``.status_code``, ``.parse()``."""
+        return RlCheckpointsResourceWithRawResponse(self)
+
+    @cached_property
+    def with_streaming_response(self) -> RlCheckpointsResourceWithStreamingResponse:
+        """Each method returning a context manager of the response, its body not read until asked."""
+        return RlCheckpointsResourceWithStreamingResponse(self)
 
     def upload(
         self,
@@ -110,6 +167,7 @@ class RlCheckpointsResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> RlCheckpointsUploadResponse:
         """Upload a checkpoint
 
@@ -121,25 +179,43 @@ class RlCheckpointsResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "POST",
-            "/rl/checkpoints/upload",
-            body={
-                "file": file,
-                "name": name,
-                "step": step,
-            },
-            body_kind="multipart",
-            content_type="multipart/form-data",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             RlCheckpointsUploadResponse,
-            self._client.request(RlCheckpointsUploadResponse, request, timeout),
+            self._client.request(
+                RlCheckpointsUploadResponse,
+                "POST",
+                "/rl/checkpoints/upload",
+                returns="json",
+                accept="application/json",
+                body={
+                    "file": file,
+                    "name": name,
+                    "step": step,
+                },
+                body_kind="multipart",
+                content_type="multipart/form-data",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
+
+
+class RlCheckpointsResourceWithRawResponse:
+    def __init__(self, resource: RlCheckpointsResource) -> None:
+        wrap = to_raw_response_wrapper
+        self.upload = wrap(resource.upload)
+
+
+class RlCheckpointsResourceWithStreamingResponse:
+    def __init__(self, resource: RlCheckpointsResource) -> None:
+        wrap = to_streamed_response_wrapper
+        self.upload = wrap(resource.upload)
 
 
 class AsyncRlCheckpointsResource:
@@ -147,6 +223,18 @@ class AsyncRlCheckpointsResource:
 
     def __init__(self, client: AsyncClient) -> None:
         self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> AsyncRlCheckpointsResourceWithRawResponse:
+        """Each method returning the HTTP response: ``.headers``, ``.status_code``, ``.parse()``."""
+        return AsyncRlCheckpointsResourceWithRawResponse(self)
+
+    @cached_property
+    def with_streaming_response(
+        self,
+    ) -> AsyncRlCheckpointsResourceWithStreamingResponse:
+        """Each method returning a context manager of the response, its body not read until asked."""
+        return AsyncRlCheckpointsResourceWithStreamingResponse(self)
 
     async def upload(
         self,
@@ -158,6 +246,7 @@ class AsyncRlCheckpointsResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> RlCheckpointsUploadResponse:
         """Upload a checkpoint
 
@@ -169,25 +258,43 @@ class AsyncRlCheckpointsResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "POST",
-            "/rl/checkpoints/upload",
-            body={
-                "file": file,
-                "name": name,
-                "step": step,
-            },
-            body_kind="multipart",
-            content_type="multipart/form-data",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             RlCheckpointsUploadResponse,
-            await self._client.request(RlCheckpointsUploadResponse, request, timeout),
+            await self._client.request(
+                RlCheckpointsUploadResponse,
+                "POST",
+                "/rl/checkpoints/upload",
+                returns="json",
+                accept="application/json",
+                body={
+                    "file": file,
+                    "name": name,
+                    "step": step,
+                },
+                body_kind="multipart",
+                content_type="multipart/form-data",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
+
+
+class AsyncRlCheckpointsResourceWithRawResponse:
+    def __init__(self, resource: AsyncRlCheckpointsResource) -> None:
+        wrap = async_to_raw_response_wrapper
+        self.upload = wrap(resource.upload)
+
+
+class AsyncRlCheckpointsResourceWithStreamingResponse:
+    def __init__(self, resource: AsyncRlCheckpointsResource) -> None:
+        wrap = async_to_streamed_response_wrapper
+        self.upload = wrap(resource.upload)
 
 
 class RlLabelsResource:
@@ -196,17 +303,28 @@ class RlLabelsResource:
     def __init__(self, client: Client) -> None:
         self._client = client
 
+    @cached_property
+    def with_raw_response(self) -> RlLabelsResourceWithRawResponse:
+        """Each method returning the HTTP response: ``.headers``, ``.status_code``, ``.parse()``."""
+        return RlLabelsResourceWithRawResponse(self)
+
+    @cached_property
+    def with_streaming_response(self) -> RlLabelsResourceWithStreamingResponse:
+        """Each method returning a context manager of the response, its body not read until asked."""
+        return RlLabelsResourceWithStreamingResponse(self)
+
     def create(
         self,
         *,
-        created: Union[RlLabelsCreateCreated, NotGiven] = NOT_GIVEN,
+        created: Union[RlLabelsCreateCreatedParam, NotGiven] = NOT_GIVEN,
         name: str,
         metadata: Union[Dict[str, str], NotGiven] = NOT_GIVEN,
-        items: Union[List[RlLabelsCreateBodyItemsItem], NotGiven] = NOT_GIVEN,
+        items: Union[Sequence[RlLabelsCreateBodyItemsItemParam], NotGiven] = NOT_GIVEN,
         extra_headers: Optional[Headers] = None,
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> RlLabelsCreateResponse:
         """Create a label (form-encoded, as Stripe does)
 
@@ -218,28 +336,46 @@ class RlLabelsResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "POST",
-            "/rl/labels",
-            query=[
-                ("created", created, "deepObject", True),
-            ],
-            body={
-                "name": name,
-                "metadata": metadata,
-                "items": items,
-            },
-            body_kind="form",
-            content_type="application/x-www-form-urlencoded",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             RlLabelsCreateResponse,
-            self._client.request(RlLabelsCreateResponse, request, timeout),
+            self._client.request(
+                RlLabelsCreateResponse,
+                "POST",
+                "/rl/labels",
+                returns="json",
+                accept="application/json",
+                query=[
+                    ("created", created, "deepObject", True),
+                ],
+                body={
+                    "name": name,
+                    "metadata": metadata,
+                    "items": items,
+                },
+                body_kind="form",
+                content_type="application/x-www-form-urlencoded",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
+
+
+class RlLabelsResourceWithRawResponse:
+    def __init__(self, resource: RlLabelsResource) -> None:
+        wrap = to_raw_response_wrapper
+        self.create = wrap(resource.create)
+
+
+class RlLabelsResourceWithStreamingResponse:
+    def __init__(self, resource: RlLabelsResource) -> None:
+        wrap = to_streamed_response_wrapper
+        self.create = wrap(resource.create)
 
 
 class AsyncRlLabelsResource:
@@ -248,17 +384,28 @@ class AsyncRlLabelsResource:
     def __init__(self, client: AsyncClient) -> None:
         self._client = client
 
+    @cached_property
+    def with_raw_response(self) -> AsyncRlLabelsResourceWithRawResponse:
+        """Each method returning the HTTP response: ``.headers``, ``.status_code``, ``.parse()``."""
+        return AsyncRlLabelsResourceWithRawResponse(self)
+
+    @cached_property
+    def with_streaming_response(self) -> AsyncRlLabelsResourceWithStreamingResponse:
+        """Each method returning a context manager of the response, its body not read until asked."""
+        return AsyncRlLabelsResourceWithStreamingResponse(self)
+
     async def create(
         self,
         *,
-        created: Union[RlLabelsCreateCreated, NotGiven] = NOT_GIVEN,
+        created: Union[RlLabelsCreateCreatedParam, NotGiven] = NOT_GIVEN,
         name: str,
         metadata: Union[Dict[str, str], NotGiven] = NOT_GIVEN,
-        items: Union[List[RlLabelsCreateBodyItemsItem], NotGiven] = NOT_GIVEN,
+        items: Union[Sequence[RlLabelsCreateBodyItemsItemParam], NotGiven] = NOT_GIVEN,
         extra_headers: Optional[Headers] = None,
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> RlLabelsCreateResponse:
         """Create a label (form-encoded, as Stripe does)
 
@@ -270,28 +417,46 @@ class AsyncRlLabelsResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "POST",
-            "/rl/labels",
-            query=[
-                ("created", created, "deepObject", True),
-            ],
-            body={
-                "name": name,
-                "metadata": metadata,
-                "items": items,
-            },
-            body_kind="form",
-            content_type="application/x-www-form-urlencoded",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             RlLabelsCreateResponse,
-            await self._client.request(RlLabelsCreateResponse, request, timeout),
+            await self._client.request(
+                RlLabelsCreateResponse,
+                "POST",
+                "/rl/labels",
+                returns="json",
+                accept="application/json",
+                query=[
+                    ("created", created, "deepObject", True),
+                ],
+                body={
+                    "name": name,
+                    "metadata": metadata,
+                    "items": items,
+                },
+                body_kind="form",
+                content_type="application/x-www-form-urlencoded",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
+
+
+class AsyncRlLabelsResourceWithRawResponse:
+    def __init__(self, resource: AsyncRlLabelsResource) -> None:
+        wrap = async_to_raw_response_wrapper
+        self.create = wrap(resource.create)
+
+
+class AsyncRlLabelsResourceWithStreamingResponse:
+    def __init__(self, resource: AsyncRlLabelsResource) -> None:
+        wrap = async_to_streamed_response_wrapper
+        self.create = wrap(resource.create)
 
 
 class RlModelResourcesResource:
@@ -300,21 +465,42 @@ class RlModelResourcesResource:
     def __init__(self, client: Client) -> None:
         self._client = client
 
+    @cached_property
+    def with_raw_response(self) -> RlModelResourcesResourceWithRawResponse:
+        """Each method returning the HTTP response: ``.headers``, ``.status_code``, ``.parse()``."""
+        return RlModelResourcesResourceWithRawResponse(self)
+
+    @cached_property
+    def with_streaming_response(self) -> RlModelResourcesResourceWithStreamingResponse:
+        """Each method returning a context manager of the response, its body not read until asked."""
+        return RlModelResourcesResourceWithStreamingResponse(self)
+
     def list(
         self,
         *,
-        status: Union[RLModelResourcesStatus, NotGiven] = NOT_GIVEN,
-        limit: int = 20,
-        ids: Union[List[str], NotGiven] = NOT_GIVEN,
+        status: Union[
+            Literal[
+                "MODEL_RESOURCES_STATUS_PENDING",
+                "MODEL_RESOURCES_STATUS_READY",
+                "MODEL_RESOURCES_STATUS_STOPPED",
+                "MODEL_RESOURCES_STATUS_STOPPING",
+            ],
+            NotGiven,
+        ] = NOT_GIVEN,
+        limit: Union[int, NotGiven] = NOT_GIVEN,
+        ids: Union[Sequence[str], NotGiven] = NOT_GIVEN,
         extra_headers: Optional[Headers] = None,
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> RlModelResourcesListResponse:
         """List model resources
 
         Args:
           limit: Page size
+
+              Server default when not given: 20.
 
           extra_headers: Send extra headers
 
@@ -323,35 +509,42 @@ class RlModelResourcesResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/rl/model-resources",
-            query=[
-                ("status", status, "form", True),
-                ("limit", limit, "form", True),
-                ("ids", ids, "form", True),
-            ],
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             RlModelResourcesListResponse,
-            self._client.request(RlModelResourcesListResponse, request, timeout),
+            self._client.request(
+                RlModelResourcesListResponse,
+                "GET",
+                "/rl/model-resources",
+                returns="json",
+                accept="application/json",
+                query=[
+                    ("status", status, "form", True),
+                    ("limit", limit, "form", True),
+                    ("ids", ids, "form", True),
+                ],
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
 
     def create(
         self,
         *,
         base_model: str,
-        compute_config: RLComputeConfig,
-        lora_enabled: bool = True,
+        compute_config: RLComputeConfigParam,
+        lora_enabled: Union[bool, NotGiven] = NOT_GIVEN,
         inactive_timeout: Union[int, NotGiven] = NOT_GIVEN,
         extra_headers: Optional[Headers] = None,
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> RLModelResources:
         """Create model resources
 
@@ -360,6 +553,8 @@ class RlModelResourcesResource:
 
           compute_config: Compute layout for a model resource
 
+          lora_enabled: Server default when not given: true.
+
           extra_headers: Send extra headers
 
           extra_query: Add additional query parameters to the request
@@ -367,25 +562,31 @@ class RlModelResourcesResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "POST",
-            "/rl/model-resources",
-            body={
-                "base_model": base_model,
-                "compute_config": compute_config,
-                "lora_enabled": lora_enabled,
-                "inactive_timeout": inactive_timeout,
-            },
-            body_kind="json",
-            content_type="application/json",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             RLModelResources,
-            self._client.request(RLModelResources, request, timeout),
+            self._client.request(
+                RLModelResources,
+                "POST",
+                "/rl/model-resources",
+                returns="json",
+                accept="application/json",
+                body={
+                    "base_model": base_model,
+                    "compute_config": compute_config,
+                    "lora_enabled": lora_enabled,
+                    "inactive_timeout": inactive_timeout,
+                },
+                body_kind="json",
+                content_type="application/json",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
 
     def retrieve(
@@ -396,6 +597,7 @@ class RlModelResourcesResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> RLModelResources:
         """Get model resources
 
@@ -409,18 +611,24 @@ class RlModelResourcesResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/rl/model-resources/{model_resources_id}",
-            path_params={"model_resources_id": model_resources_id},
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             RLModelResources,
-            self._client.request(RLModelResources, request, timeout),
+            self._client.request(
+                RLModelResources,
+                "GET",
+                "/rl/model-resources/{model_resources_id}",
+                returns="json",
+                accept="application/json",
+                path_params={"model_resources_id": model_resources_id},
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
 
     def delete(
@@ -431,6 +639,7 @@ class RlModelResourcesResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> None:
         """Delete model resources
 
@@ -444,16 +653,25 @@ class RlModelResourcesResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "DELETE",
-            "/rl/model-resources/{model_resources_id}",
-            path_params={"model_resources_id": model_resources_id},
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
+        return cast(
+            None,
+            self._client.request(
+                None,
+                "DELETE",
+                "/rl/model-resources/{model_resources_id}",
+                returns="none",
+                accept="application/json",
+                path_params={"model_resources_id": model_resources_id},
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
-        self._client.request(None, request, timeout)
 
     def stop(
         self,
@@ -465,6 +683,7 @@ class RlModelResourcesResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> RLModelResources:
         """Stop model resources
 
@@ -484,22 +703,28 @@ class RlModelResourcesResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "POST",
-            "/rl/model-resources/{model_resources_id}/stop",
-            path_params={"model_resources_id": model_resources_id},
-            query=[
-                ("force", force, "form", True),
-            ],
-            headers={"X-Request-Id": x_request_id},
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             RLModelResources,
-            self._client.request(RLModelResources, request, timeout),
+            self._client.request(
+                RLModelResources,
+                "POST",
+                "/rl/model-resources/{model_resources_id}/stop",
+                returns="json",
+                accept="application/json",
+                path_params={"model_resources_id": model_resources_id},
+                query=[
+                    ("force", force, "form", True),
+                ],
+                headers={"X-Request-Id": x_request_id},
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
 
     def events(
@@ -510,7 +735,8 @@ class RlModelResourcesResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
-    ) -> Iterator[RLModelResourcesEvent]:
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
+    ) -> Stream[RLModelResourcesEvent]:
         """Stream lifecycle events
 
         Args:
@@ -523,19 +749,47 @@ class RlModelResourcesResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/rl/model-resources/{model_resources_id}/events",
-            path_params={"model_resources_id": model_resources_id},
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
-            Iterator[RLModelResourcesEvent],
-            self._client.stream(RLModelResourcesEvent, request, timeout),
+            "Stream[RLModelResourcesEvent]",
+            self._client.request(
+                RLModelResourcesEvent,
+                "GET",
+                "/rl/model-resources/{model_resources_id}/events",
+                returns="sse",
+                accept="text/event-stream",
+                path_params={"model_resources_id": model_resources_id},
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
+
+
+class RlModelResourcesResourceWithRawResponse:
+    def __init__(self, resource: RlModelResourcesResource) -> None:
+        wrap = to_raw_response_wrapper
+        self.list = wrap(resource.list)
+        self.create = wrap(resource.create)
+        self.retrieve = wrap(resource.retrieve)
+        self.delete = wrap(resource.delete)
+        self.stop = wrap(resource.stop)
+        self.events = wrap(resource.events)
+
+
+class RlModelResourcesResourceWithStreamingResponse:
+    def __init__(self, resource: RlModelResourcesResource) -> None:
+        wrap = to_streamed_response_wrapper
+        self.list = wrap(resource.list)
+        self.create = wrap(resource.create)
+        self.retrieve = wrap(resource.retrieve)
+        self.delete = wrap(resource.delete)
+        self.stop = wrap(resource.stop)
+        self.events = wrap(resource.events)
 
 
 class AsyncRlModelResourcesResource:
@@ -544,21 +798,44 @@ class AsyncRlModelResourcesResource:
     def __init__(self, client: AsyncClient) -> None:
         self._client = client
 
+    @cached_property
+    def with_raw_response(self) -> AsyncRlModelResourcesResourceWithRawResponse:
+        """Each method returning the HTTP response: ``.headers``, ``.status_code``, ``.parse()``."""
+        return AsyncRlModelResourcesResourceWithRawResponse(self)
+
+    @cached_property
+    def with_streaming_response(
+        self,
+    ) -> AsyncRlModelResourcesResourceWithStreamingResponse:
+        """Each method returning a context manager of the response, its body not read until asked."""
+        return AsyncRlModelResourcesResourceWithStreamingResponse(self)
+
     async def list(
         self,
         *,
-        status: Union[RLModelResourcesStatus, NotGiven] = NOT_GIVEN,
-        limit: int = 20,
-        ids: Union[List[str], NotGiven] = NOT_GIVEN,
+        status: Union[
+            Literal[
+                "MODEL_RESOURCES_STATUS_PENDING",
+                "MODEL_RESOURCES_STATUS_READY",
+                "MODEL_RESOURCES_STATUS_STOPPED",
+                "MODEL_RESOURCES_STATUS_STOPPING",
+            ],
+            NotGiven,
+        ] = NOT_GIVEN,
+        limit: Union[int, NotGiven] = NOT_GIVEN,
+        ids: Union[Sequence[str], NotGiven] = NOT_GIVEN,
         extra_headers: Optional[Headers] = None,
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> RlModelResourcesListResponse:
         """List model resources
 
         Args:
           limit: Page size
+
+              Server default when not given: 20.
 
           extra_headers: Send extra headers
 
@@ -567,35 +844,42 @@ class AsyncRlModelResourcesResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/rl/model-resources",
-            query=[
-                ("status", status, "form", True),
-                ("limit", limit, "form", True),
-                ("ids", ids, "form", True),
-            ],
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             RlModelResourcesListResponse,
-            await self._client.request(RlModelResourcesListResponse, request, timeout),
+            await self._client.request(
+                RlModelResourcesListResponse,
+                "GET",
+                "/rl/model-resources",
+                returns="json",
+                accept="application/json",
+                query=[
+                    ("status", status, "form", True),
+                    ("limit", limit, "form", True),
+                    ("ids", ids, "form", True),
+                ],
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
 
     async def create(
         self,
         *,
         base_model: str,
-        compute_config: RLComputeConfig,
-        lora_enabled: bool = True,
+        compute_config: RLComputeConfigParam,
+        lora_enabled: Union[bool, NotGiven] = NOT_GIVEN,
         inactive_timeout: Union[int, NotGiven] = NOT_GIVEN,
         extra_headers: Optional[Headers] = None,
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> RLModelResources:
         """Create model resources
 
@@ -604,6 +888,8 @@ class AsyncRlModelResourcesResource:
 
           compute_config: Compute layout for a model resource
 
+          lora_enabled: Server default when not given: true.
+
           extra_headers: Send extra headers
 
           extra_query: Add additional query parameters to the request
@@ -611,25 +897,31 @@ class AsyncRlModelResourcesResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "POST",
-            "/rl/model-resources",
-            body={
-                "base_model": base_model,
-                "compute_config": compute_config,
-                "lora_enabled": lora_enabled,
-                "inactive_timeout": inactive_timeout,
-            },
-            body_kind="json",
-            content_type="application/json",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             RLModelResources,
-            await self._client.request(RLModelResources, request, timeout),
+            await self._client.request(
+                RLModelResources,
+                "POST",
+                "/rl/model-resources",
+                returns="json",
+                accept="application/json",
+                body={
+                    "base_model": base_model,
+                    "compute_config": compute_config,
+                    "lora_enabled": lora_enabled,
+                    "inactive_timeout": inactive_timeout,
+                },
+                body_kind="json",
+                content_type="application/json",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
 
     async def retrieve(
@@ -640,6 +932,7 @@ class AsyncRlModelResourcesResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> RLModelResources:
         """Get model resources
 
@@ -653,18 +946,24 @@ class AsyncRlModelResourcesResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/rl/model-resources/{model_resources_id}",
-            path_params={"model_resources_id": model_resources_id},
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             RLModelResources,
-            await self._client.request(RLModelResources, request, timeout),
+            await self._client.request(
+                RLModelResources,
+                "GET",
+                "/rl/model-resources/{model_resources_id}",
+                returns="json",
+                accept="application/json",
+                path_params={"model_resources_id": model_resources_id},
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
 
     async def delete(
@@ -675,6 +974,7 @@ class AsyncRlModelResourcesResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> None:
         """Delete model resources
 
@@ -688,16 +988,25 @@ class AsyncRlModelResourcesResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "DELETE",
-            "/rl/model-resources/{model_resources_id}",
-            path_params={"model_resources_id": model_resources_id},
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
+        return cast(
+            None,
+            await self._client.request(
+                None,
+                "DELETE",
+                "/rl/model-resources/{model_resources_id}",
+                returns="none",
+                accept="application/json",
+                path_params={"model_resources_id": model_resources_id},
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
-        await self._client.request(None, request, timeout)
 
     async def stop(
         self,
@@ -709,6 +1018,7 @@ class AsyncRlModelResourcesResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> RLModelResources:
         """Stop model resources
 
@@ -728,25 +1038,31 @@ class AsyncRlModelResourcesResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "POST",
-            "/rl/model-resources/{model_resources_id}/stop",
-            path_params={"model_resources_id": model_resources_id},
-            query=[
-                ("force", force, "form", True),
-            ],
-            headers={"X-Request-Id": x_request_id},
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             RLModelResources,
-            await self._client.request(RLModelResources, request, timeout),
+            await self._client.request(
+                RLModelResources,
+                "POST",
+                "/rl/model-resources/{model_resources_id}/stop",
+                returns="json",
+                accept="application/json",
+                path_params={"model_resources_id": model_resources_id},
+                query=[
+                    ("force", force, "form", True),
+                ],
+                headers={"X-Request-Id": x_request_id},
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
 
-    def events(
+    async def events(
         self,
         model_resources_id: str,
         *,
@@ -754,7 +1070,8 @@ class AsyncRlModelResourcesResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
-    ) -> AsyncIterator[RLModelResourcesEvent]:
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
+    ) -> AsyncStream[RLModelResourcesEvent]:
         """Stream lifecycle events
 
         Args:
@@ -767,19 +1084,47 @@ class AsyncRlModelResourcesResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/rl/model-resources/{model_resources_id}/events",
-            path_params={"model_resources_id": model_resources_id},
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
-            AsyncIterator[RLModelResourcesEvent],
-            self._client.stream(RLModelResourcesEvent, request, timeout),
+            "AsyncStream[RLModelResourcesEvent]",
+            await self._client.request(
+                RLModelResourcesEvent,
+                "GET",
+                "/rl/model-resources/{model_resources_id}/events",
+                returns="sse",
+                accept="text/event-stream",
+                path_params={"model_resources_id": model_resources_id},
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
+
+
+class AsyncRlModelResourcesResourceWithRawResponse:
+    def __init__(self, resource: AsyncRlModelResourcesResource) -> None:
+        wrap = async_to_raw_response_wrapper
+        self.list = wrap(resource.list)
+        self.create = wrap(resource.create)
+        self.retrieve = wrap(resource.retrieve)
+        self.delete = wrap(resource.delete)
+        self.stop = wrap(resource.stop)
+        self.events = wrap(resource.events)
+
+
+class AsyncRlModelResourcesResourceWithStreamingResponse:
+    def __init__(self, resource: AsyncRlModelResourcesResource) -> None:
+        wrap = async_to_streamed_response_wrapper
+        self.list = wrap(resource.list)
+        self.create = wrap(resource.create)
+        self.retrieve = wrap(resource.retrieve)
+        self.delete = wrap(resource.delete)
+        self.stop = wrap(resource.stop)
+        self.events = wrap(resource.events)
 
 
 class RlTrainingSessionsResource:
@@ -787,6 +1132,18 @@ class RlTrainingSessionsResource:
 
     def __init__(self, client: Client) -> None:
         self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> RlTrainingSessionsResourceWithRawResponse:
+        """Each method returning the HTTP response: ``.headers``, ``.status_code``, ``.parse()``."""
+        return RlTrainingSessionsResourceWithRawResponse(self)
+
+    @cached_property
+    def with_streaming_response(
+        self,
+    ) -> RlTrainingSessionsResourceWithStreamingResponse:
+        """Each method returning a context manager of the response, its body not read until asked."""
+        return RlTrainingSessionsResourceWithStreamingResponse(self)
 
     def sample(
         self,
@@ -797,6 +1154,7 @@ class RlTrainingSessionsResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> RlTrainingSessionsSampleResponse:
         """Sample from a training session
 
@@ -808,112 +1166,29 @@ class RlTrainingSessionsResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "POST",
-            "/rl/training-sessions/{session_id}/sample",
-            path_params={"session_id": session_id},
-            body={
-                "prompt": prompt,
-                "stream": False,
-            },
-            body_kind="json",
-            content_type="application/json",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             RlTrainingSessionsSampleResponse,
-            self._client.request(RlTrainingSessionsSampleResponse, request, timeout),
-        )
-
-    def sample_stream(
-        self,
-        session_id: str,
-        *,
-        prompt: str,
-        extra_headers: Optional[Headers] = None,
-        extra_query: Optional[Query] = None,
-        extra_body: Optional[Body] = None,
-        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
-    ) -> Iterator[RlTrainingSessionsSampleEvent]:
-        """Sample from a training session
-
-        Args:
-          extra_headers: Send extra headers
-
-          extra_query: Add additional query parameters to the request
-
-          extra_body: Add additional JSON properties to the request
-
-          timeout: Override the client-level default timeout for this request, in seconds
-        """
-        request = self._client.build_request(
-            "POST",
-            "/rl/training-sessions/{session_id}/sample",
-            path_params={"session_id": session_id},
-            body={
-                "prompt": prompt,
-                "stream": True,
-            },
-            body_kind="json",
-            content_type="application/json",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
-        return cast(
-            Iterator[RlTrainingSessionsSampleEvent],
-            self._client.stream(RlTrainingSessionsSampleEvent, request, timeout),
-        )
-
-
-class AsyncRlTrainingSessionsResource:
-    """``client.rl.training_sessions``."""
-
-    def __init__(self, client: AsyncClient) -> None:
-        self._client = client
-
-    async def sample(
-        self,
-        session_id: str,
-        *,
-        prompt: str,
-        extra_headers: Optional[Headers] = None,
-        extra_query: Optional[Query] = None,
-        extra_body: Optional[Body] = None,
-        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
-    ) -> RlTrainingSessionsSampleResponse:
-        """Sample from a training session
-
-        Args:
-          extra_headers: Send extra headers
-
-          extra_query: Add additional query parameters to the request
-
-          extra_body: Add additional JSON properties to the request
-
-          timeout: Override the client-level default timeout for this request, in seconds
-        """
-        request = self._client.build_request(
-            "POST",
-            "/rl/training-sessions/{session_id}/sample",
-            path_params={"session_id": session_id},
-            body={
-                "prompt": prompt,
-                "stream": False,
-            },
-            body_kind="json",
-            content_type="application/json",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
-        return cast(
-            RlTrainingSessionsSampleResponse,
-            await self._client.request(
-                RlTrainingSessionsSampleResponse, request, timeout
+            self._client.request(
+                RlTrainingSessionsSampleResponse,
+                "POST",
+                "/rl/training-sessions/{session_id}/sample",
+                returns="json",
+                accept="application/json",
+                path_params={"session_id": session_id},
+                body={
+                    "prompt": prompt,
+                    "stream": False,
+                },
+                body_kind="json",
+                content_type="application/json",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
             ),
         )
 
@@ -926,7 +1201,8 @@ class AsyncRlTrainingSessionsResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
-    ) -> AsyncIterator[RlTrainingSessionsSampleEvent]:
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
+    ) -> Stream[RlTrainingSessionsSampleEvent]:
         """Sample from a training session
 
         Args:
@@ -937,22 +1213,169 @@ class AsyncRlTrainingSessionsResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "POST",
-            "/rl/training-sessions/{session_id}/sample",
-            path_params={"session_id": session_id},
-            body={
-                "prompt": prompt,
-                "stream": True,
-            },
-            body_kind="json",
-            content_type="application/json",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
-            AsyncIterator[RlTrainingSessionsSampleEvent],
-            self._client.stream(RlTrainingSessionsSampleEvent, request, timeout),
+            "Stream[RlTrainingSessionsSampleEvent]",
+            self._client.request(
+                RlTrainingSessionsSampleEvent,
+                "POST",
+                "/rl/training-sessions/{session_id}/sample",
+                returns="sse",
+                accept="text/event-stream",
+                path_params={"session_id": session_id},
+                body={
+                    "prompt": prompt,
+                    "stream": True,
+                },
+                body_kind="json",
+                content_type="application/json",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
+
+
+class RlTrainingSessionsResourceWithRawResponse:
+    def __init__(self, resource: RlTrainingSessionsResource) -> None:
+        wrap = to_raw_response_wrapper
+        self.sample = wrap(resource.sample)
+        self.sample_stream = wrap(resource.sample_stream)
+
+
+class RlTrainingSessionsResourceWithStreamingResponse:
+    def __init__(self, resource: RlTrainingSessionsResource) -> None:
+        wrap = to_streamed_response_wrapper
+        self.sample = wrap(resource.sample)
+        self.sample_stream = wrap(resource.sample_stream)
+
+
+class AsyncRlTrainingSessionsResource:
+    """``client.rl.training_sessions``."""
+
+    def __init__(self, client: AsyncClient) -> None:
+        self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> AsyncRlTrainingSessionsResourceWithRawResponse:
+        """Each method returning the HTTP response: ``.headers``, ``.status_code``, ``.parse()``."""
+        return AsyncRlTrainingSessionsResourceWithRawResponse(self)
+
+    @cached_property
+    def with_streaming_response(
+        self,
+    ) -> AsyncRlTrainingSessionsResourceWithStreamingResponse:
+        """Each method returning a context manager of the response, its body not read until asked."""
+        return AsyncRlTrainingSessionsResourceWithStreamingResponse(self)
+
+    async def sample(
+        self,
+        session_id: str,
+        *,
+        prompt: str,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
+    ) -> RlTrainingSessionsSampleResponse:
+        """Sample from a training session
+
+        Args:
+          extra_headers: Send extra headers
+
+          extra_query: Add additional query parameters to the request
+
+          extra_body: Add additional JSON properties to the request
+
+          timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
+        """
+        return cast(
+            RlTrainingSessionsSampleResponse,
+            await self._client.request(
+                RlTrainingSessionsSampleResponse,
+                "POST",
+                "/rl/training-sessions/{session_id}/sample",
+                returns="json",
+                accept="application/json",
+                path_params={"session_id": session_id},
+                body={
+                    "prompt": prompt,
+                    "stream": False,
+                },
+                body_kind="json",
+                content_type="application/json",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+        )
+
+    async def sample_stream(
+        self,
+        session_id: str,
+        *,
+        prompt: str,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
+    ) -> AsyncStream[RlTrainingSessionsSampleEvent]:
+        """Sample from a training session
+
+        Args:
+          extra_headers: Send extra headers
+
+          extra_query: Add additional query parameters to the request
+
+          extra_body: Add additional JSON properties to the request
+
+          timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
+        """
+        return cast(
+            "AsyncStream[RlTrainingSessionsSampleEvent]",
+            await self._client.request(
+                RlTrainingSessionsSampleEvent,
+                "POST",
+                "/rl/training-sessions/{session_id}/sample",
+                returns="sse",
+                accept="text/event-stream",
+                path_params={"session_id": session_id},
+                body={
+                    "prompt": prompt,
+                    "stream": True,
+                },
+                body_kind="json",
+                content_type="application/json",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+        )
+
+
+class AsyncRlTrainingSessionsResourceWithRawResponse:
+    def __init__(self, resource: AsyncRlTrainingSessionsResource) -> None:
+        wrap = async_to_raw_response_wrapper
+        self.sample = wrap(resource.sample)
+        self.sample_stream = wrap(resource.sample_stream)
+
+
+class AsyncRlTrainingSessionsResourceWithStreamingResponse:
+    def __init__(self, resource: AsyncRlTrainingSessionsResource) -> None:
+        wrap = async_to_streamed_response_wrapper
+        self.sample = wrap(resource.sample)
+        self.sample_stream = wrap(resource.sample_stream)

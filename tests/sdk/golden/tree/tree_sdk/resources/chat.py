@@ -3,11 +3,26 @@
 from __future__ import annotations
 
 from functools import cached_property
-from typing import TYPE_CHECKING, AsyncIterator, Iterator, Optional, Union, cast
+from typing import TYPE_CHECKING, Optional, Union, cast
 
 import httpx
 
-from .._base_client import NOT_GIVEN, Body, FileTypes, Headers, NotGiven, Query
+from .._base_client import (
+    NOT_GIVEN,
+    Body,
+    FileContent,
+    FileTypes,
+    Headers,
+    NotGiven,
+    Query,
+)
+from .._response import (
+    async_to_raw_response_wrapper,
+    async_to_streamed_response_wrapper,
+    to_raw_response_wrapper,
+    to_streamed_response_wrapper,
+)
+from .._streaming import AsyncStream, Stream
 from ..models.completion import Completion
 
 if TYPE_CHECKING:
@@ -31,6 +46,26 @@ class ChatResource:
     def completions(self) -> ChatCompletionsResource:
         return ChatCompletionsResource(self._client)
 
+    @cached_property
+    def with_raw_response(self) -> ChatResourceWithRawResponse:
+        """Each method returning the HTTP response: ``.headers``, ``.status_code``, ``.parse()``."""
+        return ChatResourceWithRawResponse(self)
+
+    @cached_property
+    def with_streaming_response(self) -> ChatResourceWithStreamingResponse:
+        """Each method returning a context manager of the response, its body not read until asked."""
+        return ChatResourceWithStreamingResponse(self)
+
+
+class ChatResourceWithRawResponse:
+    def __init__(self, resource: ChatResource) -> None:
+        wrap = to_raw_response_wrapper
+
+
+class ChatResourceWithStreamingResponse:
+    def __init__(self, resource: ChatResource) -> None:
+        wrap = to_streamed_response_wrapper
+
 
 class AsyncChatResource:
     """``client.chat``; sub-resources: ``completions``."""
@@ -42,12 +77,42 @@ class AsyncChatResource:
     def completions(self) -> AsyncChatCompletionsResource:
         return AsyncChatCompletionsResource(self._client)
 
+    @cached_property
+    def with_raw_response(self) -> AsyncChatResourceWithRawResponse:
+        """Each method returning the HTTP response: ``.headers``, ``.status_code``, ``.parse()``."""
+        return AsyncChatResourceWithRawResponse(self)
+
+    @cached_property
+    def with_streaming_response(self) -> AsyncChatResourceWithStreamingResponse:
+        """Each method returning a context manager of the response, its body not read until asked."""
+        return AsyncChatResourceWithStreamingResponse(self)
+
+
+class AsyncChatResourceWithRawResponse:
+    def __init__(self, resource: AsyncChatResource) -> None:
+        wrap = async_to_raw_response_wrapper
+
+
+class AsyncChatResourceWithStreamingResponse:
+    def __init__(self, resource: AsyncChatResource) -> None:
+        wrap = async_to_streamed_response_wrapper
+
 
 class ChatCompletionsResource:
     """``client.chat.completions``."""
 
     def __init__(self, client: Client) -> None:
         self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> ChatCompletionsResourceWithRawResponse:
+        """Each method returning the HTTP response: ``.headers``, ``.status_code``, ``.parse()``."""
+        return ChatCompletionsResourceWithRawResponse(self)
+
+    @cached_property
+    def with_streaming_response(self) -> ChatCompletionsResourceWithStreamingResponse:
+        """Each method returning a context manager of the response, its body not read until asked."""
+        return ChatCompletionsResourceWithStreamingResponse(self)
 
     def create(
         self,
@@ -57,6 +122,7 @@ class ChatCompletionsResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> Completion:
         """POST /v2/chat/completions
 
@@ -68,23 +134,29 @@ class ChatCompletionsResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "POST",
-            "/v2/chat/completions",
-            body={
-                "prompt": prompt,
-                "stream": False,
-            },
-            body_kind="json",
-            content_type="application/json",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             Completion,
-            self._client.request(Completion, request, timeout),
+            self._client.request(
+                Completion,
+                "POST",
+                "/v2/chat/completions",
+                returns="json",
+                accept="application/json",
+                body={
+                    "prompt": prompt,
+                    "stream": False,
+                },
+                body_kind="json",
+                content_type="application/json",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
 
     def create_stream(
@@ -95,7 +167,8 @@ class ChatCompletionsResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
-    ) -> Iterator[Completion]:
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
+    ) -> Stream[Completion]:
         """POST /v2/chat/completions
 
         Args:
@@ -106,24 +179,44 @@ class ChatCompletionsResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "POST",
-            "/v2/chat/completions",
-            body={
-                "prompt": prompt,
-                "stream": True,
-            },
-            body_kind="json",
-            content_type="application/json",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
-            Iterator[Completion],
-            self._client.stream(Completion, request, timeout),
+            "Stream[Completion]",
+            self._client.request(
+                Completion,
+                "POST",
+                "/v2/chat/completions",
+                returns="sse",
+                accept="text/event-stream",
+                body={
+                    "prompt": prompt,
+                    "stream": True,
+                },
+                body_kind="json",
+                content_type="application/json",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
+
+
+class ChatCompletionsResourceWithRawResponse:
+    def __init__(self, resource: ChatCompletionsResource) -> None:
+        wrap = to_raw_response_wrapper
+        self.create = wrap(resource.create)
+        self.create_stream = wrap(resource.create_stream)
+
+
+class ChatCompletionsResourceWithStreamingResponse:
+    def __init__(self, resource: ChatCompletionsResource) -> None:
+        wrap = to_streamed_response_wrapper
+        self.create = wrap(resource.create)
+        self.create_stream = wrap(resource.create_stream)
 
 
 class AsyncChatCompletionsResource:
@@ -131,6 +224,18 @@ class AsyncChatCompletionsResource:
 
     def __init__(self, client: AsyncClient) -> None:
         self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> AsyncChatCompletionsResourceWithRawResponse:
+        """Each method returning the HTTP response: ``.headers``, ``.status_code``, ``.parse()``."""
+        return AsyncChatCompletionsResourceWithRawResponse(self)
+
+    @cached_property
+    def with_streaming_response(
+        self,
+    ) -> AsyncChatCompletionsResourceWithStreamingResponse:
+        """Each method returning a context manager of the response, its body not read until asked."""
+        return AsyncChatCompletionsResourceWithStreamingResponse(self)
 
     async def create(
         self,
@@ -140,6 +245,7 @@ class AsyncChatCompletionsResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> Completion:
         """POST /v2/chat/completions
 
@@ -151,26 +257,32 @@ class AsyncChatCompletionsResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "POST",
-            "/v2/chat/completions",
-            body={
-                "prompt": prompt,
-                "stream": False,
-            },
-            body_kind="json",
-            content_type="application/json",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             Completion,
-            await self._client.request(Completion, request, timeout),
+            await self._client.request(
+                Completion,
+                "POST",
+                "/v2/chat/completions",
+                returns="json",
+                accept="application/json",
+                body={
+                    "prompt": prompt,
+                    "stream": False,
+                },
+                body_kind="json",
+                content_type="application/json",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
 
-    def create_stream(
+    async def create_stream(
         self,
         *,
         prompt: str,
@@ -178,7 +290,8 @@ class AsyncChatCompletionsResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
-    ) -> AsyncIterator[Completion]:
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
+    ) -> AsyncStream[Completion]:
         """POST /v2/chat/completions
 
         Args:
@@ -189,21 +302,41 @@ class AsyncChatCompletionsResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "POST",
-            "/v2/chat/completions",
-            body={
-                "prompt": prompt,
-                "stream": True,
-            },
-            body_kind="json",
-            content_type="application/json",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
-            AsyncIterator[Completion],
-            self._client.stream(Completion, request, timeout),
+            "AsyncStream[Completion]",
+            await self._client.request(
+                Completion,
+                "POST",
+                "/v2/chat/completions",
+                returns="sse",
+                accept="text/event-stream",
+                body={
+                    "prompt": prompt,
+                    "stream": True,
+                },
+                body_kind="json",
+                content_type="application/json",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
+
+
+class AsyncChatCompletionsResourceWithRawResponse:
+    def __init__(self, resource: AsyncChatCompletionsResource) -> None:
+        wrap = async_to_raw_response_wrapper
+        self.create = wrap(resource.create)
+        self.create_stream = wrap(resource.create_stream)
+
+
+class AsyncChatCompletionsResourceWithStreamingResponse:
+    def __init__(self, resource: AsyncChatCompletionsResource) -> None:
+        wrap = async_to_streamed_response_wrapper
+        self.create = wrap(resource.create)
+        self.create_stream = wrap(resource.create_stream)

@@ -2,11 +2,27 @@
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import TYPE_CHECKING, Optional, Union, cast
 
 import httpx
 
-from .._base_client import NOT_GIVEN, Body, FileTypes, Headers, NotGiven, Query
+from .._base_client import (
+    NOT_GIVEN,
+    Body,
+    FileContent,
+    FileTypes,
+    Headers,
+    NotGiven,
+    Query,
+)
+from .._response import (
+    BinaryResponse,
+    async_to_raw_response_wrapper,
+    async_to_streamed_response_wrapper,
+    to_raw_response_wrapper,
+    to_streamed_response_wrapper,
+)
 from .._pagination import AsyncPaginator, Paging, SyncPage
 from ..models.fine_tuning_list_events_response import FineTuningListEventsResponse
 from ..models.fine_tuning_list_response import FineTuningListResponse
@@ -24,6 +40,16 @@ class FineTuningResource:
     def __init__(self, client: Client) -> None:
         self._client = client
 
+    @cached_property
+    def with_raw_response(self) -> FineTuningResourceWithRawResponse:
+        """Each method returning the HTTP response: ``.headers``, ``.status_code``, ``.parse()``."""
+        return FineTuningResourceWithRawResponse(self)
+
+    @cached_property
+    def with_streaming_response(self) -> FineTuningResourceWithStreamingResponse:
+        """Each method returning a context manager of the response, its body not read until asked."""
+        return FineTuningResourceWithStreamingResponse(self)
+
     def list(
         self,
         *,
@@ -33,6 +59,7 @@ class FineTuningResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> SyncPage[Job]:
         """Offset pagination with a total
 
@@ -44,24 +71,29 @@ class FineTuningResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/v2/fine-tunes",
-            query=[
-                ("offset", offset, "form", True),
-                ("limit", limit, "form", True),
-            ],
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
-        return SyncPage(
-            self._client,
-            FineTuningListResponse,
-            request,
-            timeout,
-            Paging(kind="offset", items="results", param="offset", total="total"),
+        return cast(
+            SyncPage[Job],
+            SyncPage.first(
+                self._client,
+                Paging(kind="offset", items="results", param="offset", total="total"),
+                FineTuningListResponse,
+                "GET",
+                "/v2/fine-tunes",
+                returns="page",
+                accept="application/json",
+                query=[
+                    ("offset", offset, "form", True),
+                    ("limit", limit, "form", True),
+                ],
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
 
     def cancel(
@@ -72,6 +104,7 @@ class FineTuningResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> Job:
         """POST /v2/fine-tunes/{id}/cancel
 
@@ -83,33 +116,42 @@ class FineTuningResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "POST",
-            "/v2/fine-tunes/{id}/cancel",
-            path_params={"id": id},
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             Job,
-            self._client.request(Job, request, timeout),
+            self._client.request(
+                Job,
+                "POST",
+                "/v2/fine-tunes/{id}/cancel",
+                returns="json",
+                accept="application/json",
+                path_params={"id": id},
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
 
     def list_events(
         self,
         id: str,
         *,
-        page: int = 1,
+        page: Union[int, NotGiven] = NOT_GIVEN,
         extra_headers: Optional[Headers] = None,
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> SyncPage[str]:
         """Page-number pagination
 
         Args:
+          page: Server default when not given: 1.
+
           extra_headers: Send extra headers
 
           extra_query: Add additional query parameters to the request
@@ -117,24 +159,31 @@ class FineTuningResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/v2/fine-tunes/{id}/events",
-            path_params={"id": id},
-            query=[
-                ("page", page, "form", True),
-            ],
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
-        return SyncPage(
-            self._client,
-            FineTuningListEventsResponse,
-            request,
-            timeout,
-            Paging(kind="page", items="items", param="page", total_pages="total_pages"),
+        return cast(
+            SyncPage[str],
+            SyncPage.first(
+                self._client,
+                Paging(
+                    kind="page", items="items", param="page", total_pages="total_pages"
+                ),
+                FineTuningListEventsResponse,
+                "GET",
+                "/v2/fine-tunes/{id}/events",
+                returns="page",
+                accept="application/json",
+                path_params={"id": id},
+                query=[
+                    ("page", page, "form", True),
+                ],
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
 
     def download(
@@ -144,7 +193,8 @@ class FineTuningResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
-    ) -> bytes:
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
+    ) -> BinaryResponse:
         """Joins fine_tuning through its tag
 
         Args:
@@ -155,18 +205,42 @@ class FineTuningResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/v2/finetune/download",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
-            bytes,
-            self._client.request(bytes, request, timeout),
+            BinaryResponse,
+            self._client.request(
+                None,
+                "GET",
+                "/v2/finetune/download",
+                returns="binary",
+                accept="application/octet-stream",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
+
+
+class FineTuningResourceWithRawResponse:
+    def __init__(self, resource: FineTuningResource) -> None:
+        wrap = to_raw_response_wrapper
+        self.list = wrap(resource.list)
+        self.cancel = wrap(resource.cancel)
+        self.list_events = wrap(resource.list_events)
+        self.download = wrap(resource.download)
+
+
+class FineTuningResourceWithStreamingResponse:
+    def __init__(self, resource: FineTuningResource) -> None:
+        wrap = to_streamed_response_wrapper
+        self.list = wrap(resource.list)
+        self.cancel = wrap(resource.cancel)
+        self.list_events = wrap(resource.list_events)
+        self.download = wrap(resource.download)
 
 
 class AsyncFineTuningResource:
@@ -174,6 +248,16 @@ class AsyncFineTuningResource:
 
     def __init__(self, client: AsyncClient) -> None:
         self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> AsyncFineTuningResourceWithRawResponse:
+        """Each method returning the HTTP response: ``.headers``, ``.status_code``, ``.parse()``."""
+        return AsyncFineTuningResourceWithRawResponse(self)
+
+    @cached_property
+    def with_streaming_response(self) -> AsyncFineTuningResourceWithStreamingResponse:
+        """Each method returning a context manager of the response, its body not read until asked."""
+        return AsyncFineTuningResourceWithStreamingResponse(self)
 
     def list(
         self,
@@ -184,6 +268,7 @@ class AsyncFineTuningResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> AsyncPaginator[Job]:
         """Offset pagination with a total
 
@@ -195,24 +280,29 @@ class AsyncFineTuningResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/v2/fine-tunes",
-            query=[
-                ("offset", offset, "form", True),
-                ("limit", limit, "form", True),
-            ],
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
-        return AsyncPaginator(
-            self._client,
-            FineTuningListResponse,
-            request,
-            timeout,
-            Paging(kind="offset", items="results", param="offset", total="total"),
+        return cast(
+            AsyncPaginator[Job],
+            AsyncPaginator.first(
+                self._client,
+                Paging(kind="offset", items="results", param="offset", total="total"),
+                FineTuningListResponse,
+                "GET",
+                "/v2/fine-tunes",
+                returns="page",
+                accept="application/json",
+                query=[
+                    ("offset", offset, "form", True),
+                    ("limit", limit, "form", True),
+                ],
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
 
     async def cancel(
@@ -223,6 +313,7 @@ class AsyncFineTuningResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> Job:
         """POST /v2/fine-tunes/{id}/cancel
 
@@ -234,33 +325,42 @@ class AsyncFineTuningResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "POST",
-            "/v2/fine-tunes/{id}/cancel",
-            path_params={"id": id},
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             Job,
-            await self._client.request(Job, request, timeout),
+            await self._client.request(
+                Job,
+                "POST",
+                "/v2/fine-tunes/{id}/cancel",
+                returns="json",
+                accept="application/json",
+                path_params={"id": id},
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
 
     def list_events(
         self,
         id: str,
         *,
-        page: int = 1,
+        page: Union[int, NotGiven] = NOT_GIVEN,
         extra_headers: Optional[Headers] = None,
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> AsyncPaginator[str]:
         """Page-number pagination
 
         Args:
+          page: Server default when not given: 1.
+
           extra_headers: Send extra headers
 
           extra_query: Add additional query parameters to the request
@@ -268,24 +368,31 @@ class AsyncFineTuningResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/v2/fine-tunes/{id}/events",
-            path_params={"id": id},
-            query=[
-                ("page", page, "form", True),
-            ],
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
-        return AsyncPaginator(
-            self._client,
-            FineTuningListEventsResponse,
-            request,
-            timeout,
-            Paging(kind="page", items="items", param="page", total_pages="total_pages"),
+        return cast(
+            AsyncPaginator[str],
+            AsyncPaginator.first(
+                self._client,
+                Paging(
+                    kind="page", items="items", param="page", total_pages="total_pages"
+                ),
+                FineTuningListEventsResponse,
+                "GET",
+                "/v2/fine-tunes/{id}/events",
+                returns="page",
+                accept="application/json",
+                path_params={"id": id},
+                query=[
+                    ("page", page, "form", True),
+                ],
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
 
     async def download(
@@ -295,7 +402,8 @@ class AsyncFineTuningResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
-    ) -> bytes:
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
+    ) -> BinaryResponse:
         """Joins fine_tuning through its tag
 
         Args:
@@ -306,15 +414,39 @@ class AsyncFineTuningResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/v2/finetune/download",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
-            bytes,
-            await self._client.request(bytes, request, timeout),
+            BinaryResponse,
+            await self._client.request(
+                None,
+                "GET",
+                "/v2/finetune/download",
+                returns="binary",
+                accept="application/octet-stream",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
+
+
+class AsyncFineTuningResourceWithRawResponse:
+    def __init__(self, resource: AsyncFineTuningResource) -> None:
+        wrap = async_to_raw_response_wrapper
+        self.list = wrap(resource.list)
+        self.cancel = wrap(resource.cancel)
+        self.list_events = wrap(resource.list_events)
+        self.download = wrap(resource.download)
+
+
+class AsyncFineTuningResourceWithStreamingResponse:
+    def __init__(self, resource: AsyncFineTuningResource) -> None:
+        wrap = async_to_streamed_response_wrapper
+        self.list = wrap(resource.list)
+        self.cancel = wrap(resource.cancel)
+        self.list_events = wrap(resource.list_events)
+        self.download = wrap(resource.download)

@@ -2,11 +2,26 @@
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import TYPE_CHECKING, List, Optional, Union, cast
 
 import httpx
 
-from .._base_client import NOT_GIVEN, Body, FileTypes, Headers, NotGiven, Query
+from .._base_client import (
+    NOT_GIVEN,
+    Body,
+    FileContent,
+    FileTypes,
+    Headers,
+    NotGiven,
+    Query,
+)
+from .._response import (
+    async_to_raw_response_wrapper,
+    async_to_streamed_response_wrapper,
+    to_raw_response_wrapper,
+    to_streamed_response_wrapper,
+)
 
 if TYPE_CHECKING:
     from .._client import AsyncClient, Client
@@ -20,6 +35,16 @@ class StreamResource:
     def __init__(self, client: Client) -> None:
         self._client = client
 
+    @cached_property
+    def with_raw_response(self) -> StreamResourceWithRawResponse:
+        """Each method returning the HTTP response: ``.headers``, ``.status_code``, ``.parse()``."""
+        return StreamResourceWithRawResponse(self)
+
+    @cached_property
+    def with_streaming_response(self) -> StreamResourceWithStreamingResponse:
+        """Each method returning a context manager of the response, its body not read until asked."""
+        return StreamResourceWithStreamingResponse(self)
+
     def list(
         self,
         *,
@@ -27,6 +52,7 @@ class StreamResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> List[str]:
         """A resource named like a client method
 
@@ -38,18 +64,36 @@ class StreamResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/v2/stream",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             List[str],
-            self._client.request(List[str], request, timeout),
+            self._client.request(
+                List[str],
+                "GET",
+                "/v2/stream",
+                returns="json",
+                accept="application/json",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
+
+
+class StreamResourceWithRawResponse:
+    def __init__(self, resource: StreamResource) -> None:
+        wrap = to_raw_response_wrapper
+        self.list = wrap(resource.list)
+
+
+class StreamResourceWithStreamingResponse:
+    def __init__(self, resource: StreamResource) -> None:
+        wrap = to_streamed_response_wrapper
+        self.list = wrap(resource.list)
 
 
 class AsyncStreamResource:
@@ -58,6 +102,16 @@ class AsyncStreamResource:
     def __init__(self, client: AsyncClient) -> None:
         self._client = client
 
+    @cached_property
+    def with_raw_response(self) -> AsyncStreamResourceWithRawResponse:
+        """Each method returning the HTTP response: ``.headers``, ``.status_code``, ``.parse()``."""
+        return AsyncStreamResourceWithRawResponse(self)
+
+    @cached_property
+    def with_streaming_response(self) -> AsyncStreamResourceWithStreamingResponse:
+        """Each method returning a context manager of the response, its body not read until asked."""
+        return AsyncStreamResourceWithStreamingResponse(self)
+
     async def list(
         self,
         *,
@@ -65,6 +119,7 @@ class AsyncStreamResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> List[str]:
         """A resource named like a client method
 
@@ -76,15 +131,33 @@ class AsyncStreamResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/v2/stream",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             List[str],
-            await self._client.request(List[str], request, timeout),
+            await self._client.request(
+                List[str],
+                "GET",
+                "/v2/stream",
+                returns="json",
+                accept="application/json",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
+
+
+class AsyncStreamResourceWithRawResponse:
+    def __init__(self, resource: AsyncStreamResource) -> None:
+        wrap = async_to_raw_response_wrapper
+        self.list = wrap(resource.list)
+
+
+class AsyncStreamResourceWithStreamingResponse:
+    def __init__(self, resource: AsyncStreamResource) -> None:
+        wrap = async_to_streamed_response_wrapper
+        self.list = wrap(resource.list)

@@ -2,11 +2,26 @@
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import TYPE_CHECKING, Optional, Union, cast
 
 import httpx
 
-from .._base_client import NOT_GIVEN, Body, FileTypes, Headers, NotGiven, Query
+from .._base_client import (
+    NOT_GIVEN,
+    Body,
+    FileContent,
+    FileTypes,
+    Headers,
+    NotGiven,
+    Query,
+)
+from .._response import (
+    async_to_raw_response_wrapper,
+    async_to_streamed_response_wrapper,
+    to_raw_response_wrapper,
+    to_streamed_response_wrapper,
+)
 from .._pagination import AsyncPaginator, Paging, SyncPage
 from ..models.part import Part
 from ..models.widget import Widget
@@ -25,6 +40,16 @@ class WidgetsResource:
     def __init__(self, client: Client) -> None:
         self._client = client
 
+    @cached_property
+    def with_raw_response(self) -> WidgetsResourceWithRawResponse:
+        """Each method returning the HTTP response: ``.headers``, ``.status_code``, ``.parse()``."""
+        return WidgetsResourceWithRawResponse(self)
+
+    @cached_property
+    def with_streaming_response(self) -> WidgetsResourceWithStreamingResponse:
+        """Each method returning a context manager of the response, its body not read until asked."""
+        return WidgetsResourceWithStreamingResponse(self)
+
     def list(
         self,
         *,
@@ -34,6 +59,7 @@ class WidgetsResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> SyncPage[Widget]:
         """List widgets (cursor + next_cursor, nested in meta)
 
@@ -45,28 +71,33 @@ class WidgetsResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/v2/widgets",
-            query=[
-                ("limit", limit, "form", True),
-                ("cursor", cursor, "form", True),
-            ],
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
-        return SyncPage(
-            self._client,
-            WidgetsListResponse,
-            request,
-            timeout,
-            Paging(
-                kind="cursor",
-                items="data",
-                param="cursor",
-                cursor_field="meta.next_cursor",
+        return cast(
+            SyncPage[Widget],
+            SyncPage.first(
+                self._client,
+                Paging(
+                    kind="cursor",
+                    items="data",
+                    param="cursor",
+                    cursor_field="meta.next_cursor",
+                ),
+                WidgetsListResponse,
+                "GET",
+                "/v2/widgets",
+                returns="page",
+                accept="application/json",
+                query=[
+                    ("limit", limit, "form", True),
+                    ("cursor", cursor, "form", True),
+                ],
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
             ),
         )
 
@@ -78,6 +109,7 @@ class WidgetsResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> Widget:
         """Create a widget \"\"\" with quotes
 
@@ -89,22 +121,28 @@ class WidgetsResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "POST",
-            "/v2/widgets",
-            body={
-                "name": name,
-            },
-            body_kind="json",
-            content_type="application/json",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             Widget,
-            self._client.request(Widget, request, timeout),
+            self._client.request(
+                Widget,
+                "POST",
+                "/v2/widgets",
+                returns="json",
+                accept="application/json",
+                body={
+                    "name": name,
+                },
+                body_kind="json",
+                content_type="application/json",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
 
     def get_widget(
@@ -115,6 +153,7 @@ class WidgetsResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> Widget:
         """GET /v2/widgets/{widget_id}
 
@@ -126,18 +165,24 @@ class WidgetsResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/v2/widgets/{widget_id}",
-            path_params={"widget_id": widget_id},
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             Widget,
-            self._client.request(Widget, request, timeout),
+            self._client.request(
+                Widget,
+                "GET",
+                "/v2/widgets/{widget_id}",
+                returns="json",
+                accept="application/json",
+                path_params={"widget_id": widget_id},
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
 
     def delete(
@@ -148,6 +193,7 @@ class WidgetsResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> None:
         """DELETE /v2/widgets/{widget_id}
 
@@ -159,16 +205,25 @@ class WidgetsResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "DELETE",
-            "/v2/widgets/{widget_id}",
-            path_params={"widget_id": widget_id},
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
+        return cast(
+            None,
+            self._client.request(
+                None,
+                "DELETE",
+                "/v2/widgets/{widget_id}",
+                returns="none",
+                accept="application/json",
+                path_params={"widget_id": widget_id},
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
-        self._client.request(None, request, timeout)
 
     def update(
         self,
@@ -179,6 +234,7 @@ class WidgetsResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> Widget:
         """PATCH /v2/widgets/{widget_id}
 
@@ -190,23 +246,29 @@ class WidgetsResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "PATCH",
-            "/v2/widgets/{widget_id}",
-            path_params={"widget_id": widget_id},
-            body={
-                "name": name,
-            },
-            body_kind="json",
-            content_type="application/json",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             Widget,
-            self._client.request(Widget, request, timeout),
+            self._client.request(
+                Widget,
+                "PATCH",
+                "/v2/widgets/{widget_id}",
+                returns="json",
+                accept="application/json",
+                path_params={"widget_id": widget_id},
+                body={
+                    "name": name,
+                },
+                body_kind="json",
+                content_type="application/json",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
 
     def get_widget_version(
@@ -218,6 +280,7 @@ class WidgetsResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> Widget:
         """Collides with getWidget (both would be `retrieve`)
 
@@ -229,18 +292,24 @@ class WidgetsResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/v2/widgets/{widget_id}/{version}",
-            path_params={"widget_id": widget_id, "version": version},
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             Widget,
-            self._client.request(Widget, request, timeout),
+            self._client.request(
+                Widget,
+                "GET",
+                "/v2/widgets/{widget_id}/{version}",
+                returns="json",
+                accept="application/json",
+                path_params={"widget_id": widget_id, "version": version},
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
 
     def archive(
@@ -251,6 +320,7 @@ class WidgetsResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> Widget:
         """POST /v2/widgets/{widget_id}/archive
 
@@ -262,18 +332,24 @@ class WidgetsResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "POST",
-            "/v2/widgets/{widget_id}/archive",
-            path_params={"widget_id": widget_id},
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             Widget,
-            self._client.request(Widget, request, timeout),
+            self._client.request(
+                Widget,
+                "POST",
+                "/v2/widgets/{widget_id}/archive",
+                returns="json",
+                accept="application/json",
+                path_params={"widget_id": widget_id},
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
 
     def list_parts(
@@ -286,6 +362,7 @@ class WidgetsResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> SyncPage[Part]:
         """Parts of a widget (starting_after + has_more, Stripe style)
 
@@ -297,29 +374,34 @@ class WidgetsResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/v2/widgets/{widget_id}/parts",
-            path_params={"widget_id": widget_id},
-            query=[
-                ("starting_after", starting_after, "form", True),
-                ("limit", limit, "form", True),
-            ],
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
-        return SyncPage(
-            self._client,
-            WidgetsListPartsResponse,
-            request,
-            timeout,
-            Paging(
-                kind="cursor_id",
-                items="data",
-                param="starting_after",
-                has_more="has_more",
+        return cast(
+            SyncPage[Part],
+            SyncPage.first(
+                self._client,
+                Paging(
+                    kind="cursor_id",
+                    items="data",
+                    param="starting_after",
+                    has_more="has_more",
+                ),
+                WidgetsListPartsResponse,
+                "GET",
+                "/v2/widgets/{widget_id}/parts",
+                returns="page",
+                accept="application/json",
+                path_params={"widget_id": widget_id},
+                query=[
+                    ("starting_after", starting_after, "form", True),
+                    ("limit", limit, "form", True),
+                ],
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
             ),
         )
 
@@ -331,6 +413,7 @@ class WidgetsResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> None:
         """POST /v2/widgets/upload
 
@@ -342,20 +425,57 @@ class WidgetsResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "POST",
-            "/v2/widgets/upload",
-            body={
-                "file": file,
-            },
-            body_kind="multipart",
-            content_type="multipart/form-data",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
+        return cast(
+            None,
+            self._client.request(
+                None,
+                "POST",
+                "/v2/widgets/upload",
+                returns="none",
+                accept="application/json",
+                body={
+                    "file": file,
+                },
+                body_kind="multipart",
+                content_type="multipart/form-data",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
-        self._client.request(None, request, timeout)
+
+
+class WidgetsResourceWithRawResponse:
+    def __init__(self, resource: WidgetsResource) -> None:
+        wrap = to_raw_response_wrapper
+        self.list = wrap(resource.list)
+        self.create = wrap(resource.create)
+        self.get_widget = wrap(resource.get_widget)
+        self.delete = wrap(resource.delete)
+        self.update = wrap(resource.update)
+        self.get_widget_version = wrap(resource.get_widget_version)
+        self.archive = wrap(resource.archive)
+        self.list_parts = wrap(resource.list_parts)
+        self.upload = wrap(resource.upload)
+
+
+class WidgetsResourceWithStreamingResponse:
+    def __init__(self, resource: WidgetsResource) -> None:
+        wrap = to_streamed_response_wrapper
+        self.list = wrap(resource.list)
+        self.create = wrap(resource.create)
+        self.get_widget = wrap(resource.get_widget)
+        self.delete = wrap(resource.delete)
+        self.update = wrap(resource.update)
+        self.get_widget_version = wrap(resource.get_widget_version)
+        self.archive = wrap(resource.archive)
+        self.list_parts = wrap(resource.list_parts)
+        self.upload = wrap(resource.upload)
 
 
 class AsyncWidgetsResource:
@@ -363,6 +483,16 @@ class AsyncWidgetsResource:
 
     def __init__(self, client: AsyncClient) -> None:
         self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> AsyncWidgetsResourceWithRawResponse:
+        """Each method returning the HTTP response: ``.headers``, ``.status_code``, ``.parse()``."""
+        return AsyncWidgetsResourceWithRawResponse(self)
+
+    @cached_property
+    def with_streaming_response(self) -> AsyncWidgetsResourceWithStreamingResponse:
+        """Each method returning a context manager of the response, its body not read until asked."""
+        return AsyncWidgetsResourceWithStreamingResponse(self)
 
     def list(
         self,
@@ -373,6 +503,7 @@ class AsyncWidgetsResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> AsyncPaginator[Widget]:
         """List widgets (cursor + next_cursor, nested in meta)
 
@@ -384,28 +515,33 @@ class AsyncWidgetsResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/v2/widgets",
-            query=[
-                ("limit", limit, "form", True),
-                ("cursor", cursor, "form", True),
-            ],
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
-        return AsyncPaginator(
-            self._client,
-            WidgetsListResponse,
-            request,
-            timeout,
-            Paging(
-                kind="cursor",
-                items="data",
-                param="cursor",
-                cursor_field="meta.next_cursor",
+        return cast(
+            AsyncPaginator[Widget],
+            AsyncPaginator.first(
+                self._client,
+                Paging(
+                    kind="cursor",
+                    items="data",
+                    param="cursor",
+                    cursor_field="meta.next_cursor",
+                ),
+                WidgetsListResponse,
+                "GET",
+                "/v2/widgets",
+                returns="page",
+                accept="application/json",
+                query=[
+                    ("limit", limit, "form", True),
+                    ("cursor", cursor, "form", True),
+                ],
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
             ),
         )
 
@@ -417,6 +553,7 @@ class AsyncWidgetsResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> Widget:
         """Create a widget \"\"\" with quotes
 
@@ -428,22 +565,28 @@ class AsyncWidgetsResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "POST",
-            "/v2/widgets",
-            body={
-                "name": name,
-            },
-            body_kind="json",
-            content_type="application/json",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             Widget,
-            await self._client.request(Widget, request, timeout),
+            await self._client.request(
+                Widget,
+                "POST",
+                "/v2/widgets",
+                returns="json",
+                accept="application/json",
+                body={
+                    "name": name,
+                },
+                body_kind="json",
+                content_type="application/json",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
 
     async def get_widget(
@@ -454,6 +597,7 @@ class AsyncWidgetsResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> Widget:
         """GET /v2/widgets/{widget_id}
 
@@ -465,18 +609,24 @@ class AsyncWidgetsResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/v2/widgets/{widget_id}",
-            path_params={"widget_id": widget_id},
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             Widget,
-            await self._client.request(Widget, request, timeout),
+            await self._client.request(
+                Widget,
+                "GET",
+                "/v2/widgets/{widget_id}",
+                returns="json",
+                accept="application/json",
+                path_params={"widget_id": widget_id},
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
 
     async def delete(
@@ -487,6 +637,7 @@ class AsyncWidgetsResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> None:
         """DELETE /v2/widgets/{widget_id}
 
@@ -498,16 +649,25 @@ class AsyncWidgetsResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "DELETE",
-            "/v2/widgets/{widget_id}",
-            path_params={"widget_id": widget_id},
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
+        return cast(
+            None,
+            await self._client.request(
+                None,
+                "DELETE",
+                "/v2/widgets/{widget_id}",
+                returns="none",
+                accept="application/json",
+                path_params={"widget_id": widget_id},
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
-        await self._client.request(None, request, timeout)
 
     async def update(
         self,
@@ -518,6 +678,7 @@ class AsyncWidgetsResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> Widget:
         """PATCH /v2/widgets/{widget_id}
 
@@ -529,23 +690,29 @@ class AsyncWidgetsResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "PATCH",
-            "/v2/widgets/{widget_id}",
-            path_params={"widget_id": widget_id},
-            body={
-                "name": name,
-            },
-            body_kind="json",
-            content_type="application/json",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             Widget,
-            await self._client.request(Widget, request, timeout),
+            await self._client.request(
+                Widget,
+                "PATCH",
+                "/v2/widgets/{widget_id}",
+                returns="json",
+                accept="application/json",
+                path_params={"widget_id": widget_id},
+                body={
+                    "name": name,
+                },
+                body_kind="json",
+                content_type="application/json",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
 
     async def get_widget_version(
@@ -557,6 +724,7 @@ class AsyncWidgetsResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> Widget:
         """Collides with getWidget (both would be `retrieve`)
 
@@ -568,18 +736,24 @@ class AsyncWidgetsResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/v2/widgets/{widget_id}/{version}",
-            path_params={"widget_id": widget_id, "version": version},
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             Widget,
-            await self._client.request(Widget, request, timeout),
+            await self._client.request(
+                Widget,
+                "GET",
+                "/v2/widgets/{widget_id}/{version}",
+                returns="json",
+                accept="application/json",
+                path_params={"widget_id": widget_id, "version": version},
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
 
     async def archive(
@@ -590,6 +764,7 @@ class AsyncWidgetsResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> Widget:
         """POST /v2/widgets/{widget_id}/archive
 
@@ -601,18 +776,24 @@ class AsyncWidgetsResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "POST",
-            "/v2/widgets/{widget_id}/archive",
-            path_params={"widget_id": widget_id},
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             Widget,
-            await self._client.request(Widget, request, timeout),
+            await self._client.request(
+                Widget,
+                "POST",
+                "/v2/widgets/{widget_id}/archive",
+                returns="json",
+                accept="application/json",
+                path_params={"widget_id": widget_id},
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
 
     def list_parts(
@@ -625,6 +806,7 @@ class AsyncWidgetsResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> AsyncPaginator[Part]:
         """Parts of a widget (starting_after + has_more, Stripe style)
 
@@ -636,29 +818,34 @@ class AsyncWidgetsResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/v2/widgets/{widget_id}/parts",
-            path_params={"widget_id": widget_id},
-            query=[
-                ("starting_after", starting_after, "form", True),
-                ("limit", limit, "form", True),
-            ],
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
-        return AsyncPaginator(
-            self._client,
-            WidgetsListPartsResponse,
-            request,
-            timeout,
-            Paging(
-                kind="cursor_id",
-                items="data",
-                param="starting_after",
-                has_more="has_more",
+        return cast(
+            AsyncPaginator[Part],
+            AsyncPaginator.first(
+                self._client,
+                Paging(
+                    kind="cursor_id",
+                    items="data",
+                    param="starting_after",
+                    has_more="has_more",
+                ),
+                WidgetsListPartsResponse,
+                "GET",
+                "/v2/widgets/{widget_id}/parts",
+                returns="page",
+                accept="application/json",
+                path_params={"widget_id": widget_id},
+                query=[
+                    ("starting_after", starting_after, "form", True),
+                    ("limit", limit, "form", True),
+                ],
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
             ),
         )
 
@@ -670,6 +857,7 @@ class AsyncWidgetsResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> None:
         """POST /v2/widgets/upload
 
@@ -681,17 +869,54 @@ class AsyncWidgetsResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "POST",
-            "/v2/widgets/upload",
-            body={
-                "file": file,
-            },
-            body_kind="multipart",
-            content_type="multipart/form-data",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
+        return cast(
+            None,
+            await self._client.request(
+                None,
+                "POST",
+                "/v2/widgets/upload",
+                returns="none",
+                accept="application/json",
+                body={
+                    "file": file,
+                },
+                body_kind="multipart",
+                content_type="multipart/form-data",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
-        await self._client.request(None, request, timeout)
+
+
+class AsyncWidgetsResourceWithRawResponse:
+    def __init__(self, resource: AsyncWidgetsResource) -> None:
+        wrap = async_to_raw_response_wrapper
+        self.list = wrap(resource.list)
+        self.create = wrap(resource.create)
+        self.get_widget = wrap(resource.get_widget)
+        self.delete = wrap(resource.delete)
+        self.update = wrap(resource.update)
+        self.get_widget_version = wrap(resource.get_widget_version)
+        self.archive = wrap(resource.archive)
+        self.list_parts = wrap(resource.list_parts)
+        self.upload = wrap(resource.upload)
+
+
+class AsyncWidgetsResourceWithStreamingResponse:
+    def __init__(self, resource: AsyncWidgetsResource) -> None:
+        wrap = async_to_streamed_response_wrapper
+        self.list = wrap(resource.list)
+        self.create = wrap(resource.create)
+        self.get_widget = wrap(resource.get_widget)
+        self.delete = wrap(resource.delete)
+        self.update = wrap(resource.update)
+        self.get_widget_version = wrap(resource.get_widget_version)
+        self.archive = wrap(resource.archive)
+        self.list_parts = wrap(resource.list_parts)
+        self.upload = wrap(resource.upload)

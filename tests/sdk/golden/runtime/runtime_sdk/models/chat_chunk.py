@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Optional
-
 from .._models import BaseModel
 
-__all__ = ["RlLabelsCreateCreated"]
+__all__ = ["ChatChunk"]
 
 
-class RlLabelsCreateCreated(BaseModel):
-    gte: Optional[int] = None
+class ChatChunk(BaseModel):
+    id: str
+
+    delta: str

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from .._models import OpenStrEnum
 
-__all__ = ["SettingsUpdateBodyMode"]
+__all__ = ["ChatOptionsMode"]
 
 
-class SettingsUpdateBodyMode(OpenStrEnum):
+class ChatOptionsMode(OpenStrEnum):
     FAST = "fast"
-    SLOW = "slow"
+    EXACT = "exact"
