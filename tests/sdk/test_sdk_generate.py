@@ -46,7 +46,7 @@ def test_every_operation_and_schema_is_generated(trees: dict[str, dict[str, str]
         assert set(syms.schemas) == set(spec.schemas)
         files = trees[name]
         for op in syms.operations.values():
-            assert f"def {op.method}(" in files[f"{pkg}/resources/{op.resource}.py"]
+            assert f"def {op.method}(" in files[f"{pkg}/resources/{op.resource.split('.')[0]}.py"]
         for model in syms.schemas.values():
             module_path = model.module.replace(".", "/") + ".py"
             assert f"{model.class_name}" in files[module_path]
@@ -57,7 +57,7 @@ def test_pyproject_and_readme(trees: dict[str, dict[str, str]]) -> None:
     assert '\nversion = "0.1.0"\n' in files["pyproject.toml"]
     assert 'dependencies = ["httpx>=0.23", "pydantic>=2.6,<3", "typing-extensions>=4.7"]' in files["pyproject.toml"]
     assert files["rl_gen_sdk/py.typed"] == ""
-    assert "client.rl.<a href=\"./rl_gen_sdk/resources/rl.py\">stop_model_resources</a>(model_resources_id, **params)" in files["README.md"]
+    assert "client.rl.model_resources.<a href=\"./rl_gen_sdk/resources/rl.py\">stop</a>(model_resources_id, **params)" in files["README.md"]
 
 
 def test_symbols_for_release_reports() -> None:

@@ -16,7 +16,7 @@ import pytest
 
 import httpx
 
-from prism import PrismServer, Report, request_violations, call_every_method, ensure_prism, only_event_stream
+from prism import PrismServer, Report, _resource, request_violations, call_every_method, ensure_prism, only_event_stream
 from sdk_helpers import FIXTURES, import_package
 
 from generator.load import load_spec
@@ -121,7 +121,7 @@ def _streams_on_local_server(spec: Any, out: Path, package: str) -> None:
     try:
         for key, resource, method, kwargs in plan(spec, syms):
             op = spec.operations[key]
-            stream_method = getattr(getattr(client, resource), method + "_stream", None)
+            stream_method = getattr(_resource(client, resource), method + "_stream", None)
             if stream_method is None:
                 continue
             chunk = _chunk_schema(op)
