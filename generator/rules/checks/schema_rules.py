@@ -120,27 +120,57 @@ def check_schema(out: Emitter, ctx: Ctx, root: SchemaDiff | None, cache: DiffCac
                (id(args), base_key))
 
 
-def _check(out: Any, ctx: Ctx, root: SchemaDiff, cache: DiffCache) -> None:
+HERE = "\x00"  # stands for the node's property path in what one node's checks recorded
+
+
+def _check(out: _Recorder, ctx: Ctx, root: SchemaDiff, cache: DiffCache) -> None:
+    """Walk ``root`` and run the node checks. A node's findings depend on its diff, its parent, its
+    name and the kind of context, never on the path it is reached by: they are computed once per
+    node (with :data:`HERE` for the path) and replayed with the path of each walk that reaches it, so
+    a big recursive component reached from hundreds of roots is checked once."""
     if _wrapped_in_one_of(out, ctx, root, cache):
         return
+    kind = ("schema_node", ctx.direction, ctx.root_prefix, ctx.prop_prefix, ctx.header_param, ctx.loose, ctx.unstable)
+    memo = cache.memo
+    items = out.items
     for node in walk(root, cache):
-        n = _Node(out, ctx, node)
-        d = node.diff
-        if node.wrapper:
-            nb, nr = wrapped_nullable(d.base), wrapped_nullable(d.rev)
-            if nb != nr and unwrap(d, cache)[0] is None:
-                n.emit("became-nullable" if nr else "became-not-nullable")
+        path = node.path
+        key = (kind, id(node.diff), id(node.parent), node.name, node.member, node.wrapper, path == "")
+        found = memo.get(key)
+        if found is None:
+            rec = _Recorder()
+            at = node if path == "" else Node(HERE, node.diff, node.parent, node.name, node.member, node.wrapper)
+            _node_checks(rec, ctx, at, cache)
+            found = memo[key] = rec.items
+        if path == "":
+            items.extend(found)
             continue
-        type_list = _types(n, d)
-        _nullable(n, d)
-        _enum(n, d)
-        values(n, d)
-        bounds(n, d)
-        _access(n, d)
-        _lifecycle(n, d)
-        _structure(n, d, type_list)
-        if ctx.root_prefix != "request-parameter" or ctx.header_param:
-            _properties(n, d)
+        for item in found:
+            p = item[1].get("property")
+            if p is not None and p.startswith(HERE):
+                items.append((item[0], {**item[1], "property": path + p[1:]}, item[2], item[3], item[4]))
+            else:
+                items.append(item)
+
+
+def _node_checks(out: _Recorder, ctx: Ctx, node: Node, cache: DiffCache) -> None:
+    n = _Node(out, ctx, node)
+    d = node.diff
+    if node.wrapper:
+        nb, nr = wrapped_nullable(d.base), wrapped_nullable(d.rev)
+        if nb != nr and unwrap(d, cache)[0] is None:
+            n.emit("became-nullable" if nr else "became-not-nullable")
+        return
+    type_list = _types(n, d)
+    _nullable(n, d)
+    _enum(n, d)
+    values(n, d)
+    bounds(n, d)
+    _access(n, d)
+    _lifecycle(n, d)
+    _structure(n, d, type_list)
+    if ctx.root_prefix != "request-parameter" or ctx.header_param:
+        _properties(n, d)
 
 
 def _wrapped_in_one_of(out: Any, ctx: Ctx, d: SchemaDiff, cache: DiffCache) -> bool:
