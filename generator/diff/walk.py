@@ -3,8 +3,8 @@
 Entry points: :func:`walk` yields a :class:`Node` for the root and for every modified sub-schema below
 it (properties, items, additionalProperties, allOf/oneOf/anyOf members, ...), each with its property
 path (``error/code``; array items add ``items``, additionalProperties adds ``additionalProperties``,
-oneOf/anyOf members add ``oneOf[name]``; allOf members keep the path of the schema they extend, since
-their properties are that schema's properties). :func:`core` and :func:`is_null_schema` see through a
+allOf/oneOf/anyOf members add ``allOf[name]`` (as oasdiff's property walk does, so a changed member of
+a body's allOf is a property-level change at ``allOf[Name]``). :func:`core` and :func:`is_null_schema` see through a
 nullable wrapper (``anyOf: [X, {type: "null"}]``). Recursive diffs terminate: each diff is entered once.
 """
 
@@ -117,7 +117,7 @@ def walk(root: SchemaDiff, cache: DiffCache | None = None) -> Iterator[Node]:
 
 
 def _children(d: SchemaDiff) -> Iterator[tuple[str | None, SchemaDiff, str | None, bool]]:
-    """(path part or None to keep the path, child diff, property name, through a composition)."""
+    """(path part, child diff, property name, through a composition)."""
     props = d.maps.get("properties")
     if props is not None:
         for name, sd in props.modified.items():
@@ -142,4 +142,4 @@ def _children(d: SchemaDiff) -> Iterator[tuple[str | None, SchemaDiff, str | Non
         if ld is None:
             continue
         for label, sd in ld.modified:
-            yield (None if kw == "allOf" else f"{kw}[{label}]"), sd, None, True
+            yield f"{kw}[{label}]", sd, None, True

@@ -128,11 +128,12 @@ def roles(doc: dict) -> dict[str, list[Role]]:
 
 def parameter_users(doc: dict) -> Iterator[tuple[tuple[str, str], str, dict]]:
     """(operation key, pointer of the parameter's own node, the parameter) for every parameter an
-    operation has (path-level ones included; a ``$ref`` names the component's pointer)."""
-    for key, op, item in operations(doc):
+    operation declares (a ``$ref`` names the component's pointer). Parameters declared on the path
+    item are left out: in oasdiff's model their changes belong to the path, not to its operations."""
+    for key, op, _item in operations(doc):
         method, path = key
         esc = path.replace("~", "~0").replace("/", "~1")
-        for where, params in ((f"/paths/{esc}", item.get("parameters")), (f"/paths/{esc}/{method.lower()}", op.get("parameters"))):
+        for where, params in ((f"/paths/{esc}/{method.lower()}", op.get("parameters")),):
             if not isinstance(params, list):
                 continue
             for i, p in enumerate(params):

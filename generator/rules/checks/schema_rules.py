@@ -21,7 +21,7 @@ from generator.model import Operation
 from generator.model.schema import MISSING, Schema
 from generator.rules.checks import Emitter
 from generator.rules.checks.lifecycle import INVALID, STABILITY_ORDER, parse_date, stability_of
-from generator.rules.checks.schema_values import IDS, bounds, values
+from generator.rules.checks.schema_values import IDS, bounds, defaults, values
 
 SUBS = (
     ("if", "if"), ("then", "then"), ("else", "else"), ("contains", "contains"),
@@ -31,7 +31,6 @@ SUBS = (
 LISTS = (("allOf", "all-of"), ("anyOf", "any-of"), ("oneOf", "one-of"))
 ANNOTATIONS = frozenset({"description", "title", "example", "examples", "deprecated", "readOnly", "writeOnly",
                          "externalDocs", "$comment", "x-stability-level", "x-sunset"})
-LOOSE_MEDIA = ("xml", "text/", "form", "octet-stream")
 
 
 @dataclass
@@ -53,8 +52,12 @@ class Ctx:
 
     @property
     def loose(self) -> bool:
-        mt = (self.media_type or "").lower()
-        return bool(mt) and "json" not in mt and any(x in mt for x in LOOSE_MEDIA)
+        """Values travel as text: every media type but JSON (``application/json``, ``…+json``), and
+        parameters and headers (oasdiff's "not strongly typed")."""
+        if self.media_type is None:
+            return self.root_prefix in ("request-parameter", "response-header")
+        mt = self.media_type.lower().split(";")[0].strip()
+        return not (mt == "application/json" or mt.endswith("+json"))
 
 
 class _Recorder:
@@ -157,9 +160,13 @@ def _node_checks(out: _Recorder, ctx: Ctx, node: Node, cache: DiffCache) -> None
     n = _Node(out, ctx, node)
     d = node.diff
     if node.wrapper:
+        # a nullable wrapper: its nullability, and the keywords written on the wrapper itself
+        # (readOnly, writeOnly, default); the wrapped schema is its own node
         nb, nr = wrapped_nullable(d.base), wrapped_nullable(d.rev)
         if nb != nr and unwrap(d, cache)[0] is None:
             n.emit("became-nullable" if nr else "became-not-nullable")
+        defaults(n, d)
+        _access(n, d)
         return
     type_list = _types(n, d)
     _nullable(n, d)
@@ -232,28 +239,67 @@ def _types(n: _Node, d: SchemaDiff) -> bool:
         else:
             n.emit("type-changed", args)
         return False
-    if n.ctx.loose and tv is not None:
-        if n.emit("type-compatible", args):
-            return False
-    if (n.prefix == "response-header" and tv is not None and bt == ("string",) and not b.format
-            and rt[0] in ("number", "integer", "boolean")):
-        # a header travels as text: a plain string that became a number still reads as a string
-        if n.emit("type-compatible", args):
-            return False
-    kind = "changed"
-    if tv is not None:
-        if bt == ("integer",) and rt == ("number",):
-            kind = "generalized"
-        elif bt == ("number",) and rt == ("integer",):
-            kind = "specialized"
-        elif n.prefix == "request-parameter-property" and bt == ("string",) and rt[0] in ("number", "integer", "boolean"):
-            kind = "specialized"  # a parameter travels as text: a string accepted more
-    elif fv is not None and fv[1] is MISSING and n.ctx.direction == "request":
-        kind = "generalized"
+    kind = type_change_kind(n.ctx, bt, rt, tv is not None, b.format, r.format, n.prefix == "request-parameter-property")
     if kind != "changed" and n.emit(f"type-{kind}", args):
         return False
     n.emit("type-changed", args)
     return False
+
+
+# formats that only widen a type's values (oasdiff's isFormatContained): new format <- old formats
+_WIDER_FORMAT = {
+    "number": {"double": {"float"}},
+    "integer": {"int64": {"int32"}, "bigint": {"int32", "int64"}},
+    "string": {"date-time": {"date", "time"}},
+}
+
+
+def _subtype(sub: str, sup: str) -> bool:
+    return sub == sup or (sub == "integer" and sup == "number")
+
+
+def _type_contained(to: str, frm: str, loose: bool) -> bool:
+    """Every value of type ``frm`` is a value of ``to`` (in text media anything is a string)."""
+    return _subtype(frm, to) or (loose and to == "string")
+
+
+def _format_contained(type_name: str, to: Any, frm: Any) -> bool:
+    if not to:
+        return True  # no format: any value of the type
+    return frm in _WIDER_FORMAT.get(type_name, {}).get(to, set())
+
+
+def type_change_kind(ctx: Ctx, bt: tuple[str, ...], rt: tuple[str, ...], type_changed: bool,
+                     bf: Any, rf: Any, parameter_property: bool = False) -> str:
+    """``changed``, ``generalized``, ``specialized`` or ``compatible`` for a single-type change, as
+    oasdiff classifies it: a request (contravariant) breaks unless the new type/format accepts every
+    old value; a response (covariant) breaks unless it returns only old values; a swap that is safe
+    only because the values travel as text is ``compatible``; parameters are ``changed`` or
+    ``generalized``."""
+    frm, to = bt[0], rt[0]
+    loose = ctx.loose
+    format_changed = (bf or None) != (rf or None)
+    if parameter_property:  # an object parameter's property: text, three ways
+        if type_changed and frm == "string" and to in ("number", "integer", "boolean"):
+            return "specialized"
+        if type_changed and _subtype(frm, to) or not type_changed and not rf:
+            return "generalized"
+        return "changed"
+    if ctx.direction == "request":
+        widened = type_changed and _subtype(frm, to)
+        type_breaking = type_changed and not widened and not _type_contained(to, frm, loose)
+        format_breaking = format_changed and not _format_contained(to, rf, bf)
+        if ctx.root_prefix == "request-parameter":  # the parameter itself, any location
+            return "changed" if type_breaking or format_breaking else "generalized"
+        if type_breaking or format_breaking:
+            return "changed"
+        return "compatible" if type_changed and not widened else "generalized"
+    narrowed = type_changed and _subtype(to, frm)
+    type_breaking = type_changed and not narrowed and not _type_contained(frm, to, loose)
+    format_breaking = format_changed and not _format_contained(frm, bf, rf)
+    if type_breaking or format_breaking:
+        return "generalized" if type_changed and _subtype(frm, to) else "changed"
+    return "compatible" if type_changed and not narrowed else "specialized"
 
 
 def _type_text(s: Schema) -> str:
