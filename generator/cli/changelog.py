@@ -61,6 +61,14 @@ def report_options(fn: Callable[..., Any]) -> Callable[..., Any]:
         ),
         click.option("-o", "--output", metavar="FILE", default=None, help="Write the report to FILE (atomically)."),
         click.option("--templates", metavar="DIR", default=None, help="Folder overriding templates/reports/*."),
+        click.option(
+            "--deprecation-days-beta", type=click.IntRange(min=0), default=0, show_default=True,
+            help="Least days between deprecating something of a beta endpoint and its sunset date.",
+        ),
+        click.option(
+            "--deprecation-days-stable", type=click.IntRange(min=0), default=0, show_default=True,
+            help="Least days between deprecating something of a stable endpoint and its sunset date.",
+        ),
     ]
     for option in reversed(options):
         fn = option(fn)
@@ -83,13 +91,14 @@ def _load(arg: str) -> Spec:
 # --- the change list --------------------------------------------------------------------------------
 
 
-def build_changes(base: Spec, revision: Spec, report_filter: ReportFilter) -> list[Change]:
+def build_changes(base: Spec, revision: Spec, report_filter: ReportFilter,
+                  deprecation_days: tuple[int, int] = (0, 0)) -> list[Change]:
     """The changes from ``base`` to ``revision`` after the user's severity, ignore, include/exclude
-    and level settings. Add any further source of changes here."""
+    and level settings (``deprecation_days``: beta, stable). Add any further source of changes here."""
     from generator.changelog import compute_changes
     from generator.rules.overrides import apply_filter
 
-    changes = compute_changes(base, revision)
+    changes = compute_changes(base, revision, deprecation_days=deprecation_days)
     f = report_filter
     if not (f.severity or f.ignore or f.include or f.exclude):  # only the level floor: no per-change matching
         from generator.rules.change import LEVEL_RANK
@@ -155,6 +164,8 @@ def run_report(
     templates: str | None,
     min_level: str = "info",
     sdk_impact: bool = False,
+    deprecation_days_beta: int = 0,
+    deprecation_days_stable: int = 0,
 ) -> None:
     """Load both revisions, build and render the report, write it, exit 1 if ``fail_on`` is reached."""
     from generator.reports import ReportOptions, render_report
@@ -168,7 +179,7 @@ def run_report(
     report_filter = ReportFilter.from_options(severity_file, ignore_file, include, exclude, floor)
     base_spec = _load(base)
     revision_spec = _load(revision)
-    changes = build_changes(base_spec, revision_spec, report_filter)
+    changes = build_changes(base_spec, revision_spec, report_filter, (deprecation_days_beta, deprecation_days_stable))
     namer = file_namer([(base, base_spec), (revision, revision_spec)])
 
     if color is None:

@@ -29,9 +29,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from generator.rules.checks import components, parameters, paths, request_body, responses, schema_props, security, versioning
+from generator.rules.checks import components, parameters, paths, request_body, responses, schema_props, security, servers, versioning
 
-POLICY = "needs a deprecation policy, not reported by default"
 
 
 class UnknownRuleId(KeyError):
@@ -50,6 +49,7 @@ class Rule:
     section: str  # Keep a Changelog section when not breaking: Added | Changed | Deprecated | Removed
     message: str
     note: str = ""
+    origin: str = "oasdiff"  # "revgen": an id of ours, for a change oasdiff has no id for
 
     @property
     def fields(self) -> tuple[str, ...]:
@@ -78,8 +78,8 @@ class Rule:
 
 
 ROWS: tuple[Rule, ...] = (
-    Rule("api-deprecated-sunset-missing", "error", "none", "paths", "lifecycle", "change", None, "Deprecated",
-         "endpoint deprecated without a sunset date", note=POLICY),
+    Rule("api-deprecated-sunset-missing", "error", "none", "paths", "lifecycle", "change", paths.api_deprecation, "Deprecated",
+         "endpoint deprecated without a sunset date"),
     Rule("api-deprecated-sunset-parse", "error", "none", "paths", "lifecycle", "change", paths.api_deprecation, "Deprecated",
          "the sunset date {value} of the deprecated endpoint cannot be read"),
     Rule("api-global-security-added", "info", "none", "security", "existence", "add", security.api_security_updated, "Changed",
@@ -118,6 +118,10 @@ ROWS: tuple[Rule, ...] = (
          "the endpoint's security requirement {scheme} was added"),
     Rule("api-security-component-added", "info", "none", "security", "existence", "add", security.components_security_updated, "Changed",
          "the security scheme {scheme} was added to the components"),
+    Rule("api-security-component-oauth-flow-added", "info", "none", "security", "existence", "add", security.components_security_updated, "Changed",
+         "the OAuth flow {flow} was added to the security scheme {scheme}", origin="revgen"),
+    Rule("api-security-component-oauth-flow-removed", "info", "none", "security", "existence", "remove", security.components_security_updated, "Removed",
+         "the OAuth flow {flow} was removed from the security scheme {scheme}", origin="revgen"),
     Rule("api-security-component-oauth-scope-added", "info", "none", "security", "existence", "add", security.components_security_updated, "Changed",
          "the scope {scope} was added to the OAuth security scheme {scheme}"),
     Rule("api-security-component-oauth-scope-changed", "info", "none", "security", "type", "change", security.components_security_updated, "Changed",
@@ -138,14 +142,20 @@ ROWS: tuple[Rule, ...] = (
          "the scope {scope} was added to the endpoint's security requirement {scheme}"),
     Rule("api-security-scope-removed", "info", "none", "security", "existence", "remove", security.api_security_updated, "Removed",
          "the scope {scope} was removed from the endpoint's security requirement {scheme}"),
+    Rule("api-server-added", "info", "none", "info", "existence", "add", servers.api_servers_updated, "Changed",
+         "the server {url} was added", origin="revgen"),
+    Rule("api-server-removed", "info", "none", "info", "existence", "remove", servers.api_servers_updated, "Removed",
+         "the server {url} was removed", origin="revgen"),
+    Rule("api-server-url-changed", "info", "none", "info", "values", "change", servers.api_servers_updated, "Changed",
+         "the URL of server {index} changed from {from} to {to}", origin="revgen"),
     Rule("api-stability-decreased", "error", "none", "paths", "lifecycle", "decrease", paths.api_stability_level, "Changed",
          "stability level lowered from {from} to {to}"),
     Rule("api-stability-increased", "info", "none", "paths", "lifecycle", "increase", paths.api_stability_level, "Changed",
          "stability level raised from {from} to {to}"),
     Rule("api-sunset-date-changed-too-small", "error", "none", "paths", "lifecycle", "change", paths.api_sunset_changed, "Changed",
          "sunset date moved from {from} to {to}, earlier than the allowed {min_date}"),
-    Rule("api-sunset-date-too-small", "error", "none", "paths", "lifecycle", "change", None, "Changed",
-         "sunset date {date} is earlier than the allowed {min_date}", note=POLICY),
+    Rule("api-sunset-date-too-small", "error", "none", "paths", "lifecycle", "change", paths.api_deprecation, "Changed",
+         "sunset date {date} is earlier than the allowed {min_date}"),
     Rule("api-tag-added", "info", "none", "tags", "existence", "add", paths.api_tag_updated, "Changed",
          "tag {tag} added to the endpoint"),
     Rule("api-tag-removed", "info", "none", "tags", "existence", "remove", paths.api_tag_updated, "Removed",
@@ -390,8 +400,8 @@ ROWS: tuple[Rule, ...] = (
          "for the {location} request parameter {name}, default value {value} was removed"),
     Rule("request-parameter-deprecated", "info", "request", "parameters", "lifecycle", "change", parameters.request_parameter_deprecation, "Deprecated",
          "the {location} request parameter {name} was deprecated"),
-    Rule("request-parameter-deprecated-sunset-missing", "error", "request", "parameters", "lifecycle", "change", None, "Deprecated",
-         "the {location} request parameter {name} was deprecated without a sunset date", note=POLICY),
+    Rule("request-parameter-deprecated-sunset-missing", "error", "request", "parameters", "lifecycle", "change", parameters.request_parameter_deprecation, "Deprecated",
+         "the {location} request parameter {name} was deprecated without a sunset date"),
     Rule("request-parameter-enum-value-added", "info", "request", "parameters", "values", "add", parameters.request_parameter_schema, "Added",
          "added the new enum value {value} to the {location} request parameter {name}"),
     Rule("request-parameter-enum-value-removed", "error", "request", "parameters", "values", "remove", parameters.request_parameter_schema, "Removed",
@@ -480,8 +490,8 @@ ROWS: tuple[Rule, ...] = (
          "deleted the deprecated {location} request parameter {name}"),
     Rule("request-parameter-sunset-date-changed-too-small", "error", "request", "parameters", "lifecycle", "change", parameters.request_parameter_deprecation, "Changed",
          "the sunset date of the {location} request parameter {name} moved from {from} to {to}, earlier than the allowed {min_date}"),
-    Rule("request-parameter-sunset-date-too-small", "error", "request", "parameters", "lifecycle", "change", None, "Changed",
-         "the sunset date {date} of the {location} request parameter {name} is earlier than the allowed {min_date}", note=POLICY),
+    Rule("request-parameter-sunset-date-too-small", "error", "request", "parameters", "lifecycle", "change", parameters.request_parameter_deprecation, "Changed",
+         "the sunset date {date} of the {location} request parameter {name} is earlier than the allowed {min_date}"),
     Rule("request-parameter-sunset-deleted", "error", "request", "parameters", "lifecycle", "change", parameters.request_parameter_deprecation, "Changed",
          "the sunset date of the deprecated {location} request parameter {name} was removed"),
     Rule("request-parameter-sunset-parse", "error", "request", "parameters", "lifecycle", "change", parameters.request_parameter_removed, "Changed",
@@ -554,8 +564,8 @@ ROWS: tuple[Rule, ...] = (
          "the request property {property} was deprecated"),
     Rule("request-property-deprecated-sunset-invalid", "error", "request", "schema", "lifecycle", "change", schema_props.body_and_response_schemas, "Deprecated",
          "the request property {property} was deprecated with a sunset date {value} that cannot be read"),
-    Rule("request-property-deprecated-sunset-missing", "error", "request", "schema", "lifecycle", "change", None, "Deprecated",
-         "the request property {property} was deprecated without a sunset date", note=POLICY),
+    Rule("request-property-deprecated-sunset-missing", "error", "request", "schema", "lifecycle", "change", schema_props.body_and_response_schemas, "Deprecated",
+         "the request property {property} was deprecated without a sunset date"),
     Rule("request-property-deprecated-with-sunset", "info", "request", "schema", "lifecycle", "change", schema_props.body_and_response_schemas, "Deprecated",
          "the request property {property} was deprecated with the sunset date {date}"),
     Rule("request-property-discriminator-added", "info", "request", "schema", "structure", "add", schema_props.body_and_response_schemas, "Changed",
@@ -664,8 +674,8 @@ ROWS: tuple[Rule, ...] = (
          "the request property {property}: stability level lowered from {from} to {to}"),
     Rule("request-property-stability-increased", "info", "request", "schema", "lifecycle", "increase", schema_props.body_and_response_schemas, "Changed",
          "the request property {property}: stability level raised from {from} to {to}"),
-    Rule("request-property-sunset-date-too-small", "error", "request", "schema", "lifecycle", "change", None, "Changed",
-         "the request property {property}: sunset date {date} is earlier than the allowed {min_date}", note=POLICY),
+    Rule("request-property-sunset-date-too-small", "error", "request", "schema", "lifecycle", "change", schema_props.body_and_response_schemas, "Changed",
+         "the request property {property}: sunset date {date} is earlier than the allowed {min_date}"),
     Rule("request-property-then-added", "error", "request", "schema", "structure", "add", schema_props.body_and_response_schemas, "Changed",
          "the request property {property}: then schema {value} was added"),
     Rule("request-property-then-removed", "info", "request", "schema", "structure", "remove", schema_props.body_and_response_schemas, "Removed",
@@ -956,8 +966,8 @@ ROWS: tuple[Rule, ...] = (
          "the response property {property} for the status {status} was deprecated"),
     Rule("response-property-deprecated-sunset-invalid", "error", "response", "schema", "lifecycle", "change", schema_props.body_and_response_schemas, "Deprecated",
          "the response property {property} for the status {status} was deprecated with a sunset date {value} that cannot be read"),
-    Rule("response-property-deprecated-sunset-missing", "error", "response", "schema", "lifecycle", "change", None, "Deprecated",
-         "the response property {property} for the status {status} was deprecated without a sunset date", note=POLICY),
+    Rule("response-property-deprecated-sunset-missing", "error", "response", "schema", "lifecycle", "change", schema_props.body_and_response_schemas, "Deprecated",
+         "the response property {property} for the status {status} was deprecated without a sunset date"),
     Rule("response-property-deprecated-with-sunset", "info", "response", "schema", "lifecycle", "change", schema_props.body_and_response_schemas, "Deprecated",
          "the response property {property} for the status {status} was deprecated with the sunset date {date}"),
     Rule("response-property-discriminator-added", "info", "response", "schema", "structure", "add", schema_props.body_and_response_schemas, "Changed",
@@ -1042,8 +1052,8 @@ ROWS: tuple[Rule, ...] = (
          "the response property {property} for the status {status}: stability level lowered from {from} to {to}"),
     Rule("response-property-stability-increased", "info", "response", "schema", "lifecycle", "increase", schema_props.body_and_response_schemas, "Changed",
          "the response property {property} for the status {status}: stability level raised from {from} to {to}"),
-    Rule("response-property-sunset-date-too-small", "error", "response", "schema", "lifecycle", "change", None, "Changed",
-         "the response property {property} for the status {status}: sunset date {date} is earlier than the allowed {min_date}", note=POLICY),
+    Rule("response-property-sunset-date-too-small", "error", "response", "schema", "lifecycle", "change", schema_props.body_and_response_schemas, "Changed",
+         "the response property {property} for the status {status}: sunset date {date} is earlier than the allowed {min_date}"),
     Rule("response-property-then-added", "info", "response", "schema", "structure", "add", schema_props.body_and_response_schemas, "Changed",
          "the response property {property} for the status {status}: then schema {value} was added"),
     Rule("response-property-then-removed", "error", "response", "schema", "structure", "remove", schema_props.body_and_response_schemas, "Removed",

@@ -15,14 +15,12 @@ import pytest
 from generator.changelog import compute_changes
 from generator.load import load_spec
 from generator.rules.table import RULES
+from regen import case_settings, entries as _entries
 
 CASES = Path(__file__).resolve().parent / "cases"
 CASE_IDS = sorted(p.name for p in CASES.iterdir() if p.is_dir())
 
 
-def _entries(base: Path, revision: Path) -> list[dict]:
-    changes = compute_changes(load_spec(str(base)), load_spec(str(revision)), locate=False)
-    return [{"id": c.id, "level": c.level, "operation": c.operation, "path": c.path, "args": c.args} for c in changes]
 
 
 def _normalised(entries: list[dict]) -> list[dict]:
@@ -34,12 +32,13 @@ def test_case(rule_id: str) -> None:
     case = CASES / rule_id
     assert rule_id in RULES, f"cases/{rule_id} names no rule of the table"
     expected = json.loads((case / "expected.json").read_text(encoding="utf-8"))
-    forward = _normalised(_entries(case / "base.yaml", case / "revision.yaml"))
+    with case_settings(case) as kwargs:
+        forward = _normalised(_entries(case / "base.yaml", case / "revision.yaml", **kwargs))
+        reversed_ = _normalised(_entries(case / "revision.yaml", case / "base.yaml", **kwargs))
     assert forward == expected["forward"], f"update with: python tests/rules/regen.py {rule_id}"
     assert rule_id in {e["id"] for e in forward}, f"the pair does not exercise {rule_id}"
     for e in forward:
         assert e["level"] == RULES[e["id"]].level
-    reversed_ = _normalised(_entries(case / "revision.yaml", case / "base.yaml"))
     assert reversed_ == expected["reversed"], f"update with: python tests/rules/regen.py {rule_id}"
 
 
@@ -51,8 +50,9 @@ def test_case_with_its_check_alone(rule_id: str) -> None:
     assert check is not None, f"{rule_id} has a case but no check in the table"
     check_ids = {r.id for r in RULES.values() if r.check is check}
     a, b = load_spec(str(case / "base.yaml")), load_spec(str(case / "revision.yaml"))
-    alone = [c.to_dict() for c in compute_changes(a, b, checks={check}, locate=False) if c.id in check_ids]
-    full = [c.to_dict() for c in compute_changes(a, b, locate=False) if c.id in check_ids]
+    with case_settings(case) as kwargs:
+        alone = [c.to_dict() for c in compute_changes(a, b, checks={check}, locate=False, **kwargs) if c.id in check_ids]
+        full = [c.to_dict() for c in compute_changes(a, b, locate=False, **kwargs) if c.id in check_ids]
     assert alone == full
     assert rule_id in {c["id"] for c in alone}
 

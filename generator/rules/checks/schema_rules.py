@@ -21,7 +21,7 @@ from generator.diff.walk import Node, core, join, unwrap, walk, wrapped_nullable
 from generator.model import Operation
 from generator.model.schema import MISSING, Schema
 from generator.rules.checks import Emitter
-from generator.rules.checks.lifecycle import INVALID, STABILITY_ORDER, parse_date, stability_of
+from generator.rules.checks.lifecycle import DEFAULT_POLICY, INVALID, STABILITY_ORDER, DeprecationPolicy, parse_date, stability_of
 from generator.rules.checks.schema_ids import SCHEMA_IDS
 from generator.rules.checks.schema_values import bounds, defaults, values
 
@@ -55,6 +55,7 @@ class Ctx:
     args: dict[str, Any] = field(default_factory=dict)
     media_type: str | None = None
     header_param: bool = False
+    policy: DeprecationPolicy = DEFAULT_POLICY
 
     @property
     def unstable(self) -> bool:
@@ -131,8 +132,9 @@ def check_schema(out: Emitter, ctx: Ctx, root: SchemaDiff | None, cache: DiffCac
     """
     if root is None:
         return
+    ctx.policy = out.policy
     key = ("schema_rules", id(root), ctx.direction, ctx.root_prefix, ctx.prop_prefix, ctx.header_param,
-           ctx.loose, ctx.unstable)
+           ctx.loose, ctx.unstable, ctx.policy.days(ctx.op.raw))
     recorded = cache.memo.get(key)
     if recorded is None:
         rec = _Recorder()
@@ -156,7 +158,8 @@ def _check(out: _Recorder, ctx: Ctx, root: SchemaDiff, cache: DiffCache) -> None
     a big recursive component reached from hundreds of roots is checked once."""
     if _wrapped_in_one_of(out, ctx, root, cache):
         return
-    kind = ("schema_node", ctx.direction, ctx.root_prefix, ctx.prop_prefix, ctx.header_param, ctx.loose, ctx.unstable)
+    kind = ("schema_node", ctx.direction, ctx.root_prefix, ctx.prop_prefix, ctx.header_param, ctx.loose, ctx.unstable,
+            ctx.policy.days(ctx.op.raw))
     memo = cache.memo
     items = out.items
     for node in walk(root, cache):
@@ -387,13 +390,11 @@ def _lifecycle(n: _Node, d: SchemaDiff) -> None:
     v = d.values.get("deprecated")
     if v is not None:
         if v[1] is True:
-            sunset = d.rev.raw.get("x-sunset")
-            if sunset is None:
-                n.emit("deprecated")
-            elif parse_date(sunset) is None:
-                n.emit("deprecated-sunset-invalid", {"value": sunset})
-            else:
-                n.emit("deprecated-with-sunset", {"date": parse_date(sunset).isoformat()})  # type: ignore[union-attr]
+            # the endpoint's stability level decides the days a sunset date must leave
+            kind, args = n.ctx.policy.judge(n.ctx.op.raw, d.rev.raw.get("x-sunset"))
+            what = {"missing": "deprecated-sunset-missing", "plain": "deprecated", "parse": "deprecated-sunset-invalid",
+                    "too-small": "sunset-date-too-small", "with-sunset": "deprecated-with-sunset"}[kind]
+            n.emit(what, args)
         elif v[0] is True:
             n.emit("reactivated")
     v = d.values.get("x-stability-level")
