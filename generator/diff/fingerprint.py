@@ -138,7 +138,7 @@ class Fingerprints:
     def _resolve(self, node: dict, ref: str, file: str, spec: Any) -> tuple[_Key, Any]:
         r = self.refs.get(id(node))
         if r is None:
-            target_file, pointer, target = spec.resolver.resolve(ref, file)
+            target_file, pointer, target = spec.resolve(ref, file)
             r = self.refs[id(node)] = ((target_file, pointer), target)
         return r
 

@@ -1,26 +1,52 @@
 """Per-rule fixture pairs: tests/rules/cases/<rule-id>/{base,revision}.yaml and expected.json.
 
 Each case asserts the exact list of (id, level, operation, path, args) the full rule set reports for
-the pair and for the pair reversed (which covers the mirror rule: added <-> removed). Regenerate an
-expected file with ``python tests/rules/regen.py <rule-id>`` and review the diff.
+the pair and for the pair reversed (which covers the mirror rule: added <-> removed). Write or update
+an expected file with ``python -m pytest tests/rules/test_cases.py -k <rule-id> --update-golden`` and
+review the diff. A case may hold ``settings.json``: ``{"deprecation_days": [beta, stable], "today":
+"YYYY-MM-DD"}`` (arguments of ``compute_changes``; ``today`` pins the date sunset dates are judged
+against while the case runs).
 """
 
 from __future__ import annotations
 
+import contextlib
+import datetime
 import json
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from generator.changelog import compute_changes
 from generator.load import load_spec
 from generator.rules.table import RULES
-from regen import case_settings, entries as _entries
 
 CASES = Path(__file__).resolve().parent / "cases"
 CASE_IDS = sorted(p.name for p in CASES.iterdir() if p.is_dir())
 
 
+@contextlib.contextmanager
+def case_settings(case: Path) -> Iterator[dict[str, Any]]:
+    from generator.rules.checks import lifecycle
+
+    path = case / "settings.json"
+    data = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+    kwargs: dict[str, Any] = {"deprecation_days": tuple(data["deprecation_days"])} if "deprecation_days" in data else {}
+    saved = lifecycle.today
+    if "today" in data:
+        pinned = datetime.date.fromisoformat(data["today"])
+        lifecycle.today = lambda: pinned
+    try:
+        yield kwargs
+    finally:
+        lifecycle.today = saved
+
+
+def _entries(base: Path, revision: Path, **kwargs: Any) -> list[dict]:
+    changes = compute_changes(load_spec(str(base)), load_spec(str(revision)), locate=False, **kwargs)
+    return [{"id": c.id, "level": c.level, "operation": c.operation, "path": c.path, "args": c.args} for c in changes]
 
 
 def _normalised(entries: list[dict]) -> list[dict]:
@@ -28,18 +54,17 @@ def _normalised(entries: list[dict]) -> list[dict]:
 
 
 @pytest.mark.parametrize("rule_id", CASE_IDS)
-def test_case(rule_id: str) -> None:
+def test_case(rule_id: str, golden) -> None:  # type: ignore[no-untyped-def]
     case = CASES / rule_id
     assert rule_id in RULES, f"cases/{rule_id} names no rule of the table"
-    expected = json.loads((case / "expected.json").read_text(encoding="utf-8"))
     with case_settings(case) as kwargs:
         forward = _normalised(_entries(case / "base.yaml", case / "revision.yaml", **kwargs))
         reversed_ = _normalised(_entries(case / "revision.yaml", case / "base.yaml", **kwargs))
-    assert forward == expected["forward"], f"update with: python tests/rules/regen.py {rule_id}"
     assert rule_id in {e["id"] for e in forward}, f"the pair does not exercise {rule_id}"
     for e in forward:
         assert e["level"] == RULES[e["id"]].level
-    assert reversed_ == expected["reversed"], f"update with: python tests/rules/regen.py {rule_id}"
+    data = {"forward": forward, "reversed": reversed_}
+    golden.file(case / "expected.json", json.dumps(data, indent=2, sort_keys=True) + "\n")
 
 
 @pytest.mark.parametrize("rule_id", CASE_IDS)
