@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from generator.history.build import build_history, order_revisions
+from generator.history.build import assemble_history, build_history, neighbour_changes, order_revisions
 from generator.history.cache import DiffCache, default_cache_dir, engine_version
 from generator.history.model import (
     History,
@@ -23,6 +23,8 @@ from generator.history.model import (
 
 __all__ = [
     "DiffCache",
+    "assemble_history",
+    "neighbour_changes",
     "History",
     "OperationChange",
     "OperationHistory",
