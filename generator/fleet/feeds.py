@@ -45,8 +45,9 @@ def revision_moments(facts: dict[str, Any]) -> dict[str, datetime]:
     return out
 
 
-def _link(base_url: str | None, rel: str) -> str:
-    return f"{base_url.rstrip('/')}/{rel}" if base_url else rel
+def _link(base_url: str | None, rel: str, up: str = "") -> str:
+    """``rel`` (from the site root) as a feed at depth ``up`` (``""`` or ``"../"``) links to it."""
+    return f"{base_url.rstrip('/')}/{rel}" if base_url else f"{up}{rel}"
 
 
 def _content(facts: dict[str, Any], rev: dict[str, Any]) -> str:
@@ -71,25 +72,25 @@ def _content(facts: dict[str, Any], rev: dict[str, Any]) -> str:
     return "".join(parts)
 
 
-def _entry(fg: Any, facts: dict[str, Any], rev: dict[str, Any], moment: datetime, base_url: str | None) -> None:
+def _entry(fg: Any, facts: dict[str, Any], rev: dict[str, Any], moment: datetime, base_url: str | None, up: str) -> None:
     fe = fg.add_entry(order="append")
     fe.id(f"urn:revgen:api:{facts['slug']}:revision:{rev['slug']}")
     title = "first revision" if rev["first"] else rev["summary"]
     fe.title(f"{facts['name']} {rev['id']}: {title}")
-    fe.link(href=_link(base_url, f"apis/{facts['slug']}/revisions/{rev['slug']}.html"), rel="alternate")
+    fe.link(href=_link(base_url, f"apis/{facts['slug']}/revisions/{rev['slug']}.html", up), rel="alternate")
     fe.updated(moment)
     fe.published(moment)
     fe.content(_content(facts, rev), type="html")
 
 
-def _feed(feed_id: str, title: str, self_rel: str, home_rel: str, base_url: str | None) -> Any:
+def _feed(feed_id: str, title: str, self_rel: str, home_rel: str, base_url: str | None, up: str) -> Any:
     from feedgen.feed import FeedGenerator
 
     fg = FeedGenerator()
     fg.id(feed_id)
     fg.title(title)
-    fg.link(href=_link(base_url, self_rel), rel="self")
-    fg.link(href=_link(base_url, home_rel), rel="alternate")
+    fg.link(href=_link(base_url, self_rel, up), rel="self")
+    fg.link(href=_link(base_url, home_rel, up), rel="alternate")
     fg.generator("revgen")
     fg.language("en")
     return fg
@@ -98,11 +99,11 @@ def _feed(feed_id: str, title: str, self_rel: str, home_rel: str, base_url: str 
 def api_feed(facts: dict[str, Any], base_url: str | None = None) -> bytes:
     fg = _feed(
         f"urn:revgen:api:{facts['slug']}", f"{facts['name']}: API changes", f"feeds/{facts['slug']}.xml",
-        f"apis/{facts['slug']}/index.html", base_url,
+        f"apis/{facts['slug']}/index.html", base_url, "../",
     )
     moments = revision_moments(facts)
     for rev in facts["revisions"]:  # newest first
-        _entry(fg, facts, rev, moments[rev["slug"]], base_url)
+        _entry(fg, facts, rev, moments[rev["slug"]], base_url, "../")
     fg.updated(max(moments.values(), default=EPOCH))
     return fg.atom_str(pretty=True)  # type: ignore[no-any-return]
 
@@ -120,9 +121,9 @@ def fleet_events(all_facts: list[dict[str, Any]]) -> list[tuple[datetime, dict[s
 
 
 def fleet_feed(all_facts: list[dict[str, Any]], base_url: str | None = None, title: str = "API fleet") -> bytes:
-    fg = _feed("urn:revgen:fleet", f"{title}: recent API changes", "feed.xml", "recent.html", base_url)
+    fg = _feed("urn:revgen:fleet", f"{title}: recent API changes", "feed.xml", "recent.html", base_url, "")
     events = fleet_events(all_facts)[:FLEET_ENTRIES]
     for moment, facts, rev in events:
-        _entry(fg, facts, rev, moment, base_url)
+        _entry(fg, facts, rev, moment, base_url, "")
     fg.updated(events[0][0] if events else EPOCH)
     return fg.atom_str(pretty=True)  # type: ignore[no-any-return]
