@@ -128,3 +128,17 @@ def test_a_bad_fleet_file_is_one_error_line(tmp_path: Path, text: str, where: st
     assert proc.stderr.count("\n") == 1 and proc.stderr.startswith(f"error: fleet.yaml{where}"), proc.stderr
     assert what in proc.stderr and "Traceback" not in proc.stderr
     assert not (tmp_path / "out").exists()
+
+
+def test_the_cache_can_be_an_fsspec_url(site: Path, tmp_path: Path) -> None:
+    pytest.importorskip("fsspec")
+    url = f"memory://revgen-fleet-test-{os.getpid()}-{tmp_path.name}"
+    first = build_fleet(str(FLEET), FleetOptions(output=str(tmp_path / "a"), jobs=1, cache_dir=url))
+    second = build_fleet(str(FLEET), FleetOptions(output=str(tmp_path / "b"), jobs=1, cache_dir=url, reuse=False))
+    assert (first.diffs_computed, second.diffs_computed, second.diffs_cached) == (4, 0, 4)
+    import fsspec
+
+    assert len(fsspec.filesystem("memory").glob(url.removeprefix("memory://") + "/diffs/*/*/*.json")) == 4
+    assert differences(site, tmp_path / "b") == []
+    file_url = build_fleet(str(FLEET), FleetOptions(output=str(tmp_path / "c"), jobs=1, cache_dir=f"file://{tmp_path}/cache"))
+    assert file_url.diffs_computed == 4 and (tmp_path / "cache" / "diffs").is_dir()
