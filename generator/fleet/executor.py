@@ -2,7 +2,8 @@
 Dask distributed cluster -- behind one small interface.
 
 Entry point: :func:`make_executor` ``(jobs, scheduler) -> Executor``. An executor has ``submit(key, fn,
-*args)`` (returns a handle), ``wait(handles) -> (done, pending)`` and ``result(handle)``. What a task
+*args)`` (returns a handle), ``next_done()`` (the next finished handle, in completion order; O(1) per
+task however many are pending) and ``result(handle)``. What a task
 returns never depends on where it ran, so the site is byte-identical for every executor and worker count.
 
 * ``jobs == 1``: each task runs in this process when submitted (no pickling; the profile is readable);
@@ -15,10 +16,12 @@ returns never depends on where it ran, so the site is byte-identical for every e
 
 from __future__ import annotations
 
+import collections
 import concurrent.futures as cf
 import multiprocessing
 import os
-from collections.abc import Callable, Iterable
+import queue
+from collections.abc import Callable
 from typing import Any
 
 from generator.errors import RevgenError
@@ -31,16 +34,20 @@ class SerialExecutor:
     workers = 1
     dashboard: str | None = None
 
+    def __init__(self) -> None:
+        self._done: collections.deque[Any] = collections.deque()
+
     def submit(self, key: str, fn: Callable[..., Any], *args: Any) -> cf.Future[Any]:
         future: cf.Future[Any] = cf.Future()
         try:
             future.set_result(fn(*args))
         except BaseException as exc:  # noqa: BLE001 - surfaced by result()
             future.set_exception(exc)
+        self._done.append(future)
         return future
 
-    def wait(self, handles: Iterable[Any]) -> tuple[set[Any], set[Any]]:
-        return set(handles), set()
+    def next_done(self) -> Any:
+        return self._done.popleft()
 
     def result(self, handle: Any) -> Any:
         return handle.result()
@@ -56,13 +63,15 @@ class ProcessExecutor(SerialExecutor):
         self.pool = cf.ProcessPoolExecutor(max_workers=jobs, mp_context=ctx)
         self.workers = jobs
         self.name = f"{jobs} local worker processes"
+        self._queue: queue.SimpleQueue[Any] = queue.SimpleQueue()
 
     def submit(self, key: str, fn: Callable[..., Any], *args: Any) -> cf.Future[Any]:
-        return self.pool.submit(fn, *args)
+        future = self.pool.submit(fn, *args)
+        future.add_done_callback(self._queue.put)
+        return future
 
-    def wait(self, handles: Iterable[Any]) -> tuple[set[Any], set[Any]]:
-        done, pending = cf.wait(set(handles), return_when=cf.FIRST_COMPLETED)
-        return set(done), set(pending)
+    def next_done(self) -> Any:
+        return self._queue.get()
 
     def result(self, handle: Any) -> Any:
         try:
@@ -84,19 +93,21 @@ class DaskExecutor(SerialExecutor):
             self.client = Client(address, timeout="20s")
         except (OSError, TimeoutError) as exc:
             raise RevgenError(f"cannot reach the Dask scheduler: {exc}", address) from None
+        from distributed import as_completed
+
         info = self.client.scheduler_info()
         self.workers = max(1, len(info.get("workers", {})))
         self.name = f"Dask cluster {address} ({self.workers} workers)"
         self.dashboard = self.client.dashboard_link
+        self._completed = as_completed()
 
     def submit(self, key: str, fn: Callable[..., Any], *args: Any) -> Any:
-        return self.client.submit(fn, *args, key=key, pure=False, retries=RETRIES)
+        future = self.client.submit(fn, *args, key=key, pure=False, retries=RETRIES)
+        self._completed.add(future)
+        return future
 
-    def wait(self, handles: Iterable[Any]) -> tuple[set[Any], set[Any]]:
-        from distributed import wait
-
-        done, pending = wait(list(handles), return_when="FIRST_COMPLETED")
-        return set(done), set(pending)
+    def next_done(self) -> Any:
+        return next(self._completed)
 
     def result(self, handle: Any) -> Any:
         try:

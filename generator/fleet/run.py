@@ -71,6 +71,21 @@ def _api_files(slug: str, files: dict[str, str | bytes]) -> dict[str, str | byte
     return {f"apis/{slug}/{rel}": data for rel, data in files.items()}
 
 
+def _size_hint(api: ApiSource) -> int:
+    """Bytes in the API's folder (stat only): large APIs take longest, so they are started first."""
+    total = 0
+    if api.source and os.path.isdir(api.source):
+        with os.scandir(api.source) as entries:
+            for entry in entries:
+                try:
+                    total += entry.stat().st_size  # follows symlinks: the revision's real size
+                except OSError:
+                    continue
+    elif api.source and os.path.isfile(api.source):
+        total = os.path.getsize(api.source)
+    return total
+
+
 def facts_path(slug: str) -> str:
     return f"data/apis/{slug}.json"
 
@@ -107,14 +122,15 @@ class _Run:
         self.stats.apis = len(apis)
         self.progress.add("apis", len(apis))
         self.progress.add("pages", 0)
-        for api in apis:
+        for api in sorted(apis, key=lambda a: (-_size_hint(a), a.slug)):  # the largest first: no long tail
             self.submit("list", f"{api.slug}-{self.run_id}", api, list_api, api)
         while self.pending:
-            done, _ = self.executor.wait(list(self.pending))
-            for handle in sorted(done, key=lambda h: self.pending[h][1].slug):
-                kind, api, extra = self.pending.pop(handle)
-                result = self.executor.result(handle)
-                getattr(self, f"on_{kind}")(api, result, extra)
+            handle = self.executor.next_done()
+            kind, api, extra = self.pending.pop(handle)
+            result = self.executor.result(handle)
+            getattr(self, f"on_{kind}")(api, result, extra)
+        self.stats.failures.sort()
+        self.stats.rendered_apis.sort()
 
     # -- results ----------------------------------------------------------------------------------
     def fail(self, api: ApiSource, failure: Failure, key: str = "") -> None:

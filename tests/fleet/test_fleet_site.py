@@ -142,3 +142,16 @@ def test_the_cache_can_be_an_fsspec_url(site: Path, tmp_path: Path) -> None:
     assert differences(site, tmp_path / "b") == []
     file_url = build_fleet(str(FLEET), FleetOptions(output=str(tmp_path / "c"), jobs=1, cache_dir=f"file://{tmp_path}/cache"))
     assert file_url.diffs_computed == 4 and (tmp_path / "cache" / "diffs").is_dir()
+
+
+def test_search_records_stand_for_real_pages_and_anchors(site: Path) -> None:
+    import re
+
+    from generator.fleet.search import record_pages
+
+    for facts_file in sorted((site / "data/apis").glob("*.json")):
+        for rel, html in record_pages(json.loads(facts_file.read_text())).items():
+            real = (site / rel).read_text()
+            for anchor in re.findall(r'<h2 id="([^"]+)">', html):
+                assert f'id="{anchor}"' in real, (rel, anchor)
+    assert (site / "pagefind/pagefind-entry.json").is_file() and (site / "pagefind/pagefind-ui.js").is_file()
