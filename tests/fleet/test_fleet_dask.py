@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import os
 import signal
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -46,9 +48,16 @@ def fleet(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
 def test_cluster_and_local_sites_are_byte_identical(cluster: Any, fleet: tuple[Path, Path], tmp_path: Path) -> None:
     source, local = fleet
     out = tmp_path / "site"
-    stats = build_fleet(str(source), FleetOptions(output=str(out), scheduler=cluster.scheduler_address, cache_dir=str(tmp_path / "cache")))
-    assert stats.executor.startswith("Dask cluster") and stats.dashboard
-    assert (stats.rendered, stats.diffs_computed, stats.failed) == (4, 11, 0)
+    proc = subprocess.run(
+        [sys.executable, "-m", "generator", "fleet", str(source), "-o", str(out), "--scheduler", cluster.scheduler_address,
+         "--cache-dir", str(tmp_path / "cache")],
+        capture_output=True, text=True, timeout=300,
+    )
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stderr.splitlines()
+    assert lines[0].startswith("Dask dashboard: http://127.0.0.1:"), lines
+    assert "4 APIs: 4 rendered, 0 unchanged, 0 failed; 11 diffs computed, 0 from the cache" in lines[-1]
+    assert f"(Dask cluster {cluster.scheduler_address} (2 workers))" in lines[-1]
     assert differences(local, out) == []
 
 
