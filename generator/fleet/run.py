@@ -150,7 +150,7 @@ class _Run:
         if self.options.reuse and self.try_reuse(api, key):
             return
         revs = result.revisions
-        state = {"listing": result, "key": key, "diffs": {}, "missing": 0}
+        state: dict[str, Any] = {"listing": result, "key": key, "diffs": {}, "missing": 0}
         self.waiting[api.slug] = state
         for i in range(1, len(revs)):
             if revs[i - 1]["content_hash"] == revs[i]["content_hash"]:

@@ -55,11 +55,13 @@ def record_pages(facts: dict[str, Any]) -> dict[str, str]:
 
 
 def _binary() -> str:
+    found = None
     try:
         from pagefind.service import get_executable
+
+        found = get_executable()
     except ImportError:
-        get_executable = None  # type: ignore[assignment]
-    found = get_executable() if get_executable else None
+        pass
     path = str(found) if found else shutil.which("pagefind")
     if not path:
         raise RevgenError("the search index needs Pagefind: pip install 'pagefind[bin]'")
