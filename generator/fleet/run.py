@@ -8,7 +8,8 @@ API's diffs are submitted as soon as it is listed, its render as soon as its dif
 
 Incremental: an API whose render key (:func:`generator.fleet.manifest.render_key`) matches the
 previous site's manifest is neither diffed nor rendered; its files are taken from the previous site
-unchanged. The fleet pages, feeds and search index are then rebuilt from every API's facts. The site
+unchanged (its Atom feed too). The fleet pages, the fleet feed and the search index are then rebuilt
+from every API's facts. The site
 is staged beside DIR and replaces it atomically; a run that fails leaves the previous site intact.
 The returned :class:`RunStats` counts what was computed and what was reused.
 """
@@ -110,7 +111,7 @@ class _Run:
             fmt=options.fmt, templates=os.path.abspath(options.templates) if options.templates else None,
             bytecode_cache=os.path.join(local_cache, "templates") if local_cache else None,
         )
-        self.key_options = {"fmt": options.fmt, "templates": folder_digest(options.templates)}
+        self.key_options = {"fmt": options.fmt, "templates": folder_digest(options.templates), "base_url": options.base_url}
         self.run_id = uuid.uuid4().hex[:8]
 
     # -- submitting -------------------------------------------------------------------------------
@@ -193,7 +194,10 @@ class _Run:
         if isinstance(result, Failure):
             self.fail(api, result, key)
             return
+        from generator.fleet.feeds import api_feed
+
         files = _api_files(api.slug, result.files)
+        files[f"feeds/{api.slug}.xml"] = api_feed(result.facts, self.options.base_url)
         facts_json = json.dumps(result.facts, indent=1, sort_keys=True, ensure_ascii=False) + "\n"
         files[facts_path(api.slug)] = facts_json
         hashes = {}
@@ -236,7 +240,7 @@ class _Run:
 
     # -- the fleet's own files --------------------------------------------------------------------
     def finish(self) -> None:
-        from generator.fleet.feeds import api_feed, fleet_feed
+        from generator.fleet.feeds import fleet_feed
         from generator.fleet.pages import fleet_pages, index_row
         from generator.fleet.search import search_index
 
@@ -245,8 +249,6 @@ class _Run:
         rows = [index_row(r["facts"], r["api"].name, r["api"].slug, r["error"]) for r in sorted(self.rows, key=lambda r: r["api"].slug)]
         site: dict[str, str | bytes] = dict(fleet_pages(rows, all_facts, self.options.title, self.options.templates))
         self.progress.advance("site")
-        for facts in all_facts:
-            site[f"feeds/{facts['slug']}.xml"] = api_feed(facts, self.options.base_url)
         site["feed.xml"] = fleet_feed(all_facts, self.options.base_url, self.options.title)
         self.progress.advance("site")
         site.update(search_index(all_facts))

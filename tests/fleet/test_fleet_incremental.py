@@ -25,6 +25,7 @@ def test_one_new_revision_costs_one_diff_and_one_render(tmp_path: Path) -> None:
     assert (cold.rendered, cold.reused, cold.diffs_computed) == (3, 0, 4)
     before = tree(out)
     kept = {name: _inodes(out, f"apis/{name}") for name in ("billing", "weather")}
+    feeds = {name: (out / "feeds" / f"{name}.xml").stat().st_ino for name in ("billing", "weather")}
 
     shutil.copy(LATER, fleet / "pets" / LATER.name)
     rerun = build_fleet(str(fleet), FleetOptions(output=str(out), jobs=2, cache_dir=cache))
@@ -34,6 +35,7 @@ def test_one_new_revision_costs_one_diff_and_one_render(tmp_path: Path) -> None:
     after = tree(out)
     for name, inodes in kept.items():
         assert _inodes(out, f"apis/{name}") == inodes  # the same files, not rewritten
+        assert (out / "feeds" / f"{name}.xml").stat().st_ino == feeds[name]
     changed = {k for k in set(before) | set(after) if before.get(k) != after.get(k)}
     allowed_prefixes = ("apis/pets/", "data/", "feeds/pets.xml", "feed.xml", "recent.html", "index", "pagefind/")
     assert changed and all(k.startswith(allowed_prefixes) for k in changed), sorted(changed)
