@@ -28,6 +28,7 @@ from generator.fleet.manifest import MANIFEST_PATH, ApiRecord, SiteManifest, fol
 from generator.fleet.progress import stage_progress
 from generator.fleet.source import ApiSource, read_fleet
 from generator.fleet.tasks import DiffResult, Failure, Listing, RenderOptions, Rendered, diff_pair, list_api, render_api
+from generator.history import engine_version
 
 
 @dataclass
@@ -159,7 +160,7 @@ class _Run:
                 continue
             state["missing"] += 1
             self.stats.diffs += 1
-            task_key = f"{api.slug}-{i}-{revs[i - 1]['content_hash'][:16]}-{revs[i]['content_hash'][:16]}"
+            task_key = f"{engine_version()}-{revs[i - 1]['content_hash'][:16]}-{revs[i]['content_hash'][:16]}-{api.slug}-{i}"
             self.submit("diff", task_key, api, diff_pair, api, i, revs[i - 1], revs[i], self.cache)
         self.progress.add("diffs", state["missing"])
         self.progress.add("pages", 1)

@@ -81,7 +81,7 @@ def test_a_killed_worker_loses_nothing(cluster: Any, fleet: tuple[Path, Path], t
         deadline = time.monotonic() + 60
         while not killed and thread.is_alive() and time.monotonic() < deadline:
             for worker, keys in client.processing().items():
-                busy = [k for k in keys if str(k).startswith(("revgen-diff-long", "revgen-render-long"))]
+                busy = [k for k in keys if str(k).startswith(("revgen-diff-", "revgen-render-long")) and "-long-" in str(k) + "-"]
                 if busy:
                     pid = client.run(os.getpid, workers=[worker])[worker]
                     os.kill(pid, signal.SIGKILL)
