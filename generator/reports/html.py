@@ -3,37 +3,26 @@ assets).
 
 Entry point: :func:`render`. The same content as the Markdown report: a title, the compared inputs,
 per-level counts, then one section per endpoint with the level, the message (arguments as ``<code>``,
-escaped here once: :func:`message_html`),
+the rule table's HTML medium),
 the check id and the source location of each change. Rendered from ``templates/reports/changelog.html.jinja``
 with autoescaping on, so a spec's text can never inject markup.
 """
 
 from __future__ import annotations
 
-from html import escape
 from typing import TYPE_CHECKING, Any
-
-from markupsafe import Markup
 
 from generator.reports.context import (
     endpoint_groups,
     level_counts,
     location,
-    markdown_message,
-    message_segments,
     summary_line,
 )
+from generator.rules.messages import format_message
 
 if TYPE_CHECKING:
     from generator.reports import ReportOptions
     from generator.rules.change import Change
-
-
-def message_html(markdown: str) -> Markup:
-    """A Markdown message as safe HTML: text escaped, code spans as ``<code>``."""
-    return Markup(
-        "".join(f"<code>{escape(text)}</code>" if is_code else escape(text) for is_code, text in message_segments(markdown))
-    )
 
 
 def context(changes: list[Change], options: ReportOptions) -> dict[str, Any]:
@@ -49,7 +38,7 @@ def context(changes: list[Change], options: ReportOptions) -> dict[str, Any]:
                 "entries": [
                     {
                         "level": c.level,
-                        "message": message_html(markdown_message(c)),
+                        "message": format_message(c, medium="html"),
                         "id": c.id,
                         "location": location(c, options),
                         "pointer": c.source.pointer if c.source and c.source.pointer else "",
