@@ -8,19 +8,16 @@ path under ``DIR``). Output paths are ``<package>/...`` plus ``pyproject.toml`` 
 
 from __future__ import annotations
 
-import html
-import json
 from typing import Any
 
 import jinja2
 
 from generator.errors import RevgenError
-from generator.render.environment import environment, render_with
+from generator.render.environment import render_with
 from generator.targets.sdk.context import SdkContext
 from generator.targets.sdk.formatting import format_files
-from generator.targets.sdk.naming import docstring_text, py_string
 
-# (template, output path pattern, unit): unit is "once", "model" or "resource"
+# (template, output path pattern, unit): unit is "once", "model", "param" or "resource"
 FILES: tuple[tuple[str, str, str], ...] = (
     ("python/pyproject.toml.jinja", "pyproject.toml", "once"),
     ("python/README.md.jinja", "README.md", "once"),
@@ -29,25 +26,23 @@ FILES: tuple[tuple[str, str, str], ...] = (
     ("python/package/_client.py.jinja", "{package}/_client.py", "once"),
     ("python/package/_exceptions.py.jinja", "{package}/_exceptions.py", "once"),
     ("python/package/_models.py.jinja", "{package}/_models.py", "once"),
+    ("python/package/_response.py.jinja", "{package}/_response.py", "once"),
+    ("python/package/_streaming.py.jinja", "{package}/_streaming.py", "once"),
+    ("python/package/_types.py.jinja", "{package}/_types.py", "once"),
+    ("python/package/_version.py.jinja", "{package}/_version.py", "once"),
     ("python/package/models/__init__.py.jinja", "{package}/models/__init__.py", "once"),
     ("python/package/resources/__init__.py.jinja", "{package}/resources/__init__.py", "once"),
     ("python/package/resources/resource.py.jinja", "{package}/resources/{module}.py", "resource"),
     ("python/package/models/{kind}.py.jinja", "{package}/models/{module}.py", "model"),
+    ("python/package/params/__init__.py.jinja", "{package}/params/__init__.py", "once"),
+    ("python/package/params/param.py.jinja", "{package}/params/{module}.py", "param"),
 )
 
 
-def _md(text: Any) -> str:
-    return html.escape(" ".join(str(text).split()), quote=False)
-
-
 def _env(templates: str | None) -> jinja2.Environment:
-    env = environment(templates)
-    env.filters.setdefault("pystr", py_string)
-    env.filters.setdefault("pystr_body", lambda s: docstring_text(" ".join(str(s).split())))
-    env.filters.setdefault("tomlstr", lambda s: json.dumps(str(s)))
-    env.filters.setdefault("mdtext", _md)
-    env.filters.setdefault("cast_target", lambda t: py_string(t) if "Annotated[" in t else t)
-    return env
+    from generator.targets.filters import environment  # every template filter, registered in one place
+
+    return environment(templates)
 
 
 def _render(env: jinja2.Environment, name: str, ctx: dict[str, Any]) -> str:
@@ -56,7 +51,7 @@ def _render(env: jinja2.Environment, name: str, ctx: dict[str, Any]) -> str:
 
 def render_package(ctx: SdkContext, *, templates: str | None = None, models: str = "templates") -> dict[str, str]:
     env = _env(templates)
-    glob = dict(ctx.globals, models=ctx.models, resources=ctx.resources)
+    glob = dict(ctx.globals, models=ctx.models, resources=ctx.resources, params=ctx.params)
     pkg = ctx.package
     files: dict[str, str] = {}
     for template, pattern, unit in FILES:
@@ -65,6 +60,9 @@ def render_package(ctx: SdkContext, *, templates: str | None = None, models: str
         elif unit == "resource":
             for r in ctx.resources:
                 files[pattern.format(package=pkg, module=r["module"])] = _render(env, template, dict(glob, r=r))
+        elif unit == "param":
+            for p in ctx.params:
+                files[pattern.format(package=pkg, module=p["module"])] = _render(env, template, dict(glob, p=p))
         elif unit == "model":
             for m in ctx.models:
                 path = pattern.format(package=pkg, module=m["module"])
