@@ -131,3 +131,41 @@ def test_different_values_at_one_pointer_are_different_edits() -> None:
     assert root_cause_key(dataclasses.replace(base, args={**base.args, "value": 1})) != root_cause_key(
         dataclasses.replace(base, args={**base.args, "value": "1"})
     )
+
+
+# --- an ignore entry naming an edit's location drops all of its changes ----------------------------
+
+
+def _ignored(changes: list[Change], tmp_path: Path, text: str) -> list[Change]:
+    from generator.rules.overrides import ReportFilter, apply_filter, load_ignore_file
+
+    path = tmp_path / "ignore.txt"
+    path.write_text(text, encoding="utf-8")
+    return apply_filter(changes, ReportFilter(ignore=tuple(load_ignore_file(str(path)))))
+
+
+def _pointers(changes: list[Change]) -> set[str | None]:
+    return {c.source.pointer if c.source else None for c in changes}
+
+
+def test_ignore_an_edit_by_its_location(changes: list[Change], tmp_path: Path) -> None:
+    kept = _ignored(changes, tmp_path, f"# the shared error schema changed on purpose\n#{ERROR_CODE}\n")
+    assert ERROR_CODE not in _pointers(kept) and PROBLEM_CODE in _pointers(kept)
+    assert len(kept) == len(changes) - 12  # both ids at that node, at every operation and status
+    # a whole component (the node and everything in it), copied as a Markdown bullet
+    kept = _ignored(changes, tmp_path, "- /components/schemas/ErrorData\n")
+    assert not any((p or "").startswith("/components/schemas/ErrorData/") for p in _pointers(kept))
+    # one id at the location, with the file named
+    kept = _ignored(changes, tmp_path, f"revision.yaml#{ERROR_CODE} response-property-became-nullable\n")
+    left = [c for c in kept if c.source and c.source.pointer == ERROR_CODE]
+    assert left and {c.id for c in left} == {"response-property-default-value-changed"}
+
+
+def test_ignore_location_must_match_exactly(changes: list[Change], tmp_path: Path) -> None:
+    assert _ignored(changes, tmp_path, "other.yaml#/components/schemas/ErrorData\n") == changes
+    assert _ignored(changes, tmp_path, "#/components/schemas/Err\n") == changes
+    from generator.errors import RevgenError
+
+    with pytest.raises(RevgenError, match="unknown check id") as info:
+        _ignored(changes, tmp_path, f"\n#{ERROR_CODE} not-a-real-check\n")
+    assert info.value.line == 2
