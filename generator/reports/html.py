@@ -2,7 +2,9 @@
 assets).
 
 Entry point: :func:`render`. The same content as the Markdown report: a title, the compared inputs,
-per-level counts, then one section per endpoint with the level, the message (arguments as ``<code>``,
+per-level counts, then (``edit`` layout, the default) one item per root cause -- level, message, check
+id, where the edit is, and the operations it reaches with their statuses folded in ``<details>`` --
+or (``endpoint`` layout) one section per endpoint with the level, the message (arguments as ``<code>``,
 escaped here once: :func:`message_html`),
 the check id and the source location of each change. Rendered from ``templates/reports/changelog.html.jinja``
 with autoescaping on, so a spec's text can never inject markup.
@@ -27,6 +29,7 @@ from generator.reports.context import (
 if TYPE_CHECKING:
     from generator.reports import ReportOptions
     from generator.rules.change import Change
+    from generator.rules.root_causes import RootCause
 
 
 def message_html(markdown: str) -> Markup:
@@ -36,7 +39,50 @@ def message_html(markdown: str) -> Markup:
     )
 
 
+def _causes(found: list[RootCause], options: ReportOptions) -> list[dict[str, Any]]:
+    from generator.reports.edits import operations_text
+
+    out = []
+    for rc in found:
+        headline = rc.change
+        reached = [r for r in rc.reaches if r.label is not None]
+        out.append(
+            {
+                "key": rc.key,
+                "level": rc.level,
+                "message": message_html(markdown_message(headline)),
+                "id": rc.id,
+                "location": location(headline, options),
+                "pointer": "#" + rc.pointer if rc.pointer else "",
+                "count": rc.operation_count,
+                "operations": operations_text(rc.operation_count),
+                "changes": len(rc.changes),
+                "reaches": [
+                    {"label": r.label, "operation_id": r.operation_id, "statuses": ", ".join(r.statuses)} for r in reached
+                ],
+            }
+        )
+    return out
+
+
 def context(changes: list[Change], options: ReportOptions) -> dict[str, Any]:
+    from generator.reports.edits import edit_summary, layout
+
+    if layout("html", options) == "edit":
+        from generator.rules.root_causes import group_by_edit
+
+        found = group_by_edit(changes)
+        return {
+            "title": options.title,
+            "base": options.base,
+            "revision": options.revision,
+            "summary": summary_line(changes),
+            "counts": level_counts(changes),
+            "group_by": "edit",
+            "edit_summary": edit_summary(found),
+            "causes": _causes(found, options),
+            "groups": [],
+        }
     groups = []
     for group in endpoint_groups(changes):
         groups.append(
@@ -64,6 +110,9 @@ def context(changes: list[Change], options: ReportOptions) -> dict[str, Any]:
         "revision": options.revision,
         "summary": summary_line(changes),
         "counts": level_counts(changes),
+        "group_by": "endpoint",
+        "edit_summary": "",
+        "causes": [],
         "groups": groups,
     }
 

@@ -6,8 +6,9 @@ is reported once per operation, status and media type that reaches it; those cha
 cause when they have
 
 - the same check id,
-- the same source location (file and JSON pointer: in the revision, or in the base for something
-  removed), and
+- the same source location (the JSON pointer: in the revision, or in the base for something
+  removed; the file's name is left out, so a key does not change when the spec is renamed or read
+  from git -- the check id already tells a removal, found in the base, from an addition), and
 - the same arguments apart from where an operation reaches the edit: ``status`` and ``media_type``
   are ignored, and of a ``property`` path only its last name counts (``error/code`` and
   ``data/items/error/code`` reach the same property ``code``).
@@ -25,6 +26,7 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+from functools import cached_property
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -57,7 +59,10 @@ def _edit_args(args: dict[str, Any]) -> tuple[Any, ...]:
     if type(path) is str and "/" in path:
         items = [(k, path.rpartition("/")[2]) if k == PATH_ARG else (k, v) for k, v in items]
     if len(items) > 1:
-        items.sort()
+        try:
+            items.sort()
+        except TypeError:  # argument names of mixed types
+            items.sort(key=lambda kv: (str(kv[0]), repr(kv[1])))
     return tuple(items)
 
 
@@ -65,8 +70,8 @@ def edit_identity(change: Change) -> tuple[Any, ...]:
     """What makes two changes the same edit (a hashable tuple; :func:`root_cause_key` hashes it)."""
     src = change.source
     if src is None or not src.pointer:  # no location to compare: the change stands alone
-        return (change.id, None, None, change.operation, change.path, _frozen(change.args))
-    return (change.id, src.file, src.pointer, _edit_args(change.args))
+        return (change.id, None, change.operation, change.path, _frozen(change.args))
+    return (change.id, src.pointer, _edit_args(change.args))
 
 
 def _digest(identity: tuple[Any, ...]) -> str:
@@ -122,7 +127,8 @@ def _unique(values: Iterable[Any]) -> list[Any]:
 @dataclass
 class RootCause:
     """The changes one spec edit caused: ``key``, the headline ``change``, every member change (in
-    the order given) and the endpoints/statuses it reaches."""
+    the order given) and the endpoints/statuses it reaches (computed once, when first asked: add no
+    change after that)."""
 
     key: str
     changes: list[Change]
@@ -132,7 +138,7 @@ class RootCause:
     def id(self) -> str:
         return self.changes[0].id
 
-    @property
+    @cached_property
     def level(self) -> str:
         return max((c.level for c in self.changes), key=lambda lv: LEVEL_RANK.get(lv, 0))
 
@@ -150,11 +156,11 @@ class RootCause:
         src = self.source
         return src.line if src else None
 
-    @property
+    @cached_property
     def statuses(self) -> list[str]:
         return sorted(_unique(str(c.args["status"]) for c in self.changes if "status" in c.args), key=_status_order)
 
-    @property
+    @cached_property
     def change(self) -> Change:
         """A change standing for the whole root cause: the first member with the level of the root
         cause, every status it reaches listed and its property at the shortest path."""
@@ -178,7 +184,7 @@ class RootCause:
         text = format_message(first.id, args) if first.id in RULES else first.text
         return dataclasses.replace(first, args=args, text=text, level=self.level)
 
-    @property
+    @cached_property
     def reaches(self) -> list[Reach]:
         """The endpoints reached, in path then method order (changes naming no endpoint last)."""
         by_endpoint: dict[tuple[str | None, str | None], list[Change]] = {}
@@ -186,21 +192,32 @@ class RootCause:
             by_endpoint.setdefault((change.operation, change.path), []).append(change)
         out = []
         for (operation, path), members in by_endpoint.items():
+            operation_id = None
+            statuses: dict[str, None] = {}
+            media: dict[str, None] = {}
+            props: dict[str, None] = {}
+            for c in members:
+                args = c.args
+                operation_id = operation_id or c.operation_id
+                status = args.get("status")
+                if status is not None and status != "":
+                    statuses[str(status)] = None
+                value = args.get("media_type")
+                if value:
+                    media[value] = None
+                value = args.get(PATH_ARG)
+                if value and isinstance(value, str):
+                    props[value] = None
             out.append(
                 Reach(
-                    operation,
-                    path,
-                    next((c.operation_id for c in members if c.operation_id), None),
-                    tuple(sorted(_unique(str(c.args["status"]) for c in members if "status" in c.args), key=_status_order)),
-                    tuple(sorted(_unique(c.args.get("media_type") for c in members))),
-                    tuple(_unique(c.args.get(PATH_ARG) for c in members if isinstance(c.args.get(PATH_ARG), str))),
-                    tuple(members),
+                    operation, path, operation_id, tuple(sorted(statuses, key=_status_order)), tuple(sorted(media)),
+                    tuple(props), tuple(members),
                 )
             )
         out.sort(key=lambda r: (r.path is None, r.path or "", _METHOD_ORDER.get((r.operation or "").upper(), 99), r.operation or ""))
         return out
 
-    @property
+    @cached_property
     def operation_count(self) -> int:
         """How many endpoints the root cause reaches (0 when its changes name none)."""
         return len({(c.operation, c.path) for c in self.changes if c.path is not None})

@@ -23,6 +23,8 @@ FORMAT_EXTENSIONS = {
     "githubactions": "txt",
 }
 BREAKING_GOLDEN_FORMATS = ("text", "markdown")
+# formats whose layout --group-by changes (their default is the root-cause layout)
+GROUPED_GOLDEN_FORMATS = ("text", "markdown", "html")
 
 
 def expected_golden_files() -> set[str]:
@@ -30,6 +32,8 @@ def expected_golden_files() -> set[str]:
     names = {f"formats/sample.{f}.{e}" for f, e in FORMAT_EXTENSIONS.items()}
     names |= {f"cli/changelog.{f}.{e}" for f, e in FORMAT_EXTENSIONS.items()}
     names |= {f"cli/breaking.{f}.{FORMAT_EXTENSIONS[f]}" for f in BREAKING_GOLDEN_FORMATS}
+    names |= {f"cli/changelog-by-endpoint.{f}.{FORMAT_EXTENSIONS[f]}" for f in GROUPED_GOLDEN_FORMATS}
+    names |= {f"edits/changelog.{f}.{e}" for f, e in FORMAT_EXTENSIONS.items()}
     return names
 
 

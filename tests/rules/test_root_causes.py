@@ -103,6 +103,9 @@ def test_keys_are_stable_and_independent_of_filtering(changes: list[Change]) -> 
     assert root_cause_keys(again) == keys
     errors_only = [c for c in changes if c.level == "error"]
     assert {rc.key for rc in group_by_edit(errors_only)} == {k for c, k in zip(changes, keys) if c.level == "error"}
+    # nor does the name of the spec file (renamed, or read from git as REF:PATH)
+    renamed = [dataclasses.replace(c, source=dataclasses.replace(c.source, file="HEAD:api/openapi.yaml")) for c in changes]
+    assert root_cause_keys(renamed) == keys
     # a level override does not change the edit
     lowered = [dataclasses.replace(c, level="info") for c in changes]
     assert root_cause_keys(lowered) == keys
