@@ -140,7 +140,8 @@ class RootCause:
 
     @cached_property
     def level(self) -> str:
-        return max((c.level for c in self.changes), key=lambda lv: LEVEL_RANK.get(lv, 0))
+        levels = {c.level for c in self.changes}
+        return levels.pop() if len(levels) == 1 else max(levels, key=lambda lv: LEVEL_RANK.get(lv, 0))
 
     @property
     def source(self) -> Source | None:
@@ -225,15 +226,53 @@ class RootCause:
 
 def group_by_edit(changes: Sequence[Change]) -> list[RootCause]:
     """The root causes of ``changes``: most severe first, then in the order of their first change."""
-    groups: dict[tuple[Any, ...], RootCause] = {}
+    # First pass, per change: a cheap key (the arguments in the order given, values with their type
+    # unless they are strings). Changes of one edit whose arguments come in another order, or hold
+    # unhashable values, get other cheap keys; the second pass merges those by the full identity.
+    fast: dict[Any, list[Change]] = {}
+    first: dict[Any, int] = {}
+    get = fast.get
+    reach = REACH_ARGS
     for index, change in enumerate(changes):
-        identity = edit_identity(change)
+        src = change.source
+        args = change.args
+        if src is None or not src.pointer:
+            key: Any = edit_identity(change)
+        else:
+            path = args.get(PATH_ARG)
+            key = (
+                change.id,
+                src.pointer,
+                path.rpartition("/")[2] if type(path) is str else None,
+                tuple([(k, v) if type(v) is str else (k, type(v), v) for k, v in args.items() if k not in reach and k != PATH_ARG])
+                if type(path) is str
+                else _edit_args(args),
+            )
+        try:
+            members = get(key)
+        except TypeError:  # an unhashable argument value
+            key = edit_identity(change)
+            members = get(key)
+        if members is None:
+            fast[key] = [change]
+            first[key] = index
+        else:
+            members.append(change)
+    groups: dict[tuple[Any, ...], RootCause] = {}
+    for key, members in fast.items():
+        identity = edit_identity(members[0])
         group = groups.get(identity)
         if group is None:
-            groups[identity] = RootCause(_digest(identity), [change], index)
-        else:
-            group.changes.append(change)
+            groups[identity] = RootCause(_digest(identity), members, first[key])
+        else:  # the same edit under another cheap key: keep the changes in the order given
+            group.changes = sorted(group.changes + members, key=_position(changes))
+            group.first_index = min(group.first_index, first[key])
     return sorted(groups.values(), key=lambda rc: (-LEVEL_RANK.get(rc.level, 0), rc.first_index))
+
+
+def _position(changes: Sequence[Change]) -> Any:
+    index = {id(c): i for i, c in enumerate(changes)}
+    return lambda c: index[id(c)]
 
 
 __all__ = ["REACH_ARGS", "Reach", "RootCause", "edit_identity", "group_by_edit", "root_cause_key", "root_cause_keys"]
