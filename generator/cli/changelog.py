@@ -157,6 +157,15 @@ def _max_bytes(given: int | None, fmt: str) -> int | None:
     return None
 
 
+def _run_url() -> str | None:
+    """The page of the GitHub Actions run this is part of (where its artifacts are), if any."""
+    env = os.environ
+    if env.get("GITHUB_ACTIONS") and env.get("GITHUB_RUN_ID") and env.get("GITHUB_REPOSITORY"):
+        server = env.get("GITHUB_SERVER_URL") or "https://github.com"
+        return f"{server}/{env['GITHUB_REPOSITORY']}/actions/runs/{env['GITHUB_RUN_ID']}"
+    return None
+
+
 @_collector_paused
 def run_report(
     *,
@@ -209,6 +218,7 @@ def run_report(
         file_namer=namer,
         group_by=group_by.lower() if group_by else None,
         max_bytes=_max_bytes(max_bytes, fmt),
+        full_report_url=_run_url(),
     )
     if sdk_impact:  # per change, the generated SDK symbols it touches (owned by generator/release)
         from generator.release.impact_report import impact_for_specs, render_impact

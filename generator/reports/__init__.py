@@ -42,7 +42,8 @@ class ReportOptions:
     ``file_namer`` names a change's source file in the report (the CLI uses it to print the inputs as
     the user named them; by default the file as the rules gave it); ``group_by`` lays the Markdown,
     HTML and text reports out by root cause (``edit``, their default) or by endpoint (``endpoint``);
-    ``max_bytes`` cuts the Markdown report to that many UTF-8 bytes (0 or None: no limit).
+    ``max_bytes`` cuts the Markdown report to that many UTF-8 bytes (0 or None: no limit), and a cut
+    report's last line points to ``full_report_url`` (a CI run's page with the full report) when set.
     """
 
     title: str = "Changelog"
@@ -56,6 +57,7 @@ class ReportOptions:
     file_namer: Callable[[Source], str | None] | None = None
     group_by: str | None = None
     max_bytes: int | None = None
+    full_report_url: str | None = None
 
 
 def render_report(fmt: str, changes: Sequence[Change], options: ReportOptions | None = None) -> str:

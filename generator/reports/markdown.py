@@ -133,7 +133,15 @@ def _omitted(causes: int, changes: int, levels: dict[str, int], shortened: int, 
         "shortened": f"{shortened:,}" if shortened else "",
         "max_bytes": f"{options.max_bytes:,}" if options.max_bytes else "",
         "hint": code_span(full_report_hint(options)),
+        "url": _safe_url(options.full_report_url),
     }
+
+
+def _safe_url(url: str | None) -> str:
+    """``url`` as a Markdown autolink when it is a plain http(s) URL, else nothing."""
+    import re
+
+    return f"<{url}>" if url and re.fullmatch(r"https?://[A-Za-z0-9._~:/?#@!$&'()*+,;=%-]+", url) else ""
 
 
 def _edit_context(changes: list[Change], options: ReportOptions) -> tuple[Any, list[tuple[str, int]]]:

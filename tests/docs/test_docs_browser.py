@@ -114,3 +114,38 @@ def test_pages_load_cleanly_and_links_resolve(chromium: str, site: tuple[str, Pa
         finally:
             browser.close()
     assert problems == []
+
+
+def test_report_root_causes_unfold_in_the_browser(chromium: str, tmp_path: Path) -> None:
+    """``revgen changelog --format html``: each root cause's operations are folded in <details> and
+    unfold on a click (the shared error schema of tests/rules/edits reaches four operations)."""
+    sync_api = pytest.importorskip("playwright.sync_api")
+    from generator.changelog import compute_changes
+    from generator.load import load_spec
+    from generator.reports import ReportOptions, render_report
+
+    edits = Path(__file__).resolve().parent.parent / "rules" / "edits"
+    changes = compute_changes(load_spec(str(edits / "base.yaml")), load_spec(str(edits / "revision.yaml")))
+    page_file = tmp_path / "changelog.html"
+    page_file.write_text(render_report("html", changes, ReportOptions(base="base.yaml", revision="revision.yaml")))
+    with sync_api.sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=chromium, args=ARGS)
+        try:
+            page = browser.new_page()
+            errors: list[str] = []
+            page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+            page.goto(page_file.as_uri())
+            cause = page.locator("li[id^='rc-']").filter(has_text="400, 404, 500 became nullable")
+            assert cause.count() == 1
+            summary = cause.locator("details > summary")
+            assert summary.inner_text() == "in 4 operations"
+            items = cause.locator("details li")
+            assert items.count() == 4 and not items.first.is_visible()
+            summary.click()
+            assert items.first.is_visible()
+            assert [t.strip() for t in items.all_inner_texts()] == [
+                "GET /pets 400, 500", "POST /pets 400", "GET /pets/{petId} 404, 500", "PUT /pets/{petId} 404",
+            ]
+            assert errors == []
+        finally:
+            browser.close()

@@ -305,8 +305,9 @@ def test_github_actions_default_limit(tmp_path: Path) -> None:
     plain = run_revgen(*args, cwd=tmp_path, env={"GITHUB_ACTIONS": ""})
     assert plain.returncode == 0, plain.stderr
     assert size(plain.stdout) > 65_536 and "Cut to fit" not in plain.stdout
-    in_ci = run_revgen(*args, cwd=tmp_path, env={"GITHUB_ACTIONS": "true"})
+    in_ci = run_revgen(*args, cwd=tmp_path, env={"GITHUB_ACTIONS": "true", "GITHUB_RUN_ID": "42", "GITHUB_REPOSITORY": "o/r"})
     assert size(in_ci.stdout) <= 65_000 and "_Cut to fit 65,000 bytes:" in in_ci.stdout
+    assert in_ci.stdout.endswith(", or the artifacts of this run: <https://github.com/o/r/actions/runs/42>._\n")
     kept = _bullets(in_ci.stdout)
     assert kept["warning"] == 150 and 0 < kept["info"] < 150  # every removed property kept; enum values cut
     unlimited = run_revgen(*args, "--max-bytes", "0", cwd=tmp_path, env={"GITHUB_ACTIONS": "true"})

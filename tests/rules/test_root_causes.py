@@ -172,3 +172,20 @@ def test_ignore_location_must_match_exactly(changes: list[Change], tmp_path: Pat
     with pytest.raises(RevgenError, match="unknown check id") as info:
         _ignored(changes, tmp_path, f"\n#{ERROR_CODE} not-a-real-check\n")
     assert info.value.line == 2
+
+
+def test_argument_order_and_unhashable_values_do_not_split_an_edit() -> None:
+    src = Source("r.yaml", 9, "/components/schemas/Pet/properties/kind")
+    one = Change(
+        id="response-property-enum-value-added", level="info", text="t", operation="GET", path="/pets",
+        args={"value": "a", "property": "kind", "status": "200"}, source=src,
+    )
+    reordered = dataclasses.replace(one, operation="POST", args={"status": "201", "property": "data/kind", "value": "a"})
+    listed = dataclasses.replace(one, path="/other", args={**one.args, "value": ["a", "b"]})
+    listed_too = dataclasses.replace(listed, path="/more")
+    rcs = group_by_edit([one, listed, reordered, listed_too])
+    assert [[c.operation + " " + c.path for c in rc.changes] for rc in rcs] == [
+        ["GET /pets", "POST /pets"],
+        ["GET /other", "GET /more"],
+    ]
+    assert [rc.key for rc in rcs] == [root_cause_key(one), root_cause_key(listed)]
