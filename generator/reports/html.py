@@ -68,21 +68,22 @@ def _causes(found: list[RootCause], options: ReportOptions) -> list[dict[str, An
 def context(changes: list[Change], options: ReportOptions) -> dict[str, Any]:
     from generator.reports.edits import edit_summary, layout
 
-    if layout("html", options) == "edit":
+    ctx: dict[str, Any] = {
+        "title": options.title,
+        "base": options.base,
+        "revision": options.revision,
+        "summary": summary_line(changes),
+        "counts": level_counts(changes),
+        "group_by": layout("html", options),
+        "edit_summary": "",
+        "causes": [],
+        "groups": [],
+    }
+    if ctx["group_by"] == "edit":
         from generator.rules.root_causes import group_by_edit
 
         found = group_by_edit(changes)
-        return {
-            "title": options.title,
-            "base": options.base,
-            "revision": options.revision,
-            "summary": summary_line(changes),
-            "counts": level_counts(changes),
-            "group_by": "edit",
-            "edit_summary": edit_summary(found),
-            "causes": _causes(found, options),
-            "groups": [],
-        }
+        return {**ctx, "edit_summary": edit_summary(found), "causes": _causes(found, options)}
     groups = []
     for group in endpoint_groups(changes):
         groups.append(
@@ -104,17 +105,7 @@ def context(changes: list[Change], options: ReportOptions) -> dict[str, Any]:
                 ],
             }
         )
-    return {
-        "title": options.title,
-        "base": options.base,
-        "revision": options.revision,
-        "summary": summary_line(changes),
-        "counts": level_counts(changes),
-        "group_by": "endpoint",
-        "edit_summary": "",
-        "causes": [],
-        "groups": groups,
-    }
+    return {**ctx, "groups": groups}
 
 
 def render(changes: list[Change], options: ReportOptions) -> str:
