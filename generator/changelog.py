@@ -20,12 +20,6 @@ from generator.rules.change import Change, Source
 _METHOD_ORDER = {m: i for i, m in enumerate(("GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE"))}
 
 
-def _section(rule_direction: str, area: str, has_operation: bool) -> str:
-    if not has_operation:
-        return area if area in ("security", "info") else "components"
-    return "paths"
-
-
 def _line_finder(base: Spec, revision: Spec) -> Any:
     from generator.rules.source_lines import LineFinder
 
@@ -38,9 +32,10 @@ def _line_finder(base: Spec, revision: Spec) -> Any:
 
 
 def compute_changes(
-    base: Spec, revision: Spec, families: set[str] | None = None, *, locate: bool = True
+    base: Spec, revision: Spec, checks: set[Any] | None = None, *, locate: bool = True
 ) -> list[Change]:
-    """All changes from ``base`` to ``revision``, sorted; ``families`` limits the checks run.
+    """All changes from ``base`` to ``revision``, sorted; ``checks`` (check functions of the rule
+    table) limits the checks run.
 
     ``locate=False`` skips looking up source lines (``Change.source.line`` stays None): a history of
     many revisions that never shows lines saves composing every YAML document for them.
@@ -52,19 +47,20 @@ def compute_changes(
     enabled = gc.isenabled()
     gc.disable()
     try:
-        return _compute(base, revision, families, locate)
+        return _compute(base, revision, checks, locate)
     finally:
         if enabled:
             gc.enable()
 
 
-def _compute(base: Spec, revision: Spec, families: set[str] | None, locate: bool) -> list[Change]:
+def _compute(base: Spec, revision: Spec, checks: set[Any] | None, locate: bool) -> list[Change]:
     from generator.diff.spec import diff_specs
     from generator.rules.checks import run_checks
-    from generator.rules.table import RULES, format_message
+    from generator.rules.messages import format_message
+    from generator.rules.table import RULES, UnknownRuleId
 
     diff = diff_specs(base, revision)
-    emitted = run_checks(diff, families)
+    emitted = run_checks(diff, checks)
     find = _line_finder(base, revision) if locate else None
     # an endpoint is named as in the base: /a/{id} stays /a/{id} when the revision calls it /a/{key}
     base_paths = {normalize_path(p): p for p in base.paths}
@@ -77,7 +73,7 @@ def _compute(base: Spec, revision: Spec, families: set[str] | None, locate: bool
     for e in emitted:
         row = RULES.get(e.id)
         if row is None:
-            continue
+            raise UnknownRuleId(f"a check emitted {e.id!r}, which is not a row of the rule table")
         op = e.operation
         args = e.args
         tkey = e.text_key

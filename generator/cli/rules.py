@@ -24,8 +24,8 @@ def command(fmt: str, level: str | None, missing: bool) -> None:
     if fmt == "json":
         data = [
             {"id": r.id, "level": r.level, "direction": r.direction, "area": r.area, "kind": r.kind,
-             "action": r.action, "family": r.family, "message": r.message, "description": r.description,
-             "checked": r.check is not None}
+             "action": r.action, "check": r.check_name, "section": r.section, "message": r.message,
+             "description": r.description, "checked": r.check is not None}
             for r in rows
         ]
         click.echo(json.dumps(data, indent=2))

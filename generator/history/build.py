@@ -19,7 +19,6 @@ from typing import Any
 from generator.history.cache import (
     Dependencies,
     DiffCache,
-    change_from_json,
     normalize_changes,
     spec_dependencies,
     text_digest,
@@ -184,7 +183,7 @@ def build_history(
 
     entries = []
     for i, rev in enumerate(revs):
-        ordered = tuple(sorted((change_from_json(c) for c in found.get(i, [])), key=change_sort_key))
+        ordered = tuple(sorted((Change.from_dict(c) for c in found.get(i, [])), key=change_sort_key))
         entries.append(
             RevisionEntry(
                 index=i,

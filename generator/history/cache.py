@@ -7,7 +7,7 @@ to a long history costs one diff. An entry also records every other file each si
 external ``$ref`` (path relative to the main file, and a hash of its text: :func:`spec_dependencies`);
 :meth:`DiffCache.get` serves it only when each of those files still has that hash, so a changed shared
 file is diffed again. Entries are written atomically. Changes are always passed through the
-same JSON form, whether computed or read back, so a cached run renders byte-identical output.
+same JSON form (:meth:`~generator.rules.change.Change.to_dict`), whether computed or read back, so a cached run renders byte-identical output.
 
 Default location: ``$REVGEN_CACHE_DIR``, else ``$XDG_CACHE_HOME/revgen``, else ``~/.cache/revgen``
 (see :func:`default_cache_dir`). The cache is never written inside an output folder.
@@ -30,7 +30,7 @@ from generator.rules.change import Change, Source
 _PACKAGE = Path(__file__).resolve().parent.parent
 # the packages whose code decides what a diff yields
 _ENGINE_PARTS = ("load", "model", "diff", "rules", "changelog", "changelog.py", "history/cache.py")
-CACHE_FORMAT = 2
+CACHE_FORMAT = 3
 
 
 def default_cache_dir() -> str:
@@ -77,34 +77,14 @@ def spec_dependencies(spec: Any) -> Dependencies:
     return dict(sorted(out.items()))
 
 
-def change_to_json(change: Change) -> dict[str, Any]:
-    data = change.to_dict()
-    source = data.get("source")
-    if source:
-        # file names depend on where the history was read from; the pointer and line do not
-        data["source"] = {"file": None, "line": source.get("line"), "pointer": source.get("pointer")}
-    return data
-
-
-def change_from_json(data: dict[str, Any]) -> Change:
-    source = data.get("source")
-    return Change(
-        id=str(data["id"]),
-        level=str(data["level"]),
-        text=str(data.get("text") or ""),
-        operation=data.get("operation"),
-        path=data.get("path"),
-        operation_id=data.get("operation_id"),
-        args=dict(data.get("args") or {}),
-        source=Source(**source) if isinstance(source, dict) else None,
-        tags=tuple(data.get("tags") or ()),
-        section=str(data.get("section") or ""),
-    )
+def _no_file(_source: Source) -> None:
+    return None  # file names depend on where the history was read from; the pointer and line do not
 
 
 def normalize_changes(changes: list[Change]) -> list[dict[str, Any]]:
-    """The JSON form every change goes through (also when it was just computed)."""
-    text = json.dumps([change_to_json(c) for c in changes], sort_keys=True, default=str)
+    """The form every change goes through, also when it was just computed: :meth:`Change.to_dict`
+    without the source file, through JSON, so a cached run renders byte-identical output."""
+    text = json.dumps([c.to_dict(_no_file) for c in changes], sort_keys=True, default=str)
     return json.loads(text)  # type: ignore[no-any-return]
 
 

@@ -2,10 +2,11 @@
 
 Entry points: :func:`bump_for`, :func:`classify`, :func:`next_version`, :class:`Version`.
 
-The rule is data, not code paths: a change whose (possibly overridden) level is ``error`` breaks
-callers, so it needs a **major** bump; a change whose id is listed in :data:`FEATURE_ADDITIONS` adds
-something callers can start to use (an operation, an optional parameter, a property, an enum value, a
-response), so it needs a **minor** bump; any other change is a **patch**; no change at all is **none**.
+The rule is data, not code paths (:meth:`generator.rules.table.Rule.bump`): a change whose (possibly
+overridden) level is ``error`` breaks callers, so it needs a **major** bump; a change whose rule is in
+the ``Added`` section adds something callers can start to use (an operation, an optional parameter, a
+property, an enum value, a response), so it needs a **minor** bump; any other change is a **patch**; no
+change at all is **none**.
 Under semver's initial-development convention a ``0.x`` version bumps minor for a breaking change
 (``0.4.1`` -> ``0.5.0``) and keeps minor for additions; ``1.0.0`` is only ever reached on purpose.
 """
@@ -15,45 +16,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
 
 from generator.errors import RevgenError
+from generator.rules.change import Change
+from generator.rules.table import rule
 
 BUMPS = ("none", "patch", "minor", "major")
 BUMP_RANK = {name: rank for rank, name in enumerate(BUMPS)}
-
-# Check ids whose change adds something callers can use, grouped by what is added. Each id must be a
-# non-error "add" row of the rule catalogue (tests/release/test_semver.py checks this against it).
-FEATURE_ADDITIONS: dict[str, tuple[str, ...]] = {
-    "operations": ("endpoint-added", "webhook-added"),
-    "parameters": (
-        "new-optional-request-parameter",
-        "new-optional-request-default-parameter-to-existing-path",
-    ),
-    "request bodies": ("request-body-added-optional", "request-body-media-type-added"),
-    "properties": (
-        "new-optional-request-property",
-        "response-optional-property-added",
-        "response-required-property-added",
-        "response-optional-write-only-property-added",
-        "response-required-write-only-property-added",
-        "response-header-added",
-    ),
-    "enum values": (
-        "request-parameter-enum-value-added",
-        "request-parameter-property-enum-value-added",
-        "request-property-enum-value-added",
-        "response-property-enum-value-added",
-        "response-write-only-property-enum-value-added",
-    ),
-    "responses": (
-        "response-success-status-added",
-        "response-non-success-status-added",
-        "response-media-type-added",
-    ),
-}
-
-MINOR_IDS: dict[str, str] = {cid: what for what, ids in FEATURE_ADDITIONS.items() for cid in ids}
 
 _VERSION = re.compile(r"^v?(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$")
 
@@ -78,20 +47,13 @@ class Version:
         return f"{self.major}.{self.minor}.{self.patch}"
 
 
-def _field(change: Any, name: str) -> Any:
-    return change.get(name) if isinstance(change, dict) else getattr(change, name, None)
+def classify(change: Change) -> str:
+    """The bump one change calls for: ``major``, ``minor`` or ``patch`` (its rule's bump at the
+    change's, possibly overridden, level)."""
+    return rule(change.id).bump(change.level)
 
 
-def classify(change: Any) -> str:
-    """The bump one change calls for: ``major``, ``minor`` or ``patch`` (a Change or its dict)."""
-    if _field(change, "level") == "error":
-        return "major"
-    if _field(change, "id") in MINOR_IDS:
-        return "minor"
-    return "patch"
-
-
-def bump_for(changes: Iterable[Any]) -> str:
+def bump_for(changes: Iterable[Change]) -> str:
     """The largest bump any of ``changes`` calls for; ``none`` for no changes."""
     bump = "none"
     for change in changes:

@@ -4,8 +4,8 @@ Entry points: :func:`section_of` (which section a change belongs to), :func:`bui
 entry for a version), :func:`prepend_entry` (put it on top of an existing CHANGELOG.md) and
 :func:`has_entry` (whether a CHANGELOG.md already has an entry for a version: a version is never listed twice).
 
-Sections, in this order: Breaking (error-level changes), Added (the additions that bump minor, see
-:data:`generator.history.semver.FEATURE_ADDITIONS`), Changed, Deprecated, Removed (non-breaking removals).
+Sections, in this order: Breaking (error-level changes), then Added (the additions that bump minor),
+Changed, Deprecated, Removed: each id's ``section`` in :mod:`generator.rules.table`.
 Each line names the SDK symbols the change touches (``client.rl.stop_model_resources()``, its ``force``
 parameter, ``RLModelResources.inactive_timeout``), not only the HTTP path; identical messages on several
 operations share one line that lists every method.
@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from functools import lru_cache
 
-from generator.history.semver import MINOR_IDS
 from generator.release.impact import Impact
+from generator.rules.messages import format_message
+from generator.rules.table import rule
 
 SECTIONS = ("Breaking", "Added", "Changed", "Deprecated", "Removed")
 
@@ -34,37 +34,16 @@ CHANGELOG_HEADER = (
 )
 
 
-@lru_cache(maxsize=1)
-def _catalog() -> dict[str, tuple[str, str]]:
-    from generator.rules.catalog import ROWS
-
-    return {row[0]: (row[4], row[5]) for row in ROWS}  # id -> (kind, action)
-
-
 def section_of(change_id: str, level: str) -> str:
-    """The Keep a Changelog section of a change with this id and (effective) level."""
-    if level == "error":
-        return "Breaking"
-    if change_id in MINOR_IDS:
-        return "Added"
-    kind, action = _catalog().get(change_id, ("", ""))
-    if "deprecated" in change_id and kind == "lifecycle":
-        return "Deprecated"
-    if action == "remove" or change_id.endswith("-removed"):
-        return "Removed"
-    return "Changed"
+    """The Keep a Changelog section of a change with this id and (effective) level: ``Breaking`` at
+    level ``error``, else the rule table's ``section`` of the id."""
+    return "Breaking" if level == "error" else rule(change_id).section
 
 
 def _message(impact: Impact) -> str:
     """The change's message with Markdown arguments, on one line (a name from the spec may hold a line
     break, which must not start a heading of its own in CHANGELOG.md)."""
-    try:
-        from generator.rules.table import format_message
-
-        text = format_message(impact.change, style="markdown")
-    except KeyError:
-        text = impact.change.text
-    return " ".join(text.split())
+    return " ".join(format_message(impact.change, medium="markdown").split())
 
 
 def _where(impacts: list[Impact]) -> str:

@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Protocol
 
 from generator.rules.change import Change
+from generator.rules.table import rule
 
 if TYPE_CHECKING:
     from generator.model import Spec
@@ -70,16 +70,9 @@ class Impact:
 _REQUEST_PREFIXES = ("request-", "new-optional-request-", "new-required-request-")
 
 
-@lru_cache(maxsize=1)
-def _actions() -> dict[str, str]:
-    from generator.rules.catalog import ROWS
-
-    return {row[0]: row[5] for row in ROWS}
-
-
 def _removal(change: Change) -> bool:
     """True when the change takes something away (look its symbols up in the base revision)."""
-    return _actions().get(change.id) == "remove" or change.id.endswith("-removed")
+    return rule(change.id).section == "Removed"
 
 
 def _first_schema(content: dict[str, Any]) -> Schema | None:

@@ -2,9 +2,9 @@
 
 Entry points: :func:`change_record` (the JSON/YAML object of one change, stable key order),
 :func:`endpoint_groups` (changes grouped by endpoint, endpoints in path order, changes most severe
-first), :func:`summary_line` ("3 changes: 1 error, 1 warning, 1 info"), :func:`markdown_message` and
-:func:`message_segments` (a message with its arguments marked as code, for Markdown and HTML) and
-:func:`printable` (control characters escaped, for the formats read on a terminal).
+first), :func:`summary_line` ("3 changes: 1 error, 1 warning, 1 info") and :func:`printable` (control
+characters escaped, for the formats read on a terminal). Messages come from the rule table's renderer
+per medium, :func:`generator.rules.messages.format_message`.
 No Jinja here: the JSON and YAML formats import this module alone.
 """
 
@@ -16,35 +16,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from generator.rules.change import LEVEL_RANK, LEVELS, Change
+from generator.rules.messages import code_span, format_message
 
 if TYPE_CHECKING:
     from generator.reports import ReportOptions
 
 METHOD_ORDER = {m: i for i, m in enumerate(("GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE"))}
 NO_ENDPOINT = "Changes that name no endpoint"
-
-
-def to_plain(value: Any) -> Any:
-    """``value`` as JSON-compatible data (tuples and sets become lists, other objects strings)."""
-    if value is None or isinstance(value, (str, bool, int, float)):
-        return value
-    if isinstance(value, dict):
-        return {str(k): to_plain(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [to_plain(v) for v in value]
-    if isinstance(value, (set, frozenset)):
-        return sorted((to_plain(v) for v in value), key=repr)
-    return str(value)
-
-
-_SCALARS = (str, bool, int, float, type(None))
-
-
-def _plain_args(args: dict[str, Any]) -> dict[str, Any]:
-    for value in args.values():
-        if not isinstance(value, _SCALARS):
-            return {str(k): to_plain(v) for k, v in args.items()}
-    return dict(args)
 
 
 def source_file(change: Change, options: ReportOptions | None = None) -> str | None:
@@ -58,25 +36,9 @@ def source_file(change: Change, options: ReportOptions | None = None) -> str | N
 
 
 def change_record(change: Change, options: ReportOptions | None = None) -> dict[str, Any]:
-    """The serialized form of one change: id, level, operation, path, text, operation_id, args,
-    source {file, line, pointer}, tags, section -- always these keys, in this order."""
-    src = change.source
-    return {
-        "id": change.id,
-        "level": change.level,
-        "operation": change.operation,
-        "path": change.path,
-        "text": change.text,
-        "operation_id": change.operation_id,
-        "args": _plain_args(change.args),
-        "source": {
-            "file": source_file(change, options),
-            "line": src.line if src else None,
-            "pointer": src.pointer if src else None,
-        },
-        "tags": list(change.tags),
-        "section": change.section,
-    }
+    """The serialized form of one change (:meth:`Change.to_dict`), its source file named as the
+    report names it."""
+    return change.to_dict(options.file_namer if options is not None else None)
 
 
 def level_counts(changes: Iterable[Change]) -> dict[str, int]:
@@ -175,79 +137,6 @@ def printable(text: str) -> str:
     return _CONTROL.sub(lambda m: f"\\x{ord(m.group(0)):02x}", text)
 
 
-def code_span(value: str) -> str:
-    """``value`` as one Markdown code span, whatever backticks it holds."""
-    if "`" not in value and "\n" not in value and "\r" not in value and not value.startswith(" "):
-        return f"`{value}`"
-    value = value.replace("\r", " ").replace("\n", " ")
-    longest = max((len(run) for run in re.findall(r"`+", value)), default=0)
-    fence = "`" * (longest + 1)
-    pad = " " if value.startswith("`") or value.endswith("`") or (value.startswith(" ") and value.strip()) else ""
-    return f"{fence}{pad}{value}{pad}{fence}"
-
-
-def _arg_text(value: Any) -> str | None:
-    """An argument as its message shows it (the rule table's plain style); None for no text."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if value is None:
-        return "null"
-    if isinstance(value, (int, float)):
-        return str(value)
-    if isinstance(value, (list, tuple)):
-        return ", ".join(t for t in (_arg_text(v) for v in value) if t is not None)
-    if isinstance(value, dict):
-        import json
-
-        return json.dumps(value, sort_keys=True, separators=(",", ":"))
-    text = str(value)
-    return text or None
-
-
-def _backtick_args(text: str, args: dict[str, Any]) -> str:
-    """Fallback for ids the rule table does not know: mark each argument value found in ``text``."""
-    values = sorted(
-        {v for v in (_arg_text(a) for a in args.values() if not isinstance(a, (list, tuple, dict))) if v},
-        key=len,
-        reverse=True,
-    )
-    if not values:
-        return text
-    pattern = re.compile("|".join(rf"(?<![\w`]){re.escape(v)}(?![\w`])" for v in values))
-    return pattern.sub(lambda m: code_span(m.group(0)), text)
-
-
 def markdown_message(change: Change) -> str:
-    """The message with each argument as a Markdown code span (seed 001's style), from the rule
-    table's template; for an id the table does not know, the argument values found in the text."""
-    try:
-        from generator.rules.table import RULES, format_message
-    except ImportError:
-        return _backtick_args(change.text, change.args)
-    if change.id not in RULES:
-        return _backtick_args(change.text, change.args)
-    styled = {k: code_span(t) if (t := _arg_text(v)) is not None else "" for k, v in change.args.items()}
-    try:
-        return str(format_message(change.id, styled, style="plain"))
-    except (KeyError, LookupError, ValueError, TypeError, IndexError):
-        return _backtick_args(change.text, change.args)
-
-
-_CODE_SPAN = re.compile(r"(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)", re.DOTALL)
-
-
-def message_segments(markdown: str) -> list[tuple[bool, str]]:
-    """Split a Markdown message into ``(is_code, text)`` pieces (for HTML ``<code>``)."""
-    pieces: list[tuple[bool, str]] = []
-    pos = 0
-    for m in _CODE_SPAN.finditer(markdown):
-        if m.start() > pos:
-            pieces.append((False, markdown[pos : m.start()]))
-        body = m.group(2)
-        if len(body) > 2 and body.startswith(" ") and body.endswith(" ") and body.strip():
-            body = body[1:-1]
-        pieces.append((True, body))
-        pos = m.end()
-    if pos < len(markdown):
-        pieces.append((False, markdown[pos:]))
-    return pieces
+    """The message with each argument as a Markdown code span (seed 001's style)."""
+    return format_message(change, medium="markdown")

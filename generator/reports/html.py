@@ -5,38 +5,27 @@ Entry point: :func:`render`. The same content as the Markdown report: a title, t
 per-level counts, then (``edit`` layout, the default) one item per root cause -- level, message, check
 id, where the edit is, and the operations it reaches with their statuses folded in ``<details>`` --
 or (``endpoint`` layout) one section per endpoint with the level, the message (arguments as ``<code>``,
-escaped here once: :func:`message_html`),
+the rule table's HTML medium),
 the check id and the source location of each change. Rendered from ``templates/reports/changelog.html.jinja``
 with autoescaping on, so a spec's text can never inject markup.
 """
 
 from __future__ import annotations
 
-from html import escape
 from typing import TYPE_CHECKING, Any
-
-from markupsafe import Markup
 
 from generator.reports.context import (
     endpoint_groups,
     level_counts,
     location,
-    markdown_message,
-    message_segments,
     summary_line,
 )
+from generator.rules.messages import format_message
 
 if TYPE_CHECKING:
     from generator.reports import ReportOptions
     from generator.rules.change import Change
     from generator.rules.root_causes import RootCause
-
-
-def message_html(markdown: str) -> Markup:
-    """A Markdown message as safe HTML: text escaped, code spans as ``<code>``."""
-    return Markup(
-        "".join(f"<code>{escape(text)}</code>" if is_code else escape(text) for is_code, text in message_segments(markdown))
-    )
 
 
 def _causes(found: list[RootCause], options: ReportOptions) -> list[dict[str, Any]]:
@@ -50,7 +39,7 @@ def _causes(found: list[RootCause], options: ReportOptions) -> list[dict[str, An
             {
                 "key": rc.key,
                 "level": rc.level,
-                "message": message_html(markdown_message(headline)),
+                "message": format_message(headline, medium="html"),
                 "id": rc.id,
                 "location": location(headline, options),
                 "pointer": "#" + rc.pointer if rc.pointer else "",
@@ -96,7 +85,7 @@ def context(changes: list[Change], options: ReportOptions) -> dict[str, Any]:
                 "entries": [
                     {
                         "level": c.level,
-                        "message": message_html(markdown_message(c)),
+                        "message": format_message(c, medium="html"),
                         "id": c.id,
                         "location": location(c, options),
                         "pointer": c.source.pointer if c.source and c.source.pointer else "",

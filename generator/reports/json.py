@@ -11,8 +11,8 @@ This is the contract ``shared/conformance/run.py`` and other tools parse: change
 Big reports (tens of thousands of changes) are built line by line from pieces encoded once: the
 ``{"id": ..., "path": ..., "text": `` head is shared by every change of one id on one endpoint, the
 source/tags/section tail by every change found at one place, so per change only its text and its
-arguments go through the (C) encoder. The bytes are those of ``json.dumps({**change_record(c),
-"root_cause": root_cause_key(c)})`` with ``ensure_ascii=False``; ``tests/reports`` checks that.
+arguments go through the (C) encoder. The bytes are those of ``json.dumps({**change.to_dict(),
+"root_cause": root_cause_key(change)})`` with ``ensure_ascii=False``; ``tests/reports`` checks that.
 """
 
 from __future__ import annotations
@@ -21,7 +21,8 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from generator.reports.context import _SCALARS, _plain_args, change_record, source_file
+from generator.reports.context import change_record, source_file
+from generator.rules.change import SCALARS, plain_args
 
 if TYPE_CHECKING:
     from generator.reports import ReportOptions
@@ -59,7 +60,7 @@ def render(
     from generator.rules.root_causes import root_cause_keys
 
     keys = root_cause_keys(changes)
-    scalars = _SCALARS
+    scalars = SCALARS
     heads: dict[tuple[Any, ...], str] = {}
     middles: dict[Any, str] = {}
     tails: dict[tuple[Any, ...], str] = {}
@@ -90,7 +91,7 @@ def render(
         args = c.args
         for v in args.values():
             if not isinstance(v, scalars):  # lists, tuples, sets...: their plain form
-                args = _plain_args(args)
+                args = plain_args(args)
                 break
         add(
             head + (encode_str(text) if type(text) is str else value(text)) + middle + encode_args(args)

@@ -1,17 +1,18 @@
 """Rules stage: turn a structural diff into :class:`~generator.rules.change.Change` records.
 
-Entry points: ``table.RULES`` (one row per check id), ``checks.run_checks`` and
-:func:`generator.changelog.compute_changes`.
+Entry points: ``table.RULES`` (one row per check id with every fact about it), ``checks.run_checks``,
+``messages.format_message`` (a change's message per medium) and :func:`generator.changelog.compute_changes`.
 
-How to add a check
-------------------
-1. Find the id's row in ``catalog.py`` (generated from the reference table; its ``family`` column names
-   the check family, e.g. ``request_parameter_removed``).
-2. Write ``def check(diff: SpecDiff, out: Emitter)`` in ``checks/<area>.py`` that reads the diff tree
-   (``generator.diff``; use the walkers in ``generator.diff.walk``) and calls ``out.op(id, op, args, ...)``
-   or ``out.spec(id, args, ...)``. Never choose a level: it comes from the table.
-3. Register it: add ``"<family>": check`` to that module's ``FAMILIES`` dict.
-4. If the id needs a sentence of its own, add it to ``messages.MESSAGES`` (fields are ``{name}``).
-5. Add ``tests/rules/cases/<id>/{base.yaml,revision.yaml,expected.json}``; regenerate ``expected.json``
-   with ``python tests/rules/regen.py <id>`` and review it.
+How to add a check id
+---------------------
+1. Add its row to ``table.py``: id, level, direction, area, kind, action, the check function that
+   emits it, its changelog section (``Added`` also means a minor version bump) and its message
+   template (``str.format`` with named fields such as ``{property}``).
+2. Emit it, written out in full, from that check in ``checks/<area>.py``: ``out.op("the-id", op, args)``
+   (or ``out.spec(...)`` for a change that names no endpoint); a schema-level id goes into
+   ``checks/schema_ids.py`` under what changed and its subject. A new check function is named in its
+   rows' ``check`` column; nothing else registers it. Never choose a level: it comes from the table.
+3. Add ``tests/rules/cases/<id>/{base.yaml,revision.yaml}`` and write its ``expected.json`` with
+   ``python tests/rules/regen.py <id>`` (review ``git diff``). If the id has no mirror
+   (added/removed, request/response, increased/decreased), say why in ``tests/rules/test_symmetry.py``.
 """

@@ -4,16 +4,47 @@ Entry point: :class:`Change`. A change carries its check ``id`` and ``level`` (`
 ``warning``, ``info``), the endpoint it names (``operation`` = upper-case HTTP method and ``path``, both
 None for changes that name no endpoint), the ``args`` of its message template and where it was found in
 the revision (:class:`Source`). ``text`` is the plain-text message; media that format arguments their
-own way (Markdown backticks) re-render it from the rule's template and ``args``.
+own way (Markdown backticks) re-render it from the rule's template and ``args``
+(:mod:`generator.rules.messages`).
+
+:meth:`Change.to_dict` is the one serialized form of a change, used by every output that writes
+changes as data (``revgen changelog --format json|yaml``, ``revgen history --format json``, the diff
+cache, ``revgen release --format json``): the keys ``id, level, operation, path, text, operation_id,
+args, source {file, line, pointer}, tags, section``, always all of them, in this order, with ``args``
+as JSON-compatible data. :meth:`Change.from_dict` reads it back.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 LEVELS = ("error", "warning", "info")
 LEVEL_RANK = {"info": 1, "warning": 2, "error": 3}
+
+SCALARS = (str, bool, int, float, type(None))
+
+
+def to_plain(value: Any) -> Any:
+    """``value`` as JSON-compatible data (tuples and sets become lists, other objects strings)."""
+    if value is None or isinstance(value, (str, bool, int, float)):
+        return value
+    if isinstance(value, dict):
+        return {str(k): to_plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [to_plain(v) for v in value]
+    if isinstance(value, (set, frozenset)):
+        return sorted((to_plain(v) for v in value), key=repr)
+    return str(value)
+
+
+def plain_args(args: dict[str, Any]) -> dict[str, Any]:
+    """A change's ``args`` as JSON-compatible data (the same dict when it already is)."""
+    for value in args.values():
+        if not isinstance(value, SCALARS):
+            return {str(k): to_plain(v) for k, v in args.items()}
+    return dict(args)
 
 
 @dataclass(frozen=True)
@@ -24,9 +55,6 @@ class Source:
     file: str | None = None
     line: int | None = None
     pointer: str | None = None
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"file": self.file, "line": self.line, "pointer": self.pointer}
 
 
 @dataclass(frozen=True)
@@ -46,16 +74,40 @@ class Change:
     def is_breaking(self) -> bool:
         return self.level == "error"
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self, file_namer: Callable[[Source], str | None] | None = None) -> dict[str, Any]:
+        """The serialized form (see the module docstring); ``file_namer`` names the source file
+        (a report names it as the user gave it, the cache not at all)."""
+        src = self.source
+        file = None
+        if src is not None and src.file:
+            file = file_namer(src) if file_namer is not None else src.file
         return {
             "id": self.id,
             "level": self.level,
-            "text": self.text,
             "operation": self.operation,
             "path": self.path,
+            "text": self.text,
             "operation_id": self.operation_id,
-            "args": self.args,
-            "source": self.source.to_dict() if self.source else None,
+            "args": plain_args(self.args),
+            "source": {"file": file, "line": src.line if src else None, "pointer": src.pointer if src else None},
             "tags": list(self.tags),
             "section": self.section,
         }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Change:
+        """The change :meth:`to_dict` wrote (a source of three nulls reads back as no source)."""
+        source = data.get("source")
+        src = Source(**source) if isinstance(source, dict) and any(v is not None for v in source.values()) else None
+        return cls(
+            id=str(data["id"]),
+            level=str(data["level"]),
+            text=str(data.get("text") or ""),
+            operation=data.get("operation"),
+            path=data.get("path"),
+            operation_id=data.get("operation_id"),
+            args=dict(data.get("args") or {}),
+            source=src,
+            tags=tuple(data.get("tags") or ()),
+            section=str(data.get("section") or ""),
+        )

@@ -38,14 +38,9 @@ _ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)+$")
 
 def known_rule_ids() -> frozenset[str]:
     """Every check id of the rule table."""
-    try:
-        from generator.rules.table import RULES
+    from generator.rules.table import RULES
 
-        return frozenset(RULES)
-    except ImportError:  # the table imports the checks; the catalogue alone lists the same ids
-        from generator.rules.catalog import ROWS
-
-        return frozenset(row[0] for row in ROWS)
+    return frozenset(RULES)
 
 
 def _read_lines(path: str, what: str, not_comments: tuple[str, ...] = ()) -> list[tuple[int, str]]:

@@ -180,7 +180,8 @@ class RootCause:
             args[PATH_ARG] = min(props, key=lambda p: (len(p), p))
         if args == first.args and self.level == first.level:
             return first
-        from generator.rules.table import RULES, format_message
+        from generator.rules.messages import format_message
+        from generator.rules.table import RULES
 
         text = format_message(first.id, args) if first.id in RULES else first.text
         return dataclasses.replace(first, args=args, text=text, level=self.level)

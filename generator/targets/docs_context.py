@@ -23,6 +23,7 @@ from generator.history.model import (
 )
 from generator.model import MISSING, Operation, Spec
 from generator.rules.change import LEVELS, Change
+from generator.rules.messages import format_message
 from generator.targets.docs_schema import one_line, parameter_row, schema_tree
 from generator.targets.examples import media_example, to_json_text
 from generator.targets.samples import auth_requirement, base_url, operation_samples
@@ -31,18 +32,6 @@ MARKS = {"error": "●", "warning": "●", "info": "○"}
 MAX_OPERATION_CHANGES = 100
 """An operation page lists at most this many changes per revision; the revision's page lists them all."""
 PARAM_SECTIONS = (("path", "Path parameters"), ("query", "Query parameters"), ("header", "Header parameters"), ("cookie", "Cookie parameters"))
-
-
-def change_text(change: Change, style: str) -> str:
-    """The change's message; ``markdown`` puts its values in backticks (as on the seed pages)."""
-    if style == "markdown":
-        try:
-            from generator.rules.table import format_message
-
-            return one_line(format_message(change, change.args, style="markdown"))
-        except Exception:  # an unknown id or a missing engine: fall back to the plain text
-            pass
-    return one_line(change.text)
 
 
 class RowCache:
@@ -64,8 +53,8 @@ def change_row(change: Change) -> dict[str, Any]:
         "id": change.id,
         "level": change.level,
         "mark": MARKS.get(change.level, "○"),
-        "text": change_text(change, "plain"),
-        "md": change_text(change, "markdown"),
+        "text": one_line(change.text),
+        "md": one_line(format_message(change, medium="markdown")),
         "method": change.operation,
         "path": change.path,
     }

@@ -39,7 +39,8 @@ def escape_controls(text: str) -> str:
 
 
 def history_data(history: History) -> dict[str, Any]:
-    """The report's content as plain data (also the JSON format)."""
+    """The report's content as plain data (also the JSON format); each change in its one serialized
+    form, :meth:`~generator.rules.change.Change.to_dict`."""
     revisions = []
     for entry in reversed(history.revisions):
         revisions.append(
@@ -52,10 +53,7 @@ def history_data(history: History) -> dict[str, Any]:
                 "base": entry.base_id,
                 "counts": entry.counts,
                 "summary": "first revision" if entry.is_first else entry.summary,
-                "changes": [
-                    {k: v for k, v in change_row(c).items() if k != "mark"} | {"operation_id": c.operation_id}
-                    for c in entry.changes
-                ],
+                "changes": [c.to_dict() for c in entry.changes],
                 "no_endpoint": len(entry.unscoped),
             }
         )
@@ -98,6 +96,9 @@ def render_history(history: History, fmt: str = "text", templates: str | None = 
         return json.dumps(data, indent=2, ensure_ascii=False, sort_keys=False, default=str) + "\n"
     env = environment(templates)
     env.filters.setdefault("json_str", lambda v: json.dumps(v, ensure_ascii=False))
+    # the templates show each change's row (plain and Markdown message) rather than its data
+    for r, entry in zip(data["revisions"], reversed(history.revisions), strict=True):
+        r["changes"] = [change_row(c) for c in entry.changes]
     context: dict[str, Any] = {"report": data}
     if fmt == "html":
         slugs = revision_slugs([r.id for r in history.revisions])

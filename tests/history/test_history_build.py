@@ -163,3 +163,25 @@ def test_bad_revision_in_parallel_run_names_its_file(tmp_path: Path) -> None:
     )
     assert result.returncode == 2 and "Traceback" not in result.stderr
     assert broken.name in result.stderr and ":1:" in result.stderr
+
+
+def test_history_json_changes_have_the_changelog_json_shape(tmp_path: Path) -> None:
+    """``revgen history --format json`` and ``revgen changelog --format json`` print a change in one
+    form (Change.to_dict): same keys in the same order, same values but the source's file and line,
+    which a history does not look up."""
+    run = [sys.executable, "-m", "generator"]
+    history = json.loads(subprocess.run([*run, "history", str(SHOP), "--format", "json", "--no-cache"],
+                                        capture_output=True, text=True, check=True).stdout)
+    files = sorted(p for p in SHOP.iterdir() if p.suffix == ".yaml")
+    changelog = json.loads(subprocess.run([*run, "changelog", str(files[-2]), str(files[-1]), "--format", "json"],
+                                          capture_output=True, text=True, check=True).stdout)
+    newest = history["revisions"][0]["changes"]
+    assert newest and len(newest) == len(changelog)
+    for record in newest + changelog:
+        assert list(record) == ["id", "level", "operation", "path", "text", "operation_id", "args", "source", "tags", "section"]
+        assert list(record["source"]) == ["file", "line", "pointer"]
+
+    def comparable(record: dict) -> tuple:  # type: ignore[type-arg]
+        return json.dumps({**record, "source": record["source"]["pointer"]}, sort_keys=True),
+
+    assert sorted(map(comparable, newest)) == sorted(map(comparable, changelog))

@@ -22,6 +22,8 @@ def test_json_catalogue_matches_the_table() -> None:
     assert by_id["response-property-enum-value-added"]["level"] == "warning"
     assert by_id["endpoint-added"]["checked"] is True
     assert by_id["api-deprecated-sunset-missing"]["checked"] is False  # needs a deprecation policy
+    assert by_id["endpoint-added"]["check"] == "paths.api_added"
+    assert by_id["endpoint-added"]["section"] == "Added"
 
 
 def test_filters_and_text() -> None:

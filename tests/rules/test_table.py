@@ -5,16 +5,20 @@ from __future__ import annotations
 import re
 import string
 
-from generator.rules import catalog
-from generator.rules.table import RULES, format_message, rule
+import pytest
+
+from generator.rules.checks.schema_ids import SCHEMA_IDS
+from generator.rules.messages import format_message
+from generator.rules.table import RULES, ROWS, UnknownRuleId, rule
 
 ID_GRAMMAR = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 
 
 def test_every_id_once_and_the_count_is_pinned() -> None:
-    ids = [row[0] for row in catalog.ROWS]
+    ids = [row.id for row in ROWS]
     assert len(ids) == 509
     assert len(set(ids)) == 509
+    assert ids == sorted(ids), "rows are kept in id order"
     assert list(RULES) == ids
 
 
@@ -24,6 +28,9 @@ def test_rows_are_well_formed() -> None:
         assert r.level in ("error", "warning", "info"), r.id
         assert r.direction in ("request", "response", "none"), r.id
         assert r.message and r.description, r.id
+        assert r.section in ("Added", "Changed", "Deprecated", "Removed"), r.id
+        if r.note:
+            assert r.check is None, r.id  # a note says why no check reports the id
         # every placeholder is a plain named field
         for _, name, spec, conv in string.Formatter().parse(r.message):
             if name is not None:
@@ -56,7 +63,7 @@ def test_seed_sentences() -> None:
     assert format_message("request-parameter-default-value-removed", args) == (
         "for the query request parameter force, default value false was removed"
     )
-    assert format_message("request-parameter-default-value-removed", args, style="markdown") == (
+    assert format_message("request-parameter-default-value-removed", args, medium="markdown") == (
         "for the `query` request parameter `force`, default value `false` was removed"
     )
 
@@ -79,3 +86,47 @@ def test_checks_supply_every_placeholder() -> None:
             assert not any("{" + f + "}" in change.text for f in fields), change.text
             seen += 1
     assert seen > 50
+
+
+def test_unknown_id_fails_loudly() -> None:
+    with pytest.raises(UnknownRuleId):
+        rule("response-property-enum-value-addded")
+    with pytest.raises(KeyError):  # UnknownRuleId is a KeyError
+        format_message("no-such-id", {})
+
+
+def test_every_schema_id_is_a_row_of_its_subject() -> None:
+    for what, by_subject in SCHEMA_IDS.items():
+        for subject, rid in by_subject.items():
+            assert rid in RULES, rid
+            assert rid == f"{subject}-{what}", (what, subject, rid)  # the id says where and what
+
+
+def test_bump_and_section_come_from_the_row() -> None:
+    assert rule("endpoint-added").section == "Added" and rule("endpoint-added").bump() == "minor"
+    assert rule("response-property-enum-value-added").bump() == "minor"  # a warning, but it adds
+    assert rule("request-parameter-removed").bump() == "patch"
+    assert rule("request-parameter-removed").bump("error") == "major"
+    assert rule("endpoint-deprecated").section == "Deprecated"
+    assert rule("api-schema-removed").section == "Removed"
+    for r in RULES.values():
+        if r.section == "Added":
+            assert r.action == "add" and r.level != "error", r.id
+
+
+def test_ids_are_written_out_where_they_are_emitted() -> None:
+    """No check glues an id from pieces: every id a check module names is a full row id, written out."""
+    import re
+    from pathlib import Path
+
+    import generator.rules.checks as checks_pkg
+
+    glued = re.compile(r"""(?:out\.(?:op|spec)|emit_id)\(\s*f["']""")
+    for path in Path(checks_pkg.__file__).parent.glob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        assert not glued.search(text), f"{path.name} builds an id with an f-string"
+        for rid in re.findall(r'"((?:api|endpoint|new|request|response|required|optional|sunset|webhook)-[a-z0-9-]+)"', text):
+            if rid in RULES or rid.endswith("-") or rid in SCHEMA_IDS:
+                continue
+            subject_keys = {s for by in SCHEMA_IDS.values() for s in by}
+            assert rid in subject_keys, f"{path.name} names {rid!r}, which is not a rule id"

@@ -62,3 +62,44 @@ def test_batched_units_equal_black_on_whole_file() -> None:
     )
     formatted = format_files({"m.py": source})["m.py"]
     assert formatted == _black(source)
+
+
+_IN_CALL = ("class C:\n    def f(self) -> None:\n        x(\n", "\n        )\n")
+_IN_LIST = ("class C:\n    def f(self) -> None:\n        x(\n            [\n", "\n            ]\n        )\n")
+SHAPE_CASES = [  # (text before, long line, text after): a whole file black would change
+    ("class C:\n", f'    {LONG.lower()[:40]}: Optional[Dict[str, Any]] = Field(default=None, alias="{LONG[:30]}")', "\n"),
+    (
+        _IN_CALL[0],
+        f'            path_params={{"chat-id": chat_id, "chatMessage-id": chat_message_id, "{LONG[:20]}": {LONG.lower()[:30]}}},',
+        _IN_CALL[1],
+    ),
+    (_IN_CALL[0], f"            await self._client.request({LONG}Response, request, timeout),", _IN_CALL[1]),
+    (_IN_LIST[0], f'                ("{LONG[:30]}", {LONG.lower()[:35]}, "form", True),', _IN_LIST[1]),
+    ("class C:\n", f"    def {LONG.lower()[:40]}(self) -> Async{LONG[:40]}Resource:", "\n        pass\n"),
+]
+
+
+@pytest.mark.parametrize("before,line,after", SHAPE_CASES)
+def test_shape_spelled_back_equals_black(before: str, line: str, after: str) -> None:
+    """A line formatted through its shape (names and strings replaced by same-length placeholders)
+    comes out exactly as black formats the file that holds it."""
+    from generator.targets.sdk.formatting import shape
+
+    shaped, replaced = shape(line)
+    assert len(shaped) == len(line) and shaped != line and replaced
+    source = before + line + after
+    # two files holding the same line share one shape, so black runs once for both
+    formatted = format_files({"a.py": source, "b.py": source})
+    assert formatted["a.py"] == formatted["b.py"] == _black(source)
+    assert formatted["a.py"] != source  # the line was long: it was really split
+
+
+def test_shape_refuses_comments_and_quotes() -> None:
+    from generator.targets.sdk.formatting import shape, spell
+
+    assert shape("    x = f(a, b)  # why") is None
+    assert shape("    x = f('a', b)") is None
+    shaped, replaced = shape('    value = call(name="x", other=None, flag=True)')
+    assert shaped == '    aaaaa = aaaa(aaaa="a", aaaaa=None, aaaa=True)'
+    assert spell([shaped], replaced) == ['    value = call(name="x", other=None, flag=True)']
+    assert spell([shaped, "    aaa"], replaced) is None  # one placeholder too many: refused

@@ -1,10 +1,11 @@
 """Rules stage: the check functions, one module per area, and the :class:`Emitter` they report to.
 
-Entry points: :func:`run_checks` ``(SpecDiff, families=None) -> list[Emitted]`` and
-:data:`FAMILY_CHECKS` (family name -> check function, as named in ``catalog.py``). A check is
-``check(diff, out)``: it reads the structural diff and calls ``out.op(...)`` for a change at an endpoint
-or ``out.spec(...)`` for one that names no endpoint. Several families may share one function (the
-schema walker emits every property-level family in one pass); :func:`run_checks` runs each function once.
+Entry point: :func:`run_checks` ``(SpecDiff, checks=None) -> list[Emitted]``. A check is
+``check(diff, out)``: it reads the structural diff and calls ``out.op(id, ...)`` for a change at an
+endpoint or ``out.spec(id, ...)`` for one that names no endpoint, with the id written out in full. The
+rule table (:mod:`generator.rules.table`) names, in each row, the check that emits the id; several rows
+share one function (the schema walker emits every property-level id in one pass), and
+:func:`run_checks` runs each function once.
 """
 
 from __future__ import annotations
@@ -40,64 +41,41 @@ class Emitted:
 class Emitter:
     """Collects what the checks report."""
 
-    def __init__(self, allowed: set[str] | None = None) -> None:
+    def __init__(self) -> None:
         self.items: list[Emitted] = []
-        self.allowed = allowed
 
     def op(self, rule_id: str, operation: Operation, args: dict[str, Any] | None = None,
            file: str | None = None, pointer: str | None = None, base_side: bool = False,
            text_key: Any = None) -> None:
-        if self.allowed is not None and rule_id not in self.allowed:
-            return
         self.items.append(Emitted(rule_id, args or {}, operation, file or operation.file,
                                   pointer or operation.pointer, base_side, text_key))
 
     def spec(self, rule_id: str, args: dict[str, Any] | None = None, file: str | None = None,
              pointer: str | None = None, base_side: bool = False) -> None:
-        if self.allowed is not None and rule_id not in self.allowed:
-            return
         self.items.append(Emitted(rule_id, args or {}, None, file, pointer, base_side))
 
 
 Check = Callable[[Any, Emitter], None]
 
 
-def _collect() -> dict[str, Check]:
-    from generator.rules.checks import components, parameters, paths, request_body, responses, schema_props, security
+def run_checks(diff: Any, checks: set[Check] | None = None) -> list[Emitted]:
+    """Run every check of the rule table (or those in ``checks``) once over ``diff``."""
+    from generator.rules.checks.paths import api_stability_level
     from generator.rules.checks.versioning import versioning_policy
+    from generator.rules.table import checks as table_checks
 
-    out: dict[str, Check] = {}
-    for module in (paths, security, parameters, request_body, responses, schema_props, components):
-        out.update(module.FAMILIES)
-    out["versioning_policy"] = versioning_policy  # runs last, over the others' findings (see run_checks)
-    return out
-
-
-FAMILY_CHECKS: dict[str, Check] = _collect()
-
-
-def run_checks(diff: Any, families: set[str] | None = None, allowed: set[str] | None = None) -> list[Emitted]:
-    """Run every registered check (or those of ``families``) once over ``diff``."""
-    out = Emitter(allowed)
-    seen: set[int] = set()
+    out = Emitter()
     stable = _without_unstable(diff)
-    for family, fn in FAMILY_CHECKS.items():
-        if families is not None and family not in families:
+    for fn in table_checks():
+        if fn is versioning_policy or (checks is not None and fn not in checks):
             continue
-        if id(fn) in seen or family == "versioning_policy":
-            continue
-        seen.add(id(fn))
-        fn(diff if family in SEES_UNSTABLE else stable, out)
-    if families is None or "versioning_policy" in families:
-        # the policy judges every other check's findings, also when it runs alone or filtered
-        basis = out.items if families is None and allowed is None else run_checks(
-            diff, {f for f in FAMILY_CHECKS if f != "versioning_policy"})
-        FAMILY_CHECKS["versioning_policy"](diff, list(basis), out)  # type: ignore[call-arg]
+        # the stability check judges the stability level itself, so it sees draft and alpha endpoints
+        fn(diff if fn is api_stability_level else stable, out)
+    if checks is None or versioning_policy in checks:
+        # the policy judges every other check's findings, also when it runs alone
+        basis = out.items if checks is None else run_checks(diff, {f for f in table_checks() if f is not versioning_policy})
+        versioning_policy(diff, list(basis), out)
     return out.items
-
-
-# families that judge the stability level itself, so they see draft and alpha endpoints too
-SEES_UNSTABLE = frozenset({"api_stability_level"})
 
 
 def _without_unstable(diff: Any) -> Any:

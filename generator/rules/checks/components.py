@@ -1,6 +1,6 @@
 """Rules stage: changes that name no endpoint: component schemas removed, webhooks added/removed.
 
-Entry point: :data:`FAMILIES`.
+Entry points: the check functions named in the rule table.
 """
 
 from __future__ import annotations
@@ -22,9 +22,3 @@ def webhook_updated(diff: Any, out: Emitter) -> None:
         out.spec("webhook-added", {"name": name}, diff.rev.file, join_pointer("/webhooks", name))
     for name in diff.webhooks_removed:
         out.spec("webhook-removed", {"name": name}, diff.base.file, join_pointer("/webhooks", name), base_side=True)
-
-
-FAMILIES = {
-    "components_schemas_removed": components_schemas_removed,
-    "webhook_updated": webhook_updated,
-}

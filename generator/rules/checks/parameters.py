@@ -1,6 +1,6 @@
 """Rules stage: request parameter checks (added, removed, required, deprecation, sunset, schema).
 
-Entry point: :data:`FAMILIES`. A parameter's schema is checked by the shared schema rules with the
+Entry points: the check functions named in the rule table. A parameter's schema is checked by the shared schema rules with the
 subject ``request-parameter`` at its root and ``request-parameter-property`` below it. A parameter
 added at path-item level is reported as a default parameter of an existing path.
 """
@@ -58,9 +58,9 @@ def new_request_parameter(diff: Any, out: Emitter) -> None:
     for op, params in _new_operations_on_existing_paths(diff):
         for p in params:
             if p.location != "path":
-                kind = "required" if p.required else "optional"
-                out.op(f"new-{kind}-request-default-parameter-to-existing-path", op, _args(p), file=p.file,
-                       pointer=p.pointer)
+                rid = ("new-required-request-default-parameter-to-existing-path" if p.required
+                       else "new-optional-request-default-parameter-to-existing-path")
+                out.op(rid, op, _args(p), file=p.file, pointer=p.pointer)
     for od in diff.operations_modified:
         for p in od.params_added:
             args = _args(p)
@@ -68,11 +68,12 @@ def new_request_parameter(diff: Any, out: Emitter) -> None:
                 if not _path_level(od.rev, p):  # a path-level one belongs to the path item, not the operation
                     out.op("new-request-path-parameter", od.rev, args, file=p.file, pointer=p.pointer)
                 continue
-            kind = "required" if p.required else "optional"
             if _path_level(od.rev, p):
-                out.op(f"new-{kind}-request-default-parameter-to-existing-path", od.rev, args, file=p.file, pointer=p.pointer)
+                rid = ("new-required-request-default-parameter-to-existing-path" if p.required
+                       else "new-optional-request-default-parameter-to-existing-path")
             else:
-                out.op(f"new-{kind}-request-parameter", od.rev, args, file=p.file, pointer=p.pointer)
+                rid = "new-required-request-parameter" if p.required else "new-optional-request-parameter"
+            out.op(rid, od.rev, args, file=p.file, pointer=p.pointer)
 
 
 def request_parameter_removed(diff: Any, out: Emitter) -> None:
@@ -160,32 +161,11 @@ def request_parameter_schema(diff: Any, out: Emitter) -> None:
             if r.location == "query" and pd.schema is not None:
                 kind = _scalar_to_array(pd.base.schema, r.schema)
                 if kind is not None:
-                    out.op(f"request-parameter-type-{kind}", od.rev,
+                    rid = "request-parameter-type-generalized" if kind == "generalized" else "request-parameter-type-changed"
+                    out.op(rid, od.rev,
                            dict(args, **{"from": "/".join(pd.base.schema.types), "to": "array"}),  # type: ignore[union-attr]
                            file=r.file, pointer=r.pointer)
                     continue
             ctx = Ctx("request", od.rev, "request-parameter", "request-parameter-property", args,
                       header_param=(r.location == "header"))
             check_schema(out, ctx, pd.schema, diff.cache)
-
-
-FAMILIES = {
-    "new_request_non_path_parameter": new_request_parameter,
-    "new_request_non_path_default_parameter": new_request_parameter,
-    "request_path_parameter_added": new_request_parameter,
-    "request_parameter_removed": request_parameter_removed,
-    "request_parameter_deprecation": request_parameter_deprecation,
-    "request_parameter_sunset_changed": request_parameter_deprecation,
-    "request_parameter_required_value_updated": request_parameter_required_value_updated,
-}
-_SCHEMA_FAMILIES = (
-    "request_parameters_type_changed", "request_parameter_became_enum", "request_parameter_enum_value_updated",
-    "request_parameter_x_extensible_enum_value_removed", "request_parameter_pattern_added_or_changed",
-    "request_parameters_default_value_changed", "request_parameters_max_updated", "request_parameters_min_updated",
-    "request_parameters_max_set", "request_parameters_min_set", "request_parameters_max_length_updated",
-    "request_parameters_min_length_updated", "request_parameters_max_length_set", "request_parameters_max_items_updated",
-    "request_parameters_min_items_updated", "request_parameters_min_items_set", "request_parameter_became_nullable",
-    "request_parameter_list_of_types_changed", "request_header_property_became_required",
-    "request_header_property_became_enum", "new_requried_request_header_property",
-)
-FAMILIES.update({f: request_parameter_schema for f in _SCHEMA_FAMILIES})

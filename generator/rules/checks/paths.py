@@ -1,6 +1,6 @@
 """Rules stage: endpoint-level checks (added, removed, deprecated, sunset, stability, operation id, tags).
 
-Entry point: :data:`FAMILIES`. Reads ``SpecDiff.operations_*`` and ``paths_*``.
+Entry points: the check functions named in the rule table. Reads ``SpecDiff.operations_*`` and ``paths_*``.
 """
 
 from __future__ import annotations
@@ -116,14 +116,3 @@ def api_tag_updated(diff: Any, out: Emitter) -> None:
             out.op("api-tag-added", od.rev, {"tag": tag})
         for tag in sorted(old - new):
             out.op("api-tag-removed", od.rev, {"tag": tag})
-
-
-FAMILIES = {
-    "api_added": api_added,
-    "api_removed": api_removed,
-    "api_deprecation": api_deprecation,
-    "api_sunset_changed": api_sunset_changed,
-    "api_stability_level": api_stability_level,
-    "api_operation_id_updated": api_operation_id_updated,
-    "api_tag_updated": api_tag_updated,
-}

@@ -1,6 +1,6 @@
 """Rules stage: request body checks (added, removed, required, media types, schema existence).
 
-Entry point: :data:`FAMILIES`. The schema inside each media type is checked by ``schema_props``.
+Entry points: the check functions named in the rule table. The schema inside each media type is checked by ``schema_props``.
 """
 
 from __future__ import annotations
@@ -47,27 +47,19 @@ def request_body_mediatype_updated(diff: Any, out: Emitter) -> None:
 
 def media_type_schema_existence(diff: Any, out: Emitter) -> None:
     for od in diff.operations_modified:
-        sides: list[tuple[str, Any, dict[str, str]]] = []
+        sides: list[tuple[tuple[str, str], Any, dict[str, str]]] = []
         if od.body is not None:
-            sides.append(("request-body", od.body, {}))
+            sides.append((("request-body-media-type-schema-added", "request-body-media-type-schema-removed"), od.body, {}))
         for status, rd in od.responses_modified.items():
-            sides.append(("response-body", rd.content, {"status": status}))
-        for prefix, media, args in sides:
+            sides.append((("response-body-media-type-schema-added", "response-body-media-type-schema-removed"),
+                          rd.content, {"status": status}))
+        for (added, removed), media, args in sides:
             for name, (bm, rm, _sd) in media.modified.items():
                 if (bm.schema is None) == (rm.schema is None):
                     continue
                 a = dict(args, media_type=name)
                 if rm.schema is not None:
-                    out.op(f"{prefix}-media-type-schema-added", od.rev, a, file=rm.file, pointer=rm.pointer)
+                    out.op(added, od.rev, a, file=rm.file, pointer=rm.pointer)
                 else:
-                    out.op(f"{prefix}-media-type-schema-removed", od.rev, a, file=bm.file, pointer=bm.pointer,
+                    out.op(removed, od.rev, a, file=bm.file, pointer=bm.pointer,
                            base_side=True)
-
-
-FAMILIES = {
-    "added_required_request_body": added_required_request_body,
-    "request_body_removed": request_body_removed,
-    "request_body_required_value_updated": request_body_required_value_updated,
-    "request_body_mediatype_updated": request_body_mediatype_updated,
-    "media_type_schema_existence": media_type_schema_existence,
-}

@@ -1,13 +1,14 @@
 """Rules stage: the schema checks shared by request bodies, responses and parameters.
 
 Entry point: :func:`check_schema` ``(out, ctx, diff, cache)``. It walks a schema diff
-(:func:`generator.diff.walk.walk`) and, for each node, turns what changed into ids of the grammar
-``<subject>-<attribute>-<action>``: the subject is ``ctx.root_prefix`` at the root (``request-body``,
+(:func:`generator.diff.walk.walk`) and, for each node, turns what changed into
+the ids of :data:`~.schema_ids.SCHEMA_IDS` (every id written out in full, by what changed and the
+subject it changed at): the subject is ``ctx.root_prefix`` at the root (``request-body``,
 ``response-body``, ``request-parameter``) and ``ctx.prop_prefix`` below it (``request-property``...).
-An id is emitted only when the rule table has it, so each subject gets exactly the attributes the
-catalogue defines for it (e.g. ``response-property-max-length-unset`` but no request twin). Families
-that need more than the grammar (required/optional properties, read-only/write-only, enum on read-only
-request properties, nullable wrappers, oneOf wrapping) are handled here explicitly.
+A subject without an id for a change reports nothing for it (``response-property-max-length-unset``
+has no request twin). Ids outside that grammar (required/optional properties, read-only/write-only,
+enum on read-only request properties, nullable wrappers, oneOf wrapping) are emitted by name with
+:meth:`_Node.emit_id`.
 """
 
 from __future__ import annotations
@@ -21,7 +22,8 @@ from generator.model import Operation
 from generator.model.schema import MISSING, Schema
 from generator.rules.checks import Emitter
 from generator.rules.checks.lifecycle import INVALID, STABILITY_ORDER, parse_date, stability_of
-from generator.rules.checks.schema_values import IDS, bounds, values
+from generator.rules.checks.schema_ids import SCHEMA_IDS
+from generator.rules.checks.schema_values import bounds, values
 
 SUBS = (
     ("if", "if"), ("then", "then"), ("else", "else"), ("contains", "contains"),
@@ -32,6 +34,15 @@ LISTS = (("allOf", "all-of"), ("anyOf", "any-of"), ("oneOf", "one-of"))
 ANNOTATIONS = frozenset({"description", "title", "example", "examples", "deprecated", "readOnly", "writeOnly",
                          "externalDocs", "$comment", "x-stability-level", "x-sunset"})
 LOOSE_MEDIA = ("xml", "text/", "form", "octet-stream")
+# (required, write-only) -> id
+RESPONSE_PROPERTY_ADDED = {
+    (True, False): "response-required-property-added", (True, True): "response-required-write-only-property-added",
+    (False, False): "response-optional-property-added", (False, True): "response-optional-write-only-property-added",
+}
+RESPONSE_PROPERTY_REMOVED = {
+    (True, False): "response-required-property-removed", (True, True): "response-required-write-only-property-removed",
+    (False, False): "response-optional-property-removed", (False, True): "response-optional-write-only-property-removed",
+}
 
 
 @dataclass
@@ -81,20 +92,32 @@ class _Node:
     def prefix(self) -> str:
         return self.ctx.root_prefix if self.node.path == "" else self.ctx.prop_prefix
 
-    def emit(self, suffix: str, args: dict[str, Any] | None = None, prefix: str | None = None,
+    def emit(self, what: str, args: dict[str, Any] | None = None, subject: str | None = None,
              schema: Schema | None = None, base_side: bool = False, path: str | None = None) -> bool:
-        rid = f"{prefix or self.prefix}-{suffix}" if suffix else (prefix or self.prefix)
-        if rid not in IDS:
+        """Report ``what`` (a key of :data:`SCHEMA_IDS`) at this node's subject, or at ``subject``;
+        False when that subject has no id for it."""
+        where = subject or self.prefix
+        rid = SCHEMA_IDS[what].get(where)
+        if rid is None:
             return False
+        self._out(rid, args, where != self.ctx.root_prefix, schema, base_side, path)
+        return True
+
+    def emit_id(self, rid: str, args: dict[str, Any] | None = None, schema: Schema | None = None,
+                base_side: bool = False, path: str | None = None) -> None:
+        """Report the id ``rid`` (always with the ``property`` argument)."""
+        self._out(rid, args, True, schema, base_side, path)
+
+    def _out(self, rid: str, args: dict[str, Any] | None, below_root: bool, schema: Schema | None,
+             base_side: bool, path: str | None) -> None:
         full: dict[str, Any] = {}
         p = self.node.path if path is None else path
-        if p or (prefix or self.prefix) != self.ctx.root_prefix:
+        if p or below_root:
             full["property"] = p
         if args:
             full.update(args)
         s = schema or (self.node.diff.base if base_side else self.node.diff.rev)
         self.out.op(rid, self.ctx.op, full, file=s.file, pointer=s.pointer, base_side=base_side)
-        return True
 
 
 def check_schema(out: Emitter, ctx: Ctx, root: SchemaDiff | None, cache: DiffCache) -> None:
@@ -245,7 +268,7 @@ def _enum(n: _Node, d: SchemaDiff) -> None:
         be, re_ = b.raw.get("enum"), r.raw.get("enum")
         if be is None and re_ is not None:
             if n.ctx.header_param and n.node.path:
-                n.emit("", prefix="request-header-property-became-enum")
+                n.emit_id("request-header-property-became-enum")
             else:
                 n.emit("became-enum")
         # every value that appeared or went away is a change of its own, also when the whole enum
@@ -253,14 +276,14 @@ def _enum(n: _Node, d: SchemaDiff) -> None:
         ro = req and r.read_only and n.node.path != ""
         wo = not req and r.write_only and n.node.path != ""
         for value in d.added("enum"):
-            if wo and n.emit("enum-value-added", {"value": value}, prefix="response-write-only-property"):
+            if wo and n.emit("enum-value-added", {"value": value}, subject="response-write-only-property"):
                 continue
             n.emit("enum-value-added", {"value": value})
         for value in d.removed("enum"):
-            if ro and n.emit("enum-value-removed", {"value": value}, prefix="request-read-only-property"):
+            if ro and n.emit("enum-value-removed", {"value": value}, subject="request-read-only-property"):
                 continue
             if n.node.path == "" and not req:
-                n.emit("", {"value": value}, prefix="response-mediatype-enum-value-removed")
+                n.emit_id("response-mediatype-enum-value-removed", {"value": value})
                 continue
             n.emit("enum-value-removed", {"value": value})
     for value in d.removed("x-extensible-enum"):
@@ -279,7 +302,7 @@ def _access(n: _Node, d: SchemaDiff) -> None:
         if v is None or bool(v[0] is True) == bool(v[1] is True):
             continue
         became = word if v[1] is True else f"not-{word}"
-        n.emit(f"property-became-{became}", prefix=f"{side}-{kind}")
+        n.emit(f"property-became-{became}", subject=f"{side}-{kind}")
 
 
 def _lifecycle(n: _Node, d: SchemaDiff) -> None:
@@ -369,27 +392,24 @@ def _properties(n: _Node, d: SchemaDiff) -> None:
                     continue
                 if n.ctx.header_param:
                     if required:
-                        n.emit("", {"property": p}, prefix="new-required-request-header-property", schema=s, path=p)
+                        n.emit_id("new-required-request-header-property", {"property": p}, schema=s, path=p)
                     continue
                 if required:
                     rid = "new-required-request-property-with-default" if s.default is not MISSING else "new-required-request-property"
-                    n.emit("", {"property": p}, prefix=rid, schema=s, path=p)
+                    n.emit_id(rid, {"property": p}, schema=s, path=p)
                 else:
-                    n.emit("", {"property": p}, prefix="new-optional-request-property", schema=s, path=p)
+                    n.emit_id("new-optional-request-property", {"property": p}, schema=s, path=p)
             else:
-                kind = "required" if required else "optional"
-                wo = "write-only-" if s.write_only else ""
-                n.emit("", {"property": p}, prefix=f"response-{kind}-{wo}property-added", schema=s, path=p)
+                n.emit_id(RESPONSE_PROPERTY_ADDED[required, bool(s.write_only)], {"property": p}, schema=s, path=p)
         for name, s in md.removed.items():
             p = join(path, name)
             if side == "request":
                 if s.read_only:
                     continue
-                n.emit("", {"property": p}, prefix="request-property-removed", schema=s, base_side=True, path=p)
+                n.emit_id("request-property-removed", {"property": p}, schema=s, base_side=True, path=p)
             else:
-                kind = "required" if name in breq else "optional"
-                wo = "write-only-" if s.write_only else ""
-                n.emit("", {"property": p}, prefix=f"response-{kind}-{wo}property-removed", schema=s, base_side=True, path=p)
+                n.emit_id(RESPONSE_PROPERTY_REMOVED[name in breq, bool(s.write_only)], {"property": p}, schema=s,
+                          base_side=True, path=p)
     if breq == rreq:
         return
     bprops, rprops = b.properties, r.properties
@@ -403,14 +423,14 @@ def _properties(n: _Node, d: SchemaDiff) -> None:
             if s.read_only:
                 continue
             if n.ctx.header_param:
-                n.emit("", {"property": p}, prefix="request-header-property-became-required", schema=s, path=p)
+                n.emit_id("request-header-property-became-required", {"property": p}, schema=s, path=p)
             elif s.default is not MISSING:
-                n.emit("", {"property": p}, prefix="request-property-became-required-with-default", schema=s, path=p)
+                n.emit_id("request-property-became-required-with-default", {"property": p}, schema=s, path=p)
             else:
-                n.emit("", {"property": p}, prefix="request-property-became-required", schema=s, path=p)
+                n.emit_id("request-property-became-required", {"property": p}, schema=s, path=p)
         else:
-            prefix = "response-write-only-property-became-required" if s.write_only else "response-property-became-required"
-            n.emit("", {"property": p}, prefix=prefix, schema=s, path=p)
+            rid = "response-write-only-property-became-required" if s.write_only else "response-property-became-required"
+            n.emit_id(rid, {"property": p}, schema=s, path=p)
     for name in sorted(breq - rreq):
         prop = rprops.get(name)
         if prop is None or name not in bprops:
@@ -418,7 +438,7 @@ def _properties(n: _Node, d: SchemaDiff) -> None:
         s = prop
         p = join(path, name)
         if side == "request":
-            n.emit("", {"property": p}, prefix="request-property-became-optional", schema=s, path=p)
+            n.emit_id("request-property-became-optional", {"property": p}, schema=s, path=p)
         else:
-            prefix = "response-write-only-property-became-optional" if s.write_only else "response-property-became-optional"
-            n.emit("", {"property": p}, prefix=prefix, schema=s, path=p)
+            rid = "response-write-only-property-became-optional" if s.write_only else "response-property-became-optional"
+            n.emit_id(rid, {"property": p}, schema=s, path=p)

@@ -2,7 +2,7 @@
 
 Entry points: :func:`values` (default, const, pattern, contentMediaType/Encoding, discriminator,
 dependentRequired) and :func:`bounds` (maximum, minLength, maxItems, exclusive*, *Contains). Both take
-the node's emission helper ``n`` (``n.emit(suffix, args)``) and its :class:`SchemaDiff`.
+the node's emission helper ``n`` (``n.emit(what, args)``, ``what`` a key of ``SCHEMA_IDS``) and its :class:`SchemaDiff`.
 """
 
 from __future__ import annotations
@@ -11,9 +11,6 @@ from typing import Any
 
 from generator.diff.schema import SchemaDiff
 from generator.model.schema import MISSING
-from generator.rules.catalog import ROWS
-
-IDS = frozenset(r[0] for r in ROWS)
 
 BOUNDS = (
     ("maximum", "max"), ("minimum", "min"), ("maxLength", "max-length"), ("minLength", "min-length"),
@@ -113,6 +110,6 @@ def bounds(n: Any, d: SchemaDiff) -> None:
             action = None
         if action is None:
             continue
-        if ro and n.emit(f"{attr}-{action}", args, prefix="request-read-only-property"):
+        if ro and n.emit(f"{attr}-{action}", args, subject="request-read-only-property"):
             continue
         n.emit(f"{attr}-{action}", args)

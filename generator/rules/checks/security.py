@@ -1,6 +1,6 @@
 """Rules stage: security checks (whole-API and per-endpoint requirements, security scheme components).
 
-Entry point: :data:`FAMILIES`. A requirement is named by its scheme names joined with ``" AND "``;
+Entry points: the check functions named in the rule table. A requirement is named by its scheme names joined with ``" AND "``;
 scopes are compared inside requirements that keep the same name.
 """
 
@@ -86,9 +86,3 @@ def components_security_updated(diff: Any, out: Emitter) -> None:
                 if sa[scope] != sb[scope]:
                     out.spec("api-security-component-oauth-scope-changed",
                              {"scheme": name, "scope": scope, "from": sa[scope], "to": sb[scope]}, file, ptr)
-
-
-FAMILIES = {
-    "api_security_updated": api_security_updated,
-    "components_security_updated": components_security_updated,
-}

@@ -5,7 +5,10 @@ already in black's style except for code lines longer than black's limit (a long
 type, import or call argument), which black would split. Only those lines go through black: each one
 is put in a tiny wrapper that gives it the same indentation and the same enclosing bracket as in its
 file, all wrappers are formatted in one black call per worker (in parallel when there are many), and
-the split lines are put back. A line whose context the wrapper cannot reproduce sends its whole file
+the split lines are put back. Black's layout of a line depends only on its tokens' kinds and lengths, not
+on the names they spell, so lines are formatted once per *shape* (:func:`shape`: every name and plain
+string replaced by a same-length placeholder) and the result is spelled back with each line's own
+tokens; thousands of long lines of a big spec come down to a few hundred black calls. A line whose context the wrapper cannot reproduce sends its whole file
 through black instead; lines of a few fixed shapes are split without black at all (``black_shapes``).
 The SDK tests check the claim (black leaves every generated file of the fixture specs and of Together
 unchanged); ``benchmarks/sdk_bench.py --check`` does the same for Stripe.
@@ -13,6 +16,7 @@ unchanged); ``benchmarks/sdk_bench.py --check`` does the same for Stripe.
 
 from __future__ import annotations
 
+import keyword
 import os
 import re
 from concurrent.futures import ProcessPoolExecutor
@@ -24,6 +28,11 @@ from generator.targets.sdk.black_shapes import LINE_LENGTH, split_expression, sp
 __all__ = ["LINE_LENGTH", "black_format", "format_files", "long_lines", "split_expression", "split_simple"]
 _MARK = re.compile(r"\b_u(\d+)_")
 PARALLEL_THRESHOLD = 400  # long lines; below this one process is faster than starting workers
+CHUNK = 16  # units per black call: black slows down per line on long sources, and tiny ones cost start-up
+# a token of a generated code line: a plain or prefixed string, a number, a name, or any other character
+_TOKEN = re.compile(r'[A-Za-z]{0,2}"(?:[^"\\\n]|\\.)*"|\d[\w.]*|[A-Za-z_]\w*|\s+|.')
+_KEEP = frozenset(keyword.kwlist) | frozenset(keyword.softkwlist)
+_PLACEHOLDER = re.compile(r'"a*"|\ba+\b')
 _CLOSERS = {"def": "): ...", "(": ")", "[": "]", "{": "}"}
 _OPENERS = {"def": "def {name}(", "(": "{name}(", "[": "{name} = [", "{": "{name} = {{"}
 
@@ -56,6 +65,53 @@ def long_lines(text: str) -> list[int]:
 
 def needs_black(text: str) -> bool:
     return bool(long_lines(text))
+
+
+def shape(line: str) -> tuple[str, list[str]] | None:
+    """``line`` with every name (keywords aside) and every plain ASCII string replaced by a placeholder
+    of the same length (``aaa``, ``"aa"``), and the replaced tokens in order; None for a line with a
+    comment or a token the placeholders cannot stand for (black's choices might depend on it)."""
+    parts: list[str] = []
+    replaced: list[str] = []
+    for tok in _TOKEN.findall(line):
+        first = tok[0]
+        if first == '"' and tok.isascii() and "\\" not in tok:
+            parts.append('"' + "a" * (len(tok) - 2) + '"')
+            replaced.append(tok)
+        elif (first.isalpha() or first == "_") and tok[-1] != '"':
+            if tok in _KEEP:
+                parts.append(tok)
+            else:
+                parts.append("a" * len(tok))
+                replaced.append(tok)
+        elif first in "#'\\" or (first.isalpha() and not tok.isascii()):
+            return None
+        else:
+            parts.append(tok)
+    shaped = "".join(parts)
+    if len(_PLACEHOLDER.findall(shaped)) != len(replaced):
+        return None  # a token kept as it is looks like a placeholder
+    return shaped, replaced
+
+
+def spell(lines: list[str], replaced: list[str]) -> list[str] | None:
+    """Put the tokens :func:`shape` took out back into black's output for the shape, in order; None
+    when the output does not hold exactly one placeholder per token."""
+    it = iter(replaced)
+    missing = False
+
+    def back(m: re.Match[str]) -> str:
+        nonlocal missing
+        tok = next(it, None)
+        if tok is None or len(tok) != len(m.group(0)):
+            missing = True
+            return m.group(0)
+        return tok
+
+    out = [_PLACEHOLDER.sub(back, line) for line in lines]
+    if missing or next(it, None) is not None:
+        return None
+    return out
 
 
 def _indent(line: str) -> int:
@@ -183,15 +239,16 @@ def black_format(text: str) -> str:
 
 
 def _format_batch(job: tuple[list[tuple[int, str]], list[str]]) -> tuple[dict[int, list[str]], list[str]]:
-    """Worker: format a batch of wrapped units in one black call, and some whole files.
+    """Worker: format wrapped units (:data:`CHUNK` to a black call), and some whole files.
 
     Returns each unit's section of the formatted source (from its first marked line to the next
     unit's), and the formatted whole files.
     """
     wrapped, whole = job
     sections: dict[int, list[str]] = {}
-    if wrapped:
-        formatted = black_format("\n\n".join(w for _, w in wrapped)).split("\n")
+    for start in range(0, len(wrapped), CHUNK):
+        chunk = wrapped[start : start + CHUNK]
+        formatted = black_format("\n\n".join(w for _, w in chunk)).split("\n")
         current: list[str] = []
         for line in formatted:
             m = _MARK.search(line)
@@ -199,6 +256,31 @@ def _format_batch(job: tuple[list[tuple[int, str]], list[str]]) -> tuple[dict[in
                 current = sections.setdefault(int(m.group(1)), [])
             current.append(line)
     return sections, [black_format(t) for t in whole]
+
+
+def _run_black(units: list[tuple[Unit, str]], whole: list[str], jobs: int | None) -> tuple[list[list[str]], list[str]]:
+    """Black's lines for each ``(unit, line)`` and black's text of each whole file, in order."""
+    if not units and not whole:
+        return [], []
+    workers = jobs if jobs is not None else min(os.cpu_count() or 1, 4)
+    if len(units) + 50 * len(whole) < PARALLEL_THRESHOLD:
+        workers = 1
+    wrapped = [(n, wrap(u, line, n)) for n, (u, line) in enumerate(units)]
+    batches = [(wrapped[i::workers], list(range(len(whole)))[i::workers]) for i in range(workers)]
+    jobs_in = [(b[0], [whole[k] for k in b[1]]) for b in batches]
+    if workers == 1:
+        outputs = [_format_batch(jobs_in[0])]
+    else:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            outputs = list(pool.map(_format_batch, jobs_in))
+    lines: list[list[str]] = [[] for _ in units]
+    texts = list(whole)
+    for (batch_units, batch_whole), (sections, formatted_whole) in zip(batches, outputs):
+        for n, _ in batch_units:
+            lines[n] = unwrap(units[n][0], sections[n], n)
+        for k, text in zip(batch_whole, formatted_whole):
+            texts[k] = text
+    return lines, texts
 
 
 def format_files(files: dict[str, str], jobs: int | None = None) -> dict[str, str]:
@@ -233,24 +315,31 @@ def format_files(files: dict[str, str], jobs: int | None = None) -> dict[str, st
             continue
         whole.append(path)
     out = dict(files)
-    if units or whole:
-        workers = jobs if jobs is not None else min(os.cpu_count() or 1, 4)
-        if len(units) + 50 * len(whole) < PARALLEL_THRESHOLD:
-            workers = 1
-        wrapped = [(n, wrap(u, split_lines[u.path][u.index], n)) for n, u in enumerate(units)]
-        batches = [(wrapped[i::workers], whole[i::workers]) for i in range(workers)]
-        jobs_in = [(b[0], [files[p] for p in b[1]]) for b in batches]
-        if workers == 1:
-            outputs = [_format_batch(jobs_in[0])]
+    # one black run per distinct shape of long line (in its context), spelled back per line
+    distinct: dict[tuple[str, int, str, str], int] = {}
+    todo: list[tuple[Unit, str]] = []
+    spelled: list[tuple[Unit, int, list[str] | None]] = []
+    for unit in units:
+        line = split_lines[unit.path][unit.index]
+        shaped = shape(line)
+        text, replaced = shaped if shaped is not None else (line, None)
+        key = (unit.kind, unit.depth, unit.bracket, text)
+        n = distinct.get(key)
+        if n is None:
+            n = distinct[key] = len(todo)
+            todo.append((unit, text))
+        spelled.append((unit, n, replaced))
+    done, formatted_whole = _run_black(todo, [files[p] for p in whole], jobs)
+    out.update(zip(whole, formatted_whole))
+    retry: list[tuple[Unit, str]] = []
+    for unit, n, replaced in spelled:
+        result = done[n] if replaced is None else spell(done[n], replaced)
+        if result is None:
+            retry.append((unit, split_lines[unit.path][unit.index]))
         else:
-            with ProcessPoolExecutor(max_workers=workers) as pool:
-                outputs = list(pool.map(_format_batch, jobs_in))
-        for (batch_units, batch_whole), (sections, formatted_whole) in zip(batches, outputs):
-            for n, _ in batch_units:
-                unit = units[n]
-                replacements[unit.path][unit.index] = unwrap(unit, sections[n], n)
-            for path, text in zip(batch_whole, formatted_whole):
-                out[path] = text
+            replacements[unit.path][unit.index] = result
+    for (unit, _), result in zip(retry, _run_black(retry, [], jobs)[0]):
+        replacements[unit.path][unit.index] = result
     for path, repl in replacements.items():
         new: list[str] = []
         for i, line in enumerate(split_lines[path]):
