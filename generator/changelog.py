@@ -9,8 +9,6 @@ document (``generator.load.locate`` when available).
 
 from __future__ import annotations
 
-import generator.load  # noqa: F401  (import order: load before model avoids the load<->model cycle)
-
 from typing import Any
 
 from generator.model import Spec
@@ -21,9 +19,9 @@ _METHOD_ORDER = {m: i for i, m in enumerate(("GET", "PUT", "POST", "DELETE", "OP
 
 
 def _line_finder(base: Spec, revision: Spec) -> Any:
-    from generator.rules.source_lines import LineFinder
+    from generator.load.locate import LineFinder
 
-    finders = {True: LineFinder(base.resolver.documents), False: LineFinder(revision.resolver.documents)}
+    finders = {True: LineFinder(base.documents), False: LineFinder(revision.documents)}
 
     def find(is_base: bool, file: str | None, pointer: str | None) -> int | None:
         return finders[is_base].line(file, pointer)

@@ -9,7 +9,7 @@ import pytest
 
 from generator.errors import RevgenError
 from generator.render import safe_relpath, write_file_atomic, write_tree
-from generator.render.writer import MARKER
+from generator.writer import MARKER
 
 
 def test_write_tree_replaces_its_own_output_and_marks_it(tmp_path: Path) -> None:

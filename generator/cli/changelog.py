@@ -83,13 +83,9 @@ def report_options(fn: Callable[..., Any]) -> Callable[..., Any]:
 
 
 def _load(arg: str) -> Spec:
-    import generator.load as load
+    from generator.load import load_spec_arg
 
-    loader = getattr(load, "load_spec_arg", None)
-    if loader is not None:
-        spec: Spec = loader(arg, strict=False)
-        return spec
-    return load.load_spec(arg)
+    return load_spec_arg(arg, strict=False)
 
 
 # --- the change list --------------------------------------------------------------------------------

@@ -27,7 +27,7 @@ def command(
     templates: str | None,
 ) -> None:
     """Report the change history of SOURCE: each revision's changes, newest first, and each operation's."""
-    from generator.history import render_history
+    from generator.targets.docs_report import render_history
     from generator.render import write_file_atomic
 
     history = load_history(source, git_path, cache_dir, no_cache, jobs)

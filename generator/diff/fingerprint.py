@@ -40,7 +40,7 @@ class Fingerprints:
                 return h
             ref = value.get("$ref")
             if isinstance(ref, str):
-                target_file, pointer, target = spec.resolver.resolve(ref, file)
+                target_file, pointer, target = spec.resolve(ref, file)
                 tkey = (target_file, pointer)
                 h = self.by_target.get(tkey)
                 if h is None:

@@ -10,8 +10,6 @@ compared once and then reported at every operation that reaches it.
 
 from __future__ import annotations
 
-import generator.load  # noqa: F401  (import order: load before model avoids the load<->model cycle)
-
 import re
 from dataclasses import dataclass, field
 from typing import Any

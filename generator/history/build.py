@@ -40,12 +40,6 @@ PARALLEL_MIN_DIFFS = 6  # fewer missing diffs than this run in this process
 _WORK: list[Any] = []
 
 
-def order_revisions(revisions: Sequence[Any]) -> list[Any]:
-    """Oldest first, as the source lists them. Dates are not re-sorted: a rebased git history can have
-    commit dates out of order, and a manifest or an explicit file list states the intended order."""
-    return list(revisions)
-
-
 Diffed = tuple[list[dict[str, Any]], tuple[Dependencies, Dependencies]]
 
 
@@ -53,15 +47,10 @@ def _diff(base: Any, revision: Any) -> Diffed:
     """One neighbour diff in its JSON form, with the other files each side loaded (for the cache).
     Source lines are not looked up: no page of a history shows them, and locating them costs more than
     the diff itself on large YAML documents."""
-    import inspect
-
     from generator.changelog import compute_changes
 
-    if "locate" in inspect.signature(compute_changes).parameters:
-        changes = compute_changes(base, revision, locate=False)
-    else:  # pragma: no cover - an engine without the option
-        changes = compute_changes(base, revision)
-    return normalize_changes(list(changes)), (spec_dependencies(base), spec_dependencies(revision))
+    changes = compute_changes(base, revision, locate=False)
+    return normalize_changes(changes), (spec_dependencies(base), spec_dependencies(revision))
 
 
 def _diff_range(indices: list[int]) -> list[tuple[int, Diffed]]:
@@ -156,8 +145,8 @@ def build_history(
     """
     from generator.errors import RevgenError
 
-    revs = order_revisions(revisions)
-    if not revs:
+    revs = list(revisions)  # oldest first, as the source lists them (dates are not re-sorted: a rebased
+    if not revs:            # git history can have them out of order; a manifest states the order)
         raise RevgenError("the revision source holds no revisions")
     cache = DiffCache(cache_dir)
     hashes = [str(r.content_hash) for r in revs]

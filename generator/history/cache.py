@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from generator import __version__
-from generator.render import write_file_atomic
+from generator.writer import write_file_atomic
 from generator.rules.change import Change, Source
 
 _PACKAGE = Path(__file__).resolve().parent.parent
@@ -64,16 +64,13 @@ def text_digest(text: str) -> str:
 
 def spec_dependencies(spec: Any) -> Dependencies:
     """The files other than the main one that loading ``spec`` read (external ``$ref`` targets)."""
-    resolver = getattr(spec, "resolver", None)
-    if resolver is None:
-        return {}
-    root = os.path.abspath(resolver.root.path)
+    root = os.path.abspath(spec.file)
     out: Dependencies = {}
-    for path, doc in resolver.documents.items():
+    for path, doc in spec.documents.items():
         full = os.path.abspath(path)
         if full == root:
             continue
-        out[os.path.relpath(full, resolver.root_dir).replace(os.sep, "/")] = text_digest(doc.text)
+        out[os.path.relpath(full, spec.folder).replace(os.sep, "/")] = text_digest(doc.text)
     return dict(sorted(out.items()))
 
 

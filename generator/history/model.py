@@ -7,14 +7,12 @@ Entry points: :class:`History` (every revision, oldest first, and every operatio
 
 from __future__ import annotations
 
-import generator.load  # noqa: F401  (load before model: avoids the load<->model import cycle)
-
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from generator.model import normalize_path
-from generator.rules.change import LEVEL_RANK, LEVELS, Change
+from generator.rules.change import LEVEL_RANK, LEVELS, Change, level_counts
 
 if TYPE_CHECKING:
     from generator.model import Spec
@@ -33,13 +31,6 @@ def operation_key(method: str, path: str) -> tuple[str, str]:
 def change_sort_key(change: Change) -> tuple[Any, ...]:
     """Most severe first, then by check id and text: a stable order for every page."""
     return (-LEVEL_RANK.get(change.level, 0), change.id, change.text, change.operation or "", change.path or "")
-
-
-def level_counts(changes: tuple[Change, ...] | list[Change]) -> dict[str, int]:
-    counts = {level: 0 for level in LEVELS}
-    for change in changes:
-        counts[change.level] = counts.get(change.level, 0) + 1
-    return counts
 
 
 def summarize_counts(counts: dict[str, int]) -> str:

@@ -4,13 +4,16 @@ Entry point: :class:`Spec`, built by :func:`generator.load.load_spec` from a par
 reference resolver. Operations are keyed by ``(METHOD, path)``, parameters by ``(in, name)`` (path-level
 parameters merged under operation-level ones), responses by status, media types by name. Schemas are
 made on demand through :meth:`Spec.schema`, one object per definition, so recursive schemas are cycles.
-The model does no I/O of its own: references into other files go through the resolver the loader gave it.
+The model does no I/O of its own and imports no other stage: the loader hands it the files it read and
+a ``$ref`` resolver through the small interfaces :class:`SourceFile` and :class:`Sources`, and the other
+stages reach them through :attr:`Spec.documents`, :attr:`Spec.folder` and :meth:`Spec.resolve`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from generator.model.lazy import cached_property
 from generator.model.objects import (
@@ -28,9 +31,27 @@ from generator.model.objects import (
 from generator.model.pointer import join_pointer
 from generator.model.schema import MISSING, Schema
 
-if TYPE_CHECKING:
-    from generator.load.reader import Document
-    from generator.load.refs import RefResolver
+
+
+class SourceFile(Protocol):
+    """A file a revision was read from, as the model sees it (the loader's ``Document``)."""
+
+    path: str
+    text: str
+    data: Any
+    is_json: bool
+
+    @property
+    def display(self) -> str: ...
+
+
+class Sources(Protocol):
+    """What the model needs from the loader: ``$ref`` resolution and every file that was read."""
+
+    documents: Mapping[str, SourceFile]  # path -> file, the main file included
+    root_dir: str  # the main file's folder
+
+    def resolve(self, ref: str, base_file: str) -> tuple[str, str, Any]: ...
 
 
 @dataclass
@@ -47,7 +68,7 @@ class RevisionInfo:
 class Spec:
     """One loaded revision of an OpenAPI document."""
 
-    def __init__(self, document: Document, resolver: RefResolver, revision: RevisionInfo | None = None) -> None:
+    def __init__(self, document: SourceFile, resolver: Sources, revision: RevisionInfo | None = None) -> None:
         self.document = document
         self.resolver = resolver
         self.raw: dict[str, Any] = document.data
@@ -78,6 +99,21 @@ class Spec:
     @property
     def version(self) -> str:
         return str(self.info.get("version") or "")
+
+    # where it came from -----------------------------------------------------------------------------
+    @property
+    def documents(self) -> Mapping[str, SourceFile]:
+        """Every file this revision was read from (path -> file): the main one and each ``$ref`` target."""
+        return self.resolver.documents
+
+    @property
+    def folder(self) -> str:
+        """The main file's folder (relative ``$ref`` files are named from it)."""
+        return self.resolver.root_dir
+
+    def resolve(self, ref: str, file: str) -> tuple[str, str, Any]:
+        """``(file, pointer, node)`` that ``ref``, written in ``file``, names."""
+        return self.resolver.resolve(ref, file)
 
     # references -----------------------------------------------------------------------------------
     def deref(self, node: Any, file: str, pointer: str) -> tuple[Any, str, str]:

@@ -97,7 +97,7 @@ def _changelog(history: Any, versions: list[tuple[str, str]], latest: Any, packa
 
 def build_files(history: Any, *, package_name: str | None = None, templates: str | None = None) -> dict[str, str | bytes]:
     """Every file of the output folder for a built :class:`generator.history.History`."""
-    from generator.history import render_history
+    from generator.targets.docs_report import render_history
     from generator.targets.docs import generate_docs
     from generator.targets.samples import generate_samples
     from generator.targets.sdk import build_context, generate_sdk

@@ -120,7 +120,7 @@ def _check_folder(root: Path, record: dict[str, Any] | None, package_name: str) 
         return
     if not root.is_dir() or not any(root.iterdir()):
         return
-    from generator.render.writer import MARKER
+    from generator.writer import MARKER
 
     if not (root / MARKER).is_file():
         raise RevgenError(

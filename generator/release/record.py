@@ -41,14 +41,13 @@ def _canonical(value: Any) -> Any:
 def spec_hash(spec: Spec) -> str:
     """``sha256:<hex>`` of the revision's content (every document it loaded, canonical JSON)."""
     digest = hashlib.sha256()
-    documents = getattr(spec.resolver, "documents", None) or {spec.file: spec.document}
+    documents = spec.documents
     root = spec.file
     for path in sorted(documents, key=lambda p: (p != root, str(p))):
         doc = documents[path]
-        data = getattr(doc, "data", doc)
         name = "" if path == root else Path(str(path)).name
         digest.update(name.encode("utf-8") + b"\0")
-        text = json.dumps(_canonical(data), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+        text = json.dumps(_canonical(doc.data), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
         digest.update(text.encode("utf-8") + b"\0")
     return "sha256:" + digest.hexdigest()
 

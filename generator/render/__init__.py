@@ -4,7 +4,7 @@ Entry points: :func:`environment`, :func:`render_template`, :func:`write_tree`, 
 """
 
 from generator.render.environment import builtin_template_dir, environment, register_filter, render_template
-from generator.render.writer import safe_join, safe_relpath, write_file_atomic, write_tree
+from generator.writer import safe_join, safe_relpath, write_file_atomic, write_tree
 
 __all__ = [
     "builtin_template_dir",

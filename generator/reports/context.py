@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from generator.rules.change import LEVEL_RANK, LEVELS, Change
+from generator.rules.change import LEVEL_RANK, Change, level_counts
 from generator.rules.messages import code_span, format_message
 
 if TYPE_CHECKING:
@@ -39,13 +39,6 @@ def change_record(change: Change, options: ReportOptions | None = None) -> dict[
     """The serialized form of one change (:meth:`Change.to_dict`), its source file named as the
     report names it."""
     return change.to_dict(options.file_namer if options is not None else None)
-
-
-def level_counts(changes: Iterable[Change]) -> dict[str, int]:
-    counts = dict.fromkeys(LEVELS, 0)
-    for change in changes:
-        counts[change.level] = counts.get(change.level, 0) + 1
-    return counts
 
 
 def summary_line(changes: Sequence[Change]) -> str:

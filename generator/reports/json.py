@@ -28,13 +28,8 @@ if TYPE_CHECKING:
     from generator.reports import ReportOptions
     from generator.rules.change import Change
 
-try:  # the C string encoder json.dumps(ensure_ascii=False) uses; the pure one where absent
-    from json.encoder import c_encode_basestring as _encode_str  # type: ignore[attr-defined]
-except ImportError:  # pragma: no cover - CPython always has it
-    from json.encoder import py_encode_basestring as _encode_str
-
-if _encode_str is None:  # pragma: no cover
-    from json.encoder import py_encode_basestring as _encode_str
+# the string encoder json.dumps(ensure_ascii=False) uses (the C one on CPython, else the pure one)
+_encode_str = json.encoder.encode_basestring
 
 
 def render(

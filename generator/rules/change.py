@@ -16,7 +16,7 @@ as JSON-compatible data. :meth:`Change.from_dict` reads it back.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -24,6 +24,14 @@ LEVELS = ("error", "warning", "info")
 LEVEL_RANK = {"info": 1, "warning": 2, "error": 3}
 
 SCALARS = (str, bool, int, float, type(None))
+
+
+def level_counts(changes: Iterable[Change]) -> dict[str, int]:
+    """``{"error": n, "warning": n, "info": n}`` for ``changes`` (every level, zeros included)."""
+    counts = dict.fromkeys(LEVELS, 0)
+    for change in changes:
+        counts[change.level] = counts.get(change.level, 0) + 1
+    return counts
 
 
 def to_plain(value: Any) -> Any:

@@ -8,8 +8,6 @@ responses, and each operation's change history (newest first). Templates only la
 
 from __future__ import annotations
 
-import generator.load  # noqa: F401  (load before model: avoids the load<->model import cycle)
-
 import weakref
 from typing import Any
 

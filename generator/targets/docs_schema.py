@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import weakref
 
-import generator.load  # noqa: F401  (load before model: avoids the load<->model import cycle)
 
 import re
 from typing import Any

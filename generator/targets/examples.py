@@ -10,8 +10,6 @@ schema). Objects list required properties first, then the optional ones, each in
 
 from __future__ import annotations
 
-import generator.load  # noqa: F401  (load before model: avoids the load<->model import cycle)
-
 import base64
 import json
 import math

@@ -10,8 +10,6 @@ in ``templates/samples/``; every spec value reaches it through a per-language es
 
 from __future__ import annotations
 
-import generator.load  # noqa: F401  (load before model: avoids the load<->model import cycle)
-
 import re
 from dataclasses import dataclass, field
 from typing import Any

@@ -20,7 +20,8 @@ from urllib.parse import urljoin, urlparse
 
 import pytest
 
-from generator.history import build_history, render_history
+from generator.history import build_history
+from generator.targets.docs_report import render_history
 from generator.load.revisions import list_revisions
 from generator.render import write_tree
 from generator.targets.docs import generate_docs

@@ -14,7 +14,7 @@ from generator.history import build_history
 from generator.load.revisions import list_revisions
 from generator.targets.docs import generate_docs
 
-from docs_helpers import FIXTURES, broken_links, compare_tree
+from docs_helpers import FIXTURES, broken_links
 
 SHOP = FIXTURES / "shop"
 GOLDEN = Path(__file__).resolve().parent / "golden"
@@ -47,8 +47,8 @@ def _section(text: str, start: str, stop: str) -> str:
     return text[begin:end].strip()
 
 
-def test_golden_shop_site(shop_site: dict[str, str | bytes]) -> None:
-    compare_tree(shop_site, GOLDEN / "shop")
+def test_golden_shop_site(shop_site: dict[str, str | bytes], golden) -> None:  # type: ignore[no-untyped-def]
+    golden.tree(GOLDEN / "shop", shop_site)
 
 
 def test_seed_001_markdown_page(rl_site: dict[str, str | bytes], shared_dir: Path) -> None:

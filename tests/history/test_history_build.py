@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from generator.history import build_history, render_history
+from generator.history import build_history
+from generator.targets.docs_report import render_history
 from generator.history.cache import DiffCache, engine_version
 from generator.load.revisions import list_revisions
 

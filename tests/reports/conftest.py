@@ -1,57 +1,16 @@
-"""Fixtures for the report tests: golden-file comparison with an update mode.
+"""Fixtures for the report tests: revgen as a process or in this process.
 
-Regenerate every golden report with ``python -m pytest tests/reports --update-golden`` and review the
-result with ``git diff tests/reports/golden``. In update mode each rewritten test fails on purpose, so
-a CI run with the flag can never pass.
+The golden reports are compared with the shared ``golden`` fixture (tests/golden.py); regenerate them
+with ``python -m pytest tests/reports --update-golden`` and review ``git diff tests/reports/golden``.
 """
 
 from __future__ import annotations
 
-import difflib
 import subprocess
 from collections.abc import Callable
 
 import pytest
-from report_support import FIXTURES, GOLDEN, UPDATE_HINT, run_revgen
-
-
-def pytest_addoption(parser: pytest.Parser) -> None:
-    try:
-        parser.addoption(
-            "--update-golden", action="store_true", default=False, help="rewrite golden files (the tests then fail)"
-        )
-    except ValueError:  # another conftest registered the same option
-        pass
-
-
-@pytest.fixture
-def update_golden(request: pytest.FixtureRequest) -> bool:
-    return bool(request.config.getoption("--update-golden", default=False))
-
-
-@pytest.fixture
-def golden(update_golden: bool) -> Callable[[str, str], None]:
-    """``golden(relative_name, actual)``: compare with ``golden/<relative_name>`` (or rewrite it)."""
-
-    def check(name: str, actual: str) -> None:
-        path = GOLDEN / name
-        if update_golden:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            old = path.read_text(encoding="utf-8") if path.exists() else None
-            path.write_bytes(actual.encode("utf-8"))
-            pytest.fail(f"golden file {name} {'unchanged' if old == actual else 'rewritten'}; re-run without --update-golden")
-        if not path.exists():
-            pytest.fail(f"missing golden file {name}; create it with: {UPDATE_HINT}")
-        expected = path.read_bytes().decode("utf-8")
-        if expected != actual:
-            diff = "".join(
-                difflib.unified_diff(
-                    expected.splitlines(keepends=True), actual.splitlines(keepends=True), f"golden/{name}", "actual"
-                )
-            )
-            pytest.fail(f"{name} differs from its golden file (update with: {UPDATE_HINT}):\n{diff}")
-
-    return check
+from report_support import FIXTURES, run_revgen
 
 
 @pytest.fixture

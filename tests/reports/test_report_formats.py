@@ -11,6 +11,7 @@ import pytest
 import yaml
 from report_samples import sample_changes
 from report_support import FORMAT_EXTENSIONS as EXTENSIONS
+from report_support import GOLDEN
 
 from generator.reports import FORMATS, ReportOptions, render_report
 from generator.reports.context import summary_line
@@ -23,7 +24,7 @@ OPTIONS = ReportOptions(title="Changelog", base="base.yaml", revision="revision.
 def test_format_golden(fmt: str, golden) -> None:  # type: ignore[no-untyped-def]
     report = render_report(fmt, sample_changes(), OPTIONS)
     assert report == render_report(fmt, sample_changes(), OPTIONS), "output must be deterministic"
-    golden(f"formats/sample.{fmt}.{EXTENSIONS[fmt]}", report)
+    golden.file(GOLDEN / f"formats/sample.{fmt}.{EXTENSIONS[fmt]}", report)
 
 
 @pytest.mark.parametrize("fmt", list(FORMATS))

@@ -6,11 +6,11 @@ import pytest
 from report_support import GOLDEN, UPDATE_HINT, expected_golden_files
 
 
-def test_no_stale_or_missing_golden_files(update_golden: bool) -> None:
+def test_no_stale_or_missing_golden_files(golden) -> None:  # type: ignore[no-untyped-def]
     present = {p.relative_to(GOLDEN).as_posix() for p in GOLDEN.rglob("*") if p.is_file()}
     expected = expected_golden_files()
     stale = sorted(present - expected)
-    if update_golden and stale:
+    if golden.update and stale:
         for name in stale:
             (GOLDEN / name).unlink()
         pytest.fail(f"removed stale golden files {stale}; re-run without --update-golden")

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from report_support import FORMAT_EXTENSIONS, REPO, run_revgen
+from report_support import FORMAT_EXTENSIONS, GOLDEN, REPO, run_revgen
 
 from generator.reports import FORMATS, ReportOptions, render_report
 from generator.reports.fit import longest_fitting, size
@@ -46,7 +46,7 @@ def reports() -> dict[str, str]:
 
 @pytest.mark.parametrize("fmt", list(FORMATS))
 def test_root_cause_golden(fmt: str, reports: dict[str, str], golden) -> None:  # type: ignore[no-untyped-def]
-    golden(f"edits/changelog.{fmt}.{FORMAT_EXTENSIONS[fmt]}", reports[fmt])
+    golden.file(GOLDEN / f"edits/changelog.{fmt}.{FORMAT_EXTENSIONS[fmt]}", reports[fmt])
 
 
 def test_markdown_one_bullet_per_root_cause_with_the_operations_folded(reports: dict[str, str]) -> None:

@@ -1,8 +1,9 @@
 """Per-rule fixture pairs: tests/rules/cases/<rule-id>/{base,revision}.yaml and expected.json.
 
 Each case asserts the exact list of (id, level, operation, path, args) the full rule set reports for
-the pair and for the pair reversed (which covers the mirror rule: added <-> removed). Regenerate an
-expected file with ``python tests/rules/regen.py <rule-id>`` and review the diff.
+the pair and for the pair reversed (which covers the mirror rule: added <-> removed). Write or update
+an expected file with ``python -m pytest tests/rules/test_cases.py -k <rule-id> --update-golden`` and
+review the diff.
 """
 
 from __future__ import annotations
@@ -30,17 +31,16 @@ def _normalised(entries: list[dict]) -> list[dict]:
 
 
 @pytest.mark.parametrize("rule_id", CASE_IDS)
-def test_case(rule_id: str) -> None:
+def test_case(rule_id: str, golden) -> None:  # type: ignore[no-untyped-def]
     case = CASES / rule_id
     assert rule_id in RULES, f"cases/{rule_id} names no rule of the table"
-    expected = json.loads((case / "expected.json").read_text(encoding="utf-8"))
     forward = _normalised(_entries(case / "base.yaml", case / "revision.yaml"))
-    assert forward == expected["forward"], f"update with: python tests/rules/regen.py {rule_id}"
     assert rule_id in {e["id"] for e in forward}, f"the pair does not exercise {rule_id}"
     for e in forward:
         assert e["level"] == RULES[e["id"]].level
     reversed_ = _normalised(_entries(case / "revision.yaml", case / "base.yaml"))
-    assert reversed_ == expected["reversed"], f"update with: python tests/rules/regen.py {rule_id}"
+    data = {"forward": forward, "reversed": reversed_}
+    golden.file(case / "expected.json", json.dumps(data, indent=2, sort_keys=True) + "\n")
 
 
 @pytest.mark.parametrize("rule_id", CASE_IDS)

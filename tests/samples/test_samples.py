@@ -21,8 +21,6 @@ from generator.targets.samples import generate_samples, operation_samples, sampl
 
 HERE = Path(__file__).resolve().parent
 SHOP = HERE.parent / "docs" / "fixtures" / "shop"
-sys.path.insert(0, str(HERE.parent / "docs"))
-from docs_helpers import compare_tree  # noqa: E402
 
 HOSTILE_TEXT = "a'b\"c\\d$e#{f}`g`$(h)\n\u2028i\\u0022j%s{{k}}</script>"
 
@@ -72,8 +70,8 @@ def hostile(tmp_path_factory: pytest.TempPathFactory):
     return request, {s["key"]: s["code"] for s in operation_samples(spec, op)}
 
 
-def test_golden_samples() -> None:
-    compare_tree(generate_samples(_shop_latest()), HERE / "golden" / "shop")
+def test_golden_samples(golden) -> None:  # type: ignore[no-untyped-def]
+    golden.tree(HERE / "golden" / "shop", generate_samples(_shop_latest()))
 
 
 def test_seed_003_samples_and_examples(repo_dir: Path, shared_dir: Path) -> None:

@@ -2,7 +2,7 @@
 
 Regenerate every golden tree (then review with ``git diff tests/sdk/golden``)::
 
-    python tests/sdk/regen_golden.py
+    python -m pytest tests/sdk/test_sdk_golden.py --update-golden
 """
 
 from __future__ import annotations
@@ -21,7 +21,6 @@ HERE = Path(__file__).resolve().parent
 FIXTURES = HERE / "fixtures"
 GOLDEN = HERE / "golden"
 GOLDEN_CASES = {"rl": ("rl.yaml", "rl_sdk"), "hostile": ("hostile.yaml", "hostile_sdk"), "qa": ("qa.yaml", "qa_sdk")}
-UPDATE_COMMAND = "python tests/sdk/regen_golden.py"
 
 
 def generate_and_import(spec_name: str, package: str, out: Path) -> ModuleType:
@@ -50,14 +49,6 @@ def render_golden(case: str) -> dict[str, str]:
 
     spec_file, package = GOLDEN_CASES[case]
     return generate_sdk(load_spec(str(FIXTURES / spec_file)), package)
-
-
-def read_tree(root: Path) -> dict[str, str]:
-    return {
-        p.relative_to(root).as_posix(): p.read_text(encoding="utf-8")
-        for p in sorted(root.rglob("*"))
-        if p.is_file() and "__pycache__" not in p.parts
-    }
 
 
 class Server:

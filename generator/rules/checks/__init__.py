@@ -10,8 +10,6 @@ share one function (the schema walker emits every property-level id in one pass)
 
 from __future__ import annotations
 
-import generator.load  # noqa: F401  (import order: load before model avoids the load<->model cycle)
-
 from typing import Any, Callable
 
 from generator.model import Operation

@@ -1,5 +1,5 @@
-"""Regressions from QA of the SDK (fixture ``qa.yaml`` and tiny specs written here), each checked on a
-real generated package: forward-compatible tagged unions (oneOf and allOf inheritance), per-operation
+"""The SDK on real generated packages (fixture ``qa.yaml`` and tiny specs written here): forward-compatible
+tagged unions (oneOf and allOf inheritance), per-operation
 security on the wire, PATCH bodies that send only what was passed, text event streams, a malformed
 ``Retry-After``, specs without operations or component schemas, refused package names, and generated
 code that does not parse being an error."""

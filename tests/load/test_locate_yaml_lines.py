@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from generator.rules.source_lines import yaml_line_index
+from generator.load.locate import yaml_line_index
 
 TEXT = """\
 openapi: 3.0.3

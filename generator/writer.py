@@ -1,4 +1,4 @@
-"""Render stage: write a tree of output files atomically, and only inside the output folder.
+"""Shared by every stage (like errors): write a tree of output files atomically, and only inside the output folder.
 
 Entry point: :func:`write_tree`. The files are first written to a sibling temporary folder; only when
 every file is written does that folder replace the target (the old one is renamed away and removed).

@@ -1,5 +1,4 @@
-"""Regressions from the third QA round of the SDK, each on a real generated package: long names capped
-(F32), ``readOnly``/``writeOnly`` properties (F36), lenient parsing of answers that drift from the spec
+"""The SDK on real generated packages: long names capped (F32), ``readOnly``/``writeOnly`` properties (F36), lenient parsing of answers that drift from the spec
 against a live server (F25), and several 2xx answers typed as a union picked by status (F29)."""
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ import pytest
 from generator.load import load_spec
 from generator.load.locate import line_of
 from generator.model.pointer import join_pointer
-from generator.rules.source_lines import LineFinder, PrettyJsonLines
+from generator.load.locate import LineFinder, PrettyJsonLines
 
 DOC = {
     "openapi": "3.0.3",

@@ -1,0 +1,86 @@
+"""Imports run one way: each stage of ``generator`` imports only the stages before it.
+
+The layers, first to last: ``errors`` (what every stage raises), ``writer`` (atomic file writes) and
+``model`` (the read-only vocabulary every stage speaks; it imports no other stage), ``load`` (reads files and builds the
+model), ``diff``, ``rules`` (with ``changelog``, its entry point), ``history``, ``render`` (the Jinja
+environment and the atomic writers), the outputs ``reports`` and ``targets`` (neither imports the
+other), ``release`` (an SDK release: targets + reports), then ``cli``. Every import counts, also one
+inside a function or under ``TYPE_CHECKING``: a name a module uses is a dependency either way.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parent.parent / "generator"
+LAYERS: tuple[tuple[str, ...], ...] = (
+    ("errors", "writer", "model"),
+    ("load",),
+    ("diff",),
+    ("rules", "changelog"),
+    ("history",),
+    ("render",),
+    ("reports", "targets"),
+    ("release",),
+    ("cli", "__main__"),
+)
+RANK = {stage: i for i, layer in enumerate(LAYERS) for stage in layer}
+# stages that share a layer but must not import each other
+APART = {frozenset({"reports", "targets"}), frozenset({"errors", "model"}), frozenset({"writer", "model"})}
+
+
+def _stage(module: str) -> str | None:
+    parts = module.split(".")
+    return parts[1] if parts[0] == "generator" and len(parts) > 1 else None
+
+
+def _imports(package: Path = PACKAGE) -> list[tuple[str, int, str, str]]:
+    """``(file, line, importing stage, imported stage)`` for every import of another stage."""
+    out = []
+    for path in sorted(package.rglob("*.py")):
+        rel = path.relative_to(package)
+        me = rel.parts[0].removesuffix(".py")
+        if me == "__init__":
+            continue  # the package's public API re-exports the stages
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                names = [node.module]
+            else:
+                continue
+            for name in names:
+                stage = _stage(name)
+                if stage is not None and stage != me:
+                    out.append((str(rel), node.lineno, me, stage))
+    return out
+
+
+def test_every_stage_is_in_a_layer() -> None:
+    stages = {p.name.removesuffix(".py") for p in PACKAGE.iterdir() if p.suffix == ".py" or (p / "__init__.py").exists()}
+    assert stages - {"__init__"} <= set(RANK), f"stages missing from LAYERS: {sorted(stages - set(RANK) - {'__init__'})}"
+
+
+def _backward(package: Path = PACKAGE) -> list[str]:
+    return [
+        f"{file}:{line}: {me} imports {stage}"
+        for file, line, me, stage in _imports(package)
+        if RANK.get(stage, -1) > RANK.get(me, len(LAYERS)) or (RANK.get(stage) == RANK.get(me) and frozenset({me, stage}) in APART)
+    ]
+
+
+def test_no_stage_imports_a_later_one() -> None:
+    backward = _backward()
+    assert not backward, "backward imports:\n" + "\n".join(backward)
+
+
+def test_a_backward_import_is_found(tmp_path: Path) -> None:
+    """The scanner itself, on a small package: imports inside functions and under TYPE_CHECKING count."""
+    (tmp_path / "history").mkdir()
+    (tmp_path / "history" / "x.py").write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from generator.targets import docs\n"
+        "def f():\n    import generator.cli\n    from generator.rules.change import Change\n",
+        encoding="utf-8",
+    )
+    assert _backward(tmp_path) == ["history/x.py:3: history imports targets", "history/x.py:5: history imports cli"]
