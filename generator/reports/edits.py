@@ -2,7 +2,7 @@
 
 Entry points: :func:`layout` (``edit`` or ``endpoint`` for a format and the options),
 :func:`edit_summary` ("9 root causes: 3 error, 2 warning, 4 info"), :func:`operations_text`
-("in 4 operations") and :func:`reaches` (the endpoints a root cause reaches, at most ``limit`` of them,
+("in 4 operations", from the rules) and :func:`reaches` (the endpoints a root cause reaches, at most ``limit`` of them,
 and how many more). The grouping itself is :func:`generator.rules.root_causes.group_by_edit`; each
 format renders a root cause's headline change the way it renders any change. No Jinja here.
 """
@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from generator.rules.change import LEVELS
+from generator.rules.root_causes import operations_text
 
 if TYPE_CHECKING:
     from generator.reports import ReportOptions
@@ -42,13 +43,6 @@ def edit_summary(causes: list[RootCause]) -> str:
     return f"{len(causes)} {noun}: " + ", ".join(f"{n} {level}" for level, n in counts.items() if n)
 
 
-def operations_text(count: int) -> str:
-    """``"in 1 operation"`` / ``"in 40 operations"`` (empty for a root cause naming no endpoint)."""
-    if count == 0:
-        return ""
-    return f"in {count} operation" if count == 1 else f"in {count} operations"
-
-
 def reaches(rc: RootCause, limit: int | None = None) -> tuple[list[Reach], int]:
     """The endpoints ``rc`` reaches (all, or the first ``limit``) and how many were left out."""
     every = [r for r in rc.reaches if r.path is not None]
@@ -63,3 +57,6 @@ def full_report_hint(options: ReportOptions) -> str:
 
     args = [quote(a) for a in (options.base, options.revision) if a]
     return " ".join(["revgen", options.command, *args, "--format", "html", "-o", f"{options.command}.html"])
+
+
+__all__ = ["EDIT_BY_DEFAULT", "GROUP_BY", "SHORT_LIST", "edit_summary", "full_report_hint", "layout", "operations_text", "reaches"]

@@ -1,7 +1,7 @@
 """Rules stage, after the checks: group changes by the spec edit that caused them (*root causes*).
 
-Entry points: :func:`group_by_edit` ``(changes) -> list[RootCause]`` and :func:`root_cause_key`
-``(change) -> str``. One edit of a shared component (``components/schemas/ErrorData/properties/code``)
+Entry points: :func:`group_by_edit` ``(changes) -> list[RootCause]``, :func:`root_cause_key`
+``(change) -> str`` and :func:`operations_text` ("in 40 operations"). One edit of a shared component (``components/schemas/ErrorData/properties/code``)
 is reported once per operation, status and media type that reaches it; those changes are one root
 cause when they have
 
@@ -225,6 +225,14 @@ class RootCause:
         return len({(c.operation, c.path) for c in self.changes if c.path is not None})
 
 
+def operations_text(count: int) -> str:
+    """``"in 1 operation"`` / ``"in 40 operations"`` (empty for a root cause naming no endpoint): how
+    every output says how far a root cause reaches."""
+    if count == 0:
+        return ""
+    return f"in {count} operation" if count == 1 else f"in {count} operations"
+
+
 def group_by_edit(changes: Sequence[Change]) -> list[RootCause]:
     """The root causes of ``changes``: most severe first, then in the order of their first change."""
     # First pass, per change: a cheap key (the arguments in the order given, values with their type
@@ -276,4 +284,6 @@ def _position(changes: Sequence[Change]) -> Any:
     return lambda c: index[id(c)]
 
 
-__all__ = ["REACH_ARGS", "Reach", "RootCause", "edit_identity", "group_by_edit", "root_cause_key", "root_cause_keys"]
+__all__ = [
+    "REACH_ARGS", "Reach", "RootCause", "edit_identity", "group_by_edit", "operations_text", "root_cause_key", "root_cause_keys",
+]

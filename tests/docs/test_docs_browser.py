@@ -150,3 +150,34 @@ def test_report_root_causes_unfold_in_the_browser(chromium: str, tmp_path: Path)
             assert errors == []
         finally:
             browser.close()
+
+
+def test_revision_page_root_causes_unfold(chromium: str, site: tuple[str, Path]) -> None:
+    """A revision page lists one item per root cause; the shop's shared ItemStatus enum edit reaches
+    three operations, listed (with links to their pages) once its <details> is opened."""
+    sync_api = pytest.importorskip("playwright.sync_api")
+    base, _root = site
+    with sync_api.sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=chromium, args=ARGS)
+        try:
+            page = browser.new_page()
+            page.goto(urljoin(base, "revisions/c3d4e5f6a7b8.html"))
+            causes = page.locator("section.root-causes li.change")
+            assert causes.count() == 2
+            shared = causes.filter(has_text="ITEM_STATUS_ARCHIVED")
+            summary = shared.locator("details > summary")
+            assert summary.inner_text() == "in 3 operations"
+            links = shared.locator("details li a")
+            assert not links.first.is_visible()
+            summary.click()
+            assert links.first.is_visible()
+            assert links.all_inner_texts() == ["GET /items", "POST /items", "GET /items/{item_id}"]
+            # an operation page's "See the full diff" lands on the operation's index entry, whose links
+            # lead back to the root causes
+            page.goto(urljoin(base, "revisions/c3d4e5f6a7b8.html#op-get-item"))
+            ref = page.locator("#op-get-item a.cause-ref")
+            assert ref.count() == 1
+            ref.click()
+            assert page.url.endswith("#" + (shared.get_attribute("id") or "missing"))
+        finally:
+            browser.close()
