@@ -11,6 +11,7 @@ import importlib
 import json
 import sys
 import threading
+import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from types import ModuleType
@@ -20,7 +21,12 @@ from urllib.parse import parse_qs, urlsplit
 HERE = Path(__file__).resolve().parent
 FIXTURES = HERE / "fixtures"
 GOLDEN = HERE / "golden"
-GOLDEN_CASES = {"rl": ("rl.yaml", "rl_sdk"), "hostile": ("hostile.yaml", "hostile_sdk"), "qa": ("qa.yaml", "qa_sdk")}
+GOLDEN_CASES = {
+    "rl": ("rl.yaml", "rl_sdk"),
+    "hostile": ("hostile.yaml", "hostile_sdk"),
+    "qa": ("qa.yaml", "qa_sdk"),
+    "runtime": ("runtime.yaml", "runtime_sdk"),
+}
 
 
 def generate_and_import(spec_name: str, package: str, out: Path) -> ModuleType:
@@ -56,7 +62,7 @@ class Server:
 
     def __init__(self, prefix: str = "/v1") -> None:
         self.requests: list[dict[str, Any]] = []
-        self.script: dict[tuple[str, str], list[tuple[int, dict[str, str], bytes]]] = {}
+        self.script: dict[tuple[str, str], list[tuple[Any, ...]]] = {}
         outer = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -74,14 +80,19 @@ class Server:
                     }
                 )
                 queue = outer.script.get((self.command, url.path)) or [(404, {}, b'{"error": {"message": "no route"}}')]
-                status, headers, payload = queue.pop(0) if len(queue) > 1 else queue[0]
+                status, headers, payload, *delay = queue.pop(0) if len(queue) > 1 else queue[0]
+                if delay:
+                    time.sleep(delay[0])
                 self.send_response(status)
                 headers = {"Content-Type": "application/json", **headers}
                 for k, v in headers.items():
                     self.send_header(k, v)
                 self.send_header("Content-Length", str(len(payload)))
                 self.end_headers()
-                self.wfile.write(payload)
+                try:
+                    self.wfile.write(payload)
+                except (BrokenPipeError, ConnectionResetError):
+                    pass  # the client stopped reading (a closed stream, a timeout)
 
             do_GET = do_POST = do_DELETE = do_PUT = do_PATCH = _handle
 
@@ -93,9 +104,10 @@ class Server:
         self.thread.start()
         self.base_url = f"http://127.0.0.1:{self.httpd.server_address[1]}{prefix}"
 
-    def on(self, method: str, path: str, *answers: tuple[int, dict[str, str], Any]) -> None:
+    def on(self, method: str, path: str, *answers: tuple[Any, ...]) -> None:
+        """Answers ``(status, headers, body[, delay seconds])``, in turn (the last one repeats)."""
         self.script[(method, path)] = [
-            (s, h, b if isinstance(b, bytes) else json.dumps(b).encode()) for s, h, b in answers
+            (s, h, b if isinstance(b, bytes) else json.dumps(b).encode(), *rest) for s, h, b, *rest in answers
         ]
 
     def close(self) -> None:

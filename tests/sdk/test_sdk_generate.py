@@ -55,7 +55,7 @@ def test_every_operation_and_schema_is_generated(trees: dict[str, dict[str, str]
 def test_pyproject_and_readme(trees: dict[str, dict[str, str]]) -> None:
     files = trees["rl.yaml"]
     assert '\nversion = "0.1.0"\n' in files["pyproject.toml"]
-    assert 'dependencies = ["httpx>=0.23", "pydantic>=2.6,<3"]' in files["pyproject.toml"]
+    assert 'dependencies = ["httpx>=0.23", "pydantic>=2.6,<3", "typing-extensions>=4.7"]' in files["pyproject.toml"]
     assert files["rl_gen_sdk/py.typed"] == ""
     assert "client.rl.<a href=\"./rl_gen_sdk/resources/rl.py\">stop_model_resources</a>(model_resources_id, **params)" in files["README.md"]
 
@@ -155,7 +155,8 @@ def test_spec_defaults_and_sentinel_in_signatures(hostile: Any) -> None:
     from hostile_rt_sdk.resources.things import ThingsResource
 
     sig = inspect.signature(ThingsResource.get_thing_by_quote)
-    assert sig.parameters["from_"].default == 'a"b\\c'
+    assert repr(sig.parameters["from_"].default) == "NOT_GIVEN"  # never sent unless passed
+    assert 'Server default when not given: "a\\"b\\\\c".' in (ThingsResource.get_thing_by_quote.__doc__ or "")
     assert repr(sig.parameters["self_"].default) == "NOT_GIVEN"
     assert [p.kind for p in sig.parameters.values()][1:4] == [inspect.Parameter.POSITIONAL_OR_KEYWORD] * 3
     assert sig.parameters["from_"].kind is inspect.Parameter.KEYWORD_ONLY

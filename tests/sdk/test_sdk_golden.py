@@ -1,6 +1,7 @@
 """Golden trees: the whole generated package for each fixture spec, byte for byte.
 
-The spec-independent runtime (``RUNTIME``: the base client, exceptions, models helpers, ``py.typed``)
+The spec-independent runtime (``RUNTIME``: the base client, exceptions, models helpers, response and stream classes, types,
+``py.typed``)
 is the same for every package, so it is kept once in ``golden/_runtime/`` and compared once per case;
 each case's tree holds the rest. Regenerate with
 ``python -m pytest tests/sdk/test_sdk_golden.py --update-golden`` and review ``git diff tests/sdk/golden``.
@@ -11,7 +12,15 @@ from __future__ import annotations
 import pytest
 from sdk_helpers import GOLDEN, GOLDEN_CASES, render_golden
 
-RUNTIME = ("_base_client.py", "_exceptions.py", "_models.py", "py.typed")
+RUNTIME = (
+    "_base_client.py",
+    "_exceptions.py",
+    "_models.py",
+    "_response.py",
+    "_streaming.py",
+    "_types.py",
+    "py.typed",
+)
 
 
 def _runtime_paths(case: str) -> list[str]:

@@ -67,23 +67,23 @@ def test_query_left_out_when_not_given_and_api_key_from_environment(sdk: Any, se
 def test_list_defaults_and_arrays(sdk: Any, server: Server) -> None:
     server.on("GET", "/v1/rl/model-resources", (200, {}, {"data": [RESOURCE], "next_cursor": None}))
     client = sdk.Client(base_url=server.base_url, api_key="k")
-    page = client.rl.list_model_resources(ids=["a", "b"], status=sdk.models.RLModelResourcesStatus.MODEL_RESOURCES_STATUS_READY)
-    assert server.requests[-1]["query"] == {
-        "status": ["MODEL_RESOURCES_STATUS_READY"],
-        "limit": ["20"],
-        "ids": ["a", "b"],
-    }
+    page = client.rl.list_model_resources(ids=["a", "b"], status="MODEL_RESOURCES_STATUS_READY")
+    # `limit` has a spec default (20) but was not passed: not on the wire
+    assert server.requests[-1]["query"] == {"status": ["MODEL_RESOURCES_STATUS_READY"], "ids": ["a", "b"]}
     assert page.data[0].id == "mr-1" and page.next_cursor is None
 
 
 def test_json_body_with_nested_model(sdk: Any, server: Server) -> None:
     server.on("POST", "/v1/rl/model-resources", (201, {}, RESOURCE))
     client = sdk.Client(base_url=server.base_url, api_key="k")
-    cfg = sdk.models.RLComputeConfig(num_generator_replicas=3)
-    client.rl.create_model_resources(base_model="llama", compute_config=cfg)
+    client.rl.create_model_resources(base_model="llama", compute_config={"num_generator_replicas": 3})
     req = server.requests[-1]
     assert req["headers"]["content-type"] == "application/json"
-    assert json.loads(req["body"]) == {"base_model": "llama", "compute_config": {"num_generator_replicas": 3}, "lora_enabled": True}
+    # `lora_enabled` has a spec default (true) but was not passed: the server applies it, the SDK sends nothing
+    assert json.loads(req["body"]) == {"base_model": "llama", "compute_config": {"num_generator_replicas": 3}}
+    cfg = sdk.models.RLComputeConfig(num_generator_replicas=4)  # a response model is still accepted at run time
+    client.rl.create_model_resources(base_model="llama", compute_config=cfg)  # type: ignore[arg-type]
+    assert json.loads(server.requests[-1]["body"])["compute_config"] == {"num_generator_replicas": 4}
 
 
 def test_404_raises_typed_error(sdk: Any, server: Server) -> None:
@@ -149,9 +149,8 @@ def test_json_or_stream_variants_set_the_stream_flag(sdk: Any, server: Server) -
 def test_form_body_and_deep_object_query_use_bracket_encoding(sdk: Any, server: Server) -> None:
     server.on("POST", "/v1/rl/labels", (200, {}, {"id": "l1"}))
     client = sdk.Client(base_url=server.base_url, api_key="k")
-    item = sdk.models.CreateLabelBodyItemsItem(price="p_1", quantity=2)
-    created = sdk.models.CreateLabelCreated(gte=5)
-    assert client.rl.create_label(name="x", metadata={"a": "1"}, items=[item], created=created).id == "l1"
+    items = [{"price": "p_1", "quantity": 2}]  # request objects are TypedDicts: plain dicts
+    assert client.rl.create_label(name="x", metadata={"a": "1"}, items=items, created={"gte": 5}).id == "l1"
     req = server.requests[-1]
     assert req["headers"]["content-type"] == "application/x-www-form-urlencoded"
     assert parse_qs(req["body"].decode()) == {
@@ -185,7 +184,7 @@ def test_async_client(sdk: Any, server: Server) -> None:
         assert result.status.value == "MODEL_RESOURCES_STATUS_HIBERNATING"
         with pytest.raises(sdk.NotFoundError):
             await client.rl.get_model_resources("nope")
-        events = [e.type async for e in client.rl.stream_model_resource_events("a")]
+        events = [e.type async for e in await client.rl.stream_model_resource_events("a")]
         assert events == ["a", "b"]
         await client.close()
 

@@ -1,8 +1,9 @@
 """SDK target: black's output for a few fixed shapes of long line, computed without running black.
 
 Entry points: :func:`split_simple` (imports, class headers, one-item lists, unsplittable items, enum
-members, ``Optional`` fields, ``NOT_GIVEN`` parameters) and :func:`split_expression` (type aliases and
-``name: T = None`` fields whose type is a bracket-only expression: black's right-hand split, applied
+members, ``Optional`` fields, ``NOT_GIVEN`` parameters) and :func:`split_expression` (type aliases,
+``name: T = None`` and ``name: T`` fields and ``name: T = NOT_GIVEN,`` parameters whose type is a
+bracket-only expression: black's right-hand split, applied
 recursively). Each returns the lines black would produce, or None when black itself must decide.
 ``tests/sdk/test_sdk_formatting.py`` compares them with black; the whole-tree checks in the SDK tests and
 ``benchmarks/sdk_bench.py --check`` compare every generated file.
@@ -30,6 +31,9 @@ _NOT_GIVEN_PARAM = re.compile(r"^(\s*)(\w+): Union\[([\w, \[\]]+)\] = NOT_GIVEN,
 _TOKEN = re.compile(r'"(?:[^"\\\\]|\\\\.)*"|\'(?:[^\'\\\\]|\\\\.)*\'|[\w.]+|[\[\](){},:]| +')
 _ALIAS = re.compile(r"^(\w+: TypeAlias = )(.+)$")
 _FIELD_NONE = re.compile(r"^(\s*)(\w+: )(.+\])( = None)$")
+# a keyword parameter defaulting to NOT_GIVEN, and a TypedDict field (no default), typed by a subscript
+_PARAM_NOT_GIVEN = re.compile(r"^(\s*)(\w+: )(\w+\[.+\])( = NOT_GIVEN,)$")
+_FIELD_BARE = re.compile(r"^(\s*)(\w+: )(\w+\[.+\])()$")
 
 
 def _parse(text: str) -> list[Any] | None:
@@ -110,6 +114,13 @@ def split_expression(line: str) -> list[str] | None:
         tree = _parse(m.group(2))
         if isinstance(tree, list):
             return _explode(tree, "", m.group(1), "")
+        return None
+    m = _PARAM_NOT_GIVEN.match(line) or _FIELD_BARE.match(line)
+    if m:
+        pad, name, type_, default = m.groups()
+        tree = _parse(type_)
+        if isinstance(tree, list):
+            return _explode(tree, pad, name, default)
         return None
     m = _FIELD_NONE.match(line)
     if m:

@@ -7,6 +7,7 @@ out each resource module's imports. The result is plain data; templates only pri
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import sys
 from dataclasses import dataclass
@@ -21,7 +22,8 @@ from generator.targets.sdk.registry import Registry
 
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _PACKAGE = re.compile(r"^[a-z_][a-z0-9_]*$")
-BASE_IMPORTS = ("Body", "FileTypes", "Headers", "NOT_GIVEN", "NotGiven", "Query")
+BASE_IMPORTS = ("Body", "FileContent", "FileTypes", "Headers", "NOT_GIVEN", "NotGiven", "Query")
+RESOURCE_TYPING_NAMES = TYPING_NAMES + ("Sequence",)
 
 
 @dataclass
@@ -32,6 +34,7 @@ class SdkContext:
     models: list[dict[str, Any]]
     resources: list[dict[str, Any]]
     globals: dict[str, Any]
+    params: list[dict[str, Any]] = dataclasses.field(default_factory=list)
 
 
 # Top-level modules the generated package imports at run time (its dependencies and theirs): a package
@@ -57,10 +60,12 @@ def build_context(spec: Spec, package: str, version: str = "0.1.0") -> SdkContex
     check_package_name(package)
     registry = Registry()
     registry.add_components(spec.schemas)
-    resources = OperationBuilder(spec, registry).resources()
+    builder = OperationBuilder(spec, registry)
+    resources = builder.resources()
+    params = builder.params.contexts()
     models = build_contexts(registry)
     for r in resources:
-        _resource_imports(r, registry)
+        _resource_imports(r, registry, builder.params.by_class)
     env_prefix = package.upper()
     glob = {
         "package": package,
@@ -72,8 +77,10 @@ def build_context(spec: Spec, package: str, version: str = "0.1.0") -> SdkContex
         "api_key_env": f"{env_prefix}_API_KEY",
         "base_url_env": f"{env_prefix}_BASE_URL",
         "auth": default_auth(spec),
+        "unsupported": builder.unsupported,
+        "readme": readme_examples(resources),
     }
-    return SdkContext(package, spec, registry, models, resources, glob)
+    return SdkContext(package, spec, registry, models, resources, glob, params)
 
 
 def _base_url(spec: Spec) -> str:
@@ -86,7 +93,7 @@ def _base_url(spec: Spec) -> str:
     return "http://localhost"
 
 
-def _resource_imports(r: dict[str, Any], registry: Registry) -> None:
+def _resource_imports(r: dict[str, Any], registry: Registry, param_classes: dict[str, Any]) -> None:
     uses: set[str] = set()
     text_parts: list[str] = []
     for m in r["methods"]:
@@ -96,16 +103,49 @@ def _resource_imports(r: dict[str, Any], registry: Registry) -> None:
         text_parts.append(m["returns"]["type"])
         m["raw_path"] = m["key"][1]
         m["readme_args"] = ", ".join([p["name"] for p in m["positional"]] + (["**params"] if m["keyword"] else []))
-        m["readme_returns"] = m["returns"]["type"] if m["returns"]["mode"] != "sse" else f"Iterator[{m['returns']['type']}]"
+        m["readme_returns"] = m["returns"]["type"] if m["returns"]["mode"] != "sse" else f"Stream[{m['returns']['type']}]"
     words = set(_WORD.findall(" ".join(text_parts)))
-    typing_names = {n for n in TYPING_NAMES if n in words} | {"TYPE_CHECKING", "Optional", "Union", "cast"}
-    if any(m["returns"]["mode"] == "sse" for m in r["methods"]):
-        typing_names |= {"Iterator", "AsyncIterator"}
+    typing_names = {n for n in RESOURCE_TYPING_NAMES if n in words} | {"TYPE_CHECKING", "Optional", "Union", "cast"}
     r["typing_imports"] = sorted(typing_names, key=lambda n: (not n.isupper(), n))
     r["datetime_imports"] = [n for n in ("date", "datetime") if n in words]
     r["pydantic_imports"] = [n for n in ("Discriminator", "Tag") if n in words]
     r["uses_discriminate"] = "discriminate" in words
     r["helper_imports"] = [n for n in HELPER_NAMES if n in words]
     r["base_imports"] = sorted(BASE_IMPORTS, key=lambda n: (not n.isupper(), n))
+    r["param_imports"] = [
+        {"module": param_classes[c].module, "name": c} for c in sorted(u for u in uses if u in param_classes)
+    ]
+    r["uses_stream"] = any(m["returns"]["mode"] == "sse" for m in r["methods"])
+    r["uses_binary"] = any(m["returns"]["mode"] == "binary" for m in r["methods"])
     classes = sorted(u for u in uses if u in registry.by_class)
     r["imports"] = [{"module": registry.by_class[c].module, "name": c} for c in sorted(classes, key=lambda c: registry.by_class[c].module)]
+
+
+_LIST_PARAMS = ("limit", "after", "before", "cursor", "page", "offset", "starting_after", "page_size", "per_page")
+
+
+def readme_examples(resources: list[dict[str, Any]]) -> dict[str, Any]:
+    """The real methods the package README shows (each ``{call, resource, method, example}`` or None):
+    ``basic`` (a JSON answer, preferring one with required arguments), ``stream``, ``binary``,
+    ``upload`` (a multipart file) and ``list`` (a GET with a paging parameter)."""
+
+    def pick(test: Any) -> dict[str, Any] | None:
+        for r in resources:
+            for m in r["methods"]:
+                if test(m):
+                    return {"call": f"client.{r['attr']}.{m['name']}", "resource": r["attr"], "method": m["name"],
+                            "example": m["example"], "returns": m["returns"]["type"]}
+        return None
+
+    def json_method(m: dict[str, Any]) -> bool:
+        return bool(m["returns"]["mode"] == "json")
+
+    basic = pick(lambda m: json_method(m) and m["example"] and m["http_method"] == "POST") or pick(json_method)
+    return {
+        "basic": basic or pick(lambda m: True),
+        "simple": pick(lambda m: json_method(m) and m["http_method"] == "GET") or basic,
+        "stream": pick(lambda m: m["returns"]["mode"] == "sse"),
+        "binary": pick(lambda m: m["returns"]["mode"] == "binary"),
+        "upload": pick(lambda m: any(f.get("is_file") for f in m["keyword"])),
+        "list": pick(lambda m: json_method(m) and m["http_method"] == "GET" and any(p["wire"] in _LIST_PARAMS for p in m["keyword"])),
+    }

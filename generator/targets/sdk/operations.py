@@ -13,21 +13,25 @@ events (an operation that can answer both JSON and a stream also gets a ``<name>
 
 from __future__ import annotations
 
-import json
 import re
 from typing import Any
 
-from generator.model import MISSING, Operation, Parameter, Schema, Spec
+from generator.model import Operation, Parameter, Schema, Spec
+from generator.targets.sdk.examples import py_literal, required_arguments
 from generator.targets.sdk.naming import NameTable, capped, docstring_text, pascal, py_string, safe_identifier, snake
+from generator.targets.sdk.params import ParamTypes, default_note
 from generator.targets.sdk.registry import Registry
 
 # names a method body uses besides the names in its return type
 RESERVED_PARAMS = frozenset(
-    {"self", "extra_headers", "extra_query", "extra_body", "timeout", "request", "cast", "Iterator", "AsyncIterator"}
+    {"self", "extra_headers", "extra_query", "extra_body", "timeout", "max_retries", "request", "cast", "Iterator",
+     "AsyncIterator", "Stream", "AsyncStream", "BinaryResponse", "Required", "Sequence", "Literal"}
 )
+SSE_FIELDS = frozenset({"data", "event", "id", "retry"})  # the fields of one server-sent event
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 CLIENT_ATTRS = frozenset(
-    {"with_options", "close", "base_url", "api_key", "timeout", "max_retries", "request", "stream", "build_request", "default_headers"}
+    {"with_options", "copy", "close", "base_url", "api_key", "timeout", "max_retries", "request", "stream", "build_request",
+     "default_headers", "follow_redirects"}
 )
 _VERSION_SEGMENT = ("v1", "v2", "v3", "v4", "api")
 FILE_FORMATS = ("binary",)
@@ -63,16 +67,16 @@ def default_auth(spec: Spec) -> dict[str, str | None]:
     return {"kind": None, "name": ""}
 
 
-def _with_default_note(doc: str, schema: Schema) -> str:
-    """``doc`` plus the spec's default, for a parameter whose default is not written in the signature."""
-    if schema.default is MISSING:
-        return doc
-    try:
-        shown = json.dumps(schema.default, ensure_ascii=False, sort_keys=True)
-    except (TypeError, ValueError):
-        return doc
-    note = docstring_text(f"Server default when not given: {shown}.")
-    return f"{doc}\n\n{note}" if doc else note
+def is_websocket(op: Operation) -> bool:
+    """An operation that upgrades to a WebSocket (a ``101`` answer or a ``x-...websocket...``
+    extension): an HTTP client cannot call it, so it gets no method."""
+    if "101" in op.responses:
+        return True
+    return any("websocket" in k.lower() and v not in (False, None) for k, v in op.extensions().items())
+
+
+def media_base(media: str) -> str:
+    return media.split(";")[0].strip().lower()
 
 
 def group_of(op: Operation) -> str:
@@ -135,7 +139,9 @@ class OperationBuilder:
     def __init__(self, spec: Spec, registry: Registry) -> None:
         self.spec = spec
         self.registry = registry
+        self.params = ParamTypes(registry)
         self.default_auth = default_auth(spec)
+        self.unsupported: list[dict[str, str]] = []
 
     def resources(self) -> list[dict[str, Any]]:
         self.registry.use_aliases = True
@@ -147,10 +153,15 @@ class OperationBuilder:
     def _resources(self) -> list[dict[str, Any]]:
         groups: dict[str, list[Operation]] = {}
         for op in self.spec.operations.values():
+            if is_websocket(op):
+                self.unsupported.append(
+                    {"method": op.method, "path": op.path, "reason": "WebSocket", "summary": op.summary or ""}
+                )
+                continue
             groups.setdefault(group_of(op), []).append(op)
-        taken = CLIENT_ATTRS | {"resources", "models"}
+        taken = CLIENT_ATTRS | {"resources", "models", "params"}
         attr_names = NameTable(taken)
-        class_names = NameTable(set(self.registry.by_class))
+        class_names = NameTable(set(self.registry.by_class) | set(RESERVED_PARAMS))
         out = []
         for tag, ops in groups.items():
             attr_base = capped(safe_identifier(snake(tag), prefix="group"))
@@ -158,11 +169,19 @@ class OperationBuilder:
                 attr_base += "_"
             attr = attr_names.claim(attr_base, sep="_")
             cls = class_names.claim(capped(safe_identifier(pascal(tag) + "Resource", prefix="Group")))
+            # the classes behind `with_raw_response` / `with_streaming_response`, sync and async
+            wrappers = {
+                f"{prefix}{kind}": class_names.claim(capped(f"{prefix[:-1].title()}{cls}With{kind.title()}Response"))
+                for prefix in ("", "async_")
+                for kind in ("raw", "streaming")
+            }
             method_names = NameTable({"with_raw_response", "with_streaming_response"})
             methods = []
             for op in ops:
                 methods.extend(self.method(op, attr, method_names))
-            out.append({"tag": tag, "attr": attr, "class_name": cls, "module": attr, "methods": methods})
+            out.append(
+                {"tag": tag, "attr": attr, "class_name": cls, "module": attr, "methods": methods, "wrappers": wrappers}
+            )
         return out
 
     # one operation ----------------------------------------------------------------------------------
@@ -186,6 +205,9 @@ class OperationBuilder:
         order = {w: i for i, w in enumerate(_template_names(op.path))}
         params.sort(key=lambda p: (p["location"] != "path", order.get(p["wire"], 0) if p["location"] == "path" else 0))
         body = self._body(op, hint, uses, pnames)
+        idempotency = next(
+            (p["wire"] for p in params if p["location"] == "header" and p["wire"].lower() == "idempotency-key"), None
+        )
         base = {
             "name": name,
             "group": group,
@@ -199,6 +221,7 @@ class OperationBuilder:
             "deprecated": op.deprecated,
             "uses": uses,
             "auth": self._auth_arg(op),
+            "idempotency": py_string(idempotency) if idempotency else "",
         }
         out = []
         if ret["mode"] == "both":
@@ -210,7 +233,10 @@ class OperationBuilder:
             out.append({**base, "name": stream_name, "keyword": keyword, "returns": ret["sse"], "stream_flag": "True" if has_flag else ""})
         else:
             out.append({**base, "returns": ret})
+        example = _example_args(op, base["positional"], base["keyword"])
         for m in out:
+            m["example"] = example
+            m["returns"] = {"envelope": False, **m["returns"]}
             m.setdefault("stream_flag", "")
             m["doc"] = self._doc(op, m["positional"] + m["keyword"])
         return out
@@ -230,7 +256,7 @@ class OperationBuilder:
         if schema is None and p.content:
             media = next(iter(p.content.values()))
             schema = media.schema
-        t = self.registry.type_of(schema, hint + pascal(p.name), uses) if schema is not None else "str"
+        t = self.params.type_of(schema, hint + pascal(p.name), uses) if schema is not None else "str"
         name = names.claim(safe_identifier(snake(p.name), prefix="param", reserved=names.reserved), sep="_")
         field = {
             "name": name,
@@ -238,54 +264,13 @@ class OperationBuilder:
             "key": p.key,
             "location": p.location,
             "required": p.required,
-            "doc": docstring_text(p.description),
+            "doc": docstring_text(p.description) if p.required else default_note(docstring_text(p.description), schema),
             "style": p.style or ("form" if p.location in ("query", "cookie") else "simple"),
             "explode": p.explode if p.explode is not None else (p.style or "form") == "form",
             "is_file": False,
         }
-        field.update(self._typed(t, p.required, schema, uses))
+        field.update(_typed(t, p.required))
         return field
-
-    def _typed(self, t: str, required: bool, schema: Schema | None, uses: set[str]) -> dict[str, Any]:
-        if required:
-            return {"type": t, "default": None}
-        default = schema.default if schema is not None else MISSING
-        literal = self._default_literal(default, t)
-        if literal is not None:
-            if literal.split(".")[0] in self.registry.by_class:
-                uses.add(literal.split(".")[0])
-            return {"type": t, "default": literal}
-        if t.startswith("Union["):
-            return {"type": f"Union[{t[6:-1]}, NotGiven]", "default": "NOT_GIVEN"}
-        if t.startswith("Optional["):
-            return {"type": f"Union[{t[9:-1]}, None, NotGiven]", "default": "NOT_GIVEN"}
-        return {"type": f"Union[{t}, NotGiven]", "default": "NOT_GIVEN"}
-
-    def _default_literal(self, value: Any, t: str) -> str | None:
-        if value is MISSING:
-            return None
-        base = t[len("Optional[") : -1] if t.startswith("Optional[") else t
-        if value is None:
-            return "None" if t.startswith("Optional[") else None
-        entry = self.registry.by_class.get(base)
-        if entry is not None and entry.kind == "enum":
-            from generator.targets.sdk.models import enum_members
-
-            _, members = enum_members(entry, self.registry)
-            want = py_string(value) if isinstance(value, str) else str(value)
-            for m in members:
-                if m["value"] == want:
-                    return f"{base}.{m['name']}"
-            return None
-        if base == "bool" and isinstance(value, bool):
-            return "True" if value else "False"
-        if base == "int" and isinstance(value, int) and not isinstance(value, bool):
-            return str(value)
-        if base == "float" and isinstance(value, (int, float)) and not isinstance(value, bool):
-            return repr(float(value))
-        if base == "str" and isinstance(value, str):
-            return py_string(value)
-        return None
 
     # request body -----------------------------------------------------------------------------------
     def _body(self, op: Operation, hint: str, uses: set[str], names: NameTable) -> dict[str, Any]:
@@ -306,31 +291,27 @@ class OperationBuilder:
                     continue  # server-assigned: never sent, and its `required` applies to responses only
                 is_file = kind == "multipart" and (_is_file(prop) or (prop.items is not None and _is_file(prop.items)))
                 if is_file:
-                    t = "List[FileTypes]" if prop.items is not None and _is_file(prop.items) else "FileTypes"
+                    t = "Sequence[FileTypes]" if prop.items is not None and _is_file(prop.items) else "FileTypes"
                 else:
-                    t = self.registry.type_of(prop, hint + "Body" + (pascal(wire) or "Field"), uses)
+                    t = self.params.type_of(prop, hint + "Body" + (pascal(wire) or "Field"), uses)
                 name = names.claim(safe_identifier(snake(wire), prefix="field", reserved=names.reserved), sep="_")
+                is_required = wire in required
                 field = {
                     "name": name,
                     "wire": wire,
                     "location": "body",
-                    "required": wire in required,
-                    "doc": docstring_text(prop.description),
+                    "required": is_required,
+                    # only what the caller passes is sent: the server applies its own defaults
+                    "doc": docstring_text(prop.description) if is_required else default_note(docstring_text(prop.description), prop),
                     "is_file": is_file,
                 }
-                if op.method == "PATCH" and wire not in required:
-                    # a partial update sends only what the caller passed: the spec's default is the
-                    # server's business, so it is documented, not sent
-                    field.update(self._typed(t, False, None, uses))
-                    field["doc"] = _with_default_note(str(field["doc"]), prop)
-                else:
-                    field.update(self._typed(t, wire in required, prop, uses))
+                field.update(_typed(t, is_required))
                 out["fields"].append(field)
             return out
         if kind in ("binary", "text") or _is_file(schema):
-            t = "str" if kind == "text" else "bytes"
+            t = "str" if kind == "text" else "FileContent"
         else:
-            t = self.registry.type_of(schema, hint + "Body", uses) if schema is not None else "Any"
+            t = self.params.type_of(schema, hint + "Body", uses) if schema is not None else "Any"
         name = names.claim("body", sep="_")
         field = {
             "name": name,
@@ -342,13 +323,16 @@ class OperationBuilder:
             "style": "",
             "explode": False,
         }
-        field.update(self._typed(t, rb.required, None, uses))
+        field.update(_typed(t, rb.required))
         out["fields"] = [field]
         out["param"] = name
         return out
 
     # response -------------------------------------------------------------------------------------
     def _returns(self, op: Operation, hint: str, uses: set[str]) -> dict[str, Any]:
+        """``mode``: json (a parsed value), none, binary (a ``BinaryResponse``), sse (a ``Stream``
+        of chunks) or both (a JSON method and a ``_stream`` twin); ``accept`` is the request's
+        ``Accept`` header: the media types of the 2xx answer the method reads."""
         statuses = sorted(s for s in op.responses if s.startswith("2") or s.upper() == "2XX")
         chosen = None
         for s in statuses:
@@ -356,37 +340,66 @@ class OperationBuilder:
                 chosen = op.responses[s]
                 break
         if chosen is None:
-            return {"mode": "none", "type": "None", "cast": "None"}
+            if any(s.startswith("3") for s in op.responses) and not statuses:
+                # the documented answer is a redirect (to a download, say): followed for GET/HEAD,
+                # the final answer comes back as a BinaryResponse (or the 3xx itself, not followed)
+                return {"mode": "binary", "type": "BinaryResponse", "cast": "None", "accept": py_string("*/*")}
+            return {"mode": "none", "type": "None", "cast": "None", "accept": py_string("application/json")}
         content = chosen.content
-        json_media = pick_media(content, ("application/json", "+json"))
-        sse_media = next((m for m in content if m.split(";")[0].strip().lower() == "text/event-stream"), None)
+        json_media = [m for m in content if media_base(m) == "application/json" or media_base(m).endswith("+json")]
+        sse_media = [m for m in content if media_base(m) == "text/event-stream"]
+        other_media = [m for m in content if m not in json_media and m not in sse_media]
         json_ret = None
-        if json_media is not None:
-            schema = content[json_media].schema
+        if json_media:
+            schema = content[json_media[0]].schema
             t = self.registry.type_of(schema, hint + "Response", uses) if schema is not None else "Any"
-            json_ret = {"mode": "json", "type": t, "cast": t}
+            json_ret = self._by_status(op, statuses, {"mode": "json", "type": t, "cast": t}, hint, uses)
+            json_ret["accept"] = _accept(json_media)
+        elif other_media:
+            json_ret = {"mode": "binary", "type": "BinaryResponse", "cast": "None", "accept": _accept(other_media)}
         sse_ret = None
-        if sse_media is not None:
-            schema = content[sse_media].schema
-            t = self.registry.type_of(schema, hint + "Event", uses) if schema is not None else "Any"
-            if t == "str":
-                t = "Any"
-            # `stream()` already yields Any: casting Iterator[Any] to itself is redundant (mypy --strict)
-            sse_ret = {"mode": "sse", "type": t, "cast": t, "needs_cast": t != "Any"}
-        others = [m for m in content if m not in (json_media, sse_media)]
-        if sse_ret and not json_ret and others:
-            text = others[0].split(";")[0].strip().lower().startswith("text/")
-            json_ret = {"mode": "text" if text else "bytes", "type": "str" if text else "bytes", "cast": "str" if text else "bytes"}
-        if json_ret and not sse_ret:
-            json_ret = self._by_status(op, statuses, json_ret, hint, uses)
+        if sse_media:
+            sse_ret = self._chunks(content[sse_media[0]].schema, hint, uses)
+            sse_ret["accept"] = _accept(sse_media[:1])
         if json_ret and sse_ret:
             return {"mode": "both", "json": json_ret, "sse": sse_ret}
-        if json_ret or sse_ret:
-            return json_ret or sse_ret  # type: ignore[return-value]
-        media = next(iter(content))
-        if media.split(";")[0].strip().lower().startswith("text/"):
-            return {"mode": "text", "type": "str", "cast": "str"}
-        return {"mode": "bytes", "type": "bytes", "cast": "bytes"}
+        return json_ret or sse_ret  # type: ignore[return-value]
+
+    def _chunks(self, schema: Schema | None, hint: str, uses: set[str]) -> dict[str, Any]:
+        """The chunk type of an event stream. A schema that describes the event itself (an object of
+        the SSE fields ``data``/``event``/``id``/``retry``, or a ``oneOf`` of such objects) is an
+        envelope: the chunk is its ``data``, and a variant whose ``data`` is only ``[DONE]`` is the
+        end marker, not a chunk."""
+        envelope = False
+        target: Schema | None = schema
+        if schema is not None:
+            variants = schema.one_of or schema.any_of or [schema]
+            datas = [self._event_data(v) for v in variants]
+            if all(d is not False for d in datas):
+                envelope = True
+                kept = [d for d in datas if isinstance(d, Schema)]
+                target = kept[0] if len(kept) == 1 else None
+                if len(kept) > 1:
+                    parts = list(dict.fromkeys(self.registry.type_of(d, hint + "Chunk", uses) for d in kept))
+                    t = "Any" if "Any" in parts else f"Union[{', '.join(parts)}]"
+                    return {"mode": "sse", "type": t, "cast": t, "envelope": True}
+        t = self.registry.type_of(target, hint + ("Chunk" if envelope else "Event"), uses) if target is not None else "Any"
+        if t == "str":
+            t = "Any"
+        return {"mode": "sse", "type": t, "cast": t, "envelope": envelope}
+
+    def _event_data(self, schema: Schema) -> Schema | bool | None:
+        """For an envelope variant: the schema of its ``data`` (None for the ``[DONE]`` marker);
+        False when ``schema`` is not an envelope."""
+        if not self.registry.is_object(schema):
+            return False
+        props, _ = self.registry.merged_properties(schema)
+        if "data" not in props or not set(props) <= SSE_FIELDS:
+            return False
+        data = props["data"]
+        if data.enum is not None and [v for v in data.enum if v is not None] == ["[DONE]"]:
+            return None
+        return data
 
     def _by_status(self, op: Operation, statuses: list[str], first: dict[str, Any], hint: str, uses: set[str]) -> dict[str, Any]:
         """Several 2xx JSON answers of different types: the method returns their ``Union`` and the
@@ -450,3 +463,30 @@ class OperationBuilder:
         args = [{"name": f["name"], "lines": [x.rstrip() for x in f["doc"].split("\n")]} for f in fields if f["doc"]]
         return {"summary": summary, "description": description.split("\n") if description else [], "args": args}
 
+
+def _typed(t: str, required: bool) -> dict[str, Any]:
+    """A required argument, or an optional one that defaults to ``NOT_GIVEN`` (never sent)."""
+    if required:
+        return {"type": t, "default": None}
+    if t.startswith("Union["):
+        return {"type": f"Union[{t[6:-1]}, NotGiven]", "default": "NOT_GIVEN"}
+    if t.startswith("Optional["):
+        return {"type": f"Union[{t[9:-1]}, None, NotGiven]", "default": "NOT_GIVEN"}
+    return {"type": f"Union[{t}, NotGiven]", "default": "NOT_GIVEN"}
+
+
+def _accept(media: list[str]) -> str:
+    """The ``Accept`` header value (a Python literal) for these response media types."""
+    return py_string(", ".join(dict.fromkeys(m.split(";")[0].strip() for m in media)))
+
+
+def _example_args(op: Operation, positional: list[dict[str, Any]], keyword: list[dict[str, Any]]) -> str:
+    """The required arguments of a call to ``op``'s method with minimal valid values (Python source),
+    for the package README."""
+    values = required_arguments(op)
+    args = [py_literal(values.get(("path", p["wire"]), "string")) for p in positional]
+    for f in keyword:
+        if f["required"]:
+            key = (f["location"], f["wire"])
+            args.append(f"{f['name']}={py_literal(values.get(key, 'string'))}")
+    return ", ".join(args)

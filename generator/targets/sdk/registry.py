@@ -195,14 +195,9 @@ class Registry:
             return self.type_of(schema.all_of[0], hint, uses, depth)
         if len(schema.all_of) > 1:
             return "Dict[str, Any]"
-        types = schema.types
+        types = effective_types(schema)
         if not types:
-            if schema.items is not None:
-                types = ("array",)
-            elif schema.additional_properties is not None:
-                types = ("object",)
-            else:
-                return "Any"
+            return "Any"
         parts = [self._primitive(schema, t, hint, uses, depth) for t in types]
         return _union(parts)
 
@@ -214,12 +209,8 @@ class Registry:
             if fmt == "date":
                 return "date"
             return "str"
-        if t == "integer":
-            return "int"
-        if t == "number":
-            return "float"
-        if t == "boolean":
-            return "bool"
+        if t in SCALAR_TYPES:
+            return SCALAR_TYPES[t]
         if t == "array":
             if schema.items is None:
                 return "List[Any]"
@@ -330,6 +321,21 @@ class Registry:
             seen.add(part.key)
             todo.extend(part.all_of)
         return False
+
+
+SCALAR_TYPES = {"integer": "int", "number": "float", "boolean": "bool"}
+
+
+def effective_types(schema: Schema) -> tuple[str, ...]:
+    """``schema``'s JSON types; without a ``type``, ``items`` means array and ``additionalProperties``
+    object (empty: any value)."""
+    if schema.types:
+        return schema.types
+    if schema.items is not None:
+        return ("array",)
+    if schema.additional_properties is not None:
+        return ("object",)
+    return ()
 
 
 def _tagged_union(prop: str, classes: list[str], mapping: dict[str, str], fallback: str) -> str:

@@ -20,7 +20,7 @@ from generator.targets.sdk.context import SdkContext
 from generator.targets.sdk.formatting import format_files
 from generator.targets.sdk.naming import docstring_text, py_string
 
-# (template, output path pattern, unit): unit is "once", "model" or "resource"
+# (template, output path pattern, unit): unit is "once", "model", "param" or "resource"
 FILES: tuple[tuple[str, str, str], ...] = (
     ("python/pyproject.toml.jinja", "pyproject.toml", "once"),
     ("python/README.md.jinja", "README.md", "once"),
@@ -29,10 +29,16 @@ FILES: tuple[tuple[str, str, str], ...] = (
     ("python/package/_client.py.jinja", "{package}/_client.py", "once"),
     ("python/package/_exceptions.py.jinja", "{package}/_exceptions.py", "once"),
     ("python/package/_models.py.jinja", "{package}/_models.py", "once"),
+    ("python/package/_response.py.jinja", "{package}/_response.py", "once"),
+    ("python/package/_streaming.py.jinja", "{package}/_streaming.py", "once"),
+    ("python/package/_types.py.jinja", "{package}/_types.py", "once"),
+    ("python/package/_version.py.jinja", "{package}/_version.py", "once"),
     ("python/package/models/__init__.py.jinja", "{package}/models/__init__.py", "once"),
     ("python/package/resources/__init__.py.jinja", "{package}/resources/__init__.py", "once"),
     ("python/package/resources/resource.py.jinja", "{package}/resources/{module}.py", "resource"),
     ("python/package/models/{kind}.py.jinja", "{package}/models/{module}.py", "model"),
+    ("python/package/params/__init__.py.jinja", "{package}/params/__init__.py", "once"),
+    ("python/package/params/param.py.jinja", "{package}/params/{module}.py", "param"),
 )
 
 
@@ -56,7 +62,7 @@ def _render(env: jinja2.Environment, name: str, ctx: dict[str, Any]) -> str:
 
 def render_package(ctx: SdkContext, *, templates: str | None = None, models: str = "templates") -> dict[str, str]:
     env = _env(templates)
-    glob = dict(ctx.globals, models=ctx.models, resources=ctx.resources)
+    glob = dict(ctx.globals, models=ctx.models, resources=ctx.resources, params=ctx.params)
     pkg = ctx.package
     files: dict[str, str] = {}
     for template, pattern, unit in FILES:
@@ -65,6 +71,9 @@ def render_package(ctx: SdkContext, *, templates: str | None = None, models: str
         elif unit == "resource":
             for r in ctx.resources:
                 files[pattern.format(package=pkg, module=r["module"])] = _render(env, template, dict(glob, r=r))
+        elif unit == "param":
+            for p in ctx.params:
+                files[pattern.format(package=pkg, module=p["module"])] = _render(env, template, dict(glob, p=p))
         elif unit == "model":
             for m in ctx.models:
                 path = pattern.format(package=pkg, module=m["module"])

@@ -1,5 +1,7 @@
 # File generated from our OpenAPI spec by revgen. Do not edit by hand.
-"""The HTTP core shared by every endpoint: request building, retries, errors, streaming, parsing."""
+"""The HTTP core shared by every endpoint: request building, per-call options, retries, redirects,
+errors and answer parsing. Methods call :meth:`SyncAPIClient.request` / :meth:`AsyncAPIClient.request`.
+"""
 
 from __future__ import annotations
 
@@ -7,17 +9,18 @@ import asyncio
 import datetime as _dt
 import email.utils
 import enum
-import itertools
 import json
+import os
 import random
+import sys
 import time
+import uuid
 from typing import (
-    IO,
+    TYPE_CHECKING,
     Annotated,
     Any,
-    AsyncIterator,
+    Callable,
     Dict,
-    Iterator,
     List,
     Mapping,
     Optional,
@@ -32,43 +35,44 @@ import httpx
 import pydantic
 
 from ._exceptions import APIConnectionError, APITimeoutError, make_status_error
+from ._response import (
+    RAW_RESPONSE_HEADER,
+    APIResponse,
+    AsyncAPIResponse,
+    BinaryResponse,
+)
+from ._streaming import AsyncStream, Stream
+from ._types import (
+    NOT_GIVEN,
+    Body,
+    FileContent,
+    FileTypes,
+    Headers,
+    NotGiven,
+    Query,
+    Timeout,
+)
+from ._version import __version__
+
+if TYPE_CHECKING:
+    from typing_extensions import Self
 
 __all__ = [
     "NotGiven",
     "NOT_GIVEN",
+    "FileContent",
     "FileTypes",
     "Headers",
     "Query",
     "Body",
+    "Timeout",
     "SyncAPIClient",
     "AsyncAPIClient",
     "DEFAULT_TIMEOUT",
     "DEFAULT_MAX_RETRIES",
+    "USER_AGENT",
 ]
 
-
-class NotGiven:
-    """The type of ``NOT_GIVEN``: an argument that was not passed (``None`` means null)."""
-
-    def __bool__(self) -> bool:
-        return False
-
-    def __repr__(self) -> str:
-        return "NOT_GIVEN"
-
-
-NOT_GIVEN = NotGiven()
-
-FileContent = Union[bytes, IO[bytes]]
-FileTypes = Union[
-    FileContent,
-    Tuple[Optional[str], FileContent],
-    Tuple[Optional[str], FileContent, Optional[str]],
-]
-Headers = Mapping[str, str]
-Query = Mapping[str, object]
-Body = Mapping[str, object]
-Timeout = Union[float, httpx.Timeout, None]
 # an operation's credentials: (kind, name), None for none, NOT_GIVEN for the client's own
 Auth = Union[Tuple[str, str], None, NotGiven]
 
@@ -77,6 +81,8 @@ DEFAULT_MAX_RETRIES = 2
 INITIAL_RETRY_DELAY = 0.5
 MAX_RETRY_DELAY = 8.0
 MAX_RETRY_AFTER = 60.0
+_PYTHON_VERSION = f"{sys.version_info[0]}.{sys.version_info[1]}"
+USER_AGENT = f"{__package__}/{__version__} python/{_PYTHON_VERSION}"
 
 _ADAPTERS: Dict[Any, "pydantic.TypeAdapter[Any]"] = {}
 
@@ -297,34 +303,57 @@ def _body_of(response: httpx.Response) -> Any:
         return response.text or None
 
 
-class _SSEDecoder:
-    """Collects ``data:`` lines; :meth:`feed` returns an event's data at each blank line."""
-
-    def __init__(self) -> None:
-        self._data: List[str] = []
-
-    def feed(self, line: str) -> Optional[str]:
-        if not line:
-            return self.flush()
-        if line.startswith("data:"):
-            value = line[5:]
-            self._data.append(value[1:] if value.startswith(" ") else value)
+def _parse_json(cast_to: Any, response: httpx.Response) -> Any:
+    cast_to = _for_status(cast_to, response.status_code)
+    if cast_to is None:
         return None
-
-    def flush(self) -> Optional[str]:
-        if not self._data:
-            return None
-        data = "\n".join(self._data)
-        self._data = []
-        return data
-
-
-def _decode_event(data: str, cast_to: Any) -> Any:
+    if cast_to is bytes:
+        return response.content
+    if cast_to is str:
+        return response.text
+    if not response.content:
+        return parse(cast_to, None)
     try:
-        value = json.loads(data)
+        data = response.json()
     except ValueError:
-        return data
-    return parse(cast_to, value)
+        data = response.text
+    return parse(cast_to, data)
+
+
+def _parser(
+    cast_to: Any, returns: str, envelope: bool, stream_cls: Any
+) -> Callable[[httpx.Response], Any]:
+    """How an answer becomes the method's value: ``returns`` is json, none, binary or sse."""
+    if returns == "none":
+        return lambda response: None
+    if returns == "binary":
+        return BinaryResponse
+    if returns == "sse":
+        return lambda response: stream_cls(cast_to, response, envelope=envelope)
+    return lambda response: _parse_json(cast_to, response)
+
+
+def _read_file(value: Any) -> Any:
+    if isinstance(value, os.PathLike):
+        with open(value, "rb") as f:
+            return f.read()
+    return value
+
+
+def _upload(value: Any) -> Any:
+    """An upload as httpx takes it: a path becomes ``(file name, bytes)``."""
+    if isinstance(value, os.PathLike):
+        return (os.path.basename(os.fspath(value)), _read_file(value))
+    if isinstance(value, tuple) and len(value) >= 2:
+        return (value[0], _read_file(value[1]), *value[2:])
+    return value
+
+
+def _raw_content(value: Any) -> Any:
+    value = _read_file(value)
+    if hasattr(value, "read"):
+        return value.read()
+    return value
 
 
 class _BaseClient:
@@ -339,12 +368,48 @@ class _BaseClient:
         timeout: Timeout,
         max_retries: int,
         default_headers: Optional[Headers],
+        follow_redirects: bool = True,
     ) -> None:
         self.base_url = base_url.rstrip("/")
         self.api_key = api_key
         self.timeout = timeout
         self.max_retries = max_retries
+        self.follow_redirects = follow_redirects
         self.default_headers: Dict[str, str] = dict(default_headers or {})
+
+    def _http_client(self) -> Any:
+        raise NotImplementedError
+
+    def with_options(
+        self,
+        *,
+        api_key: Optional[str] = None,
+        base_url: Optional[str] = None,
+        timeout: Union[Timeout, NotGiven] = NOT_GIVEN,
+        max_retries: Optional[int] = None,
+        default_headers: Optional[Headers] = None,
+        follow_redirects: Optional[bool] = None,
+    ) -> Self:
+        """A copy of this client with some settings changed; it shares the connection pool.
+
+        ``default_headers`` are added to this client's."""
+        return type(self)(  # type: ignore[call-arg]
+            api_key=api_key if api_key is not None else self.api_key,
+            base_url=base_url if base_url is not None else self.base_url,
+            timeout=self.timeout if isinstance(timeout, NotGiven) else timeout,
+            max_retries=max_retries if max_retries is not None else self.max_retries,
+            default_headers={**self.default_headers, **(default_headers or {})},
+            follow_redirects=(
+                (
+                    follow_redirects
+                    if follow_redirects is not None
+                    else self.follow_redirects
+                )
+            ),
+            http_client=self._http_client(),
+        )
+
+    copy = with_options
 
     def _auth(
         self, auth: Auth = NOT_GIVEN
@@ -386,19 +451,24 @@ class _BaseClient:
         body: Any = NOT_GIVEN,
         body_kind: Optional[str] = None,
         content_type: Optional[str] = None,
+        accept: str = "application/json",
+        idempotency_header: Optional[str] = None,
         extra_headers: Optional[Headers] = None,
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         auth: Auth = NOT_GIVEN,
+        timeout: Union[Timeout, NotGiven] = NOT_GIVEN,
     ) -> httpx.Request:
-        """The ``httpx.Request`` for one call: path filled in, query encoded, body serialized."""
+        """The ``httpx.Request`` for one call: path filled in, query encoded, body serialized,
+        ``Accept`` and ``User-Agent`` set, the timeout (this call's, else the client's) attached.
+        """
         for name, value in (path_params or {}).items():
             text = _scalar(to_jsonable(value))
             if not text:
                 raise ValueError(f"Expected a non-empty value for `{name}`")
             path = path.replace("{" + name + "}", quote(text, safe=""))
         auth_headers, auth_query = self._auth(auth)
-        all_headers: Dict[str, str] = {"Accept": "application/json"}
+        all_headers: Dict[str, str] = {"Accept": accept, "User-Agent": USER_AGENT}
         all_headers.update(auth_headers)
         all_headers.update(self.default_headers)
         for name, value in (headers or {}).items():
@@ -418,6 +488,8 @@ class _BaseClient:
         kwargs: Dict[str, Any] = {}
         if isinstance(body, Mapping) and extra_body:
             body = {**body, **extra_body}
+        elif isinstance(body, NotGiven) and extra_body and body_kind:
+            body = dict(extra_body)
         if body_kind == "json" and not isinstance(body, NotGiven):
             kwargs["json"] = to_jsonable(body)
         elif body_kind == "form" and not isinstance(body, NotGiven):
@@ -427,18 +499,37 @@ class _BaseClient:
             kwargs["data"] = dict(_pairs_by_key(flatten_body(to_jsonable(data))))
             kwargs["files"] = files
         elif body_kind in ("binary", "text") and not isinstance(body, NotGiven):
-            kwargs["content"] = body
+            kwargs["content"] = _raw_content(body)
             if content_type:
                 all_headers["Content-Type"] = content_type
         if extra_headers:
             all_headers.update(extra_headers)
-        return httpx.Request(
+        all_headers.pop(RAW_RESPONSE_HEADER, None)
+        if idempotency_header and idempotency_header.lower() not in {
+            k.lower() for k in all_headers
+        }:
+            # one key per call: every retry of this request sends the same one
+            all_headers[idempotency_header] = str(uuid.uuid4())
+        request = httpx.Request(
             method,
             self.base_url + path,
             params=tuple(params),
             headers=all_headers,
             **kwargs,
         )
+        chosen = self.timeout if isinstance(timeout, NotGiven) else timeout
+        request.extensions["timeout"] = httpx.Timeout(chosen).as_dict()
+        return request
+
+    def _retries(self, max_retries: Union[int, NotGiven]) -> int:
+        return self.max_retries if isinstance(max_retries, NotGiven) else max_retries
+
+    def _follow(self, request: httpx.Request) -> bool:
+        return self.follow_redirects and request.method in ("GET", "HEAD")
+
+
+def _raw_mode(extra_headers: Optional[Headers]) -> Optional[str]:
+    return (extra_headers or {}).get(RAW_RESPONSE_HEADER)
 
 
 def flatten_body(value: Any) -> List[Tuple[str, str]]:
@@ -471,16 +562,16 @@ def _split_files(body: Any) -> Tuple[Dict[str, Any], List[Tuple[str, Any]]]:
         if isinstance(v, NotGiven):
             continue
         if _is_file(v):
-            files.append((str(k), v))
+            files.append((str(k), _upload(v)))
         elif isinstance(v, list) and v and all(_is_file(x) for x in v):
-            files.extend((str(k), x) for x in v)
+            files.extend((str(k), _upload(x)) for x in v)
         else:
             data[str(k)] = v
     return data, files
 
 
 def _is_file(value: Any) -> bool:
-    if isinstance(value, (bytes, bytearray)) or hasattr(value, "read"):
+    if isinstance(value, (bytes, bytearray, os.PathLike)) or hasattr(value, "read"):
         return True
     return isinstance(value, tuple) and len(value) in (2, 3)
 
@@ -497,6 +588,7 @@ class SyncAPIClient(_BaseClient):
         max_retries: int,
         default_headers: Optional[Headers],
         http_client: Optional[httpx.Client],
+        follow_redirects: bool = True,
     ) -> None:
         super().__init__(
             base_url=base_url,
@@ -504,44 +596,46 @@ class SyncAPIClient(_BaseClient):
             timeout=timeout,
             max_retries=max_retries,
             default_headers=default_headers,
+            follow_redirects=follow_redirects,
         )
         self._http = http_client or httpx.Client(timeout=timeout)
+
+    def _http_client(self) -> httpx.Client:
+        return self._http
 
     def close(self) -> None:
         self._http.close()
 
-    def __enter__(self) -> "SyncAPIClient":
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, *args: object) -> None:
         self.close()
 
     def _send(
-        self, request: httpx.Request, timeout: Any, stream: bool = False
+        self, request: httpx.Request, max_retries: int, stream: bool = False
     ) -> httpx.Response:
         attempt = 0
         while True:
             try:
                 response = self._http.send(
-                    request,
-                    stream=stream,
-                    **({} if isinstance(timeout, NotGiven) else {"timeout": timeout}),
+                    request, stream=stream, follow_redirects=self._follow(request)
                 )
             except httpx.TimeoutException as exc:
-                if attempt >= self.max_retries:
+                if attempt >= max_retries:
                     raise APITimeoutError(request) from exc
                 time.sleep(retry_delay(attempt, None))
                 attempt += 1
                 continue
             except httpx.TransportError as exc:
-                if attempt >= self.max_retries:
+                if attempt >= max_retries:
                     raise APIConnectionError(request) from exc
                 time.sleep(retry_delay(attempt, None))
                 attempt += 1
                 continue
             if response.status_code < 400:
                 return response
-            if attempt < self.max_retries and should_retry(response):
+            if attempt < max_retries and should_retry(response):
                 response.close()
                 time.sleep(retry_delay(attempt, response))
                 attempt += 1
@@ -551,37 +645,30 @@ class SyncAPIClient(_BaseClient):
             raise make_status_error(response, _body_of(response))
 
     def request(
-        self, cast_to: Any, request: httpx.Request, timeout: Any = NOT_GIVEN
+        self,
+        cast_to: Any,
+        method: str,
+        path: str,
+        *,
+        returns: str = "json",
+        envelope: bool = False,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
+        **options: Any,
     ) -> Any:
-        """Send ``request`` and validate the answer as ``cast_to``."""
-        response = self._send(request, timeout)
-        cast_to = _for_status(cast_to, response.status_code)
-        if cast_to is None:
-            return None
-        if cast_to is bytes:
-            return response.content
-        if cast_to is str:
-            return response.text
-        if not response.content:
-            return parse(cast_to, None)
-        return parse(cast_to, response.json())
-
-    def stream(
-        self, cast_to: Any, request: httpx.Request, timeout: Any = NOT_GIVEN
-    ) -> Iterator[Any]:
-        """Send ``request`` and yield each server-sent event, validated as ``cast_to``."""
-        response = self._send(request, timeout, stream=True)
-        decoder = _SSEDecoder()
-        try:
-            for line in itertools.chain(response.iter_lines(), [""]):
-                data = decoder.feed(line)
-                if data is None:
-                    continue
-                if data.strip() == "[DONE]":
-                    break
-                yield _decode_event(data, cast_to)
-        finally:
-            response.close()
+        """Send one call and turn the answer into the method's value (``returns``: json, none,
+        binary or sse); through ``with_raw_response``/``with_streaming_response`` an
+        ``APIResponse`` instead."""
+        mode = _raw_mode(options.get("extra_headers"))
+        request = self.build_request(method, path, **options)
+        lazy = returns == "sse" or mode == "stream"
+        response = self._send(request, self._retries(max_retries), stream=lazy)
+        parser = _parser(cast_to, returns, envelope, Stream)
+        if mode is not None:
+            return APIResponse(response, parser=parser, streamed=returns == "sse")
+        if 300 <= response.status_code < 400 and returns != "binary":
+            response.read()
+            raise make_status_error(response, _body_of(response))
+        return parser(response)
 
 
 class AsyncAPIClient(_BaseClient):
@@ -596,6 +683,7 @@ class AsyncAPIClient(_BaseClient):
         max_retries: int,
         default_headers: Optional[Headers],
         http_client: Optional[httpx.AsyncClient],
+        follow_redirects: bool = True,
     ) -> None:
         super().__init__(
             base_url=base_url,
@@ -603,44 +691,46 @@ class AsyncAPIClient(_BaseClient):
             timeout=timeout,
             max_retries=max_retries,
             default_headers=default_headers,
+            follow_redirects=follow_redirects,
         )
         self._http = http_client or httpx.AsyncClient(timeout=timeout)
+
+    def _http_client(self) -> httpx.AsyncClient:
+        return self._http
 
     async def close(self) -> None:
         await self._http.aclose()
 
-    async def __aenter__(self) -> "AsyncAPIClient":
+    async def __aenter__(self) -> Self:
         return self
 
     async def __aexit__(self, *args: object) -> None:
         await self.close()
 
     async def _send(
-        self, request: httpx.Request, timeout: Any, stream: bool = False
+        self, request: httpx.Request, max_retries: int, stream: bool = False
     ) -> httpx.Response:
         attempt = 0
         while True:
             try:
                 response = await self._http.send(
-                    request,
-                    stream=stream,
-                    **({} if isinstance(timeout, NotGiven) else {"timeout": timeout}),
+                    request, stream=stream, follow_redirects=self._follow(request)
                 )
             except httpx.TimeoutException as exc:
-                if attempt >= self.max_retries:
+                if attempt >= max_retries:
                     raise APITimeoutError(request) from exc
                 await asyncio.sleep(retry_delay(attempt, None))
                 attempt += 1
                 continue
             except httpx.TransportError as exc:
-                if attempt >= self.max_retries:
+                if attempt >= max_retries:
                     raise APIConnectionError(request) from exc
                 await asyncio.sleep(retry_delay(attempt, None))
                 attempt += 1
                 continue
             if response.status_code < 400:
                 return response
-            if attempt < self.max_retries and should_retry(response):
+            if attempt < max_retries and should_retry(response):
                 await response.aclose()
                 await asyncio.sleep(retry_delay(attempt, response))
                 attempt += 1
@@ -650,36 +740,25 @@ class AsyncAPIClient(_BaseClient):
             raise make_status_error(response, _body_of(response))
 
     async def request(
-        self, cast_to: Any, request: httpx.Request, timeout: Any = NOT_GIVEN
+        self,
+        cast_to: Any,
+        method: str,
+        path: str,
+        *,
+        returns: str = "json",
+        envelope: bool = False,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
+        **options: Any,
     ) -> Any:
-        """Send ``request`` and validate the answer as ``cast_to``."""
-        response = await self._send(request, timeout)
-        cast_to = _for_status(cast_to, response.status_code)
-        if cast_to is None:
-            return None
-        if cast_to is bytes:
-            return response.content
-        if cast_to is str:
-            return response.text
-        if not response.content:
-            return parse(cast_to, None)
-        return parse(cast_to, response.json())
-
-    async def stream(
-        self, cast_to: Any, request: httpx.Request, timeout: Any = NOT_GIVEN
-    ) -> AsyncIterator[Any]:
-        """Send ``request`` and yield each server-sent event, validated as ``cast_to``."""
-        response = await self._send(request, timeout, stream=True)
-        decoder = _SSEDecoder()
-        try:
-            async for line in response.aiter_lines():
-                data = decoder.feed(line)
-                if data is not None:
-                    if data.strip() == "[DONE]":
-                        return
-                    yield _decode_event(data, cast_to)
-            data = decoder.flush()
-            if data is not None and data.strip() != "[DONE]":
-                yield _decode_event(data, cast_to)
-        finally:
-            await response.aclose()
+        """Send one call and turn the answer into the method's value; see the sync client."""
+        mode = _raw_mode(options.get("extra_headers"))
+        request = self.build_request(method, path, **options)
+        lazy = returns == "sse" or mode == "stream"
+        response = await self._send(request, self._retries(max_retries), stream=lazy)
+        parser = _parser(cast_to, returns, envelope, AsyncStream)
+        if mode is not None:
+            return AsyncAPIResponse(response, parser=parser, streamed=returns == "sse")
+        if 300 <= response.status_code < 400 and returns != "binary":
+            await response.aread()
+            raise make_status_error(response, _body_of(response))
+        return parser(response)

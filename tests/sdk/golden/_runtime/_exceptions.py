@@ -12,6 +12,8 @@ __all__ = [
     "APIConnectionError",
     "APITimeoutError",
     "APIStatusError",
+    "APIStreamError",
+    "RedirectError",
     "BadRequestError",
     "AuthenticationError",
     "PermissionDeniedError",
@@ -69,6 +71,33 @@ class APIStatusError(APIError):
         self.status_code = response.status_code
 
 
+class RedirectError(APIStatusError):
+    """A 3xx answer that was not followed (redirects are followed for GET and HEAD only, unless
+    ``follow_redirects=False``); ``location`` is where it points."""
+
+    @property
+    def location(self) -> Optional[str]:
+        value: Optional[str] = self.response.headers.get("location")
+        return value
+
+
+class APIStreamError(APIError):
+    """An event stream carried an error (an ``event: error`` frame or an ``error`` object), or the
+    answer to a streaming call was not an event stream. ``body`` is the decoded error.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        request: httpx.Request,
+        *,
+        body: Optional[Any] = None,
+        event: Optional[Any] = None,
+    ) -> None:
+        super().__init__(message, request, body=body)
+        self.event = event
+
+
 class BadRequestError(APIStatusError):
     """400"""
 
@@ -116,6 +145,8 @@ def make_status_error(response: httpx.Response, body: Optional[Any]) -> APIStatu
     """The error class for ``response``'s status, with the decoded body."""
     message = f"Error code: {response.status_code} - {body!r}"
     cls = _BY_STATUS.get(response.status_code)
+    if cls is None and 300 <= response.status_code < 400:
+        cls = RedirectError
     if cls is None:
         cls = InternalServerError if response.status_code >= 500 else APIStatusError
     return cls(message, response=response, body=body)

@@ -44,6 +44,7 @@ class Client(SyncAPIClient):
         max_retries: int = DEFAULT_MAX_RETRIES,
         default_headers: Optional[Mapping[str, str]] = None,
         http_client: Optional[httpx.Client] = None,
+        follow_redirects: bool = True,
     ) -> None:
         super().__init__(
             base_url=base_url or os.environ.get(BASE_URL_ENV) or DEFAULT_BASE_URL,
@@ -52,6 +53,7 @@ class Client(SyncAPIClient):
             max_retries=max_retries,
             default_headers=default_headers,
             http_client=http_client,
+            follow_redirects=follow_redirects,
         )
 
     @cached_property
@@ -94,6 +96,7 @@ class AsyncClient(AsyncAPIClient):
         max_retries: int = DEFAULT_MAX_RETRIES,
         default_headers: Optional[Mapping[str, str]] = None,
         http_client: Optional[httpx.AsyncClient] = None,
+        follow_redirects: bool = True,
     ) -> None:
         super().__init__(
             base_url=base_url or os.environ.get(BASE_URL_ENV) or DEFAULT_BASE_URL,
@@ -102,6 +105,7 @@ class AsyncClient(AsyncAPIClient):
             max_retries=max_retries,
             default_headers=default_headers,
             http_client=http_client,
+            follow_redirects=follow_redirects,
         )
 
     @cached_property

@@ -2,12 +2,12 @@
 """qa Python SDK. Models live in ``qa_sdk.models``."""
 
 from . import models
-from ._base_client import NOT_GIVEN, FileTypes, NotGiven
 from ._client import DEFAULT_BASE_URL, AsyncClient, Client
 from ._exceptions import (
     APIConnectionError,
     APIError,
     APIStatusError,
+    APIStreamError,
     APITimeoutError,
     AuthenticationError,
     BadRequestError,
@@ -16,10 +16,13 @@ from ._exceptions import (
     NotFoundError,
     PermissionDeniedError,
     RateLimitError,
+    RedirectError,
     UnprocessableEntityError,
 )
-
-__version__ = "0.1.0"
+from ._response import APIResponse, AsyncAPIResponse, BinaryResponse
+from ._streaming import AsyncStream, Stream
+from ._types import NOT_GIVEN, FileTypes, NotGiven
+from ._version import __version__
 
 __all__ = [
     "models",
@@ -29,10 +32,18 @@ __all__ = [
     "NOT_GIVEN",
     "NotGiven",
     "FileTypes",
+    "Stream",
+    "AsyncStream",
+    "APIResponse",
+    "AsyncAPIResponse",
+    "BinaryResponse",
+    "__version__",
     "APIError",
     "APIConnectionError",
     "APITimeoutError",
     "APIStatusError",
+    "APIStreamError",
+    "RedirectError",
     "BadRequestError",
     "AuthenticationError",
     "PermissionDeniedError",

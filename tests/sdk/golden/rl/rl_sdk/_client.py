@@ -41,6 +41,7 @@ class Client(SyncAPIClient):
         max_retries: int = DEFAULT_MAX_RETRIES,
         default_headers: Optional[Mapping[str, str]] = None,
         http_client: Optional[httpx.Client] = None,
+        follow_redirects: bool = True,
     ) -> None:
         super().__init__(
             base_url=base_url or os.environ.get(BASE_URL_ENV) or DEFAULT_BASE_URL,
@@ -49,6 +50,7 @@ class Client(SyncAPIClient):
             max_retries=max_retries,
             default_headers=default_headers,
             http_client=http_client,
+            follow_redirects=follow_redirects,
         )
 
     @cached_property
@@ -73,6 +75,7 @@ class AsyncClient(AsyncAPIClient):
         max_retries: int = DEFAULT_MAX_RETRIES,
         default_headers: Optional[Mapping[str, str]] = None,
         http_client: Optional[httpx.AsyncClient] = None,
+        follow_redirects: bool = True,
     ) -> None:
         super().__init__(
             base_url=base_url or os.environ.get(BASE_URL_ENV) or DEFAULT_BASE_URL,
@@ -81,6 +84,7 @@ class AsyncClient(AsyncAPIClient):
             max_retries=max_retries,
             default_headers=default_headers,
             http_client=http_client,
+            follow_redirects=follow_redirects,
         )
 
     @cached_property

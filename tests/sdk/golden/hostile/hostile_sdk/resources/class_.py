@@ -2,11 +2,26 @@
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import TYPE_CHECKING, Optional, Union, cast
 
 import httpx
 
-from .._base_client import NOT_GIVEN, Body, FileTypes, Headers, NotGiven, Query
+from .._base_client import (
+    NOT_GIVEN,
+    Body,
+    FileContent,
+    FileTypes,
+    Headers,
+    NotGiven,
+    Query,
+)
+from .._response import (
+    async_to_raw_response_wrapper,
+    async_to_streamed_response_wrapper,
+    to_raw_response_wrapper,
+    to_streamed_response_wrapper,
+)
 from ..models.json import Json
 
 if TYPE_CHECKING:
@@ -21,6 +36,16 @@ class ClassResource:
     def __init__(self, client: Client) -> None:
         self._client = client
 
+    @cached_property
+    def with_raw_response(self) -> ClassResourceWithRawResponse:
+        """Each method returning the HTTP response: ``.headers``, ``.status_code``, ``.parse()``."""
+        return ClassResourceWithRawResponse(self)
+
+    @cached_property
+    def with_streaming_response(self) -> ClassResourceWithStreamingResponse:
+        """Each method returning a context manager of the response, its body not read until asked."""
+        return ClassResourceWithStreamingResponse(self)
+
     def get_json(
         self,
         *,
@@ -28,6 +53,7 @@ class ClassResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> Json:
         """GET /json
 
@@ -39,17 +65,23 @@ class ClassResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/json",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             Json,
-            self._client.request(Json, request, timeout),
+            self._client.request(
+                Json,
+                "GET",
+                "/json",
+                returns="json",
+                accept="application/json",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
 
     def get_undeclared_thing_id(
@@ -60,6 +92,7 @@ class ClassResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> None:
         """A path variable with no parameter object
 
@@ -71,16 +104,39 @@ class ClassResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/undeclared/{thing_id}",
-            path_params={"thing_id": thing_id},
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
+        return cast(
+            None,
+            self._client.request(
+                None,
+                "GET",
+                "/undeclared/{thing_id}",
+                returns="none",
+                accept="application/json",
+                path_params={"thing_id": thing_id},
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
-        self._client.request(None, request, timeout)
+
+
+class ClassResourceWithRawResponse:
+    def __init__(self, resource: ClassResource) -> None:
+        wrap = to_raw_response_wrapper
+        self.get_json = wrap(resource.get_json)
+        self.get_undeclared_thing_id = wrap(resource.get_undeclared_thing_id)
+
+
+class ClassResourceWithStreamingResponse:
+    def __init__(self, resource: ClassResource) -> None:
+        wrap = to_streamed_response_wrapper
+        self.get_json = wrap(resource.get_json)
+        self.get_undeclared_thing_id = wrap(resource.get_undeclared_thing_id)
 
 
 class AsyncClassResource:
@@ -89,6 +145,16 @@ class AsyncClassResource:
     def __init__(self, client: AsyncClient) -> None:
         self._client = client
 
+    @cached_property
+    def with_raw_response(self) -> AsyncClassResourceWithRawResponse:
+        """Each method returning the HTTP response: ``.headers``, ``.status_code``, ``.parse()``."""
+        return AsyncClassResourceWithRawResponse(self)
+
+    @cached_property
+    def with_streaming_response(self) -> AsyncClassResourceWithStreamingResponse:
+        """Each method returning a context manager of the response, its body not read until asked."""
+        return AsyncClassResourceWithStreamingResponse(self)
+
     async def get_json(
         self,
         *,
@@ -96,6 +162,7 @@ class AsyncClassResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> Json:
         """GET /json
 
@@ -107,17 +174,23 @@ class AsyncClassResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/json",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             Json,
-            await self._client.request(Json, request, timeout),
+            await self._client.request(
+                Json,
+                "GET",
+                "/json",
+                returns="json",
+                accept="application/json",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
 
     async def get_undeclared_thing_id(
@@ -128,6 +201,7 @@ class AsyncClassResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> None:
         """A path variable with no parameter object
 
@@ -139,13 +213,36 @@ class AsyncClassResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/undeclared/{thing_id}",
-            path_params={"thing_id": thing_id},
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
+        return cast(
+            None,
+            await self._client.request(
+                None,
+                "GET",
+                "/undeclared/{thing_id}",
+                returns="none",
+                accept="application/json",
+                path_params={"thing_id": thing_id},
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
-        await self._client.request(None, request, timeout)
+
+
+class AsyncClassResourceWithRawResponse:
+    def __init__(self, resource: AsyncClassResource) -> None:
+        wrap = async_to_raw_response_wrapper
+        self.get_json = wrap(resource.get_json)
+        self.get_undeclared_thing_id = wrap(resource.get_undeclared_thing_id)
+
+
+class AsyncClassResourceWithStreamingResponse:
+    def __init__(self, resource: AsyncClassResource) -> None:
+        wrap = async_to_streamed_response_wrapper
+        self.get_json = wrap(resource.get_json)
+        self.get_undeclared_thing_id = wrap(resource.get_undeclared_thing_id)

@@ -3,16 +3,33 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import TYPE_CHECKING, Any, Dict, List, Optional, Union, cast
+from functools import cached_property
+from typing import TYPE_CHECKING, Any, Dict, List, Optional, Sequence, Union, cast
 
 import httpx
 
-from .._base_client import NOT_GIVEN, Body, FileTypes, Headers, NotGiven, Query
-from ..models.base import Base
+from .._base_client import (
+    NOT_GIVEN,
+    Body,
+    FileContent,
+    FileTypes,
+    Headers,
+    NotGiven,
+    Query,
+)
+from .._response import (
+    async_to_raw_response_wrapper,
+    async_to_streamed_response_wrapper,
+    to_raw_response_wrapper,
+    to_streamed_response_wrapper,
+)
 from ..models.pet import Pet
 
 if TYPE_CHECKING:
     from .._client import AsyncClient, Client
+    from ..params.base_param import BaseParam
+    from ..params.cat_param import CatParam
+    from ..params.dog_param import DogParam
 
 __all__ = ["OwnersResource", "AsyncOwnersResource"]
 
@@ -23,20 +40,31 @@ class OwnersResource:
     def __init__(self, client: Client) -> None:
         self._client = client
 
+    @cached_property
+    def with_raw_response(self) -> OwnersResourceWithRawResponse:
+        """Each method returning the HTTP response: ``.headers``, ``.status_code``, ``.parse()``."""
+        return OwnersResourceWithRawResponse(self)
+
+    @cached_property
+    def with_streaming_response(self) -> OwnersResourceWithStreamingResponse:
+        """Each method returning a context manager of the response, its body not read until asked."""
+        return OwnersResourceWithStreamingResponse(self)
+
     def post_owners(
         self,
         *,
-        pet: Union[Pet, NotGiven] = NOT_GIVEN,
-        pets: Union[List[Pet], NotGiven] = NOT_GIVEN,
+        pet: Union[CatParam, DogParam, NotGiven] = NOT_GIVEN,
+        pets: Union[Sequence[Union[CatParam, DogParam]], NotGiven] = NOT_GIVEN,
         nickname: Union[str, int, NotGiven] = NOT_GIVEN,
         extra: Union[Dict[str, int], NotGiven] = NOT_GIVEN,
         anything: Union[Dict[str, Any], NotGiven] = NOT_GIVEN,
-        tags: Union[Dict[str, Base], NotGiven] = NOT_GIVEN,
-        when: Union[datetime, None, NotGiven] = NOT_GIVEN,
+        tags: Union[Dict[str, BaseParam], NotGiven] = NOT_GIVEN,
+        when: Union[Union[str, datetime], None, NotGiven] = NOT_GIVEN,
         extra_headers: Optional[Headers] = None,
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> List[Pet]:
         """Create an owner
 
@@ -48,29 +76,47 @@ class OwnersResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "POST",
-            "/owners",
-            body={
-                "pet": pet,
-                "pets": pets,
-                "nickname": nickname,
-                "extra": extra,
-                "anything": anything,
-                "tags": tags,
-                "when": when,
-            },
-            body_kind="json",
-            content_type="application/json",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             List[Pet],
-            self._client.request(List[Pet], request, timeout),
+            self._client.request(
+                List[Pet],
+                "POST",
+                "/owners",
+                returns="json",
+                accept="application/json",
+                body={
+                    "pet": pet,
+                    "pets": pets,
+                    "nickname": nickname,
+                    "extra": extra,
+                    "anything": anything,
+                    "tags": tags,
+                    "when": when,
+                },
+                body_kind="json",
+                content_type="application/json",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
+
+
+class OwnersResourceWithRawResponse:
+    def __init__(self, resource: OwnersResource) -> None:
+        wrap = to_raw_response_wrapper
+        self.post_owners = wrap(resource.post_owners)
+
+
+class OwnersResourceWithStreamingResponse:
+    def __init__(self, resource: OwnersResource) -> None:
+        wrap = to_streamed_response_wrapper
+        self.post_owners = wrap(resource.post_owners)
 
 
 class AsyncOwnersResource:
@@ -79,20 +125,31 @@ class AsyncOwnersResource:
     def __init__(self, client: AsyncClient) -> None:
         self._client = client
 
+    @cached_property
+    def with_raw_response(self) -> AsyncOwnersResourceWithRawResponse:
+        """Each method returning the HTTP response: ``.headers``, ``.status_code``, ``.parse()``."""
+        return AsyncOwnersResourceWithRawResponse(self)
+
+    @cached_property
+    def with_streaming_response(self) -> AsyncOwnersResourceWithStreamingResponse:
+        """Each method returning a context manager of the response, its body not read until asked."""
+        return AsyncOwnersResourceWithStreamingResponse(self)
+
     async def post_owners(
         self,
         *,
-        pet: Union[Pet, NotGiven] = NOT_GIVEN,
-        pets: Union[List[Pet], NotGiven] = NOT_GIVEN,
+        pet: Union[CatParam, DogParam, NotGiven] = NOT_GIVEN,
+        pets: Union[Sequence[Union[CatParam, DogParam]], NotGiven] = NOT_GIVEN,
         nickname: Union[str, int, NotGiven] = NOT_GIVEN,
         extra: Union[Dict[str, int], NotGiven] = NOT_GIVEN,
         anything: Union[Dict[str, Any], NotGiven] = NOT_GIVEN,
-        tags: Union[Dict[str, Base], NotGiven] = NOT_GIVEN,
-        when: Union[datetime, None, NotGiven] = NOT_GIVEN,
+        tags: Union[Dict[str, BaseParam], NotGiven] = NOT_GIVEN,
+        when: Union[Union[str, datetime], None, NotGiven] = NOT_GIVEN,
         extra_headers: Optional[Headers] = None,
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> List[Pet]:
         """Create an owner
 
@@ -104,26 +161,44 @@ class AsyncOwnersResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "POST",
-            "/owners",
-            body={
-                "pet": pet,
-                "pets": pets,
-                "nickname": nickname,
-                "extra": extra,
-                "anything": anything,
-                "tags": tags,
-                "when": when,
-            },
-            body_kind="json",
-            content_type="application/json",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             List[Pet],
-            await self._client.request(List[Pet], request, timeout),
+            await self._client.request(
+                List[Pet],
+                "POST",
+                "/owners",
+                returns="json",
+                accept="application/json",
+                body={
+                    "pet": pet,
+                    "pets": pets,
+                    "nickname": nickname,
+                    "extra": extra,
+                    "anything": anything,
+                    "tags": tags,
+                    "when": when,
+                },
+                body_kind="json",
+                content_type="application/json",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
+
+
+class AsyncOwnersResourceWithRawResponse:
+    def __init__(self, resource: AsyncOwnersResource) -> None:
+        wrap = async_to_raw_response_wrapper
+        self.post_owners = wrap(resource.post_owners)
+
+
+class AsyncOwnersResourceWithStreamingResponse:
+    def __init__(self, resource: AsyncOwnersResource) -> None:
+        wrap = async_to_streamed_response_wrapper
+        self.post_owners = wrap(resource.post_owners)

@@ -14,9 +14,6 @@ if TYPE_CHECKING:
     from .circle import Circle as Circle
     from .square import Square as Square
     from .shape import Shape as Shape
-    from .update_settings_body_mode import (
-        UpdateSettingsBodyMode as UpdateSettingsBodyMode,
-    )
     from .cat_hunting_skill import CatHuntingSkill as CatHuntingSkill
 
 _MODULES: Dict[str, str] = {
@@ -27,7 +24,6 @@ _MODULES: Dict[str, str] = {
     "Circle": "circle",
     "Square": "square",
     "Shape": "shape",
-    "UpdateSettingsBodyMode": "update_settings_body_mode",
     "CatHuntingSkill": "cat_hunting_skill",
 }
 
@@ -39,7 +35,6 @@ __all__: List[str] = [
     "Circle",
     "Square",
     "Shape",
-    "UpdateSettingsBodyMode",
     "CatHuntingSkill",
 ]
 

@@ -2,11 +2,26 @@
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import TYPE_CHECKING, Optional, Union, cast
 
 import httpx
 
-from .._base_client import NOT_GIVEN, Body, FileTypes, Headers, NotGiven, Query
+from .._base_client import (
+    NOT_GIVEN,
+    Body,
+    FileContent,
+    FileTypes,
+    Headers,
+    NotGiven,
+    Query,
+)
+from .._response import (
+    async_to_raw_response_wrapper,
+    async_to_streamed_response_wrapper,
+    to_raw_response_wrapper,
+    to_streamed_response_wrapper,
+)
 
 if TYPE_CHECKING:
     from .._client import AsyncClient, Client
@@ -20,6 +35,16 @@ class AuthResource:
     def __init__(self, client: Client) -> None:
         self._client = client
 
+    @cached_property
+    def with_raw_response(self) -> AuthResourceWithRawResponse:
+        """Each method returning the HTTP response: ``.headers``, ``.status_code``, ``.parse()``."""
+        return AuthResourceWithRawResponse(self)
+
+    @cached_property
+    def with_streaming_response(self) -> AuthResourceWithStreamingResponse:
+        """Each method returning a context manager of the response, its body not read until asked."""
+        return AuthResourceWithStreamingResponse(self)
+
     def get_with_query_key(
         self,
         *,
@@ -28,6 +53,7 @@ class AuthResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> None:
         """GET /with-query-key
 
@@ -39,19 +65,28 @@ class AuthResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/with-query-key",
-            query=[
-                ("force", force, "form", True),
-            ],
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-            auth=("query", "api_key"),
+        return cast(
+            None,
+            self._client.request(
+                None,
+                "GET",
+                "/with-query-key",
+                returns="none",
+                accept="application/json",
+                query=[
+                    ("force", force, "form", True),
+                ],
+                auth=("query", "api_key"),
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
-        self._client.request(None, request, timeout)
 
     def get_with_basic(
         self,
@@ -60,6 +95,7 @@ class AuthResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> None:
         """GET /with-basic
 
@@ -71,16 +107,25 @@ class AuthResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/with-basic",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-            auth=("basic", "Authorization"),
+        return cast(
+            None,
+            self._client.request(
+                None,
+                "GET",
+                "/with-basic",
+                returns="none",
+                accept="application/json",
+                auth=("basic", "Authorization"),
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
-        self._client.request(None, request, timeout)
 
     def get_public(
         self,
@@ -89,6 +134,7 @@ class AuthResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> None:
         """GET /public
 
@@ -100,16 +146,25 @@ class AuthResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/public",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-            auth=None,
+        return cast(
+            None,
+            self._client.request(
+                None,
+                "GET",
+                "/public",
+                returns="none",
+                accept="application/json",
+                auth=None,
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
-        self._client.request(None, request, timeout)
 
     def get_default_auth(
         self,
@@ -118,6 +173,7 @@ class AuthResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> None:
         """GET /default-auth
 
@@ -129,15 +185,42 @@ class AuthResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/default-auth",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
+        return cast(
+            None,
+            self._client.request(
+                None,
+                "GET",
+                "/default-auth",
+                returns="none",
+                accept="application/json",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
-        self._client.request(None, request, timeout)
+
+
+class AuthResourceWithRawResponse:
+    def __init__(self, resource: AuthResource) -> None:
+        wrap = to_raw_response_wrapper
+        self.get_with_query_key = wrap(resource.get_with_query_key)
+        self.get_with_basic = wrap(resource.get_with_basic)
+        self.get_public = wrap(resource.get_public)
+        self.get_default_auth = wrap(resource.get_default_auth)
+
+
+class AuthResourceWithStreamingResponse:
+    def __init__(self, resource: AuthResource) -> None:
+        wrap = to_streamed_response_wrapper
+        self.get_with_query_key = wrap(resource.get_with_query_key)
+        self.get_with_basic = wrap(resource.get_with_basic)
+        self.get_public = wrap(resource.get_public)
+        self.get_default_auth = wrap(resource.get_default_auth)
 
 
 class AsyncAuthResource:
@@ -145,6 +228,16 @@ class AsyncAuthResource:
 
     def __init__(self, client: AsyncClient) -> None:
         self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> AsyncAuthResourceWithRawResponse:
+        """Each method returning the HTTP response: ``.headers``, ``.status_code``, ``.parse()``."""
+        return AsyncAuthResourceWithRawResponse(self)
+
+    @cached_property
+    def with_streaming_response(self) -> AsyncAuthResourceWithStreamingResponse:
+        """Each method returning a context manager of the response, its body not read until asked."""
+        return AsyncAuthResourceWithStreamingResponse(self)
 
     async def get_with_query_key(
         self,
@@ -154,6 +247,7 @@ class AsyncAuthResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> None:
         """GET /with-query-key
 
@@ -165,19 +259,28 @@ class AsyncAuthResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/with-query-key",
-            query=[
-                ("force", force, "form", True),
-            ],
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-            auth=("query", "api_key"),
+        return cast(
+            None,
+            await self._client.request(
+                None,
+                "GET",
+                "/with-query-key",
+                returns="none",
+                accept="application/json",
+                query=[
+                    ("force", force, "form", True),
+                ],
+                auth=("query", "api_key"),
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
-        await self._client.request(None, request, timeout)
 
     async def get_with_basic(
         self,
@@ -186,6 +289,7 @@ class AsyncAuthResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> None:
         """GET /with-basic
 
@@ -197,16 +301,25 @@ class AsyncAuthResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/with-basic",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-            auth=("basic", "Authorization"),
+        return cast(
+            None,
+            await self._client.request(
+                None,
+                "GET",
+                "/with-basic",
+                returns="none",
+                accept="application/json",
+                auth=("basic", "Authorization"),
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
-        await self._client.request(None, request, timeout)
 
     async def get_public(
         self,
@@ -215,6 +328,7 @@ class AsyncAuthResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> None:
         """GET /public
 
@@ -226,16 +340,25 @@ class AsyncAuthResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/public",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-            auth=None,
+        return cast(
+            None,
+            await self._client.request(
+                None,
+                "GET",
+                "/public",
+                returns="none",
+                accept="application/json",
+                auth=None,
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
-        await self._client.request(None, request, timeout)
 
     async def get_default_auth(
         self,
@@ -244,6 +367,7 @@ class AsyncAuthResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> None:
         """GET /default-auth
 
@@ -255,12 +379,39 @@ class AsyncAuthResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/default-auth",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
+        return cast(
+            None,
+            await self._client.request(
+                None,
+                "GET",
+                "/default-auth",
+                returns="none",
+                accept="application/json",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
-        await self._client.request(None, request, timeout)
+
+
+class AsyncAuthResourceWithRawResponse:
+    def __init__(self, resource: AsyncAuthResource) -> None:
+        wrap = async_to_raw_response_wrapper
+        self.get_with_query_key = wrap(resource.get_with_query_key)
+        self.get_with_basic = wrap(resource.get_with_basic)
+        self.get_public = wrap(resource.get_public)
+        self.get_default_auth = wrap(resource.get_default_auth)
+
+
+class AsyncAuthResourceWithStreamingResponse:
+    def __init__(self, resource: AsyncAuthResource) -> None:
+        wrap = async_to_streamed_response_wrapper
+        self.get_with_query_key = wrap(resource.get_with_query_key)
+        self.get_with_basic = wrap(resource.get_with_basic)
+        self.get_public = wrap(resource.get_public)
+        self.get_default_auth = wrap(resource.get_default_auth)

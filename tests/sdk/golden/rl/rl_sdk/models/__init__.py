@@ -20,10 +20,6 @@ if TYPE_CHECKING:
     from .sample_response import SampleResponse as SampleResponse
     from .sample_event import SampleEvent as SampleEvent
     from .create_label_response import CreateLabelResponse as CreateLabelResponse
-    from .create_label_created import CreateLabelCreated as CreateLabelCreated
-    from .create_label_body_items_item import (
-        CreateLabelBodyItemsItem as CreateLabelBodyItemsItem,
-    )
     from .upload_checkpoint_response import (
         UploadCheckpointResponse as UploadCheckpointResponse,
     )
@@ -42,8 +38,6 @@ _MODULES: Dict[str, str] = {
     "SampleResponse": "sample_response",
     "SampleEvent": "sample_event",
     "CreateLabelResponse": "create_label_response",
-    "CreateLabelCreated": "create_label_created",
-    "CreateLabelBodyItemsItem": "create_label_body_items_item",
     "UploadCheckpointResponse": "upload_checkpoint_response",
     "ErrorDataError": "error_data_error",
     "RlComputeConfigGpuType": "rl_compute_config_gpu_type",
@@ -59,8 +53,6 @@ __all__: List[str] = [
     "SampleResponse",
     "SampleEvent",
     "CreateLabelResponse",
-    "CreateLabelCreated",
-    "CreateLabelBodyItemsItem",
     "UploadCheckpointResponse",
     "ErrorDataError",
     "RlComputeConfigGpuType",

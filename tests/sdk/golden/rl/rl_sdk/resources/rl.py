@@ -2,34 +2,42 @@
 
 from __future__ import annotations
 
-from typing import (
-    TYPE_CHECKING,
-    AsyncIterator,
-    Dict,
-    Iterator,
-    List,
-    Optional,
-    Union,
-    cast,
-)
+from functools import cached_property
+from typing import TYPE_CHECKING, Dict, Literal, Optional, Sequence, Union, cast
 
 import httpx
 
-from .._base_client import NOT_GIVEN, Body, FileTypes, Headers, NotGiven, Query
-from ..models.create_label_body_items_item import CreateLabelBodyItemsItem
-from ..models.create_label_created import CreateLabelCreated
+from .._base_client import (
+    NOT_GIVEN,
+    Body,
+    FileContent,
+    FileTypes,
+    Headers,
+    NotGiven,
+    Query,
+)
+from .._response import (
+    async_to_raw_response_wrapper,
+    async_to_streamed_response_wrapper,
+    to_raw_response_wrapper,
+    to_streamed_response_wrapper,
+)
+from .._streaming import AsyncStream, Stream
 from ..models.create_label_response import CreateLabelResponse
 from ..models.list_model_resources_response import ListModelResourcesResponse
-from ..models.rl_compute_config import RLComputeConfig
 from ..models.rl_model_resources import RLModelResources
 from ..models.rl_model_resources_event import RLModelResourcesEvent
-from ..models.rl_model_resources_status import RLModelResourcesStatus
 from ..models.sample_event import SampleEvent
 from ..models.sample_response import SampleResponse
 from ..models.upload_checkpoint_response import UploadCheckpointResponse
 
 if TYPE_CHECKING:
     from .._client import AsyncClient, Client
+    from ..params.create_label_body_items_item_param import (
+        CreateLabelBodyItemsItemParam,
+    )
+    from ..params.create_label_created_param import CreateLabelCreatedParam
+    from ..params.rl_compute_config_param import RLComputeConfigParam
 
 __all__ = ["RlResource", "AsyncRlResource"]
 
@@ -40,21 +48,42 @@ class RlResource:
     def __init__(self, client: Client) -> None:
         self._client = client
 
+    @cached_property
+    def with_raw_response(self) -> RlResourceWithRawResponse:
+        """Each method returning the HTTP response: ``.headers``, ``.status_code``, ``.parse()``."""
+        return RlResourceWithRawResponse(self)
+
+    @cached_property
+    def with_streaming_response(self) -> RlResourceWithStreamingResponse:
+        """Each method returning a context manager of the response, its body not read until asked."""
+        return RlResourceWithStreamingResponse(self)
+
     def list_model_resources(
         self,
         *,
-        status: Union[RLModelResourcesStatus, NotGiven] = NOT_GIVEN,
-        limit: int = 20,
-        ids: Union[List[str], NotGiven] = NOT_GIVEN,
+        status: Union[
+            Literal[
+                "MODEL_RESOURCES_STATUS_PENDING",
+                "MODEL_RESOURCES_STATUS_READY",
+                "MODEL_RESOURCES_STATUS_STOPPED",
+                "MODEL_RESOURCES_STATUS_STOPPING",
+            ],
+            NotGiven,
+        ] = NOT_GIVEN,
+        limit: Union[int, NotGiven] = NOT_GIVEN,
+        ids: Union[Sequence[str], NotGiven] = NOT_GIVEN,
         extra_headers: Optional[Headers] = None,
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> ListModelResourcesResponse:
         """List model resources
 
         Args:
           limit: Page size
+
+              Server default when not given: 20.
 
           extra_headers: Send extra headers
 
@@ -63,35 +92,42 @@ class RlResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/rl/model-resources",
-            query=[
-                ("status", status, "form", True),
-                ("limit", limit, "form", True),
-                ("ids", ids, "form", True),
-            ],
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             ListModelResourcesResponse,
-            self._client.request(ListModelResourcesResponse, request, timeout),
+            self._client.request(
+                ListModelResourcesResponse,
+                "GET",
+                "/rl/model-resources",
+                returns="json",
+                accept="application/json",
+                query=[
+                    ("status", status, "form", True),
+                    ("limit", limit, "form", True),
+                    ("ids", ids, "form", True),
+                ],
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
 
     def create_model_resources(
         self,
         *,
         base_model: str,
-        compute_config: RLComputeConfig,
-        lora_enabled: bool = True,
+        compute_config: RLComputeConfigParam,
+        lora_enabled: Union[bool, NotGiven] = NOT_GIVEN,
         inactive_timeout: Union[int, NotGiven] = NOT_GIVEN,
         extra_headers: Optional[Headers] = None,
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> RLModelResources:
         """Create model resources
 
@@ -100,6 +136,8 @@ class RlResource:
 
           compute_config: Compute layout for a model resource
 
+          lora_enabled: Server default when not given: true.
+
           extra_headers: Send extra headers
 
           extra_query: Add additional query parameters to the request
@@ -107,25 +145,31 @@ class RlResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "POST",
-            "/rl/model-resources",
-            body={
-                "base_model": base_model,
-                "compute_config": compute_config,
-                "lora_enabled": lora_enabled,
-                "inactive_timeout": inactive_timeout,
-            },
-            body_kind="json",
-            content_type="application/json",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             RLModelResources,
-            self._client.request(RLModelResources, request, timeout),
+            self._client.request(
+                RLModelResources,
+                "POST",
+                "/rl/model-resources",
+                returns="json",
+                accept="application/json",
+                body={
+                    "base_model": base_model,
+                    "compute_config": compute_config,
+                    "lora_enabled": lora_enabled,
+                    "inactive_timeout": inactive_timeout,
+                },
+                body_kind="json",
+                content_type="application/json",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
 
     def get_model_resources(
@@ -136,6 +180,7 @@ class RlResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> RLModelResources:
         """Get model resources
 
@@ -149,18 +194,24 @@ class RlResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/rl/model-resources/{model_resources_id}",
-            path_params={"model_resources_id": model_resources_id},
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             RLModelResources,
-            self._client.request(RLModelResources, request, timeout),
+            self._client.request(
+                RLModelResources,
+                "GET",
+                "/rl/model-resources/{model_resources_id}",
+                returns="json",
+                accept="application/json",
+                path_params={"model_resources_id": model_resources_id},
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
 
     def delete_model_resources(
@@ -171,6 +222,7 @@ class RlResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> None:
         """Delete model resources
 
@@ -184,16 +236,25 @@ class RlResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "DELETE",
-            "/rl/model-resources/{model_resources_id}",
-            path_params={"model_resources_id": model_resources_id},
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
+        return cast(
+            None,
+            self._client.request(
+                None,
+                "DELETE",
+                "/rl/model-resources/{model_resources_id}",
+                returns="none",
+                accept="application/json",
+                path_params={"model_resources_id": model_resources_id},
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
-        self._client.request(None, request, timeout)
 
     def stop_model_resources(
         self,
@@ -205,6 +266,7 @@ class RlResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> RLModelResources:
         """Stop model resources
 
@@ -224,22 +286,28 @@ class RlResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "POST",
-            "/rl/model-resources/{model_resources_id}/stop",
-            path_params={"model_resources_id": model_resources_id},
-            query=[
-                ("force", force, "form", True),
-            ],
-            headers={"X-Request-Id": x_request_id},
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             RLModelResources,
-            self._client.request(RLModelResources, request, timeout),
+            self._client.request(
+                RLModelResources,
+                "POST",
+                "/rl/model-resources/{model_resources_id}/stop",
+                returns="json",
+                accept="application/json",
+                path_params={"model_resources_id": model_resources_id},
+                query=[
+                    ("force", force, "form", True),
+                ],
+                headers={"X-Request-Id": x_request_id},
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
 
     def stream_model_resource_events(
@@ -250,7 +318,8 @@ class RlResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
-    ) -> Iterator[RLModelResourcesEvent]:
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
+    ) -> Stream[RLModelResourcesEvent]:
         """Stream lifecycle events
 
         Args:
@@ -263,18 +332,24 @@ class RlResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/rl/model-resources/{model_resources_id}/events",
-            path_params={"model_resources_id": model_resources_id},
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
-            Iterator[RLModelResourcesEvent],
-            self._client.stream(RLModelResourcesEvent, request, timeout),
+            "Stream[RLModelResourcesEvent]",
+            self._client.request(
+                RLModelResourcesEvent,
+                "GET",
+                "/rl/model-resources/{model_resources_id}/events",
+                returns="sse",
+                accept="text/event-stream",
+                path_params={"model_resources_id": model_resources_id},
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
 
     def sample(
@@ -286,6 +361,7 @@ class RlResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> SampleResponse:
         """Sample from a training session
 
@@ -297,24 +373,30 @@ class RlResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "POST",
-            "/rl/training-sessions/{session_id}/sample",
-            path_params={"session_id": session_id},
-            body={
-                "prompt": prompt,
-                "stream": False,
-            },
-            body_kind="json",
-            content_type="application/json",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             SampleResponse,
-            self._client.request(SampleResponse, request, timeout),
+            self._client.request(
+                SampleResponse,
+                "POST",
+                "/rl/training-sessions/{session_id}/sample",
+                returns="json",
+                accept="application/json",
+                path_params={"session_id": session_id},
+                body={
+                    "prompt": prompt,
+                    "stream": False,
+                },
+                body_kind="json",
+                content_type="application/json",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
 
     def sample_stream(
@@ -326,7 +408,8 @@ class RlResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
-    ) -> Iterator[SampleEvent]:
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
+    ) -> Stream[SampleEvent]:
         """Sample from a training session
 
         Args:
@@ -337,37 +420,44 @@ class RlResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "POST",
-            "/rl/training-sessions/{session_id}/sample",
-            path_params={"session_id": session_id},
-            body={
-                "prompt": prompt,
-                "stream": True,
-            },
-            body_kind="json",
-            content_type="application/json",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
-            Iterator[SampleEvent],
-            self._client.stream(SampleEvent, request, timeout),
+            "Stream[SampleEvent]",
+            self._client.request(
+                SampleEvent,
+                "POST",
+                "/rl/training-sessions/{session_id}/sample",
+                returns="sse",
+                accept="text/event-stream",
+                path_params={"session_id": session_id},
+                body={
+                    "prompt": prompt,
+                    "stream": True,
+                },
+                body_kind="json",
+                content_type="application/json",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
 
     def create_label(
         self,
         *,
-        created: Union[CreateLabelCreated, NotGiven] = NOT_GIVEN,
+        created: Union[CreateLabelCreatedParam, NotGiven] = NOT_GIVEN,
         name: str,
         metadata: Union[Dict[str, str], NotGiven] = NOT_GIVEN,
-        items: Union[List[CreateLabelBodyItemsItem], NotGiven] = NOT_GIVEN,
+        items: Union[Sequence[CreateLabelBodyItemsItemParam], NotGiven] = NOT_GIVEN,
         extra_headers: Optional[Headers] = None,
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> CreateLabelResponse:
         """Create a label (form-encoded, as Stripe does)
 
@@ -379,27 +469,33 @@ class RlResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "POST",
-            "/rl/labels",
-            query=[
-                ("created", created, "deepObject", True),
-            ],
-            body={
-                "name": name,
-                "metadata": metadata,
-                "items": items,
-            },
-            body_kind="form",
-            content_type="application/x-www-form-urlencoded",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             CreateLabelResponse,
-            self._client.request(CreateLabelResponse, request, timeout),
+            self._client.request(
+                CreateLabelResponse,
+                "POST",
+                "/rl/labels",
+                returns="json",
+                accept="application/json",
+                query=[
+                    ("created", created, "deepObject", True),
+                ],
+                body={
+                    "name": name,
+                    "metadata": metadata,
+                    "items": items,
+                },
+                body_kind="form",
+                content_type="application/x-www-form-urlencoded",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
 
     def upload_checkpoint(
@@ -412,6 +508,7 @@ class RlResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> UploadCheckpointResponse:
         """Upload a checkpoint
 
@@ -423,25 +520,61 @@ class RlResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "POST",
-            "/rl/checkpoints/upload",
-            body={
-                "file": file,
-                "name": name,
-                "step": step,
-            },
-            body_kind="multipart",
-            content_type="multipart/form-data",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             UploadCheckpointResponse,
-            self._client.request(UploadCheckpointResponse, request, timeout),
+            self._client.request(
+                UploadCheckpointResponse,
+                "POST",
+                "/rl/checkpoints/upload",
+                returns="json",
+                accept="application/json",
+                body={
+                    "file": file,
+                    "name": name,
+                    "step": step,
+                },
+                body_kind="multipart",
+                content_type="multipart/form-data",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
+
+
+class RlResourceWithRawResponse:
+    def __init__(self, resource: RlResource) -> None:
+        wrap = to_raw_response_wrapper
+        self.list_model_resources = wrap(resource.list_model_resources)
+        self.create_model_resources = wrap(resource.create_model_resources)
+        self.get_model_resources = wrap(resource.get_model_resources)
+        self.delete_model_resources = wrap(resource.delete_model_resources)
+        self.stop_model_resources = wrap(resource.stop_model_resources)
+        self.stream_model_resource_events = wrap(resource.stream_model_resource_events)
+        self.sample = wrap(resource.sample)
+        self.sample_stream = wrap(resource.sample_stream)
+        self.create_label = wrap(resource.create_label)
+        self.upload_checkpoint = wrap(resource.upload_checkpoint)
+
+
+class RlResourceWithStreamingResponse:
+    def __init__(self, resource: RlResource) -> None:
+        wrap = to_streamed_response_wrapper
+        self.list_model_resources = wrap(resource.list_model_resources)
+        self.create_model_resources = wrap(resource.create_model_resources)
+        self.get_model_resources = wrap(resource.get_model_resources)
+        self.delete_model_resources = wrap(resource.delete_model_resources)
+        self.stop_model_resources = wrap(resource.stop_model_resources)
+        self.stream_model_resource_events = wrap(resource.stream_model_resource_events)
+        self.sample = wrap(resource.sample)
+        self.sample_stream = wrap(resource.sample_stream)
+        self.create_label = wrap(resource.create_label)
+        self.upload_checkpoint = wrap(resource.upload_checkpoint)
 
 
 class AsyncRlResource:
@@ -450,21 +583,42 @@ class AsyncRlResource:
     def __init__(self, client: AsyncClient) -> None:
         self._client = client
 
+    @cached_property
+    def with_raw_response(self) -> AsyncRlResourceWithRawResponse:
+        """Each method returning the HTTP response: ``.headers``, ``.status_code``, ``.parse()``."""
+        return AsyncRlResourceWithRawResponse(self)
+
+    @cached_property
+    def with_streaming_response(self) -> AsyncRlResourceWithStreamingResponse:
+        """Each method returning a context manager of the response, its body not read until asked."""
+        return AsyncRlResourceWithStreamingResponse(self)
+
     async def list_model_resources(
         self,
         *,
-        status: Union[RLModelResourcesStatus, NotGiven] = NOT_GIVEN,
-        limit: int = 20,
-        ids: Union[List[str], NotGiven] = NOT_GIVEN,
+        status: Union[
+            Literal[
+                "MODEL_RESOURCES_STATUS_PENDING",
+                "MODEL_RESOURCES_STATUS_READY",
+                "MODEL_RESOURCES_STATUS_STOPPED",
+                "MODEL_RESOURCES_STATUS_STOPPING",
+            ],
+            NotGiven,
+        ] = NOT_GIVEN,
+        limit: Union[int, NotGiven] = NOT_GIVEN,
+        ids: Union[Sequence[str], NotGiven] = NOT_GIVEN,
         extra_headers: Optional[Headers] = None,
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> ListModelResourcesResponse:
         """List model resources
 
         Args:
           limit: Page size
+
+              Server default when not given: 20.
 
           extra_headers: Send extra headers
 
@@ -473,35 +627,42 @@ class AsyncRlResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/rl/model-resources",
-            query=[
-                ("status", status, "form", True),
-                ("limit", limit, "form", True),
-                ("ids", ids, "form", True),
-            ],
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             ListModelResourcesResponse,
-            await self._client.request(ListModelResourcesResponse, request, timeout),
+            await self._client.request(
+                ListModelResourcesResponse,
+                "GET",
+                "/rl/model-resources",
+                returns="json",
+                accept="application/json",
+                query=[
+                    ("status", status, "form", True),
+                    ("limit", limit, "form", True),
+                    ("ids", ids, "form", True),
+                ],
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
 
     async def create_model_resources(
         self,
         *,
         base_model: str,
-        compute_config: RLComputeConfig,
-        lora_enabled: bool = True,
+        compute_config: RLComputeConfigParam,
+        lora_enabled: Union[bool, NotGiven] = NOT_GIVEN,
         inactive_timeout: Union[int, NotGiven] = NOT_GIVEN,
         extra_headers: Optional[Headers] = None,
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> RLModelResources:
         """Create model resources
 
@@ -510,6 +671,8 @@ class AsyncRlResource:
 
           compute_config: Compute layout for a model resource
 
+          lora_enabled: Server default when not given: true.
+
           extra_headers: Send extra headers
 
           extra_query: Add additional query parameters to the request
@@ -517,25 +680,31 @@ class AsyncRlResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "POST",
-            "/rl/model-resources",
-            body={
-                "base_model": base_model,
-                "compute_config": compute_config,
-                "lora_enabled": lora_enabled,
-                "inactive_timeout": inactive_timeout,
-            },
-            body_kind="json",
-            content_type="application/json",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             RLModelResources,
-            await self._client.request(RLModelResources, request, timeout),
+            await self._client.request(
+                RLModelResources,
+                "POST",
+                "/rl/model-resources",
+                returns="json",
+                accept="application/json",
+                body={
+                    "base_model": base_model,
+                    "compute_config": compute_config,
+                    "lora_enabled": lora_enabled,
+                    "inactive_timeout": inactive_timeout,
+                },
+                body_kind="json",
+                content_type="application/json",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
 
     async def get_model_resources(
@@ -546,6 +715,7 @@ class AsyncRlResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> RLModelResources:
         """Get model resources
 
@@ -559,18 +729,24 @@ class AsyncRlResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/rl/model-resources/{model_resources_id}",
-            path_params={"model_resources_id": model_resources_id},
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             RLModelResources,
-            await self._client.request(RLModelResources, request, timeout),
+            await self._client.request(
+                RLModelResources,
+                "GET",
+                "/rl/model-resources/{model_resources_id}",
+                returns="json",
+                accept="application/json",
+                path_params={"model_resources_id": model_resources_id},
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
 
     async def delete_model_resources(
@@ -581,6 +757,7 @@ class AsyncRlResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> None:
         """Delete model resources
 
@@ -594,16 +771,25 @@ class AsyncRlResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "DELETE",
-            "/rl/model-resources/{model_resources_id}",
-            path_params={"model_resources_id": model_resources_id},
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
+        return cast(
+            None,
+            await self._client.request(
+                None,
+                "DELETE",
+                "/rl/model-resources/{model_resources_id}",
+                returns="none",
+                accept="application/json",
+                path_params={"model_resources_id": model_resources_id},
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
-        await self._client.request(None, request, timeout)
 
     async def stop_model_resources(
         self,
@@ -615,6 +801,7 @@ class AsyncRlResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> RLModelResources:
         """Stop model resources
 
@@ -634,25 +821,31 @@ class AsyncRlResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "POST",
-            "/rl/model-resources/{model_resources_id}/stop",
-            path_params={"model_resources_id": model_resources_id},
-            query=[
-                ("force", force, "form", True),
-            ],
-            headers={"X-Request-Id": x_request_id},
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             RLModelResources,
-            await self._client.request(RLModelResources, request, timeout),
+            await self._client.request(
+                RLModelResources,
+                "POST",
+                "/rl/model-resources/{model_resources_id}/stop",
+                returns="json",
+                accept="application/json",
+                path_params={"model_resources_id": model_resources_id},
+                query=[
+                    ("force", force, "form", True),
+                ],
+                headers={"X-Request-Id": x_request_id},
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
 
-    def stream_model_resource_events(
+    async def stream_model_resource_events(
         self,
         model_resources_id: str,
         *,
@@ -660,7 +853,8 @@ class AsyncRlResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
-    ) -> AsyncIterator[RLModelResourcesEvent]:
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
+    ) -> AsyncStream[RLModelResourcesEvent]:
         """Stream lifecycle events
 
         Args:
@@ -673,18 +867,24 @@ class AsyncRlResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "GET",
-            "/rl/model-resources/{model_resources_id}/events",
-            path_params={"model_resources_id": model_resources_id},
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
-            AsyncIterator[RLModelResourcesEvent],
-            self._client.stream(RLModelResourcesEvent, request, timeout),
+            "AsyncStream[RLModelResourcesEvent]",
+            await self._client.request(
+                RLModelResourcesEvent,
+                "GET",
+                "/rl/model-resources/{model_resources_id}/events",
+                returns="sse",
+                accept="text/event-stream",
+                path_params={"model_resources_id": model_resources_id},
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
 
     async def sample(
@@ -696,6 +896,7 @@ class AsyncRlResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> SampleResponse:
         """Sample from a training session
 
@@ -707,27 +908,33 @@ class AsyncRlResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "POST",
-            "/rl/training-sessions/{session_id}/sample",
-            path_params={"session_id": session_id},
-            body={
-                "prompt": prompt,
-                "stream": False,
-            },
-            body_kind="json",
-            content_type="application/json",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             SampleResponse,
-            await self._client.request(SampleResponse, request, timeout),
+            await self._client.request(
+                SampleResponse,
+                "POST",
+                "/rl/training-sessions/{session_id}/sample",
+                returns="json",
+                accept="application/json",
+                path_params={"session_id": session_id},
+                body={
+                    "prompt": prompt,
+                    "stream": False,
+                },
+                body_kind="json",
+                content_type="application/json",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
 
-    def sample_stream(
+    async def sample_stream(
         self,
         session_id: str,
         *,
@@ -736,7 +943,8 @@ class AsyncRlResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
-    ) -> AsyncIterator[SampleEvent]:
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
+    ) -> AsyncStream[SampleEvent]:
         """Sample from a training session
 
         Args:
@@ -747,37 +955,44 @@ class AsyncRlResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "POST",
-            "/rl/training-sessions/{session_id}/sample",
-            path_params={"session_id": session_id},
-            body={
-                "prompt": prompt,
-                "stream": True,
-            },
-            body_kind="json",
-            content_type="application/json",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
-            AsyncIterator[SampleEvent],
-            self._client.stream(SampleEvent, request, timeout),
+            "AsyncStream[SampleEvent]",
+            await self._client.request(
+                SampleEvent,
+                "POST",
+                "/rl/training-sessions/{session_id}/sample",
+                returns="sse",
+                accept="text/event-stream",
+                path_params={"session_id": session_id},
+                body={
+                    "prompt": prompt,
+                    "stream": True,
+                },
+                body_kind="json",
+                content_type="application/json",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
 
     async def create_label(
         self,
         *,
-        created: Union[CreateLabelCreated, NotGiven] = NOT_GIVEN,
+        created: Union[CreateLabelCreatedParam, NotGiven] = NOT_GIVEN,
         name: str,
         metadata: Union[Dict[str, str], NotGiven] = NOT_GIVEN,
-        items: Union[List[CreateLabelBodyItemsItem], NotGiven] = NOT_GIVEN,
+        items: Union[Sequence[CreateLabelBodyItemsItemParam], NotGiven] = NOT_GIVEN,
         extra_headers: Optional[Headers] = None,
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> CreateLabelResponse:
         """Create a label (form-encoded, as Stripe does)
 
@@ -789,27 +1004,33 @@ class AsyncRlResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "POST",
-            "/rl/labels",
-            query=[
-                ("created", created, "deepObject", True),
-            ],
-            body={
-                "name": name,
-                "metadata": metadata,
-                "items": items,
-            },
-            body_kind="form",
-            content_type="application/x-www-form-urlencoded",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             CreateLabelResponse,
-            await self._client.request(CreateLabelResponse, request, timeout),
+            await self._client.request(
+                CreateLabelResponse,
+                "POST",
+                "/rl/labels",
+                returns="json",
+                accept="application/json",
+                query=[
+                    ("created", created, "deepObject", True),
+                ],
+                body={
+                    "name": name,
+                    "metadata": metadata,
+                    "items": items,
+                },
+                body_kind="form",
+                content_type="application/x-www-form-urlencoded",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
 
     async def upload_checkpoint(
@@ -822,6 +1043,7 @@ class AsyncRlResource:
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> UploadCheckpointResponse:
         """Upload a checkpoint
 
@@ -833,22 +1055,58 @@ class AsyncRlResource:
           extra_body: Add additional JSON properties to the request
 
           timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
         """
-        request = self._client.build_request(
-            "POST",
-            "/rl/checkpoints/upload",
-            body={
-                "file": file,
-                "name": name,
-                "step": step,
-            },
-            body_kind="multipart",
-            content_type="multipart/form-data",
-            extra_headers=extra_headers,
-            extra_query=extra_query,
-            extra_body=extra_body,
-        )
         return cast(
             UploadCheckpointResponse,
-            await self._client.request(UploadCheckpointResponse, request, timeout),
+            await self._client.request(
+                UploadCheckpointResponse,
+                "POST",
+                "/rl/checkpoints/upload",
+                returns="json",
+                accept="application/json",
+                body={
+                    "file": file,
+                    "name": name,
+                    "step": step,
+                },
+                body_kind="multipart",
+                content_type="multipart/form-data",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
         )
+
+
+class AsyncRlResourceWithRawResponse:
+    def __init__(self, resource: AsyncRlResource) -> None:
+        wrap = async_to_raw_response_wrapper
+        self.list_model_resources = wrap(resource.list_model_resources)
+        self.create_model_resources = wrap(resource.create_model_resources)
+        self.get_model_resources = wrap(resource.get_model_resources)
+        self.delete_model_resources = wrap(resource.delete_model_resources)
+        self.stop_model_resources = wrap(resource.stop_model_resources)
+        self.stream_model_resource_events = wrap(resource.stream_model_resource_events)
+        self.sample = wrap(resource.sample)
+        self.sample_stream = wrap(resource.sample_stream)
+        self.create_label = wrap(resource.create_label)
+        self.upload_checkpoint = wrap(resource.upload_checkpoint)
+
+
+class AsyncRlResourceWithStreamingResponse:
+    def __init__(self, resource: AsyncRlResource) -> None:
+        wrap = async_to_streamed_response_wrapper
+        self.list_model_resources = wrap(resource.list_model_resources)
+        self.create_model_resources = wrap(resource.create_model_resources)
+        self.get_model_resources = wrap(resource.get_model_resources)
+        self.delete_model_resources = wrap(resource.delete_model_resources)
+        self.stop_model_resources = wrap(resource.stop_model_resources)
+        self.stream_model_resource_events = wrap(resource.stream_model_resource_events)
+        self.sample = wrap(resource.sample)
+        self.sample_stream = wrap(resource.sample_stream)
+        self.create_label = wrap(resource.create_label)
+        self.upload_checkpoint = wrap(resource.upload_checkpoint)

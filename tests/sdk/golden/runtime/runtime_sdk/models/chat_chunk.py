@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Optional
-
 from .._models import BaseModel
 
-__all__ = ["CreateLabelCreated"]
+__all__ = ["ChatChunk"]
 
 
-class CreateLabelCreated(BaseModel):
-    gte: Optional[int] = None
+class ChatChunk(BaseModel):
+    id: str
+
+    delta: str

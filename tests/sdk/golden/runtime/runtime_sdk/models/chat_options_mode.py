@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from .._models import OpenStrEnum
 
-__all__ = ["UpdateSettingsBodyMode"]
+__all__ = ["ChatOptionsMode"]
 
 
-class UpdateSettingsBodyMode(OpenStrEnum):
+class ChatOptionsMode(OpenStrEnum):
     FAST = "fast"
-    SLOW = "slow"
+    EXACT = "exact"

@@ -5,11 +5,10 @@ from __future__ import annotations
 from typing import Optional
 
 from .._models import BaseModel
+from .error_error import ErrorError
 
-__all__ = ["CreateLabelBodyItemsItem"]
+__all__ = ["Error"]
 
 
-class CreateLabelBodyItemsItem(BaseModel):
-    price: Optional[str] = None
-
-    quantity: Optional[int] = None
+class Error(BaseModel):
+    error: Optional[ErrorError] = None

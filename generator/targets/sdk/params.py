@@ -1,0 +1,224 @@
+"""SDK target: request-side types — ``TypedDict`` classes for request objects, ``Literal`` for enums.
+
+Entry point: :class:`ParamTypes` (``type_of`` while the methods are built, then :meth:`contexts`).
+Responses stay pydantic models (``registry``); what a caller *sends* is typed the way Stainless SDKs do,
+so plain dict literals pass ``mypy --strict``: an object schema becomes a ``total=False`` ``TypedDict``
+named ``<Class>Param`` (required properties ``Required[...]``, ``readOnly`` ones left out, ``allOf``
+merged), an enum becomes ``Literal[...]``, an array ``Sequence[...]``, a ``oneOf``/``anyOf`` a ``Union``,
+``date-time`` ``Union[str, datetime]``. One module per class under ``params/``; modules import each
+other only for type checking, so they cost nothing at run time and cycles are harmless.
+"""
+
+from __future__ import annotations
+
+import json
+import keyword
+from dataclasses import dataclass, field
+from typing import Any
+
+from generator.model import MISSING, Schema
+from generator.targets.sdk.naming import NameTable, capped, docstring_text, pascal, py_string, safe_identifier, snake
+from generator.targets.sdk.registry import MAX_DEPTH, RESERVED_CLASS_NAMES, SCALAR_TYPES, Registry, effective_types
+
+PARAM_TYPING_NAMES = ("Any", "Dict", "Literal", "Optional", "Sequence", "Union")
+RESERVED_PARAM_NAMES = RESERVED_CLASS_NAMES | {"TypedDict", "Required", "Sequence", "Mapping", "Iterable"}
+_ANNOTATION_WORDS = frozenset(
+    {"Any", "Dict", "Literal", "Optional", "Sequence", "Union", "Required", "TypedDict", "str", "int", "float",
+     "bool", "bytes", "object", "datetime", "date", "None"}
+)
+
+
+@dataclass
+class ParamEntry:
+    class_name: str
+    module: str
+    schema: Schema
+    uses: set[str] = field(default_factory=set)  # other param classes its fields name
+
+
+class ParamTypes:
+    """Request-side type expressions, registering a ``TypedDict`` per object schema on the way."""
+
+    def __init__(self, registry: Registry) -> None:
+        self.registry = registry
+        self.entries: list[ParamEntry] = []
+        self.by_key: dict[tuple[str, str], ParamEntry] = {}
+        self.by_class: dict[str, ParamEntry] = {}
+        self._names = NameTable(set(RESERVED_PARAM_NAMES) | set(registry.by_class))
+        self._modules = NameTable({"__init__"}, fold=True)
+        self._expanding: set[tuple[str, str]] = set()
+        self._pending: list[ParamEntry] = []
+
+    def type_of(self, schema: Schema | None, hint: str, uses: set[str], depth: int = 0) -> str:
+        """The type a caller passes for ``schema``; param classes it names are added to ``uses``."""
+        if schema is None or schema.is_boolean or depth > MAX_DEPTH:
+            return "Any"
+        t = self._plain(schema, hint, uses, depth)
+        if schema.nullable and t not in ("Any", "None") and not t.startswith("Optional["):
+            t = f"Optional[{t}]"
+        return t
+
+    def _plain(self, schema: Schema, hint: str, uses: set[str], depth: int) -> str:
+        component = self.registry.by_key.get(schema.key)
+        if component is not None:
+            hint = component.class_name
+        literal = self._literal(schema)
+        if literal is not None:
+            return literal
+        if schema.enum is not None and not [v for v in schema.enum if v is not None]:
+            return "None"
+        if self.registry.is_object(schema):
+            entry = self.by_key.get(schema.key) or self._register(schema, hint)
+            uses.add(entry.class_name)
+            return entry.class_name
+        if schema.key in self._expanding:
+            return "Any"  # a type that contains itself without passing through an object
+        self._expanding.add(schema.key)
+        try:
+            return self._structural(schema, hint, uses, depth)
+        finally:
+            self._expanding.discard(schema.key)
+
+    def _structural(self, schema: Schema, hint: str, uses: set[str], depth: int) -> str:
+        if schema.one_of or schema.any_of:
+            variants = schema.one_of or schema.any_of
+            parts: list[str] = []
+            nullable = False
+            for i, v in enumerate(variants):
+                t = self.type_of(v, f"{hint}Variant{i + 1}" if len(variants) > 1 else hint, uses, depth + 1)
+                if t.startswith("Optional["):
+                    nullable, t = True, t[len("Optional[") : -1]
+                if t == "None":
+                    nullable = True
+                    continue
+                parts.append(t)
+            return _union(parts, nullable)
+        if len(schema.all_of) == 1 and not schema.properties:
+            return self.type_of(schema.all_of[0], hint, uses, depth + 1)
+        if schema.all_of:
+            return "Dict[str, Any]"
+        types = effective_types(schema)
+        if not types:
+            return "Any"
+        parts = [self._primitive(schema, t, hint, uses, depth) for t in types]
+        nullable = "None" in parts
+        return _union([p for p in parts if p != "None"], nullable)
+
+    def _primitive(self, schema: Schema, t: str, hint: str, uses: set[str], depth: int) -> str:
+        if t == "string":
+            if schema.format == "date-time":
+                uses.add("datetime")
+                return "Union[str, datetime]"
+            if schema.format == "date":
+                uses.add("date")
+                return "Union[str, date]"
+            return "str"
+        if t in SCALAR_TYPES:
+            return SCALAR_TYPES[t]
+        if t == "null":
+            return "None"
+        if t == "array":
+            item = self.type_of(schema.items, hint + "Item", uses, depth + 1) if schema.items is not None else "Any"
+            return f"Sequence[{item}]"
+        if t == "object":
+            extra = schema.additional_properties
+            if isinstance(extra, Schema):
+                return f"Dict[str, {self.type_of(extra, hint + 'Value', uses, depth + 1)}]"
+            return "Dict[str, Any]"
+        return "Any"
+
+    @staticmethod
+    def _literal(schema: Schema) -> str | None:
+        values = schema.enum
+        if not values:
+            return None
+        usable = [v for v in values if v is None or isinstance(v, (str, bool)) or (isinstance(v, int))]
+        if len(usable) != len(values) or all(v is None for v in values):
+            return None
+        shown = []
+        for v in dict.fromkeys(x for x in values if x is not None):
+            shown.append(py_string(v) if isinstance(v, str) else ("True" if v is True else "False" if v is False else str(v)))
+        lit = f"Literal[{', '.join(shown)}]"
+        return f"Optional[{lit}]" if None in values else lit
+
+    # classes ---------------------------------------------------------------------------------------
+    def _register(self, schema: Schema, hint: str) -> ParamEntry:
+        keep = hint.isascii() and hint.isidentifier() and hint[:1].isupper() and "_" not in hint
+        base = safe_identifier(hint if keep else pascal(hint) or "Request", prefix="Request", reserved=RESERVED_PARAM_NAMES)
+        if base[0].islower():
+            base = base[0].upper() + base[1:]
+        class_name = self._names.claim(capped(base + "Param"))
+        module = self._modules.claim(capped(safe_identifier(snake(class_name), prefix="p")), sep="_")
+        entry = ParamEntry(class_name, module, schema)
+        self.entries.append(entry)
+        self.by_key[schema.key] = entry
+        self.by_class[class_name] = entry
+        self._pending.append(entry)
+        return entry
+
+    def contexts(self) -> list[dict[str, Any]]:
+        """The template context of every param class (registering nested ones on the way)."""
+        out: dict[str, dict[str, Any]] = {}
+        while self._pending:
+            entry = self._pending.pop(0)
+            out[entry.class_name] = self._context(entry)
+        return [out[e.class_name] for e in self.entries]
+
+    def _context(self, entry: ParamEntry) -> dict[str, Any]:
+        props, required = self.registry.merged_properties(entry.schema)
+        fields = []
+        for wire, prop in props.items():
+            if prop.read_only:
+                continue
+            t = self.type_of(prop, entry.class_name.removesuffix("Param") + (pascal(wire) or "Field"), entry.uses)
+            doc = default_note(docstring_text(prop.description), prop)
+            fields.append({"wire": wire, "key": py_string(wire), "type": f"Required[{t}]" if wire in required else t, "doc": doc})
+        used = {u for u in entry.uses if u in self.by_class and u != entry.class_name}
+        text = " ".join(f["type"] for f in fields)
+        words = set(text.replace("[", " ").replace("]", " ").replace(",", " ").split())
+        functional = any(not _plain_key(f["wire"], words | used | {entry.class_name}) for f in fields)
+        return {
+            "class_name": entry.class_name,
+            "module": entry.module,
+            "doc": docstring_text(entry.schema.description or entry.schema.title),
+            "fields": fields,
+            "functional": functional,
+            "typing_imports": [n for n in PARAM_TYPING_NAMES if n in words],
+            "datetime_imports": [n for n in ("date", "datetime") if n in words],
+            "imports": [{"module": self.by_class[u].module, "name": u} for u in sorted(used)],
+        }
+
+
+def default_note(doc: str, schema: Schema | None) -> str:
+    """``doc`` plus the spec's default: the SDK never sends it (the server applies its own), so the
+    docstring is where a caller learns it."""
+    if schema is None or schema.default is MISSING:
+        return doc
+    try:
+        shown = json.dumps(schema.default, ensure_ascii=False, sort_keys=True)
+    except (TypeError, ValueError):
+        return doc
+    note = docstring_text(f"Server default when not given: {shown}.")
+    return f"{doc}\n\n{note}" if doc else note
+
+
+def _plain_key(wire: str, taken: set[str]) -> bool:
+    """A wire name that can be a class-syntax TypedDict field without changing meaning."""
+    return (
+        wire.isidentifier()
+        and wire.isascii()
+        and not keyword.iskeyword(wire)
+        and not wire.startswith("_")
+        and wire not in taken
+        and wire not in _ANNOTATION_WORDS
+    )
+
+
+def _union(parts: list[str], nullable: bool) -> str:
+    parts = list(dict.fromkeys(parts))
+    if "Any" in parts:
+        return "Any"
+    if not parts:
+        return "None"
+    t = parts[0] if len(parts) == 1 else f"Union[{', '.join(parts)}]"
+    return f"Optional[{t}]" if nullable else t

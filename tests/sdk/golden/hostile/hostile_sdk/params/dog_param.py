@@ -1,0 +1,15 @@
+# File generated from our OpenAPI spec by revgen. Do not edit by hand.
+
+from __future__ import annotations
+
+from typing_extensions import Required, TypedDict
+
+__all__ = ["DogParam"]
+
+
+class DogParam(TypedDict, total=False):
+    id: Required[str]
+
+    pet_type: Required[str]
+
+    barks: bool

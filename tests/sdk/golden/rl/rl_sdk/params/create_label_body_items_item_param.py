@@ -1,0 +1,13 @@
+# File generated from our OpenAPI spec by revgen. Do not edit by hand.
+
+from __future__ import annotations
+
+from typing_extensions import Required, TypedDict
+
+__all__ = ["CreateLabelBodyItemsItemParam"]
+
+
+class CreateLabelBodyItemsItemParam(TypedDict, total=False):
+    price: str
+
+    quantity: int

@@ -1,0 +1,11 @@
+# File generated from our OpenAPI spec by revgen. Do not edit by hand.
+
+from __future__ import annotations
+
+from typing_extensions import Required, TypedDict
+
+__all__ = ["CreateLabelCreatedParam"]
+
+
+class CreateLabelCreatedParam(TypedDict, total=False):
+    gte: int

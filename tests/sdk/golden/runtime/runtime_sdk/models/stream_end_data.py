@@ -1,0 +1,11 @@
+# File generated from our OpenAPI spec by revgen. Do not edit by hand.
+
+from __future__ import annotations
+
+from .._models import OpenStrEnum
+
+__all__ = ["StreamEndData"]
+
+
+class StreamEndData(OpenStrEnum):
+    DONE = "[DONE]"

@@ -1,0 +1,351 @@
+# File generated from our OpenAPI spec by revgen. Do not edit by hand.
+
+from __future__ import annotations
+
+from datetime import datetime
+from functools import cached_property
+from typing import TYPE_CHECKING, Optional, Sequence, Union, cast
+
+import httpx
+
+from .._base_client import (
+    NOT_GIVEN,
+    Body,
+    FileContent,
+    FileTypes,
+    Headers,
+    NotGiven,
+    Query,
+)
+from .._response import (
+    async_to_raw_response_wrapper,
+    async_to_streamed_response_wrapper,
+    to_raw_response_wrapper,
+    to_streamed_response_wrapper,
+)
+from .._streaming import AsyncStream, Stream
+from ..models.chat_chunk import ChatChunk
+from ..models.chat_response import ChatResponse
+
+if TYPE_CHECKING:
+    from .._client import AsyncClient, Client
+    from ..params.chat_options_param import ChatOptionsParam
+    from ..params.message_param import MessageParam
+
+__all__ = ["ChatResource", "AsyncChatResource"]
+
+
+class ChatResource:
+    """Operations tagged "Chat"."""
+
+    def __init__(self, client: Client) -> None:
+        self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> ChatResourceWithRawResponse:
+        """Each method returning the HTTP response: ``.headers``, ``.status_code``, ``.parse()``."""
+        return ChatResourceWithRawResponse(self)
+
+    @cached_property
+    def with_streaming_response(self) -> ChatResourceWithStreamingResponse:
+        """Each method returning a context manager of the response, its body not read until asked."""
+        return ChatResourceWithStreamingResponse(self)
+
+    def create_chat_completion(
+        self,
+        *,
+        model: str,
+        messages: Sequence[MessageParam],
+        temperature: Union[float, NotGiven] = NOT_GIVEN,
+        max_tokens: Union[int, None, NotGiven] = NOT_GIVEN,
+        options: Union[ChatOptionsParam, NotGiven] = NOT_GIVEN,
+        created_after: Union[str, datetime, NotGiven] = NOT_GIVEN,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
+    ) -> ChatResponse:
+        """POST /chat/completions
+
+        Args:
+          temperature: Sampling temperature.
+
+              Server default when not given: 0.7.
+
+          max_tokens: Server default when not given: null.
+
+          extra_headers: Send extra headers
+
+          extra_query: Add additional query parameters to the request
+
+          extra_body: Add additional JSON properties to the request
+
+          timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
+        """
+        return cast(
+            ChatResponse,
+            self._client.request(
+                ChatResponse,
+                "POST",
+                "/chat/completions",
+                returns="json",
+                accept="application/json",
+                body={
+                    "model": model,
+                    "messages": messages,
+                    "temperature": temperature,
+                    "max_tokens": max_tokens,
+                    "options": options,
+                    "created_after": created_after,
+                    "stream": False,
+                },
+                body_kind="json",
+                content_type="application/json",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+        )
+
+    def create_chat_completion_stream(
+        self,
+        *,
+        model: str,
+        messages: Sequence[MessageParam],
+        temperature: Union[float, NotGiven] = NOT_GIVEN,
+        max_tokens: Union[int, None, NotGiven] = NOT_GIVEN,
+        options: Union[ChatOptionsParam, NotGiven] = NOT_GIVEN,
+        created_after: Union[str, datetime, NotGiven] = NOT_GIVEN,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
+    ) -> Stream[ChatChunk]:
+        """POST /chat/completions
+
+        Args:
+          temperature: Sampling temperature.
+
+              Server default when not given: 0.7.
+
+          max_tokens: Server default when not given: null.
+
+          extra_headers: Send extra headers
+
+          extra_query: Add additional query parameters to the request
+
+          extra_body: Add additional JSON properties to the request
+
+          timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
+        """
+        return cast(
+            "Stream[ChatChunk]",
+            self._client.request(
+                ChatChunk,
+                "POST",
+                "/chat/completions",
+                returns="sse",
+                envelope=True,
+                accept="text/event-stream",
+                body={
+                    "model": model,
+                    "messages": messages,
+                    "temperature": temperature,
+                    "max_tokens": max_tokens,
+                    "options": options,
+                    "created_after": created_after,
+                    "stream": True,
+                },
+                body_kind="json",
+                content_type="application/json",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+        )
+
+
+class ChatResourceWithRawResponse:
+    def __init__(self, resource: ChatResource) -> None:
+        wrap = to_raw_response_wrapper
+        self.create_chat_completion = wrap(resource.create_chat_completion)
+        self.create_chat_completion_stream = wrap(
+            resource.create_chat_completion_stream
+        )
+
+
+class ChatResourceWithStreamingResponse:
+    def __init__(self, resource: ChatResource) -> None:
+        wrap = to_streamed_response_wrapper
+        self.create_chat_completion = wrap(resource.create_chat_completion)
+        self.create_chat_completion_stream = wrap(
+            resource.create_chat_completion_stream
+        )
+
+
+class AsyncChatResource:
+    """Operations tagged "Chat"."""
+
+    def __init__(self, client: AsyncClient) -> None:
+        self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> AsyncChatResourceWithRawResponse:
+        """Each method returning the HTTP response: ``.headers``, ``.status_code``, ``.parse()``."""
+        return AsyncChatResourceWithRawResponse(self)
+
+    @cached_property
+    def with_streaming_response(self) -> AsyncChatResourceWithStreamingResponse:
+        """Each method returning a context manager of the response, its body not read until asked."""
+        return AsyncChatResourceWithStreamingResponse(self)
+
+    async def create_chat_completion(
+        self,
+        *,
+        model: str,
+        messages: Sequence[MessageParam],
+        temperature: Union[float, NotGiven] = NOT_GIVEN,
+        max_tokens: Union[int, None, NotGiven] = NOT_GIVEN,
+        options: Union[ChatOptionsParam, NotGiven] = NOT_GIVEN,
+        created_after: Union[str, datetime, NotGiven] = NOT_GIVEN,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
+    ) -> ChatResponse:
+        """POST /chat/completions
+
+        Args:
+          temperature: Sampling temperature.
+
+              Server default when not given: 0.7.
+
+          max_tokens: Server default when not given: null.
+
+          extra_headers: Send extra headers
+
+          extra_query: Add additional query parameters to the request
+
+          extra_body: Add additional JSON properties to the request
+
+          timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
+        """
+        return cast(
+            ChatResponse,
+            await self._client.request(
+                ChatResponse,
+                "POST",
+                "/chat/completions",
+                returns="json",
+                accept="application/json",
+                body={
+                    "model": model,
+                    "messages": messages,
+                    "temperature": temperature,
+                    "max_tokens": max_tokens,
+                    "options": options,
+                    "created_after": created_after,
+                    "stream": False,
+                },
+                body_kind="json",
+                content_type="application/json",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+        )
+
+    async def create_chat_completion_stream(
+        self,
+        *,
+        model: str,
+        messages: Sequence[MessageParam],
+        temperature: Union[float, NotGiven] = NOT_GIVEN,
+        max_tokens: Union[int, None, NotGiven] = NOT_GIVEN,
+        options: Union[ChatOptionsParam, NotGiven] = NOT_GIVEN,
+        created_after: Union[str, datetime, NotGiven] = NOT_GIVEN,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
+    ) -> AsyncStream[ChatChunk]:
+        """POST /chat/completions
+
+        Args:
+          temperature: Sampling temperature.
+
+              Server default when not given: 0.7.
+
+          max_tokens: Server default when not given: null.
+
+          extra_headers: Send extra headers
+
+          extra_query: Add additional query parameters to the request
+
+          extra_body: Add additional JSON properties to the request
+
+          timeout: Override the client-level default timeout for this request, in seconds
+
+          max_retries: Override the client-level number of retries for this request
+        """
+        return cast(
+            "AsyncStream[ChatChunk]",
+            await self._client.request(
+                ChatChunk,
+                "POST",
+                "/chat/completions",
+                returns="sse",
+                envelope=True,
+                accept="text/event-stream",
+                body={
+                    "model": model,
+                    "messages": messages,
+                    "temperature": temperature,
+                    "max_tokens": max_tokens,
+                    "options": options,
+                    "created_after": created_after,
+                    "stream": True,
+                },
+                body_kind="json",
+                content_type="application/json",
+                extra_headers=extra_headers,
+                extra_query=extra_query,
+                extra_body=extra_body,
+                timeout=timeout,
+                max_retries=max_retries,
+            ),
+        )
+
+
+class AsyncChatResourceWithRawResponse:
+    def __init__(self, resource: AsyncChatResource) -> None:
+        wrap = async_to_raw_response_wrapper
+        self.create_chat_completion = wrap(resource.create_chat_completion)
+        self.create_chat_completion_stream = wrap(
+            resource.create_chat_completion_stream
+        )
+
+
+class AsyncChatResourceWithStreamingResponse:
+    def __init__(self, resource: AsyncChatResource) -> None:
+        wrap = async_to_streamed_response_wrapper
+        self.create_chat_completion = wrap(resource.create_chat_completion)
+        self.create_chat_completion_stream = wrap(
+            resource.create_chat_completion_stream
+        )
