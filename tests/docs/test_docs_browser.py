@@ -85,7 +85,7 @@ def test_pages_load_cleanly_and_links_resolve(chromium: str, chromium_args: list
     assert problems == []
 
 
-def test_report_root_causes_unfold_in_the_browser(chromium: str, tmp_path: Path) -> None:
+def test_report_root_causes_unfold_in_the_browser(chromium: str, chromium_args: list[str], tmp_path: Path) -> None:
     """``revgen changelog --format html``: each root cause's operations are folded in <details> and
     unfold on a click (the shared error schema of tests/rules/edits reaches four operations)."""
     sync_api = pytest.importorskip("playwright.sync_api")
@@ -98,7 +98,7 @@ def test_report_root_causes_unfold_in_the_browser(chromium: str, tmp_path: Path)
     page_file = tmp_path / "changelog.html"
     page_file.write_text(render_report("html", changes, ReportOptions(base="base.yaml", revision="revision.yaml")))
     with sync_api.sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=chromium, args=ARGS)
+        browser = pw.chromium.launch(executable_path=chromium, args=chromium_args)
         try:
             page = browser.new_page()
             errors: list[str] = []
@@ -120,13 +120,13 @@ def test_report_root_causes_unfold_in_the_browser(chromium: str, tmp_path: Path)
             browser.close()
 
 
-def test_revision_page_root_causes_unfold(chromium: str, site: tuple[str, Path]) -> None:
+def test_revision_page_root_causes_unfold(chromium: str, chromium_args: list[str], site: tuple[str, Path]) -> None:
     """A revision page lists one item per root cause; the shop's shared ItemStatus enum edit reaches
     three operations, listed (with links to their pages) once its <details> is opened."""
     sync_api = pytest.importorskip("playwright.sync_api")
     base, _root = site
     with sync_api.sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=chromium, args=ARGS)
+        browser = pw.chromium.launch(executable_path=chromium, args=chromium_args)
         try:
             page = browser.new_page()
             page.goto(urljoin(base, "revisions/c3d4e5f6a7b8.html"))
