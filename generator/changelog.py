@@ -51,8 +51,28 @@ def compute_changes(
             gc.enable()
 
 
+def same_content(base: Spec, revision: Spec) -> bool:
+    """Whether both revisions are the same text: the root file and every file reached through a
+    ``$ref`` (named relative to the root), byte for byte. Nothing can have changed between them."""
+    import os
+
+    if base is revision:
+        return True
+    if base.document.text != revision.document.text:
+        return False
+    before, after = base.resolver.documents, revision.resolver.documents
+    if len(before) != len(after):
+        return False
+    roots = os.path.dirname(base.document.path), os.path.dirname(revision.document.path)
+    files = [{os.path.relpath(p, root): d.text for p, d in docs.items()} for docs, root in zip((before, after), roots)]
+    return files[0] == files[1]
+
+
 def _compute(base: Spec, revision: Spec, checks: set[Any] | None, locate: bool) -> list[Change]:
     from generator.diff.spec import diff_specs
+
+    if same_content(base, revision):  # `changelog X X`, or a revision that only renamed the file
+        return []
     from generator.rules.checks import run_checks
     from generator.rules.messages import format_message
     from generator.rules.table import RULES, UnknownRuleId

@@ -3,8 +3,7 @@
 The layers, first to last: ``errors`` (what every stage raises), ``writer`` (atomic file writes) and
 ``model`` (the read-only vocabulary every stage speaks; it imports no other stage), ``load`` (reads files and builds the
 model), ``diff``, ``rules`` (with ``changelog``, its entry point), ``history``, ``render`` (the Jinja
-environment and the atomic writers), the outputs ``reports`` and ``targets`` (neither imports the
-other), ``release`` (an SDK release: targets + reports), then ``cli``. Every import counts, also one
+environment), ``reports``, ``targets`` (whose table lists the reports as one of its outputs), ``release`` (an SDK release: targets + reports) and ``fleet`` (many APIs' docs: history + targets; neither imports the other), then ``cli``. Every import counts, also one
 inside a function or under ``TYPE_CHECKING``: a name a module uses is a dependency either way.
 """
 
@@ -21,13 +20,14 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("rules", "changelog"),
     ("history",),
     ("render",),
-    ("reports", "targets"),
-    ("release",),
+    ("reports",),
+    ("targets",),
+    ("release", "fleet"),
     ("cli", "__main__"),
 )
 RANK = {stage: i for i, layer in enumerate(LAYERS) for stage in layer}
 # stages that share a layer but must not import each other
-APART = {frozenset({"reports", "targets"}), frozenset({"errors", "model"}), frozenset({"writer", "model"})}
+APART = {frozenset({"errors", "model"}), frozenset({"writer", "model"}), frozenset({"release", "fleet"})}
 
 
 def _stage(module: str) -> str | None:

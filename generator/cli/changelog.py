@@ -17,13 +17,14 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from generator.reports import FORMATS
+from generator.targets.table import target
 
 if TYPE_CHECKING:
     from generator.model import Spec
     from generator.rules.change import Change
     from generator.rules.overrides import ReportFilter
 
+REPORTS = target("reports")
 _CHUNK = 1 << 20
 LEVEL_CHOICE = click.Choice(["info", "warning", "error"], case_sensitive=False)
 
@@ -34,7 +35,7 @@ def report_options(fn: Callable[..., Any]) -> Callable[..., Any]:
         click.argument("base"),
         click.argument("revision"),
         click.option(
-            "-f", "--format", "fmt", type=click.Choice(list(FORMATS), case_sensitive=False), default="text",
+            "-f", "--format", "fmt", type=click.Choice(REPORTS.formats, case_sensitive=False), default=REPORTS.default,
             show_default=True, help="Report format.",
         ),
         click.option("--level", type=LEVEL_CHOICE, default=None, help="Show only changes at this level or above."),
@@ -70,10 +71,28 @@ def report_options(fn: Callable[..., Any]) -> Callable[..., Any]:
 # --- loading ----------------------------------------------------------------------------------------
 
 
+_LOADED: dict[str, Spec] = {}
+
+
 def _load(arg: str) -> Spec:
     from generator.load import load_spec_arg
 
-    return load_spec_arg(arg, strict=False)
+    spec: Spec = load_spec_arg(arg, strict=False)
+    _LOADED[arg] = spec
+    return spec
+
+
+def _same_file(base: str, revision: str) -> bool:
+    """Both arguments name one file on disk (``changelog X X``): it is read, checked and modelled once;
+    its advisory warning, if any, is still printed for each argument."""
+    if not (os.path.isfile(base) and os.path.isfile(revision)) or not os.path.samefile(base, revision):
+        return False
+    if base != revision:
+        return False  # named two ways: each name is what its warning and report sources show
+    from generator.load.validate import advisory_check
+
+    advisory_check(_LOADED[base])
+    return True
 
 
 # --- the change list --------------------------------------------------------------------------------
@@ -163,7 +182,7 @@ def run_report(
     fail_on = fail_on.lower() if fail_on else None
     report_filter = ReportFilter.from_options(severity_file, ignore_file, include, exclude, floor)
     base_spec = _load(base)
-    revision_spec = _load(revision)
+    revision_spec = base_spec if _same_file(base, revision) else _load(revision)
     changes = build_changes(base_spec, revision_spec, report_filter)
     namer = file_namer([(base, base_spec), (revision, revision_spec)])
 

@@ -13,12 +13,15 @@ import os
 import click
 
 from generator.cli._history_source import cache_folder, load_history, source_options
+from generator.targets.table import target
+
+DOCS = target("docs")
 
 
 @click.command(name="docs")
 @source_options
 @click.option("-o", "--output", metavar="DIR", default="output/docs", show_default=True, help="Output folder (replaced atomically).")
-@click.option("--format", "fmt", type=click.Choice(["markdown", "html", "both"]), default="both", show_default=True)
+@click.option("--format", "fmt", type=click.Choice(DOCS.formats), default=DOCS.default, show_default=True)
 @click.option("--templates", metavar="DIR", default=None, help="Folder overriding built-in templates, file by file.")
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing on success.")
 def command(
@@ -34,12 +37,11 @@ def command(
 ) -> None:
     """Write SOURCE's docs: a page per operation with its history, a page per revision, llms.txt."""
     from generator.render import write_tree
-    from generator.targets.docs import generate_docs
 
     history = load_history(source, git_path, cache_dir, no_cache, jobs, quiet)
     cache = cache_folder(cache_dir, no_cache)
     bytecode = os.path.join(cache, "templates") if cache else None
-    files = generate_docs(history, fmt=fmt, templates=templates, bytecode_cache=bytecode)
+    files = DOCS.render(history, fmt, templates=templates, bytecode_cache=bytecode)
     write_tree(output, files)
     if not quiet:
         ops = sum(1 for k in files if k.startswith("operations/"))

@@ -9,11 +9,14 @@ from __future__ import annotations
 import click
 
 from generator.cli._history_source import load_history, source_options
+from generator.targets.table import target
+
+HISTORY = target("history")
 
 
 @click.command(name="history")
 @source_options
-@click.option("-f", "--format", "fmt", type=click.Choice(["text", "markdown", "json", "html"]), default="text", show_default=True)
+@click.option("-f", "--format", "fmt", type=click.Choice(HISTORY.formats), default=HISTORY.default, show_default=True)
 @click.option("-o", "--output", metavar="FILE", default=None, help="Write the report to FILE (atomically) instead of stdout.")
 @click.option("--templates", metavar="DIR", default=None, help="Folder overriding built-in templates.")
 def command(
@@ -27,11 +30,10 @@ def command(
     templates: str | None,
 ) -> None:
     """Report the change history of SOURCE: each revision's changes, newest first, and each operation's."""
-    from generator.targets.docs_report import render_history
     from generator.render import write_file_atomic
 
     history = load_history(source, git_path, cache_dir, no_cache, jobs)
-    text = render_history(history, fmt, templates)
+    (text,) = HISTORY.render(history, fmt, templates=templates).values()
     if output:
         write_file_atomic(output, text)
     else:

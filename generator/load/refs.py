@@ -37,6 +37,9 @@ class RefResolver:
         self.documents: dict[str, Document] = {root.path: root}
         self._opener = opener
         self._on_disk = opener is None
+        # (ref, base file) -> (file, pointer, node): documents never change once read, so a reference
+        # string resolves the same way every time (big specs repeat a few thousand refs a million times)
+        self._resolved: dict[tuple[str, str], tuple[str, str, Any]] = {}
 
     def document(self, path: str) -> Document:
         doc = self.documents.get(path)
@@ -92,6 +95,15 @@ class RefResolver:
 
     def resolve(self, ref: str, base_file: str) -> tuple[str, str, Any]:
         """Follow ``ref`` (and any ``$ref`` it lands on) to ``(file, pointer, node)``."""
+        key = (ref, base_file)
+        found = self._resolved.get(key) if type(ref) is str else None
+        if found is None:
+            found = self._resolve(ref, base_file)
+            if type(ref) is str:
+                self._resolved[key] = found
+        return found
+
+    def _resolve(self, ref: str, base_file: str) -> tuple[str, str, Any]:
         seen: set[tuple[str, str]] = set()
         current_ref, current_file = ref, base_file
         while True:

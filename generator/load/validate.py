@@ -200,12 +200,15 @@ def advisory_check(spec: Any, strict: bool = False) -> int:
         return 0
     from generator.load.quickcheck import quick_problems
 
-    try:
-        count = len(quick_problems(spec))
-    except RevgenError:
-        raise
-    except RecursionError:
-        count = 1
+    count = spec.__dict__.get("_quick_problem_count")  # checked before (the same spec named twice)
+    if count is None:
+        try:
+            count = len(quick_problems(spec))
+        except RevgenError:
+            raise
+        except RecursionError:
+            count = 1
+        spec.__dict__["_quick_problem_count"] = count
     if count:
         print(
             f"warning: {shown}: not a valid OpenAPI 3.x document ({count} problem{'s' if count != 1 else ''}; "

@@ -4,7 +4,8 @@ Entry points: :func:`build_files` (pure: every output file in memory) and :func:
 bundled example history). ``revgen build`` writes the result with one atomic
 :func:`generator.render.write_tree`, so a failure leaves the previous output intact.
 
-Layout of the output folder::
+Every target of :data:`generator.targets.table.TARGETS` that has a ``build`` folder is written, in
+its ``build_formats``. Layout of the output folder::
 
     history.md, history.json   the history report (every revision's changes)
     docs/                      the docs site (Markdown + HTML, llms.txt) with each operation's history
@@ -97,33 +98,33 @@ def _changelog(history: Any, versions: list[tuple[str, str]], latest: Any, packa
 
 def build_files(history: Any, *, package_name: str | None = None, templates: str | None = None) -> dict[str, str | bytes]:
     """Every file of the output folder for a built :class:`generator.history.History`."""
-    from generator.targets.docs_report import render_history
-    from generator.targets.docs import generate_docs
-    from generator.targets.samples import generate_samples
-    from generator.targets.sdk import build_context, generate_sdk
+    from generator.targets.sdk import build_context
+    from generator.targets.table import built
 
     latest = history.latest_spec()
     name = package_name or default_package_name(latest.title)
     versions = version_history(history)
     version = versions[-1][1]
+    context = build_context(latest, name)  # built once: the SDK's files and the changelog's symbols share it
+    sources = {"history": history, "spec": latest}
+    options: dict[str, dict[str, Any]] = {"sdk": {"package_name": name, "version": version}}
 
-    files: dict[str, str | bytes] = {
-        "history.md": render_history(history, "markdown"),
-        "history.json": render_history(history, "json"),
-    }
-    files.update(_prefixed("docs", generate_docs(history, fmt="both", templates=templates)))
-    files.update(_prefixed("samples", generate_samples(latest, templates=templates)))
-    context = build_context(latest, name)  # built once: the files and the changelog's symbols share it
-    sdk: dict[str, str | bytes] = dict(generate_sdk(context, name, templates=templates, version=version))
-    sdk["CHANGELOG.md"] = _changelog(history, versions, latest, name, context)
-    sdk[RECORD_FILE] = record_text(
-        spec_digest=spec_hash(latest),
-        revision_id=history.latest.id,
-        version=version,
-        package_name=name,
-        files=sorted(rel for rel in sdk if rel != "CHANGELOG.md"),
-    )
-    files.update(_prefixed("sdk", sdk))
+    files: dict[str, str | bytes] = {}
+    for t in built():  # every target with a build folder, in the formats the table lists for it
+        source = context if t.name == "sdk" else sources[t.reads]
+        out: dict[str, str | bytes] = {}
+        for fmt in t.build_formats:
+            out.update(t.render(source, fmt, templates=templates, **options.get(t.name, {})))
+        if t.name == "sdk":  # the SDK of a release also has its changelog and the record of what made it
+            out["CHANGELOG.md"] = _changelog(history, versions, latest, name, context)
+            out[RECORD_FILE] = record_text(
+                spec_digest=spec_hash(latest),
+                revision_id=history.latest.id,
+                version=version,
+                package_name=name,
+                files=sorted(rel for rel in out if rel != "CHANGELOG.md"),
+            )
+        files.update(_prefixed(t.build, out) if t.build else out)
     return files
 
 

@@ -4,7 +4,8 @@ Entry point: :func:`environment`. Templates are looked up first in the user's ``
 then in the built-in ones (``generator/templates`` inside a wheel, ``templates/`` in a checkout), with
 the same relative paths, so a user overrides one file (or one macro file) at a time. ``StrictUndefined``
 makes a missing context variable an error instead of silent empty text; autoescape is on only for
-``.html`` templates.
+``.html`` templates. The filters the targets' templates use are added in one place,
+:func:`generator.targets.filters.environment`.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 import os
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import jinja2
 
@@ -33,19 +34,6 @@ def _autoescape(name: str | None) -> bool:
     return bool(name) and name.endswith((".html", ".html.jinja", ".htm", ".svg.jinja", ".xml.jinja"))
 
 
-_FILTERS: dict[str, Callable[..., Any]] = {}
-
-
-def register_filter(name: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    """Decorator: make a function available as a Jinja filter in every environment."""
-
-    def deco(fn: Callable[..., Any]) -> Callable[..., Any]:
-        _FILTERS[name] = fn
-        return fn
-
-    return deco
-
-
 @lru_cache(maxsize=16)
 def environment(user_dir: str | None = None) -> jinja2.Environment:
     """A Jinja environment over ``user_dir`` (optional) in front of the built-in templates."""
@@ -63,7 +51,6 @@ def environment(user_dir: str | None = None) -> jinja2.Environment:
         lstrip_blocks=True,
         keep_trailing_newline=True,
     )
-    env.filters.update(_FILTERS)
     return env
 
 

@@ -1,7 +1,8 @@
 """Reports stage: render a list of :class:`~generator.rules.change.Change` records in one output format.
 
 Entry point: :func:`render_report`. Each format is one module of this package exposing
-``render(changes, options) -> str``; :data:`FORMATS` maps a format name to its module, imported only
+``render(changes, options) -> str``; :data:`FORMATS` maps a format name to its module (and the
+extension of a file holding it), imported only
 when that format is asked for (``--format json`` never imports Jinja). The data every format shares
 (JSON records, endpoint groups, the summary line, per-medium messages) is built in :mod:`.context`.
 """
@@ -11,22 +12,27 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from generator.rules.change import Change, Source
 
-# format name -> module. The order is the order shown in `--help`.
-FORMATS: dict[str, str] = {
-    "text": "generator.reports.text",
-    "markdown": "generator.reports.markdown",
-    "json": "generator.reports.json",
-    "yaml": "generator.reports.yaml",
-    "html": "generator.reports.html",
-    "junit": "generator.reports.junit",
-    "githubactions": "generator.reports.githubactions",
+class Format(NamedTuple):
+    module: str  # the module with ``render(changes, options) -> str``
+    extension: str  # of a file holding the report
+
+
+# format name -> its module and file extension. The order is the order shown in `--help`.
+FORMATS: dict[str, Format] = {
+    "text": Format("generator.reports.text", "txt"),
+    "markdown": Format("generator.reports.markdown", "md"),
+    "json": Format("generator.reports.json", "json"),
+    "yaml": Format("generator.reports.yaml", "yaml"),
+    "html": Format("generator.reports.html", "html"),
+    "junit": Format("generator.reports.junit", "xml"),
+    "githubactions": Format("generator.reports.githubactions", "txt"),
 }
 
 
@@ -56,14 +62,14 @@ class ReportOptions:
 
 def render_report(fmt: str, changes: Sequence[Change], options: ReportOptions | None = None) -> str:
     """Render ``changes`` in the format ``fmt`` (a key of :data:`FORMATS`)."""
-    module_name = FORMATS.get(fmt)
-    if module_name is None:
+    format_ = FORMATS.get(fmt)
+    if format_ is None:
         from generator.errors import UsageError
 
         raise UsageError(f"unknown report format {fmt!r} (choose from {', '.join(FORMATS)})")
-    module = importlib.import_module(module_name)
+    module = importlib.import_module(format_.module)
     text: str = module.render(list(changes), options or ReportOptions())
     return text
 
 
-__all__ = ["FORMATS", "ReportOptions", "render_report"]
+__all__ = ["FORMATS", "Format", "ReportOptions", "render_report"]

@@ -15,16 +15,14 @@ File names are sanitized slugs (:mod:`generator.targets.docs_names`); templates 
 
 from __future__ import annotations
 
-import json
 import os
-import re
 from typing import Any
 
 import jinja2
 
 from generator.errors import RevgenError
 from generator.history.model import History
-from generator.render import environment, render_template
+from generator.render.environment import render_with
 from generator.targets.docs_chart import chart_context
 from generator.targets.docs_context import (
     RowCache,
@@ -36,40 +34,11 @@ from generator.targets.docs_context import (
     slugs_by_key,
 )
 from generator.targets.docs_names import operation_slugs, revision_slugs
+from generator.targets.filters import environment
+from generator.targets.table import target
 from generator.targets.samples import clean_text
 
-FORMATS = ("markdown", "html", "both")
-
-
-def _json_str(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False)
-
-
-_CODE_SPAN = re.compile(r"(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)", re.DOTALL)
-_MD_HTML = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
-
-
-def md_text(value: Any) -> str:
-    """Spec text for a Markdown page: ``&``, ``<`` and ``>`` become entities, so no raw HTML (a
-    ``<script>``) reaches a site generator; code spans are kept as written (Markdown shows them literally)."""
-    text = str(value)
-    if "<" not in text and ">" not in text and "&" not in text:
-        return text  # the common case, and this runs for every row of every page
-    if "`" not in text:
-        return text.translate(_MD_HTML)
-    out = []
-    pos = 0
-    for m in _CODE_SPAN.finditer(text):
-        out.append(text[pos : m.start()].translate(_MD_HTML))
-        out.append(m.group(0))
-        pos = m.end()
-    out.append(text[pos:].translate(_MD_HTML))
-    return "".join(out)
-
-
-def _link_text(value: Any) -> str:
-    """Text that can stand inside ``[...]`` of a Markdown link (a title may hold links of its own)."""
-    return str(value).replace("\\", "\\\\").replace("[", "\\[").replace("]", "\\]")
+FORMATS = target("docs").formats
 
 
 def _display_rows(root: dict[str, Any] | None) -> list[dict[str, Any]]:
@@ -90,15 +59,37 @@ def _flatten(rows: list[dict[str, Any]], depth: int = 0) -> list[dict[str, Any]]
     return out
 
 
-def _prepare(op: dict[str, Any]) -> dict[str, Any]:
-    """Add the flat (Markdown) and nested (HTML) row lists the templates iterate over."""
+class SchemaFragments:
+    """Each schema tree's rows and its rendered fragments (``schema`` of ``_macros.html.jinja``, ``rows``
+    of ``_macros.md.jinja``), made once per tree however many operations show it: a tree is shared by
+    every operation whose body or response is that schema node (see ``docs_schema.schema_tree``)."""
+
+    def __init__(self, render: "_Renderer", html: bool, markdown: bool) -> None:
+        self.render, self.html, self.markdown = render, html, markdown
+        self._done: dict[int, tuple[Any, dict[str, Any]]] = {}  # id(tree) -> (tree, its parts); tree kept alive
+
+    def __call__(self, tree: dict[str, Any] | None) -> dict[str, Any]:
+        found = self._done.get(id(tree))
+        if found is not None and found[0] is tree:
+            return found[1]
+        rows = _display_rows(tree)
+        parts: dict[str, Any] = {"tree_rows": rows, "flat": _flatten(rows), "tree_html": "", "flat_md": ""}
+        if rows and self.html:
+            parts["tree_html"] = self.render.macro("docs/_macros.html.jinja", "schema", rows)
+        if rows and self.markdown:
+            parts["flat_md"] = self.render.macro("docs/_macros.md.jinja", "rows", parts["flat"])
+        self._done[id(tree)] = (tree, parts)
+        return parts
+
+
+def _prepare(op: dict[str, Any], fragments: SchemaFragments) -> dict[str, Any]:
+    """Add the flat (Markdown) and nested (HTML) row lists the templates iterate over, and the body's
+    and responses' schema fragments, rendered once per schema."""
     for section in op["params"]:
         section["tree"] = section["rows"]
         section["rows"] = _flatten(section["rows"])
     for part in ([op["body"]] if op["body"] else []) + op["responses"]:
-        rows = _display_rows(part["tree"])
-        part["tree_rows"] = rows
-        part["flat"] = _flatten(rows)
+        part.update(fragments(part["tree"]))
     return op
 
 
@@ -133,25 +124,44 @@ class _Renderer:
     def __init__(self, templates: str | None, bytecode_cache: str | None = None) -> None:
         self.templates = templates
         self.env = _fast_dict_lookups(environment(templates).overlay())
-        self.env.filters.setdefault("json_str", _json_str)
-        self.env.filters.setdefault("link_text", _link_text)
-        self.env.filters.setdefault("md", md_text)
         if bytecode_cache and self.env.bytecode_cache is None:
             self.env.bytecode_cache = jinja2.FileSystemBytecodeCache(_ensure_dir(bytecode_cache))
-        from generator.targets.samples_escape import FILTERS
-
-        for name, fn in FILTERS.items():
-            self.env.filters.setdefault(name, fn)
         self._loaded: dict[str, jinja2.Template] = {}
 
-    def __call__(self, name: str, **context: Any) -> str:
+    def _template(self, name: str) -> jinja2.Template:
         template = self._loaded.get(name)
+        if template is None:
+            template = self._loaded[name] = self.env.get_template(name)
+        return template
+
+    def __call__(self, name: str, **context: Any) -> str:
         try:
-            if template is None:
-                template = self._loaded[name] = self.env.get_template(name)
-            return clean_text(template.render(**context))
+            return clean_text(self._template(name).render(**context))
         except jinja2.TemplateError:
-            return clean_text(render_template(name, context, self.templates))  # raises the one-line error
+            return clean_text(render_with(self.env, name, context))  # raises the one-line error
+
+    def macro(self, name: str, macro: str, *args: Any) -> Any:
+        """What ``{{ m.<macro>(*args) }}`` prints in a page that imports ``name`` as ``m`` (Markup from an
+        HTML template, so the page does not escape it again)."""
+        try:
+            return getattr(self._template(name).module, macro)(*args)
+        except jinja2.TemplateError as exc:
+            raise RevgenError(f"template {name}: macro {macro}: {getattr(exc, 'message', exc)}") from None
+
+
+_BUILTIN_RENDERERS: dict[str | None, _Renderer] = {}
+
+
+def _renderer(templates: str | None, bytecode_cache: str | None) -> _Renderer:
+    """A renderer over the built-in templates is kept for the life of the process (a fleet worker
+    renders many APIs: each template is compiled once, not once per API); user templates may change
+    between calls, so they get a fresh one."""
+    if templates is not None:
+        return _Renderer(templates, bytecode_cache)
+    renderer = _BUILTIN_RENDERERS.get(bytecode_cache)
+    if renderer is None:
+        renderer = _BUILTIN_RENDERERS[bytecode_cache] = _Renderer(None, bytecode_cache)
+    return renderer
 
 
 def _ensure_dir(path: str) -> str:
@@ -170,7 +180,7 @@ def generate_docs(
         raise RevgenError(f"unknown docs format {fmt!r} (choose markdown, html or both)")
     markdown = fmt in ("markdown", "both")
     html = fmt in ("html", "both")
-    render = _Renderer(templates, bytecode_cache)
+    render = _renderer(templates, bytecode_cache)
     spec = history.latest_spec()
     op_slugs = operation_slugs(spec.operations.values())
     rev_slugs = revision_slugs([r.id for r in history.revisions])
@@ -185,6 +195,7 @@ def generate_docs(
     site["has_markdown"] = markdown
     chart = chart_context(history, rev_slugs)
     rows = RowCache()
+    fragments = SchemaFragments(render, html=html, markdown=markdown)
 
     files: dict[str, str | bytes] = {}
     root = {"root": ""}
@@ -201,7 +212,7 @@ def generate_docs(
         files["revisions/index.html"] = render("docs/revisions.html.jinja", site=site, chart=chart, links=up)
     # one page at a time: a context is dropped as soon as its pages are rendered
     for key in keys:
-        op = _prepare(operation_context(spec, spec.operations[key], op_slugs[key], history, rev_slugs, templates, rows))
+        op = _prepare(operation_context(spec, spec.operations[key], op_slugs[key], history, rev_slugs, templates, rows), fragments)
         if markdown:
             files[f"operations/{op['slug']}.md"] = render("docs/operation.md.jinja", op=op, site=site, links=up)
         if html:

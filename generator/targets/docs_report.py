@@ -14,13 +14,15 @@ from typing import Any
 
 from generator.errors import RevgenError
 from generator.history.model import History, summarize_counts
-from generator.render import environment, render_template
+from generator.render import render_with
 from generator.targets.docs_chart import chart_context
 from generator.targets.docs_context import change_row, counts_row
 from generator.targets.docs_names import revision_slugs
+from generator.targets.filters import environment
+from generator.targets.table import target
 from generator.targets.samples import clean_text
 
-REPORT_FORMATS = ("text", "markdown", "json", "html")
+REPORT_FORMATS = target("history").formats
 _TEMPLATES = {"text": "docs/history/report.txt.jinja", "markdown": "docs/history/report.md.jinja", "html": "docs/history/report.html.jinja"}
 
 
@@ -94,8 +96,6 @@ def render_history(history: History, fmt: str = "text", templates: str | None = 
     data = history_data(history)
     if fmt == "json":
         return json.dumps(data, indent=2, ensure_ascii=False, sort_keys=False, default=str) + "\n"
-    env = environment(templates)
-    env.filters.setdefault("json_str", lambda v: json.dumps(v, ensure_ascii=False))
     # the templates show each change's row (plain and Markdown message) rather than its data
     for r, entry in zip(data["revisions"], reversed(history.revisions), strict=True):
         r["changes"] = [change_row(c) for c in entry.changes]
@@ -106,5 +106,5 @@ def render_history(history: History, fmt: str = "text", templates: str | None = 
         context["links"] = {"root": ""}
         context["totals"] = counts_row(data["totals"])
         context["slugs"] = slugs
-    text = clean_text(render_template(_TEMPLATES[fmt], context, templates))
+    text = clean_text(render_with(environment(templates), _TEMPLATES[fmt], context))
     return escape_controls(text) if fmt == "text" else text

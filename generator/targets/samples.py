@@ -16,9 +16,8 @@ from typing import Any
 from urllib.parse import quote
 
 from generator.model import MISSING, Operation, Spec
-from generator.render import environment, render_template
+from generator.render import render_with
 from generator.targets.examples import jsonable, media_example, schema_example, to_json_text
-from generator.targets.samples_escape import FILTERS
 
 # (key, label, template, file extension, fenced-code language)
 LANGUAGES: tuple[tuple[str, str, str, str, str], ...] = (
@@ -219,19 +218,15 @@ def form_fields(schema: Any, data: dict[str, Any], *, files: bool) -> list[FormF
     return out
 
 
-def _env_filters(templates: str | None) -> None:
-    env = environment(templates)
-    for name, fn in FILTERS.items():
-        env.filters.setdefault(name, fn)
-
-
 def render_samples(request: SampleRequest, templates: str | None = None) -> list[dict[str, str]]:
     """``[{key, label, lang, ext, code}]`` for every language, in a fixed order."""
-    _env_filters(templates)
+    from generator.targets.filters import environment
+
+    env = environment(templates)
     context = request.context()
     out = []
     for key, label, template, ext, lang in LANGUAGES:
-        code = render_template(template, context, templates)
+        code = render_with(env, template, context)
         out.append({"key": key, "label": label, "lang": lang, "ext": ext, "code": clean_text(code).rstrip("\n") + "\n"})
     return out
 
@@ -246,18 +241,21 @@ def clean_text(text: str) -> str:
 
 
 def generate_samples(spec: Spec, templates: str | None = None) -> dict[str, str]:
-    """Every operation's samples: ``{<operation slug>/<language>.<ext>: code}`` plus ``index.md``."""
+    """Every operation's samples: ``{<operation slug>/<language>.<ext>: code}`` plus ``index.md``
+    (``templates/samples/index.md.jinja``)."""
     from generator.targets.docs_names import operation_slugs
+    from generator.targets.filters import environment
 
     files: dict[str, str] = {}
     slugs = operation_slugs(spec.operations.values())
-    lines = [f"# Code samples: {spec.title}", ""]
+    operations = []
     for key in sorted(spec.operations, key=lambda k: slugs[k]):
         op = spec.operations[key]
         slug = slugs[key]
         samples = operation_samples(spec, op, templates)
-        lines.append(f"- `{op.method} {op.path}`: " + ", ".join(f"[{s['label']}]({slug}/{s['key']}.{s['ext']})" for s in samples))
+        operations.append({"method": op.method, "path": op.path, "slug": slug, "samples": samples})
         for sample in samples:
             files[f"{slug}/{sample['key']}.{sample['ext']}"] = sample["code"]
-    files["index.md"] = clean_text("\n".join(lines) + "\n")
+    index = render_with(environment(templates), "samples/index.md.jinja", {"title": spec.title, "operations": operations})
+    files["index.md"] = clean_text(index)
     return files

@@ -7,21 +7,15 @@ import subprocess
 import sys
 from pathlib import Path
 
+from generator.reports import FORMATS
+
 HERE = Path(__file__).resolve().parent
 GOLDEN = HERE / "golden"
 FIXTURES = HERE / "fixtures"
 REPO = HERE.parent.parent
 UPDATE_HINT = "python -m pytest tests/reports --update-golden"
 # report format -> golden file extension
-FORMAT_EXTENSIONS = {
-    "text": "txt",
-    "markdown": "md",
-    "json": "json",
-    "yaml": "yaml",
-    "html": "html",
-    "junit": "xml",
-    "githubactions": "txt",
-}
+FORMAT_EXTENSIONS = {name: f.extension for name, f in FORMATS.items()}
 BREAKING_GOLDEN_FORMATS = ("text", "markdown")
 
 

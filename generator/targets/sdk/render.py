@@ -8,17 +8,14 @@ path under ``DIR``). Output paths are ``<package>/...`` plus ``pyproject.toml`` 
 
 from __future__ import annotations
 
-import html
-import json
 from typing import Any
 
 import jinja2
 
 from generator.errors import RevgenError
-from generator.render.environment import environment, render_with
+from generator.render.environment import render_with
 from generator.targets.sdk.context import SdkContext
 from generator.targets.sdk.formatting import format_files
-from generator.targets.sdk.naming import docstring_text, py_string
 
 # (template, output path pattern, unit): unit is "once", "model", "param" or "resource"
 FILES: tuple[tuple[str, str, str], ...] = (
@@ -42,18 +39,10 @@ FILES: tuple[tuple[str, str, str], ...] = (
 )
 
 
-def _md(text: Any) -> str:
-    return html.escape(" ".join(str(text).split()), quote=False)
-
-
 def _env(templates: str | None) -> jinja2.Environment:
-    env = environment(templates)
-    env.filters.setdefault("pystr", py_string)
-    env.filters.setdefault("pystr_body", lambda s: docstring_text(" ".join(str(s).split())))
-    env.filters.setdefault("tomlstr", lambda s: json.dumps(str(s)))
-    env.filters.setdefault("mdtext", _md)
-    env.filters.setdefault("cast_target", lambda t: py_string(t) if "Annotated[" in t else t)
-    return env
+    from generator.targets.filters import environment  # every template filter, registered in one place
+
+    return environment(templates)
 
 
 def _render(env: jinja2.Environment, name: str, ctx: dict[str, Any]) -> str:

