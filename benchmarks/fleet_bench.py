@@ -133,6 +133,7 @@ class MemorySampler:
         self.pids = pids
         self.peak: dict[int, int] = {}
         self.cpu: dict[int, float] = {}
+        self.parent: dict[int, int] = {}
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, daemon=True)
 
@@ -143,6 +144,7 @@ class MemorySampler:
                     proc = self.psutil.Process(pid)
                     rss = proc.memory_info().rss
                     times = proc.cpu_times()
+                    self.parent[pid] = proc.ppid()
                 except (self.psutil.Error, OSError):
                     continue
                 self.peak[pid] = max(self.peak.get(pid, 0), rss)
@@ -182,7 +184,10 @@ def run_revgen(args: list[str], worker_pids: Any) -> dict[str, Any]:
         sys.exit(f"failed ({code}): {' '.join(cmd)}\n{stderr[-3000:]}")
     apis, rendered, kept, failed, computed, cached = (int(x) for x in m.groups())
     worker_peaks = [v for pid, v in sampler.peak.items() if pid != proc.pid]
-    extra_cpu = sum(sampler.cpu.get(pid, 0.0) for pid in worker_pids())
+    # processes revgen does not wait for itself: Dask workers, and the pool workers a fork server starts
+    # (its direct children, e.g. pagefind, are in wait4's figure already); sampled every 0.2 s
+    external = set(worker_pids()) | {pid for pid, ppid in sampler.parent.items() if pid != proc.pid and ppid != proc.pid}
+    extra_cpu = sum(sampler.cpu.get(pid, 0.0) for pid in external)
     return {
         "wall": wall, "cpu": usage.ru_utime + usage.ru_stime, "worker_cpu": extra_cpu, "exit": code,
         "main_peak_mib": sampler.peak.get(proc.pid, 0) / 2**20,

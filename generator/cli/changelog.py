@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 
 REPORTS = target("reports")
 _CHUNK = 1 << 20
+# GitHub refuses a comment over 65,536 characters; this leaves room for a line or two around the report
+GITHUB_MAX_BYTES = 65_000
 LEVEL_CHOICE = click.Choice(["info", "warning", "error"], case_sensitive=False)
 
 
@@ -59,6 +61,16 @@ def report_options(fn: Callable[..., Any]) -> Callable[..., Any]:
         click.option(
             "--color/--no-color", default=None,
             help="Colour the text report (default: only on a terminal, unless NO_COLOR is set).",
+        ),
+        click.option(
+            "--group-by", type=click.Choice(["edit", "endpoint"], case_sensitive=False), default=None,
+            help="Lay the report out by root cause (one entry per spec edit; default for markdown, html "
+            "and text) or by endpoint.",
+        ),
+        click.option(
+            "--max-bytes", type=click.IntRange(min=0), default=None, metavar="N",
+            help="Cut the Markdown report to N bytes: breaking root causes first, then warnings, then info "
+            f"(default {GITHUB_MAX_BYTES:,} when GITHUB_ACTIONS is set; 0: no limit).",
         ),
         click.option("-o", "--output", metavar="FILE", default=None, help="Write the report to FILE (atomically)."),
         click.option("--templates", metavar="DIR", default=None, help="Folder overriding templates/reports/*."),
@@ -151,6 +163,24 @@ def _skip_final_collection() -> None:
         atexit.register(gc.freeze)
 
 
+def _max_bytes(given: int | None, fmt: str) -> int | None:
+    """``--max-bytes``, else the GitHub comment limit for Markdown inside GitHub Actions."""
+    if given is not None:
+        return given or None
+    if fmt == "markdown" and os.environ.get("GITHUB_ACTIONS"):
+        return GITHUB_MAX_BYTES
+    return None
+
+
+def _run_url() -> str | None:
+    """The page of the GitHub Actions run this is part of (where its artifacts are), if any."""
+    env = os.environ
+    if env.get("GITHUB_ACTIONS") and env.get("GITHUB_RUN_ID") and env.get("GITHUB_REPOSITORY"):
+        server = env.get("GITHUB_SERVER_URL") or "https://github.com"
+        return f"{server}/{env['GITHUB_REPOSITORY']}/actions/runs/{env['GITHUB_RUN_ID']}"
+    return None
+
+
 @_collector_paused
 def run_report(
     *,
@@ -168,6 +198,8 @@ def run_report(
     color: bool | None,
     output: str | None,
     templates: str | None,
+    group_by: str | None = None,
+    max_bytes: int | None = None,
     min_level: str = "info",
     sdk_impact: bool = False,
 ) -> None:
@@ -199,6 +231,9 @@ def run_report(
         templates=templates,
         annotation_files=annotation_files,
         file_namer=namer,
+        group_by=group_by.lower() if group_by else None,
+        max_bytes=_max_bytes(max_bytes, fmt),
+        full_report_url=_run_url(),
     )
     if sdk_impact:  # per change, the generated SDK symbols it touches (owned by generator/release)
         from generator.release.impact_report import impact_for_specs, render_impact

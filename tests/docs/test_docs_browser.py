@@ -83,3 +83,69 @@ def test_pages_load_cleanly_and_links_resolve(chromium: str, chromium_args: list
         finally:
             browser.close()
     assert problems == []
+
+
+def test_report_root_causes_unfold_in_the_browser(chromium: str, chromium_args: list[str], tmp_path: Path) -> None:
+    """``revgen changelog --format html``: each root cause's operations are folded in <details> and
+    unfold on a click (the shared error schema of tests/rules/edits reaches four operations)."""
+    sync_api = pytest.importorskip("playwright.sync_api")
+    from generator.changelog import compute_changes
+    from generator.load import load_spec
+    from generator.reports import ReportOptions, render_report
+
+    edits = Path(__file__).resolve().parent.parent / "rules" / "edits"
+    changes = compute_changes(load_spec(str(edits / "base.yaml")), load_spec(str(edits / "revision.yaml")))
+    page_file = tmp_path / "changelog.html"
+    page_file.write_text(render_report("html", changes, ReportOptions(base="base.yaml", revision="revision.yaml")))
+    with sync_api.sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=chromium, args=chromium_args)
+        try:
+            page = browser.new_page()
+            errors: list[str] = []
+            page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+            page.goto(page_file.as_uri())
+            cause = page.locator("li[id^='rc-']").filter(has_text="400, 404, 500 became nullable")
+            assert cause.count() == 1
+            summary = cause.locator("details > summary")
+            assert summary.inner_text() == "in 4 operations"
+            items = cause.locator("details li")
+            assert items.count() == 4 and not items.first.is_visible()
+            summary.click()
+            assert items.first.is_visible()
+            assert [t.strip() for t in items.all_inner_texts()] == [
+                "GET /pets 400, 500", "POST /pets 400", "GET /pets/{petId} 404, 500", "PUT /pets/{petId} 404",
+            ]
+            assert errors == []
+        finally:
+            browser.close()
+
+
+def test_revision_page_root_causes_unfold(chromium: str, chromium_args: list[str], site: tuple[str, Path]) -> None:
+    """A revision page lists one item per root cause; the shop's shared ItemStatus enum edit reaches
+    three operations, listed (with links to their pages) once its <details> is opened."""
+    sync_api = pytest.importorskip("playwright.sync_api")
+    base, _root = site
+    with sync_api.sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=chromium, args=chromium_args)
+        try:
+            page = browser.new_page()
+            page.goto(urljoin(base, "revisions/c3d4e5f6a7b8.html"))
+            causes = page.locator("section.root-causes li.change")
+            assert causes.count() == 2
+            shared = causes.filter(has_text="ITEM_STATUS_ARCHIVED")
+            summary = shared.locator("details > summary")
+            assert summary.inner_text() == "in 3 operations"
+            links = shared.locator("details li a")
+            assert not links.first.is_visible()
+            summary.click()
+            assert links.first.is_visible()
+            assert links.all_inner_texts() == ["GET /items", "POST /items", "GET /items/{item_id}"]
+            # an operation page's "See the full diff" lands on the operation's index entry, whose links
+            # lead back to the root causes
+            page.goto(urljoin(base, "revisions/c3d4e5f6a7b8.html#op-get-item"))
+            ref = page.locator("#op-get-item a.cause-ref")
+            assert ref.count() == 1
+            ref.click()
+            assert page.url.endswith("#" + (shared.get_attribute("id") or "missing"))
+        finally:
+            browser.close()
