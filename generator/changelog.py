@@ -30,10 +30,12 @@ def _line_finder(base: Spec, revision: Spec) -> Any:
 
 
 def compute_changes(
-    base: Spec, revision: Spec, checks: set[Any] | None = None, *, locate: bool = True
+    base: Spec, revision: Spec, checks: set[Any] | None = None, *, locate: bool = True,
+    deprecation_days: tuple[int, int] = (0, 0),
 ) -> list[Change]:
     """All changes from ``base`` to ``revision``, sorted; ``checks`` (check functions of the rule
-    table) limits the checks run.
+    table) limits the checks run. ``deprecation_days`` is ``(beta, stable)``: the least days from a
+    deprecation to its sunset date (``--deprecation-days-beta/--deprecation-days-stable``).
 
     ``locate=False`` skips looking up source lines (``Change.source.line`` stays None): a history of
     many revisions that never shows lines saves composing every YAML document for them.
@@ -45,7 +47,7 @@ def compute_changes(
     enabled = gc.isenabled()
     gc.disable()
     try:
-        return _compute(base, revision, checks, locate)
+        return _compute(base, revision, checks, locate, deprecation_days)
     finally:
         if enabled:
             gc.enable()
@@ -68,7 +70,8 @@ def same_content(base: Spec, revision: Spec) -> bool:
     return files[0] == files[1]
 
 
-def _compute(base: Spec, revision: Spec, checks: set[Any] | None, locate: bool) -> list[Change]:
+def _compute(base: Spec, revision: Spec, checks: set[Any] | None, locate: bool,
+             deprecation_days: tuple[int, int] = (0, 0)) -> list[Change]:
     from generator.diff.spec import diff_specs
 
     if same_content(base, revision):  # `changelog X X`, or a revision that only renamed the file
@@ -78,7 +81,9 @@ def _compute(base: Spec, revision: Spec, checks: set[Any] | None, locate: bool) 
     from generator.rules.table import RULES, UnknownRuleId
 
     diff = diff_specs(base, revision)
-    emitted = run_checks(diff, checks)
+    from generator.rules.checks.lifecycle import DeprecationPolicy
+
+    emitted = run_checks(diff, checks, DeprecationPolicy(*deprecation_days))
     find = _line_finder(base, revision) if locate else None
     # an endpoint is named as in the base: /a/{id} stays /a/{id} when the revision calls it /a/{key}
     base_paths = {normalize_path(p): p for p in base.paths}

@@ -123,21 +123,81 @@ def write_tree(
             with open(target, "wb") as fh:
                 fh.write(data.encode("utf-8") if isinstance(data, str) else data)
         _fix_modes(staging)
-        if root.exists():
-            old = Path(tempfile.mkdtemp(prefix=f".{root.name}.old-", dir=root.parent))
-            os.rmdir(old)
-            os.replace(root, old)
-            try:
-                os.replace(staging, root)
-            except BaseException:
-                os.replace(old, root)
-                raise
-            shutil.rmtree(old, ignore_errors=True)
-        else:
-            os.replace(staging, root)
+        _swap(staging, root)
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
+
+
+def _swap(staging: Path, root: Path) -> None:
+    """Put the finished ``staging`` folder in place of ``root`` (two renames; the old tree is removed)."""
+    if root.exists():
+        old = Path(tempfile.mkdtemp(prefix=f".{root.name}.old-", dir=root.parent))
+        os.rmdir(old)
+        os.replace(root, old)
+        try:
+            os.replace(staging, root)
+        except BaseException:
+            os.replace(old, root)
+            raise
+        shutil.rmtree(old, ignore_errors=True)
+    else:
+        os.replace(staging, root)
+
+
+class StagedTree:
+    """A new version of the folder ``root`` built file by file, then put in place atomically.
+
+    For outputs too large to hold in memory (a fleet site): :meth:`write` adds a file,
+    :meth:`reuse` takes a file unchanged from the current ``root`` (a hard link, else a copy: the
+    bytes are not written again), :meth:`commit` swaps the new tree in. Leaving the ``with`` block
+    without committing, or with an error, removes the new tree and leaves ``root`` as it was. The same
+    refusals as :func:`write_tree` apply (a foreign non-empty folder, the current folder).
+    """
+
+    def __init__(self, root: str | os.PathLike[str]) -> None:
+        self.root = Path(root)
+        _check_replaceable(self.root, keep=False)
+        self.root.parent.mkdir(parents=True, exist_ok=True)
+        self.staging = Path(tempfile.mkdtemp(prefix=f".{self.root.name}.new-", dir=self.root.parent))
+        self.committed = False
+        self._linked: set[str] = set()
+
+    def __enter__(self) -> StagedTree:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if not self.committed:
+            shutil.rmtree(self.staging, ignore_errors=True)
+
+    def write(self, rel: str, data: str | bytes) -> None:
+        target = safe_join(self.staging, rel)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if rel in self._linked:  # never write through a link into the current tree
+            target.unlink()
+            self._linked.discard(rel)
+        with open(target, "wb") as fh:
+            fh.write(data.encode("utf-8") if isinstance(data, str) else data)
+
+    def reuse(self, rel: str) -> bool:
+        """Take ``rel`` from the current tree; False when it has no such regular file."""
+        source = safe_join(self.root, rel)
+        if source.is_symlink() or not source.is_file():
+            return False
+        target = safe_join(self.staging, rel)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            os.link(source, target)
+            self._linked.add(rel)
+        except OSError:
+            shutil.copy2(source, target)
+        return True
+
+    def commit(self) -> None:
+        self.write(MARKER, _MARKER_TEXT)
+        _fix_modes(self.staging)
+        _swap(self.staging, self.root)
+        self.committed = True
 
 
 def _fix_modes(staging: Path) -> None:

@@ -3,6 +3,8 @@ mechanism (``--update-golden``, the ``golden`` fixture: see tests/golden.py)."""
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -36,3 +38,59 @@ def shared_dir() -> Path:
     if not (SHARED / "specs").is_dir():
         pytest.skip("../shared is not present")
     return SHARED
+
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+
+
+@pytest.fixture(scope="session")
+def chromium() -> str:
+    """Debian's chromium for the browser tests (installed with apt when missing and we are root;
+    never ``playwright install``)."""
+    import os
+    import shutil
+    import subprocess
+
+    if not os.path.exists(CHROMIUM) and hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get"):
+        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+        subprocess.run(["apt-get", "update"], check=False, capture_output=True, env=env, timeout=600)
+        subprocess.run(["apt-get", "install", "-y", "chromium"], check=False, capture_output=True, env=env, timeout=1200)
+    if not os.path.exists(CHROMIUM):
+        pytest.skip("Debian chromium is not installed (and could not be installed)")
+    return CHROMIUM
+
+
+@pytest.fixture(scope="session")
+def chromium_args() -> list[str]:
+    return list(CHROMIUM_ARGS)
+
+
+@contextlib.contextmanager
+def serve_folder(root: Path) -> Iterator[str]:
+    """Serve ``root`` over http on 127.0.0.1 (a free port); yields the base URL."""
+    import functools
+    import http.server
+    import threading
+
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args: object) -> None:
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(root)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture(scope="session")
+def static_server() -> Callable[[Path], contextlib.AbstractContextManager[str]]:
+    """``with static_server(folder) as base_url:`` -- a folder served on 127.0.0.1."""
+    return serve_folder

@@ -25,6 +25,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "rules": ("generator.cli.rules", "Print the catalogue of check ids and levels."),
     "history": ("generator.cli.history", "Report the change history of a revision source."),
     "docs": ("generator.cli.docs", "Write the docs site (Markdown/HTML) with every operation's history."),
+    "fleet": ("generator.cli.fleet", "Write one site with the change history of many APIs (local processes or Dask)."),
     "samples": ("generator.cli.samples", "Write code samples for every operation of a spec."),
     "sdk": ("generator.cli.sdk", "Generate a typed Python client SDK from a spec."),
     "release": ("generator.cli.release", "Bump, regenerate and changelog an SDK from a spec diff."),

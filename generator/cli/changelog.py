@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 
 REPORTS = target("reports")
 _CHUNK = 1 << 20
+# GitHub refuses a comment over 65,536 characters; this leaves room for a line or two around the report
+GITHUB_MAX_BYTES = 65_000
 LEVEL_CHOICE = click.Choice(["info", "warning", "error"], case_sensitive=False)
 
 
@@ -60,8 +62,26 @@ def report_options(fn: Callable[..., Any]) -> Callable[..., Any]:
             "--color/--no-color", default=None,
             help="Colour the text report (default: only on a terminal, unless NO_COLOR is set).",
         ),
+        click.option(
+            "--group-by", type=click.Choice(["edit", "endpoint"], case_sensitive=False), default=None,
+            help="Lay the report out by root cause (one entry per spec edit; default for markdown, html "
+            "and text) or by endpoint.",
+        ),
+        click.option(
+            "--max-bytes", type=click.IntRange(min=0), default=None, metavar="N",
+            help="Cut the Markdown report to N bytes: breaking root causes first, then warnings, then info "
+            f"(default {GITHUB_MAX_BYTES:,} when GITHUB_ACTIONS is set; 0: no limit).",
+        ),
         click.option("-o", "--output", metavar="FILE", default=None, help="Write the report to FILE (atomically)."),
         click.option("--templates", metavar="DIR", default=None, help="Folder overriding templates/reports/*."),
+        click.option(
+            "--deprecation-days-beta", type=click.IntRange(min=0), default=0, show_default=True,
+            help="Least days between deprecating something of a beta endpoint and its sunset date.",
+        ),
+        click.option(
+            "--deprecation-days-stable", type=click.IntRange(min=0), default=0, show_default=True,
+            help="Least days between deprecating something of a stable endpoint and its sunset date.",
+        ),
     ]
     for option in reversed(options):
         fn = option(fn)
@@ -98,13 +118,14 @@ def _same_file(base: str, revision: str) -> bool:
 # --- the change list --------------------------------------------------------------------------------
 
 
-def build_changes(base: Spec, revision: Spec, report_filter: ReportFilter) -> list[Change]:
+def build_changes(base: Spec, revision: Spec, report_filter: ReportFilter,
+                  deprecation_days: tuple[int, int] = (0, 0)) -> list[Change]:
     """The changes from ``base`` to ``revision`` after the user's severity, ignore, include/exclude
-    and level settings. Add any further source of changes here."""
+    and level settings (``deprecation_days``: beta, stable). Add any further source of changes here."""
     from generator.changelog import compute_changes
     from generator.rules.overrides import apply_filter
 
-    changes = compute_changes(base, revision)
+    changes = compute_changes(base, revision, deprecation_days=deprecation_days)
     f = report_filter
     if not (f.severity or f.ignore or f.include or f.exclude):  # only the level floor: no per-change matching
         from generator.rules.change import LEVEL_RANK
@@ -151,6 +172,24 @@ def _skip_final_collection() -> None:
         atexit.register(gc.freeze)
 
 
+def _max_bytes(given: int | None, fmt: str) -> int | None:
+    """``--max-bytes``, else the GitHub comment limit for Markdown inside GitHub Actions."""
+    if given is not None:
+        return given or None
+    if fmt == "markdown" and os.environ.get("GITHUB_ACTIONS"):
+        return GITHUB_MAX_BYTES
+    return None
+
+
+def _run_url() -> str | None:
+    """The page of the GitHub Actions run this is part of (where its artifacts are), if any."""
+    env = os.environ
+    if env.get("GITHUB_ACTIONS") and env.get("GITHUB_RUN_ID") and env.get("GITHUB_REPOSITORY"):
+        server = env.get("GITHUB_SERVER_URL") or "https://github.com"
+        return f"{server}/{env['GITHUB_REPOSITORY']}/actions/runs/{env['GITHUB_RUN_ID']}"
+    return None
+
+
 @_collector_paused
 def run_report(
     *,
@@ -168,8 +207,12 @@ def run_report(
     color: bool | None,
     output: str | None,
     templates: str | None,
+    group_by: str | None = None,
+    max_bytes: int | None = None,
     min_level: str = "info",
     sdk_impact: bool = False,
+    deprecation_days_beta: int = 0,
+    deprecation_days_stable: int = 0,
 ) -> None:
     """Load both revisions, build and render the report, write it, exit 1 if ``fail_on`` is reached."""
     from generator.reports import ReportOptions, render_report
@@ -183,7 +226,7 @@ def run_report(
     report_filter = ReportFilter.from_options(severity_file, ignore_file, include, exclude, floor)
     base_spec = _load(base)
     revision_spec = base_spec if _same_file(base, revision) else _load(revision)
-    changes = build_changes(base_spec, revision_spec, report_filter)
+    changes = build_changes(base_spec, revision_spec, report_filter, (deprecation_days_beta, deprecation_days_stable))
     namer = file_namer([(base, base_spec), (revision, revision_spec)])
 
     if color is None:
@@ -199,6 +242,9 @@ def run_report(
         templates=templates,
         annotation_files=annotation_files,
         file_namer=namer,
+        group_by=group_by.lower() if group_by else None,
+        max_bytes=_max_bytes(max_bytes, fmt),
+        full_report_url=_run_url(),
     )
     if sdk_impact:  # per change, the generated SDK symbols it touches (owned by generator/release)
         from generator.release.impact_report import impact_for_specs, render_impact

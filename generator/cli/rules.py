@@ -1,7 +1,7 @@
 """CLI: `revgen rules` prints the catalogue of check ids straight from the rule table.
 
 Entry point: ``command``. ``--format text`` (default) is one line per id: level, id, whether a check
-emits it, and the message template; ``--format json`` is the same as a JSON array; ``--format markdown``
+emits it, ``[revgen]`` for an id of ours (oasdiff has none for that change), and the message template; ``--format json`` is the same as a JSON array; ``--format markdown``
 is a table. ``--level`` and ``--missing`` filter rows.
 """
 
@@ -25,20 +25,21 @@ def command(fmt: str, level: str | None, missing: bool) -> None:
         data = [
             {"id": r.id, "level": r.level, "direction": r.direction, "area": r.area, "kind": r.kind,
              "action": r.action, "check": r.check_name, "section": r.section, "message": r.message,
-             "description": r.description, "checked": r.check is not None}
+             "description": r.description, "checked": r.check is not None, "origin": r.origin}
             for r in rows
         ]
         click.echo(json.dumps(data, indent=2))
         return
     if fmt == "markdown":
-        click.echo("| id | level | direction | area | checked | message |")
-        click.echo("|---|---|---|---|---|---|")
+        click.echo("| id | level | direction | area | checked | origin | message |")
+        click.echo("|---|---|---|---|---|---|---|")
         for r in rows:
             msg = r.message.replace("|", "\\|")
-            click.echo(f"| `{r.id}` | {r.level} | {r.direction} | {r.area} | {'yes' if r.check else 'no'} | {msg} |")
+            click.echo(f"| `{r.id}` | {r.level} | {r.direction} | {r.area} | {'yes' if r.check else 'no'} | {r.origin} | {msg} |")
         return
     width = max((len(r.id) for r in rows), default=0)
     for r in rows:
-        click.echo(f"{r.level:7} {r.id:{width}} {'+' if r.check else '-'} {r.message}")
+        ours = "[revgen] " if r.origin == "revgen" else ""
+        click.echo(f"{r.level:7} {r.id:{width}} {'+' if r.check else '-'} {ours}{r.message}")
     checked = sum(1 for r in RULES.values() if r.check is not None)
     click.echo(f"{len(rows)} rules shown; {checked}/{len(RULES)} ids have a check", err=True)

@@ -3,16 +3,15 @@
 Entry points: :func:`walk` yields a :class:`Node` for the root and for every modified sub-schema below
 it (properties, items, additionalProperties, allOf/oneOf/anyOf members, ...), each with its property
 path (``error/code``; array items add ``items``, additionalProperties adds ``additionalProperties``,
-oneOf/anyOf members add ``oneOf[name]``; allOf members keep the path of the schema they extend, since
-their properties are that schema's properties). :func:`core` and :func:`is_null_schema` see through a
+allOf/oneOf/anyOf members add ``allOf[name]`` (as oasdiff's property walk does, so a changed member of
+a body's allOf is a property-level change at ``allOf[Name]``). :func:`core` and :func:`is_null_schema` see through a
 nullable wrapper (``anyOf: [X, {type: "null"}]``). Recursive diffs terminate: each diff is entered once.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from collections import deque
-from typing import Iterator
+from typing import Iterator, NamedTuple
 
 from generator.diff.schema import DiffCache, SchemaDiff, diff_schemas
 from generator.model.schema import Schema
@@ -22,8 +21,7 @@ OTHER_SUBS = ("not", "if", "then", "else", "contains", "propertyNames", "unevalu
               "unevaluatedProperties", "contentSchema")
 
 
-@dataclass(frozen=True)
-class Node:
+class Node(NamedTuple):
     path: str  # "" for the root
     diff: SchemaDiff
     parent: SchemaDiff | None
@@ -79,8 +77,10 @@ def walk(root: SchemaDiff, cache: DiffCache | None = None) -> Iterator[Node]:
 
     A shared or recursive sub-schema reached along several paths is reported once, where it is first
     reached, so one operation names a changed component once per request/response side, and a
-    deeply cross-linked spec cannot make the walk explode.
+    deeply cross-linked spec cannot make the walk explode. What a diff's children and nullable
+    wrapper are is worked out once per diff (kept in ``cache.memo``), however many walks reach it.
     """
+    memo = cache.memo if cache is not None else {}
     seen: set[int] = set()
     queue: deque[tuple[Node, int]] = deque([(Node("", root, None, None), 0)])
     while queue:
@@ -94,45 +94,52 @@ def walk(root: SchemaDiff, cache: DiffCache | None = None) -> Iterator[Node]:
         seen.add(id(d))
         path = node.path
         if cache is not None:
-            inner, wrapped = unwrap(d, cache)
+            ukey = ("walk-unwrap", id(d))
+            u = memo.get(ukey)
+            if u is None:
+                u = memo[ukey] = unwrap(d, cache)
+            inner, wrapped = u
             if wrapped:
-                yield Node(path, d, node.parent, node.name, node.member, wrapper=True)
+                yield Node(path, d, node.parent, node.name, node.member, True)
                 if inner is not None:
                     queue.append((Node(path, inner, node.parent, node.name, node.member), depth + 1))
                 continue
         yield node
-        queue.extend((child, depth + 1) for child in _children(node))
+        ckey = ("walk-children", id(d))
+        kids = memo.get(ckey)
+        if kids is None:
+            kids = memo[ckey] = list(_children(d))
+        for part, sd, name, member in kids:
+            if id(sd) in seen:
+                continue
+            sub = path if part is None else (f"{path}/{part}" if path else part)
+            queue.append((Node(sub, sd, d, name, member), depth + 1))
 
 
-def _children(node: Node) -> Iterator[Node]:
-    d = node.diff
-    path = node.path
+def _children(d: SchemaDiff) -> Iterator[tuple[str | None, SchemaDiff, str | None, bool]]:
+    """(path part, child diff, property name, through a composition)."""
     props = d.maps.get("properties")
     if props is not None:
         for name, sd in props.modified.items():
-            yield Node(join(path, name), sd, d, name)
+            yield name, sd, name, False
     items = d.subs.get("items")
     if items is not None:
-        yield Node(join(path, "items"), items, d, None)
+        yield "items", items, None, False
     ap = d.subs.get("additionalProperties")
     if ap is not None:
-        yield Node(join(path, "additionalProperties"), ap, d, None)
+        yield "additionalProperties", ap, None, False
     for kw in OTHER_SUBS:
         sub_diff = d.subs.get(kw)
         if sub_diff is not None:
-            yield Node(join(path, kw), sub_diff, d, None)
+            yield kw, sub_diff, None, False
     for kw in ("patternProperties", "dependentSchemas"):
         md = d.maps.get(kw)
         if md is not None:
             for key, sd in md.modified.items():
-                yield Node(join(path, f"{kw}[{key}]"), sd, d, None)
+                yield f"{kw}[{key}]", sd, None, False
     for kw in ("allOf", "oneOf", "anyOf", "prefixItems"):
         ld = d.lists.get(kw)
         if ld is None:
             continue
         for label, sd in ld.modified:
-            if kw == "allOf":
-                sub = path
-            else:
-                sub = join(path, f"{kw}[{label}]")
-            yield Node(sub, sd, d, None, True)
+            yield f"{kw}[{label}]", sd, None, True

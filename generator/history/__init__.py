@@ -7,7 +7,7 @@ oldest first -> :class:`History`). The report of ``revgen history`` is a target:
 
 from __future__ import annotations
 
-from generator.history.build import build_history
+from generator.history.build import assemble_history, build_history, neighbour_changes
 from generator.history.cache import DiffCache, default_cache_dir, engine_version
 from generator.history.model import (
     History,
@@ -21,6 +21,8 @@ from generator.history.model import (
 
 __all__ = [
     "DiffCache",
+    "assemble_history",
+    "neighbour_changes",
     "History",
     "OperationChange",
     "OperationHistory",

@@ -53,6 +53,20 @@ def _diff(base: Any, revision: Any) -> Diffed:
     return normalize_changes(changes), (spec_dependencies(base), spec_dependencies(revision))
 
 
+def neighbour_changes(base: Any, revision: Any, cache: DiffCache) -> tuple[list[dict[str, Any]], bool]:
+    """One neighbour diff, the unit a fleet run schedules: the changes from ``base`` to ``revision``
+    (two revisions) in their JSON form, read from ``cache`` (keyed by both content hashes and the engine
+    version) or else computed and stored. Also whether it was computed."""
+    if str(base.content_hash) == str(revision.content_hash):
+        return [], False
+    cached = cache.get(str(base.content_hash), str(revision.content_hash), _digest_reader(base, revision))
+    if cached is not None:
+        return cached, False
+    changes, deps = _diff(base.load(), revision.load())
+    cache.put(str(base.content_hash), str(revision.content_hash), changes, deps)
+    return changes, True
+
+
 def _diff_range(indices: list[int]) -> list[tuple[int, Diffed]]:
     """Diff the pairs (i-1, i) for each i in ``indices`` (ascending), loading each spec once."""
     out = []
@@ -170,9 +184,26 @@ def build_history(
             cache.put(hashes[i - 1], hashes[i], changes, deps)
             found[i] = changes
 
+    stats = {"revisions": len(revs), "diffs": len(revs) - 1, "computed": len(missing), "cached": len(revs) - 1 - len(missing)}
+    return assemble_history(revs, found, latest_spec=latest_spec, stats=stats)
+
+
+def assemble_history(
+    revisions: Sequence[Any],
+    diffs: dict[int, list[dict[str, Any]]],
+    *,
+    latest_spec: Any = None,
+    stats: dict[str, int] | None = None,
+) -> History:
+    """The :class:`History` of ``revisions`` (oldest first) from their neighbour diffs already at hand:
+    ``diffs[i]`` is the JSON form (:func:`~generator.history.cache.normalize_changes`) of the changes from
+    revision ``i - 1`` to ``i``. :func:`build_history` computes or reads them; a fleet run receives them
+    from its diff tasks. The result does not depend on where the diffs came from."""
+    revs = list(revisions)
+    hashes = [str(r.content_hash) for r in revs]
     entries = []
     for i, rev in enumerate(revs):
-        ordered = tuple(sorted((Change.from_dict(c) for c in found.get(i, [])), key=change_sort_key))
+        ordered = tuple(sorted((Change.from_dict(c) for c in diffs.get(i, [])), key=change_sort_key))
         entries.append(
             RevisionEntry(
                 index=i,
@@ -185,14 +216,13 @@ def build_history(
                 changes=ordered,
             )
         )
-    history = History(
+    return History(
         revisions=entries,
         operations=_operation_timelines(entries),
         latest_revision=revs[-1],
         _latest_spec=latest_spec,
-        stats={"revisions": len(revs), "diffs": len(revs) - 1, "computed": len(missing), "cached": len(revs) - 1 - len(missing)},
+        stats=dict(stats or {}),
     )
-    return history
 
 
 def _digest_reader(base: Any, revision: Any) -> Callable[[int, str], str | None]:

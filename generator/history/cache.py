@@ -85,19 +85,52 @@ def normalize_changes(changes: list[Change]) -> list[dict[str, Any]]:
     return json.loads(text)  # type: ignore[no-any-return]
 
 
+def is_url(root: str) -> bool:
+    """A cache location such as ``s3://bucket/prefix`` or ``memory://x`` (read through fsspec)."""
+    scheme, sep, _ = root.partition("://")
+    return bool(sep) and scheme.isidentifier() and scheme.lower() != "file"
+
+
 class DiffCache:
-    """Neighbour diffs on disk under ``root/diffs/<engine>/``; ``root=None`` caches nothing."""
+    """Neighbour diffs under ``root/diffs/<engine>/``; ``root=None`` caches nothing. ``root`` is a local
+    folder or any fsspec URL (``s3://bucket/prefix`` with s3fs installed), so that workers on other
+    machines can share one cache."""
 
     def __init__(self, root: str | None) -> None:
-        self.root = Path(root) / "diffs" / engine_version() if root else None
+        self.url: str | None = None
+        self.root: Path | None = None
+        if root and str(root).startswith("file://"):
+            root = str(root)[len("file://") :]
+        if root and is_url(str(root)):
+            self.url = f"{str(root).rstrip('/')}/diffs/{engine_version()}"
+        elif root:
+            self.root = Path(root) / "diffs" / engine_version()
 
-    def _path(self, base_hash: str, revision_hash: str) -> Path | None:
-        if self.root is None:
+    def _path(self, base_hash: str, revision_hash: str) -> Any:
+        if self.root is None and self.url is None:
             return None
         safe = all(c in "0123456789abcdef" for c in base_hash + revision_hash)
         if not safe or not base_hash or not revision_hash:
             return None
-        return self.root / base_hash[:2] / f"{base_hash[:32]}-{revision_hash[:32]}.json"
+        name = f"{base_hash[:2]}/{base_hash[:32]}-{revision_hash[:32]}.json"
+        return f"{self.url}/{name}" if self.url is not None else self.root / name  # type: ignore[operator]
+
+    def _read(self, path: Any) -> bytes:
+        if isinstance(path, Path):
+            return path.read_bytes()
+        import fsspec
+
+        with fsspec.open(path, "rb") as fh:
+            return fh.read()  # type: ignore[no-any-return]
+
+    def _write(self, path: Any, data: str) -> None:
+        if isinstance(path, Path):
+            write_file_atomic(path, data)
+            return
+        import fsspec
+
+        with fsspec.open(path, "wb", auto_mkdir=True) as fh:  # one object written whole (no partial reads on object stores)
+            fh.write(data.encode("utf-8"))
 
     def get(
         self,
@@ -112,7 +145,7 @@ class DiffCache:
         if path is None:
             return None
         try:
-            data = json.loads(path.read_bytes())
+            data = json.loads(self._read(path))
         except (OSError, ValueError):
             return None
         if not isinstance(data, dict) or data.get("base") != base_hash or data.get("revision") != revision_hash:
@@ -145,6 +178,6 @@ class DiffCache:
             "changes": changes,
         }
         try:
-            write_file_atomic(path, json.dumps(payload, sort_keys=True, separators=(",", ":")))
+            self._write(path, json.dumps(payload, sort_keys=True, separators=(",", ":")))
         except OSError:
             pass  # a read-only cache folder only costs speed

@@ -5,8 +5,14 @@ reports on real specs, in milliseconds instead of seconds: missing ``info``/``ti
 path template parameters with no ``in: path`` parameter, 3.0 operations without responses, defaults
 that do not match their schema's type (or are null where null is not allowed), duplicate ``required``
 entries, 3.0 types that do not exist (``'null'``, lists), and ``exclusiveMinimum``/``Maximum`` of the
-wrong dialect. Each hit is something the full validator also reports; the full validator
-(:func:`generator.load.validate.validate_document`) remains the reference.
+wrong dialect. Each hit is something the full validator also reports, so the two never disagree
+(a warning here means ``revgen validate`` fails): structural problems are checked on every schema
+of a 3.0 document (its meta-schema sees the whole document) and, in 3.1, where the validator applies
+the schema dialect (not in request bodies); a ``default`` only where openapi-spec-validator
+checks it against its schema: component schemas, parameter schemas and response schemas, through
+properties, items, not and allOf/anyOf/oneOf members (never a request body's own schemas or
+additionalProperties). The full validator (:func:`generator.load.validate.validate_document`)
+remains the reference.
 """
 
 from __future__ import annotations
@@ -49,22 +55,36 @@ def quick_problems(spec: Spec) -> list[str]:
             problems.append(f"{method} {path}: unknown field {unknown[0]!r} (extensions start with 'x-')")
         if is30 and not isinstance(op.raw.get("responses"), dict):
             problems.append(f"{method} {path}: 'responses' is a required property")
-    for file, pointer, raw_schema in _all_schemas(spec):
+    # 3.0: the OpenAPI meta-schema checks every schema; 3.1: schemas are checked by their dialect's
+    # meta-schema only where the validator walks (not inside request bodies)
+    for file, pointer, raw_schema in _all_schemas(spec, request_bodies=is30):
         problems.extend(_raw_schema_problems(raw_schema, pointer, is30))
+    for file, pointer, raw_schema in _all_schemas(spec, request_bodies=False, keywords=_VALIDATED):
+        problem = _default_of(raw_schema, is30)
+        if problem:
+            problems.append(f"{pointer}: {problem}")
     return problems
 
 
-def _all_schemas(spec: Spec) -> list[tuple[str, str, dict[str, Any]]]:
-    """Every schema reachable from the components and the operations, once per definition, as
+# where openapi-spec-validator's schema walk goes (and so checks defaults): not additionalProperties
+_VALIDATED = (("properties",), ("allOf", "oneOf", "anyOf"), ("items", "not"))
+_EVERYWHERE = (("properties",), ("allOf", "oneOf", "anyOf", "prefixItems"), ("items", "not", "additionalProperties"))
+
+
+def _all_schemas(spec: Spec, request_bodies: bool = True,
+                 keywords: tuple[tuple[str, ...], ...] = _EVERYWHERE) -> list[tuple[str, str, dict[str, Any]]]:
+    """Every schema reachable from the components and the operations (their request bodies only with
+    ``request_bodies``) through ``keywords`` (maps, lists, single sub-schemas), once per definition, as
     ``(file, pointer, raw)``: the same nodes, identities (:meth:`Spec.schema`'s keys) and order as
     walking the :class:`Schema` views, without building a view per node (tens of thousands on
     big specs). Nodes that are not mappings have no keyword to check and are left out."""
+    maps, lists, singles = keywords
     roots: list[Schema] = list(spec.schemas.values())
     for op in spec.operations.values():
         for p in op.parameters.values():
             if p.schema is not None:
                 roots.append(p.schema)
-        media = list(op.request_body.content.values()) if op.request_body else []
+        media = list(op.request_body.content.values()) if op.request_body and request_bodies else []
         for r in op.responses.values():
             media.extend(r.content.values())
         roots.extend(m.schema for m in media if m.schema is not None)
@@ -94,22 +114,20 @@ def _all_schemas(spec: Spec) -> list[tuple[str, str, dict[str, Any]]]:
             seen[key] = (file, pointer, {})
             continue
         seen[key] = (file, pointer, raw)
-        props = raw.get("properties")
-        if isinstance(props, dict):
-            for k, v in props.items():
-                child(v, file, pointer, "properties", k)
-        for keyword in ("allOf", "oneOf", "anyOf", "prefixItems"):
+        for keyword in maps:
+            props = raw.get(keyword)
+            if isinstance(props, dict):
+                for k, v in props.items():
+                    child(v, file, pointer, keyword, k)
+        for keyword in lists:
             value = raw.get(keyword)
             if isinstance(value, list):
                 for i, v in enumerate(value):
                     child(v, file, pointer, keyword, i)
-        for keyword in ("items", "not"):
+        for keyword in singles:
             value = raw.get(keyword)
             if isinstance(value, dict):
                 child(value, file, pointer, keyword)
-        value = raw.get("additionalProperties")
-        if isinstance(value, dict):
-            child(value, file, pointer, "additionalProperties")
     return list(seen.values())
 
 
@@ -139,11 +157,13 @@ def _raw_schema_problems(raw: dict[str, Any], where: str, is30: bool) -> list[st
             wrong = not isinstance(value, bool) if is30 else isinstance(value, bool) or not isinstance(value, (int, float))
             if wrong:
                 out.append(f"{where}: {key} {value!r} has the wrong type for this OpenAPI version")
-    if "default" in raw and not ("allOf" in raw or "oneOf" in raw or "anyOf" in raw):
-        problem = _default_problem(raw, raw["default"], is30)
-        if problem:
-            out.append(f"{where}: {problem}")
     return out
+
+
+def _default_of(raw: dict[str, Any], is30: bool) -> str | None:
+    if "default" in raw and not ("allOf" in raw or "oneOf" in raw or "anyOf" in raw):
+        return _default_problem(raw, raw["default"], is30)
+    return None
 
 
 def _default_problem(raw: dict[str, Any], default: Any, is30: bool) -> str | None:

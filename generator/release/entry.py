@@ -7,8 +7,11 @@ entry for a version), :func:`prepend_entry` (put it on top of an existing CHANGE
 Sections, in this order: Breaking (error-level changes), then Added (the additions that bump minor),
 Changed, Deprecated, Removed: each id's ``section`` in :mod:`generator.rules.table`.
 Each line names the SDK symbols the change touches (``client.rl.model_resources.stop()``, its ``force``
-parameter, ``RLModelResources.inactive_timeout``), not only the HTTP path; identical messages on several
-operations share one line that lists every method.
+parameter, ``RLModelResources.inactive_timeout``), not only the HTTP path. Each root cause (one spec
+edit, :mod:`generator.rules.root_causes`: a shared component reached by many operations and statuses)
+is one line naming every SDK symbol it touches, with its message listing the statuses; two edits
+with the same message stay two lines. Changes without a source location share a line when their
+message is the same.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ import re
 from collections.abc import Iterable
 
 from generator.release.impact import Impact
+from generator.rules.change import Change
 from generator.rules.messages import format_message
 from generator.rules.table import rule
 
@@ -40,10 +44,10 @@ def section_of(change_id: str, level: str) -> str:
     return "Breaking" if level == "error" else rule(change_id).section
 
 
-def _message(impact: Impact) -> str:
+def _message(change: Change) -> str:
     """The change's message with Markdown arguments, on one line (a name from the spec may hold a line
     break, which must not start a heading of its own in CHANGELOG.md)."""
-    return " ".join(format_message(impact.change, medium="markdown").split())
+    return " ".join(format_message(change, medium="markdown").split())
 
 
 def _where(impacts: list[Impact]) -> str:
@@ -70,13 +74,33 @@ def _where(impacts: list[Impact]) -> str:
     return " ".join(parts)
 
 
-def build_entry(version: str, date: str | None, impacts: Iterable[Impact], note: str | None = None) -> str:
-    """The Markdown entry ``## [version] - date`` with one subsection per non-empty section. Without
-    impacts, ``note`` is its one Changed line (else it says the SDK was only regenerated)."""
-    grouped: dict[str, dict[tuple[str, str], list[Impact]]] = {s: {} for s in SECTIONS}
+def _by_root_cause(impacts: list[Impact]) -> list[tuple[Change, list[Impact]]]:
+    """The impacts grouped by root cause, in the order of their first change: ``(headline change,
+    impacts)`` (a change without a location joins the others of its id and message)."""
+    from generator.rules.root_causes import group_by_edit
+
+    located = [imp for imp in impacts if imp.change.source is not None and imp.change.source.pointer]
+    of_change = {id(imp.change): imp for imp in located}
+    groups: list[tuple[int, Change, list[Impact]]] = []
+    for rc in group_by_edit([imp.change for imp in located]):
+        groups.append((rc.first_index, rc.change, [of_change[id(c)] for c in rc.changes]))
+    groups.sort(key=lambda g: g[0])
+    out = [(headline, imps) for _, headline, imps in groups]
+    loose: dict[tuple[str, str], list[Impact]] = {}
     for imp in impacts:
-        section = section_of(imp.change.id, imp.change.level)
-        grouped[section].setdefault((imp.change.id, _message(imp)), []).append(imp)
+        if id(imp.change) not in of_change:
+            loose.setdefault((imp.change.id, _message(imp.change)), []).append(imp)
+    out += [(imps[0].change, imps) for imps in loose.values()]
+    return out
+
+
+def build_entry(version: str, date: str | None, impacts: Iterable[Impact], note: str | None = None) -> str:
+    """The Markdown entry ``## [version] - date`` with one subsection per non-empty section, one line
+    per root cause. Without impacts, ``note`` is its one Changed line (else it says the SDK was only
+    regenerated)."""
+    grouped: dict[str, list[tuple[str, str, list[Impact]]]] = {s: [] for s in SECTIONS}
+    for headline, imps in _by_root_cause(list(impacts)):
+        grouped[section_of(headline.id, headline.level)].append((headline.id, _message(headline), imps))
     title = f"## [{version}] - {date}" if date else f"## [{version}]"
     lines = [title, ""]
     empty = True
@@ -86,7 +110,7 @@ def build_entry(version: str, date: str | None, impacts: Iterable[Impact], note:
             continue
         empty = False
         lines += [f"### {section}", ""]
-        for (change_id, message), imps in entries.items():
+        for change_id, message, imps in entries:
             where = _where(imps)
             prefix = f"{where}: " if where else ""
             lines.append(f"- {prefix}{message} (`{change_id}`)")

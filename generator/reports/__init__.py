@@ -46,7 +46,10 @@ class ReportOptions:
     overrides ``templates/reports/*``; ``annotation_files`` maps a source file as reported to the
     repository path GitHub annotations should name (``REF:PATH`` git arguments -> ``PATH``);
     ``file_namer`` names a change's source file in the report (the CLI uses it to print the inputs as
-    the user named them; by default the file as the rules gave it).
+    the user named them; by default the file as the rules gave it); ``group_by`` lays the Markdown,
+    HTML and text reports out by root cause (``edit``, their default) or by endpoint (``endpoint``);
+    ``max_bytes`` cuts the Markdown report to that many UTF-8 bytes (0 or None: no limit), and a cut
+    report's last line points to ``full_report_url`` (a CI run's page with the full report) when set.
     """
 
     title: str = "Changelog"
@@ -58,6 +61,9 @@ class ReportOptions:
     templates: str | None = None
     annotation_files: dict[str, str] = field(default_factory=dict)
     file_namer: Callable[[Source], str | None] | None = None
+    group_by: str | None = None
+    max_bytes: int | None = None
+    full_report_url: str | None = None
 
 
 def render_report(fmt: str, changes: Sequence[Change], options: ReportOptions | None = None) -> str:

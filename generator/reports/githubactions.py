@@ -6,6 +6,8 @@ for info). ``file`` is the repository-relative path of the change's source (a gi
 names ``PATH``) and ``line`` its line; both are left out when unknown. Values are escaped as GitHub's
 workflow-command rules require: ``%``, CR and LF in the message; also ``:`` and ``,`` in properties.
 Other control characters from the spec are shown escaped (``\\x1b``): the Actions log renders ANSI codes.
+With ``--group-by edit`` there is one annotation per root cause instead, at the edit's line, naming
+the operations it reaches (GitHub shows only the first few annotations of a kind per step).
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ def escape_property(value: str) -> str:
     return escape_data(value).replace(":", "%3A").replace(",", "%2C")
 
 
-def annotation(change: Change, options: ReportOptions) -> str:
+def annotation(change: Change, options: ReportOptions, message: str | None = None) -> str:
     props = []
     shown = source_file(change, options)
     if shown:
@@ -40,10 +42,25 @@ def annotation(change: Change, options: ReportOptions) -> str:
         if change.source is not None and change.source.line:
             props.append(f"line={int(change.source.line)}")
     props.append(f"title={escape_property(printable(change.id))}")
-    label = endpoint_label(change)
-    message = f"{label}: {change.text}" if label else change.text
+    if message is None:
+        label = endpoint_label(change)
+        message = f"{label}: {change.text}" if label else change.text
     return f"::{COMMANDS.get(change.level, 'notice')} {','.join(props)}::{escape_data(printable(message))}"
 
 
 def render(changes: list[Change], options: ReportOptions) -> str:
-    return "".join(annotation(c, options) + "\n" for c in changes)
+    if options.group_by != "edit":
+        return "".join(annotation(c, options) + "\n" for c in changes)
+    from generator.reports.edits import operations_text, reaches
+    from generator.rules.root_causes import group_by_edit
+
+    lines = []
+    for rc in group_by_edit(changes):
+        headline = rc.change
+        shown, more = reaches(rc, 5)
+        message = headline.text
+        if shown:
+            names = ", ".join(r.label or "" for r in shown) + (f" and {more} more" if more else "")
+            message = f"{message} ({operations_text(rc.operation_count)}: {names})"
+        lines.append(annotation(headline, options, message) + "\n")
+    return "".join(lines)

@@ -1,8 +1,9 @@
 """Reports stage, ``--format json``: a JSON array of change objects.
 
 Entry point: :func:`render`. Each object has id, level, operation, path, text, operation_id, args,
-source {file, line, pointer}, tags and section, in that order (see :func:`.context.change_record`);
-the array keeps the order the rules produced. One change per line (so a diff of two reports shows
+source {file, line, pointer}, tags and section, in that order (see :func:`.context.change_record`),
+then ``root_cause``, the key of the edit it comes from (:mod:`generator.rules.root_causes`: changes
+with the same key are one edit of the spec); the array keeps the order the rules produced. One change per line (so a diff of two reports shows
 changes), UTF-8 kept, one trailing newline.
 This is the contract ``shared/conformance/run.py`` and other tools parse: change it only additively.
 ``extras`` (one mapping per change) appends keys after the standard ones (``--sdk-impact``'s ``sdk_impact``).
@@ -10,8 +11,8 @@ This is the contract ``shared/conformance/run.py`` and other tools parse: change
 Big reports (tens of thousands of changes) are built line by line from pieces encoded once: the
 ``{"id": ..., "path": ..., "text": `` head is shared by every change of one id on one endpoint, the
 source/tags/section tail by every change found at one place, so per change only its text and its
-arguments go through the (C) encoder. The bytes are those of ``json.dumps(change.to_dict())``
-with ``ensure_ascii=False``; ``tests/reports`` checks that.
+arguments go through the (C) encoder. The bytes are those of ``json.dumps({**change.to_dict(),
+"root_cause": root_cause_key(change)})`` with ``ensure_ascii=False``; ``tests/reports`` checks that.
 """
 
 from __future__ import annotations
@@ -51,13 +52,16 @@ def render(
             return "null"
         return encode_str(v) if type(v) is str else encode(v)
 
+    from generator.rules.root_causes import root_cause_keys
+
+    keys = root_cause_keys(changes)
     scalars = SCALARS
     heads: dict[tuple[Any, ...], str] = {}
     middles: dict[Any, str] = {}
     tails: dict[tuple[Any, ...], str] = {}
     lines: list[str] = []
     add = lines.append
-    for c in changes:
+    for c, key in zip(changes, keys):
         hkey = (c.id, c.level, c.operation, c.path)
         head = heads.get(hkey)
         if head is None:
@@ -84,7 +88,10 @@ def render(
             if not isinstance(v, scalars):  # lists, tuples, sets...: their plain form
                 args = plain_args(args)
                 break
-        add(head + (encode_str(text) if type(text) is str else value(text)) + middle + encode_args(args) + tail)
+        add(
+            head + (encode_str(text) if type(text) is str else value(text)) + middle + encode_args(args)
+            + tail[:-1] + ', "root_cause": "' + key + '"}'
+        )
     if extras is not None:  # more keys after the standard ones: '..., "section": ..., "key": ...}'
         lines = [
             line[:-1] + ", " + encode(dict(extra))[1:] if extra else line

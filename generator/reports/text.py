@@ -1,7 +1,9 @@
 """Reports stage, ``--format text``: a plain-text report grouped by endpoint, for a terminal or a log.
 
 Entry point: :func:`render`. The first line is the summary ("3 changes: 1 error, 1 warning, 1 info");
-then one block per endpoint with one entry per change: the level, the message, the check id and where
+in the ``edit`` layout (the default) then one line per root cause, the spec edit behind a group of
+changes (level, message, check id, how many operations it reaches, where the edit is); then one block
+per endpoint with one entry per change: the level, the message, the check id and where
 in the spec it was found. Rendered from ``templates/reports/changelog.txt.jinja``. With
 ``options.color`` the level, endpoint and id are coloured with ANSI codes; without it the output is
 plain text (what the golden files hold). Control characters from the spec are shown escaped
@@ -13,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from generator.reports.context import endpoint_groups, location, printable, summary_line
+from generator.reports.edits import edit_summary, layout, operations_text
 from generator.reports.templating import render_report_template
 
 if TYPE_CHECKING:
@@ -56,8 +59,31 @@ def context(changes: list[Change], options: ReportOptions) -> dict[str, Any]:
             for c in group.changes
         ]
         groups.append({"title": printable(group.title), "entries": entries})
+    causes = []
+    cause_summary = ""
+    if layout("text", options) == "edit":
+        from generator.rules.root_causes import group_by_edit
+
+        found = group_by_edit(changes)
+        cause_summary = edit_summary(found)
+        for rc in found:
+            reach = operations_text(rc.operation_count)
+            if rc.operation_count == 1:
+                reach = "in " + next(r.label for r in rc.reaches if r.label is not None)
+            where = ", ".join(part for part in (printable(reach), printable(location(rc.changes[0], options))) if part)
+            causes.append(
+                {
+                    "level": rc.level,
+                    "level_padded": rc.level.ljust(LEVEL_WIDTH),
+                    "text": _one_line(rc.change.text),
+                    "id": rc.id,
+                    "where": where,
+                }
+            )
     return {
         "summary": summary_line(changes),
+        "edit_summary": cause_summary,
+        "causes": causes,
         "groups": groups,
         "indent": " " * (LEVEL_WIDTH + 3),
         "paint": _painter(options.color),

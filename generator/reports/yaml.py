@@ -1,6 +1,7 @@
 """Reports stage, ``--format yaml``: the same records as ``--format json``, as a YAML sequence.
 
-Entry point: :func:`render`. Each change is one block mapping with the JSON keys in the JSON order.
+Entry point: :func:`render`. Each change is one block mapping with the JSON keys in the JSON order
+(``root_cause`` last).
 Scalars that cannot be misread (``error``, ``/pets/{petId}``, plain words) are written plain; any
 other string is written double-quoted with JSON's escapes, which YAML shares, plus ``\\uXXXX`` for the
 characters YAML may not hold raw; nested values (``args``, ``source``, ``tags``) are JSON flow
@@ -52,10 +53,13 @@ def scalar(value: Any) -> str:
 def render(changes: list[Change], options: ReportOptions) -> str:
     if not changes:
         return "[]\n"
+    from generator.rules.root_causes import root_cause_keys
+
     lines = []
-    for change in changes:
+    for change, root_cause in zip(changes, root_cause_keys(changes)):
         prefix = "- "
         for key, value in change_record(change, options).items():
             lines.append(f"{prefix}{key}: {scalar(value)}")
             prefix = "  "
+        lines.append(f"  root_cause: {root_cause}")
     return "\n".join(lines) + "\n"

@@ -7,8 +7,12 @@ Entry points: :func:`load_severity_file`, :func:`load_ignore_file`, :class:`Repo
    drops the id's changes. An unknown id or level is an error naming ``FILE:LINE``.
 2. ignore file (``--ignore FILE``): each line is either a check id (drop every change with it) or
    ``METHOD /path phrase`` (drop that endpoint's changes whose message contains the phrase, case and
-   spacing ignored, or whose id is the phrase). Lines starting with ``#`` are comments; a leading ``- `` is allowed, so
-   a line copied from a Markdown report works.
+   spacing ignored, or whose id is the phrase), or an edit's location: a JSON pointer
+   (``#/components/schemas/ErrorData/properties/code``, ``/components/...``, or ``FILE#/pointer``),
+   optionally followed by a check id, drops every change found at that node or inside it, whichever
+   operations it reaches (a root cause's whole group; :mod:`generator.rules.root_causes`). Lines
+   starting with ``#`` are comments (``#/`` starts a location); a leading ``- `` is allowed, so a line copied
+   from a Markdown report works.
 3. ``--include`` / ``--exclude`` patterns: a path glob (any pattern with a ``/``; ``*`` matches any
    characters, ``/`` too), ``METHOD /path/glob``, or a tag (``tag:NAME``, or a bare ``NAME`` without ``/``). With any ``--include``, only
    changes of matching endpoints are kept (changes that name no endpoint are dropped); ``--exclude``
@@ -39,8 +43,9 @@ def known_rule_ids() -> frozenset[str]:
     return frozenset(RULES)
 
 
-def _read_lines(path: str, what: str) -> list[tuple[int, str]]:
-    """The meaningful lines of a config file: ``(line number, text without comment)``."""
+def _read_lines(path: str, what: str, not_comments: tuple[str, ...] = ()) -> list[tuple[int, str]]:
+    """The meaningful lines of a config file: ``(line number, text)``; a line starting with ``#`` is a
+    comment unless it starts with one of ``not_comments``."""
     try:
         with open(path, encoding="utf-8-sig") as fh:
             text = fh.read()
@@ -55,7 +60,7 @@ def _read_lines(path: str, what: str) -> list[tuple[int, str]]:
     lines = []
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip()
-        if line and not line.startswith("#"):
+        if line and (not line.startswith("#") or line.startswith(not_comments)):
             lines.append((number, line))
     return lines
 
@@ -89,15 +94,20 @@ def _normalize(text: str) -> str:
 
 @dataclass(frozen=True)
 class IgnoreRule:
-    """One line of an ignore file: a check id, or an endpoint and a phrase."""
+    """One line of an ignore file: a check id, an endpoint and a phrase, or an edit's location
+    (``pointer``, with the file it is in when the line names one, and optionally a check id)."""
 
     rule_id: str | None = None
     operation: str | None = None
     path: str | None = None
     phrase: str = ""
     line: int = 0
+    pointer: str | None = None
+    file: str | None = None
 
     def matches(self, change: Change) -> bool:
+        if self.pointer is not None:
+            return self._matches_location(change)
         if self.rule_id is not None:
             return change.id == self.rule_id
         if change.operation is None or change.operation.upper() != self.operation or change.path != self.path:
@@ -107,13 +117,48 @@ class IgnoreRule:
         text = _normalize(change.text)
         return self.phrase in text or text in self.phrase
 
+    def _matches_location(self, change: Change) -> bool:
+        src = change.source
+        if src is None or not src.pointer or (self.rule_id is not None and change.id != self.rule_id):
+            return False
+        pointer = self.pointer or ""
+        if src.pointer != pointer and not (src.pointer.startswith(pointer) and src.pointer[len(pointer)] == "/"):
+            return False
+        return self.file is None or _base_name(src.file or "") == _base_name(self.file)
+
+
+def _base_name(file: str) -> str:
+    return file.replace("\\", "/").rsplit("/", 1)[-1]
+
+
+def _location(line: str, ids: frozenset[str], path: str, number: int) -> IgnoreRule | None:
+    """An edit's location line (``[FILE]#/pointer [check-id]`` or ``/pointer [check-id]``), else None."""
+    if line.startswith("/"):
+        file, pointer = None, line
+    elif "#/" in line.split(None, 1)[0]:
+        file, _, pointer = line.partition("#")
+    else:
+        return None
+    rule_id = None
+    head, _, last = pointer.rpartition(" ")
+    if head and _ID.match(last):
+        if last not in ids:
+            raise RevgenError(f"unknown check id {last!r} (see `revgen rules`)", path, number)
+        pointer, rule_id = head.rstrip(), last
+    pointer = pointer.rstrip("/") or "/"
+    return IgnoreRule(rule_id=rule_id, pointer=pointer, file=file or None, line=number)
+
 
 def load_ignore_file(path: str, known: Iterable[str] | None = None) -> list[IgnoreRule]:
     ids = frozenset(known) if known is not None else known_rule_ids()
     rules = []
-    for number, line in _read_lines(path, "ignore"):
+    for number, line in _read_lines(path, "ignore", not_comments=("#/",)):
         if line.startswith(("- ", "* ")):
             line = line[2:].strip()
+        location = _location(line, ids, path, number)
+        if location is not None:
+            rules.append(location)
+            continue
         parts = line.split(None, 2)
         if len(parts) >= 2 and parts[0].upper() in HTTP_METHODS and parts[1].startswith("/"):
             phrase = parts[2] if len(parts) == 3 else ""
@@ -124,7 +169,7 @@ def load_ignore_file(path: str, known: Iterable[str] | None = None) -> list[Igno
                 raise RevgenError(f"unknown check id {parts[0]!r} (see `revgen rules`)", path, number)
             rules.append(IgnoreRule(rule_id=parts[0], line=number))
         else:
-            raise RevgenError(f"expected a check id or 'METHOD /path phrase', got {line!r}", path, number)
+            raise RevgenError(f"expected a check id or 'METHOD /path phrase' (or an edit's location '#/pointer'), got {line!r}", path, number)
     return rules
 
 

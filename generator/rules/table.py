@@ -18,7 +18,9 @@ is, in this order:
   **minor** bump; another non-breaking change a **patch**; a breaking one a **major** (:attr:`Rule.bump`);
 * ``message``: the plain-text template, ``str.format`` with named fields (rendered per medium by
   :func:`generator.rules.messages.format_message`);
-* ``note``: why a row without a check is not reported (optional).
+* ``note``: why a row without a check is not reported (optional);
+* ``origin``: ``revgen`` for an id of ours, reported where oasdiff has no id for the change (empty:
+  ``oasdiff``); ``revgen rules`` marks them.
 
 Severity lives only here: checks emit ids (written out in full) and arguments, never levels; an id
 that is not in this table is an error (:class:`UnknownRuleId`). Adding an id is one row here, the
@@ -33,7 +35,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from generator.rules.checks import components, parameters, paths, request_body, responses, schema_props, security, versioning
+from generator.rules.checks import components, parameters, paths, request_body, responses, schema_props, security, servers, versioning
 
 
 class UnknownRuleId(KeyError):
@@ -52,6 +54,7 @@ class Rule:
     section: str  # Keep a Changelog section when not breaking: Added | Changed | Deprecated | Removed
     message: str
     note: str = ""
+    origin: str = "oasdiff"  # "revgen": an id of ours, for a change oasdiff has no id for
 
     @property
     def fields(self) -> tuple[str, ...]:
@@ -80,9 +83,9 @@ class Rule:
 
 
 TABLE = Path(__file__).with_name("table.tsv")
-COLUMNS = ("id", "level", "direction", "area", "kind", "action", "check", "section", "message", "note")
+COLUMNS = ("id", "level", "direction", "area", "kind", "action", "check", "section", "message", "note", "origin")
 _CHECK_MODULES = {m.__name__.rsplit(".", 1)[-1]: m for m in (
-    components, parameters, paths, request_body, responses, schema_props, security, versioning)}
+    components, parameters, paths, request_body, responses, schema_props, security, servers, versioning)}
 
 
 def _check(name: str, where: str) -> Callable[..., Any] | None:
@@ -104,9 +107,9 @@ def _read() -> tuple[Rule, ...]:
     for number, line in enumerate(lines[1:], 2):
         cells = line.split("\t")
         cells += [""] * (len(COLUMNS) - len(cells))
-        rid, level, direction, area, kind, action, check, section, message, note = cells
+        rid, level, direction, area, kind, action, check, section, message, note, origin = cells
         rows.append(Rule(rid, level, direction, area, kind, action, _check(check, f"{TABLE.name}:{number}"),
-                         section, message, note))
+                         section, message, note, origin or "oasdiff"))
     return tuple(rows)
 
 

@@ -149,6 +149,21 @@ class _Renderer:
             raise RevgenError(f"template {name}: macro {macro}: {getattr(exc, 'message', exc)}") from None
 
 
+_BUILTIN_RENDERERS: dict[str | None, _Renderer] = {}
+
+
+def _renderer(templates: str | None, bytecode_cache: str | None) -> _Renderer:
+    """A renderer over the built-in templates is kept for the life of the process (a fleet worker
+    renders many APIs: each template is compiled once, not once per API); user templates may change
+    between calls, so they get a fresh one."""
+    if templates is not None:
+        return _Renderer(templates, bytecode_cache)
+    renderer = _BUILTIN_RENDERERS.get(bytecode_cache)
+    if renderer is None:
+        renderer = _BUILTIN_RENDERERS[bytecode_cache] = _Renderer(None, bytecode_cache)
+    return renderer
+
+
 def _ensure_dir(path: str) -> str:
     os.makedirs(path, exist_ok=True)
     return path
@@ -165,7 +180,7 @@ def generate_docs(
         raise RevgenError(f"unknown docs format {fmt!r} (choose markdown, html or both)")
     markdown = fmt in ("markdown", "both")
     html = fmt in ("html", "both")
-    render = _Renderer(templates, bytecode_cache)
+    render = _renderer(templates, bytecode_cache)
     spec = history.latest_spec()
     op_slugs = operation_slugs(spec.operations.values())
     rev_slugs = revision_slugs([r.id for r in history.revisions])

@@ -22,11 +22,11 @@ from generator.history.model import (
 from generator.model import MISSING, Operation, Spec
 from generator.rules.change import LEVELS, Change
 from generator.rules.messages import format_message
+from generator.targets.docs_edits import MARKS, revision_causes
 from generator.targets.docs_schema import one_line, parameter_row, schema_tree
 from generator.targets.examples import media_example, to_json_text
 from generator.targets.samples import auth_requirement, base_url, operation_samples
 
-MARKS = {"error": "●", "warning": "●", "info": "○"}
 MAX_OPERATION_CHANGES = 100
 """An operation page lists at most this many changes per revision; the revision's page lists them all."""
 PARAM_SECTIONS = (("path", "Path parameters"), ("query", "Query parameters"), ("header", "Header parameters"), ("cookie", "Cookie parameters"))
@@ -299,6 +299,7 @@ def revision_context(
         "counts": counts_row(entry.counts),
         "groups": [groups[k] for k in sorted(groups)],
         "unscoped": [row(c) for c in entry.unscoped],
+        "edits": revision_causes(entry.changes, op_slugs_by_key),
         "older": {"id": older.id, "slug": revision_slugs[older.id]} if older else None,
         "newer": {"id": newer.id, "slug": revision_slugs[newer.id]} if newer else None,
     }

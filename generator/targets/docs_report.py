@@ -42,7 +42,10 @@ def escape_controls(text: str) -> str:
 
 def history_data(history: History) -> dict[str, Any]:
     """The report's content as plain data (also the JSON format); each change in its one serialized
-    form, :meth:`~generator.rules.change.Change.to_dict`."""
+    form, :meth:`~generator.rules.change.Change.to_dict`, with the key of its root cause (the spec edit
+    behind it, as ``revgen changelog --format json`` gives it)."""
+    from generator.rules.root_causes import root_cause_keys
+
     revisions = []
     for entry in reversed(history.revisions):
         revisions.append(
@@ -55,7 +58,9 @@ def history_data(history: History) -> dict[str, Any]:
                 "base": entry.base_id,
                 "counts": entry.counts,
                 "summary": "first revision" if entry.is_first else entry.summary,
-                "changes": [c.to_dict() for c in entry.changes],
+                "changes": [
+                    {**c.to_dict(), "root_cause": key} for c, key in zip(entry.changes, root_cause_keys(entry.changes))
+                ],
                 "no_endpoint": len(entry.unscoped),
             }
         )

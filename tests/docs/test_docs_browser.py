@@ -1,21 +1,16 @@
 """Docs target in a real headless browser (Debian's chromium driven by Playwright).
 
-The session fixture installs chromium with apt when it is missing and we are root (never
-``playwright install``). The site is served over http on 127.0.0.1 (port 0). Each HTML page must load
-with no console error, no failed request, every internal link must resolve, and the chart SVG must be
+The session fixture ``chromium`` (tests/conftest.py) installs chromium with apt when it is missing and
+we are root (never ``playwright install``). The site is served over http on 127.0.0.1 (port 0). Each
+HTML page must load with no console error, no failed request, every internal link must resolve, and the chart SVG must be
 there.
 """
 
 from __future__ import annotations
 
-import functools
-import http.server
-import os
-import shutil
-import subprocess
-import threading
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 from urllib.parse import urljoin, urlparse
 
 import pytest
@@ -27,46 +22,19 @@ from generator.render import write_tree
 from generator.targets.docs import generate_docs
 
 SHOP = Path(__file__).resolve().parent / "fixtures" / "shop"
-CHROMIUM = "/usr/bin/chromium"
-ARGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-]
-
-
-@pytest.fixture(scope="session")
-def chromium() -> str:
-    if not os.path.exists(CHROMIUM) and hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get"):
-        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
-        subprocess.run(["apt-get", "update"], check=False, capture_output=True, env=env, timeout=600)
-        subprocess.run(["apt-get", "install", "-y", "chromium"], check=False, capture_output=True, env=env, timeout=1200)
-    if not os.path.exists(CHROMIUM):
-        pytest.skip("Debian chromium is not installed (and could not be installed)")
-    return CHROMIUM
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+def site(tmp_path_factory: pytest.TempPathFactory, static_server: Any) -> Iterator[tuple[str, Path]]:
     root = tmp_path_factory.mktemp("site") / "docs"
     history = build_history(list_revisions(str(SHOP)))
     write_tree(root, generate_docs(history, fmt="both"))
     (root / "history-report.html").write_text(render_history(history, "html"))  # `revgen history --format html`
-
-    class Quiet(http.server.SimpleHTTPRequestHandler):
-        def log_message(self, *args: object) -> None:
-            pass
-
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(root)))
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/", root
-    finally:
-        server.shutdown()
-        server.server_close()
+    with static_server(root) as base:
+        yield base, root
 
 
-def test_pages_load_cleanly_and_links_resolve(chromium: str, site: tuple[str, Path]) -> None:
+def test_pages_load_cleanly_and_links_resolve(chromium: str, chromium_args: list[str], site: tuple[str, Path]) -> None:
     sync_api = pytest.importorskip("playwright.sync_api")
     base, root = site
     pages = sorted(str(p.relative_to(root)) for p in root.rglob("*.html"))
@@ -75,7 +43,7 @@ def test_pages_load_cleanly_and_links_resolve(chromium: str, site: tuple[str, Pa
     links: set[str] = set()
     anchors: set[tuple[str, str]] = set()
     with sync_api.sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=chromium, args=ARGS)
+        browser = pw.chromium.launch(executable_path=chromium, args=chromium_args)
         try:
             page = browser.new_page()
             current = {"url": ""}
@@ -115,3 +83,69 @@ def test_pages_load_cleanly_and_links_resolve(chromium: str, site: tuple[str, Pa
         finally:
             browser.close()
     assert problems == []
+
+
+def test_report_root_causes_unfold_in_the_browser(chromium: str, chromium_args: list[str], tmp_path: Path) -> None:
+    """``revgen changelog --format html``: each root cause's operations are folded in <details> and
+    unfold on a click (the shared error schema of tests/rules/edits reaches four operations)."""
+    sync_api = pytest.importorskip("playwright.sync_api")
+    from generator.changelog import compute_changes
+    from generator.load import load_spec
+    from generator.reports import ReportOptions, render_report
+
+    edits = Path(__file__).resolve().parent.parent / "rules" / "edits"
+    changes = compute_changes(load_spec(str(edits / "base.yaml")), load_spec(str(edits / "revision.yaml")))
+    page_file = tmp_path / "changelog.html"
+    page_file.write_text(render_report("html", changes, ReportOptions(base="base.yaml", revision="revision.yaml")))
+    with sync_api.sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=chromium, args=chromium_args)
+        try:
+            page = browser.new_page()
+            errors: list[str] = []
+            page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+            page.goto(page_file.as_uri())
+            cause = page.locator("li[id^='rc-']").filter(has_text="400, 404, 500 became nullable")
+            assert cause.count() == 1
+            summary = cause.locator("details > summary")
+            assert summary.inner_text() == "in 4 operations"
+            items = cause.locator("details li")
+            assert items.count() == 4 and not items.first.is_visible()
+            summary.click()
+            assert items.first.is_visible()
+            assert [t.strip() for t in items.all_inner_texts()] == [
+                "GET /pets 400, 500", "POST /pets 400", "GET /pets/{petId} 404, 500", "PUT /pets/{petId} 404",
+            ]
+            assert errors == []
+        finally:
+            browser.close()
+
+
+def test_revision_page_root_causes_unfold(chromium: str, chromium_args: list[str], site: tuple[str, Path]) -> None:
+    """A revision page lists one item per root cause; the shop's shared ItemStatus enum edit reaches
+    three operations, listed (with links to their pages) once its <details> is opened."""
+    sync_api = pytest.importorskip("playwright.sync_api")
+    base, _root = site
+    with sync_api.sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=chromium, args=chromium_args)
+        try:
+            page = browser.new_page()
+            page.goto(urljoin(base, "revisions/c3d4e5f6a7b8.html"))
+            causes = page.locator("section.root-causes li.change")
+            assert causes.count() == 2
+            shared = causes.filter(has_text="ITEM_STATUS_ARCHIVED")
+            summary = shared.locator("details > summary")
+            assert summary.inner_text() == "in 3 operations"
+            links = shared.locator("details li a")
+            assert not links.first.is_visible()
+            summary.click()
+            assert links.first.is_visible()
+            assert links.all_inner_texts() == ["GET /items", "POST /items", "GET /items/{item_id}"]
+            # an operation page's "See the full diff" lands on the operation's index entry, whose links
+            # lead back to the root causes
+            page.goto(urljoin(base, "revisions/c3d4e5f6a7b8.html#op-get-item"))
+            ref = page.locator("#op-get-item a.cause-ref")
+            assert ref.count() == 1
+            ref.click()
+            assert page.url.endswith("#" + (shared.get_attribute("id") or "missing"))
+        finally:
+            browser.close()

@@ -168,8 +168,8 @@ def test_bad_revision_in_parallel_run_names_its_file(tmp_path: Path) -> None:
 
 def test_history_json_changes_have_the_changelog_json_shape(tmp_path: Path) -> None:
     """``revgen history --format json`` and ``revgen changelog --format json`` print a change in one
-    form (Change.to_dict): same keys in the same order, same values but the source's file and line,
-    which a history does not look up."""
+    form (Change.to_dict, then its root cause's key): same keys in the same order, same values but the
+    source's file and line, which a history does not look up (the root cause key depends on neither)."""
     run = [sys.executable, "-m", "generator"]
     history = json.loads(subprocess.run([*run, "history", str(SHOP), "--format", "json", "--no-cache"],
                                         capture_output=True, text=True, check=True).stdout)
@@ -179,7 +179,9 @@ def test_history_json_changes_have_the_changelog_json_shape(tmp_path: Path) -> N
     newest = history["revisions"][0]["changes"]
     assert newest and len(newest) == len(changelog)
     for record in newest + changelog:
-        assert list(record) == ["id", "level", "operation", "path", "text", "operation_id", "args", "source", "tags", "section"]
+        assert list(record) == [
+            "id", "level", "operation", "path", "text", "operation_id", "args", "source", "tags", "section", "root_cause",
+        ]
         assert list(record["source"]) == ["file", "line", "pointer"]
 
     def comparable(record: dict) -> tuple:  # type: ignore[type-arg]

@@ -97,3 +97,32 @@ def test_has_entry_and_the_non_functional_note() -> None:
     assert not has_entry("## [1.2.30]\n", "1.2.3") and not has_entry("text ## [1.2.3]\n", "1.2.3")
     entry = build_entry("1.2.4", None, [], NON_FUNCTIONAL)
     assert entry == "## [1.2.4]\n\n### Changed\n\n- Documentation and other non-functional spec changes.\n"
+
+
+def test_one_line_per_root_cause_naming_every_symbol_it_touches() -> None:
+    from generator.rules.change import Source
+
+    shared = Source("revision.yaml", 30, "/components/schemas/Error/properties/code")
+    other = Source("revision.yaml", 60, "/components/schemas/Problem/properties/code")
+
+    def nullable(op, status, source, method, field):  # type: ignore[no-untyped-def]
+        change = Change(
+            id="response-property-became-nullable", level="error", text="t", operation=op[0], path=op[1],
+            args={"status": status, "media_type": "application/json", "property": "error/code"}, source=source,
+        )
+        return Impact(change, method=method, fields=(field,))
+
+    impacts = [
+        nullable(STOP, "400", shared, "client.rl.stop_model_resources", "Error.code"),
+        nullable(STOP, "500", shared, "client.rl.stop_model_resources", "Error.code"),
+        nullable(GET, "404", shared, "client.rl.get_model_resources", "Error.code"),
+        # the same words from another schema: another edit, another line
+        nullable(GET, "400", other, "client.rl.get_model_resources", "Problem.code"),
+    ]
+    lines = [line for line in build_entry("2.0.0", None, impacts).splitlines() if line.startswith("- ")]
+    assert lines == [
+        "- `client.rl.stop_model_resources()`, `client.rl.get_model_resources()` (`Error.code`): the response"
+        " property `error/code` for the status `400, 404, 500` became nullable (`response-property-became-nullable`)",
+        "- `client.rl.get_model_resources()` (`Problem.code`): the response property `error/code` for the status"
+        " `400` became nullable (`response-property-became-nullable`)",
+    ]

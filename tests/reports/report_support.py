@@ -17,6 +17,8 @@ UPDATE_HINT = "python -m pytest tests/reports --update-golden"
 # report format -> golden file extension
 FORMAT_EXTENSIONS = {name: f.extension for name, f in FORMATS.items()}
 BREAKING_GOLDEN_FORMATS = ("text", "markdown")
+# formats whose layout --group-by changes (their default is the root-cause layout)
+GROUPED_GOLDEN_FORMATS = ("text", "markdown", "html")
 
 
 def expected_golden_files() -> set[str]:
@@ -24,6 +26,8 @@ def expected_golden_files() -> set[str]:
     names = {f"formats/sample.{f}.{e}" for f, e in FORMAT_EXTENSIONS.items()}
     names |= {f"cli/changelog.{f}.{e}" for f, e in FORMAT_EXTENSIONS.items()}
     names |= {f"cli/breaking.{f}.{FORMAT_EXTENSIONS[f]}" for f in BREAKING_GOLDEN_FORMATS}
+    names |= {f"cli/changelog-by-endpoint.{f}.{FORMAT_EXTENSIONS[f]}" for f in GROUPED_GOLDEN_FORMATS}
+    names |= {f"edits/changelog.{f}.{e}" for f, e in FORMAT_EXTENSIONS.items()}
     return names
 
 

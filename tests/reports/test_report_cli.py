@@ -10,7 +10,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from report_support import BREAKING_GOLDEN_FORMATS, FIXTURES, GOLDEN, run_revgen
+from report_support import BREAKING_GOLDEN_FORMATS, FIXTURES, GOLDEN, GROUPED_GOLDEN_FORMATS, run_revgen
 from report_support import FORMAT_EXTENSIONS as FORMAT_FILES
 
 
@@ -43,6 +43,13 @@ def test_breaking_golden(fmt: str, revgen_in_process, golden) -> None:  # type: 
     result = revgen_in_process("breaking", "base.yaml", "revision.yaml", "--format", fmt)
     assert result.returncode == 0, result.stderr
     golden.file(GOLDEN / f"cli/breaking.{fmt}.{FORMAT_FILES[fmt]}", result.stdout)
+
+
+@pytest.mark.parametrize("fmt", GROUPED_GOLDEN_FORMATS)
+def test_changelog_by_endpoint_golden(fmt: str, revgen_in_process, golden) -> None:  # type: ignore[no-untyped-def]
+    result = revgen_in_process("changelog", "base.yaml", "revision.yaml", "--format", fmt, "--group-by", "endpoint")
+    assert result.returncode == 0, result.stderr
+    golden.file(GOLDEN / f"cli/changelog-by-endpoint.{fmt}.{FORMAT_FILES[fmt]}", result.stdout)
 
 
 def test_fixture_pair_has_every_level(all_changes) -> None:  # type: ignore[no-untyped-def]

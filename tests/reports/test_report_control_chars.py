@@ -87,9 +87,12 @@ def _odd_changes() -> list[Change]:
 
 
 def test_json_lines_are_json_dumps_of_the_records() -> None:
+    from generator.rules.root_causes import root_cause_key
+
     options = ReportOptions(file_namer=lambda src: f"named/{src.file}")
     changes = _odd_changes()
     rendered = render_report("json", changes, options)
-    expected = "[\n" + ",\n".join("  " + json.dumps(change_record(c, options), ensure_ascii=False) for c in changes)
+    records = [{**change_record(c, options), "root_cause": root_cause_key(c)} for c in changes]
+    expected = "[\n" + ",\n".join("  " + json.dumps(r, ensure_ascii=False) for r in records)
     assert rendered == expected + "\n]\n"
     assert json.loads(rendered)[-1]["args"] == {"set": ["a", "b"], "1": "int key"}

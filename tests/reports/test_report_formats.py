@@ -36,7 +36,7 @@ def test_format_handles_no_changes(fmt: str) -> None:
 def test_json_records_have_stable_keys() -> None:
     data = json.loads(render_report("json", sample_changes(), OPTIONS))
     assert [list(d) for d in data] == [
-        ["id", "level", "operation", "path", "text", "operation_id", "args", "source", "tags", "section"]
+        ["id", "level", "operation", "path", "text", "operation_id", "args", "source", "tags", "section", "root_cause"]
     ] * len(sample_changes())
     assert data[0]["source"] == {
         "file": "revision.yaml",
@@ -59,12 +59,16 @@ def test_text_summary_and_grouping() -> None:
     # endpoints in path order, the changes naming no endpoint last
     headers = [line for line in report.splitlines() if line and not line.startswith(" ")][1:]
     assert headers == [
+        "5 root causes: 1 error, 1 warning, 3 info",  # one line each, above the endpoint blocks
         "GET /v1/models",
         "GET /v1/rl/model-resources/{model_resources_id}",
         "POST /v1/rl/model-resources/{model_resources_id}/stop",
         "Changes that name no endpoint",
     ]
     assert "\x1b[" not in report
+    by_endpoint = render_report("text", sample_changes(), ReportOptions(group_by="endpoint"))
+    assert "root cause" not in by_endpoint
+    assert by_endpoint.splitlines()[2:] == report.splitlines()[9:]
 
 
 def test_text_color_only_when_asked() -> None:
@@ -172,7 +176,8 @@ def test_user_templates_override_the_builtin_ones(tmp_path) -> None:  # type: ig
         "{% for g in groups %}{% for e in g.entries %}{{ e.level }}|{{ e.message }}\n{% endfor %}{% endfor %}",
         encoding="utf-8",
     )
-    report = render_report("markdown", sample_changes()[:1], ReportOptions(templates=str(tmp_path)))
+    # a template written for the endpoint layout (root causes are in ``causes``)
+    report = render_report("markdown", sample_changes()[:1], ReportOptions(templates=str(tmp_path), group_by="endpoint"))
     assert report == "error|for the `query` request parameter `force`, default value `false` was removed\n"
     # the other formats still use the built-in templates
     assert render_report("text", sample_changes()[:1], ReportOptions(templates=str(tmp_path))).startswith("1 change")

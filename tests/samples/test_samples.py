@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from generator.load import load_spec
+from sample_toolchains import tool as need_tool
 from generator.load.revisions import list_revisions
 from generator.targets.examples import media_example, to_json_text
 from generator.targets.samples import generate_samples, operation_samples, sample_request
@@ -111,8 +112,8 @@ def test_python_samples_parse_and_send_the_request(tmp_path: Path, hostile) -> N
     assert sent["headers"] == dict(request.headers)
 
 
-@pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
 def test_javascript_samples_check_and_send_the_request(tmp_path: Path, hostile) -> None:
+    need_tool("node")
     request, codes = hostile
     script = tmp_path / "sample.js"
     script.write_text(codes["javascript"])
@@ -140,8 +141,8 @@ def test_curl_sample_is_one_command_with_exact_arguments(tmp_path: Path, hostile
     assert json.loads(args[args.index("--data") + 1]) == request.body
 
 
-@pytest.mark.skipif(shutil.which("javac") is None, reason="javac is not installed")
 def test_java_sample_compiles(tmp_path: Path, hostile) -> None:
+    need_tool("javac")
     _, codes = hostile
     (tmp_path / "Sample.java").write_text(
         "class HttpResponse<T> {}\n"
@@ -160,8 +161,7 @@ def test_java_sample_compiles(tmp_path: Path, hostile) -> None:
     [("php", "php", ".php", ["php", "-l"]), ("ruby", "ruby", ".rb", ["ruby", "-c"]), ("go", "go", ".go", ["go", "vet", "-httpresponse=false"])],
 )
 def test_other_languages_when_installed(tmp_path: Path, hostile, tool: str, key: str, suffix: str, command: list[str]) -> None:
-    if shutil.which(tool) is None:
-        pytest.skip(f"{tool} is not installed")
+    command = [need_tool(tool), *command[1:]]
     _, codes = hostile
     path = tmp_path / f"sample{suffix}"
     path.write_text(codes[key])

@@ -39,8 +39,11 @@ class Emitted:
 class Emitter:
     """Collects what the checks report."""
 
-    def __init__(self) -> None:
+    def __init__(self, policy: Any = None) -> None:
+        from generator.rules.checks.lifecycle import DEFAULT_POLICY
+
         self.items: list[Emitted] = []
+        self.policy = policy or DEFAULT_POLICY  # the deprecation policy (days before a sunset date)
 
     def op(self, rule_id: str, operation: Operation, args: dict[str, Any] | None = None,
            file: str | None = None, pointer: str | None = None, base_side: bool = False,
@@ -56,13 +59,14 @@ class Emitter:
 Check = Callable[[Any, Emitter], None]
 
 
-def run_checks(diff: Any, checks: set[Check] | None = None) -> list[Emitted]:
-    """Run every check of the rule table (or those in ``checks``) once over ``diff``."""
+def run_checks(diff: Any, checks: set[Check] | None = None, policy: Any = None) -> list[Emitted]:
+    """Run every check of the rule table (or those in ``checks``) once over ``diff``; ``policy`` is a
+    :class:`~generator.rules.checks.lifecycle.DeprecationPolicy` (default: no days required)."""
     from generator.rules.checks.paths import api_stability_level
     from generator.rules.checks.versioning import versioning_policy
     from generator.rules.table import checks as table_checks
 
-    out = Emitter()
+    out = Emitter(policy)
     stable = _without_unstable(diff)
     for fn in table_checks():
         if fn is versioning_policy or (checks is not None and fn not in checks):
@@ -71,7 +75,7 @@ def run_checks(diff: Any, checks: set[Check] | None = None) -> list[Emitted]:
         fn(diff if fn is api_stability_level else stable, out)
     if checks is None or versioning_policy in checks:
         # the policy judges every other check's findings, also when it runs alone
-        basis = out.items if checks is None else run_checks(diff, {f for f in table_checks() if f is not versioning_policy})
+        basis = out.items if checks is None else run_checks(diff, {f for f in table_checks() if f is not versioning_policy}, policy)
         versioning_policy(diff, list(basis), out)
     return out.items
 

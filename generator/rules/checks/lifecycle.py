@@ -1,12 +1,14 @@
 """Rules stage helpers: deprecation, sunset dates and stability levels (``x-sunset``, ``x-stability-level``).
 
-Entry points: :func:`sunset_of`, :func:`parse_date`, :func:`stability_of`, :func:`today`. Sunset dates
-are ``YYYY-MM-DD`` or an RFC 3339 timestamp; stability levels are draft < alpha < beta < stable.
+Entry points: :func:`sunset_of`, :func:`parse_date`, :func:`stability_of`, :func:`today` and
+:class:`DeprecationPolicy` (oasdiff's ``--deprecation-days-beta/--deprecation-days-stable``). Sunset
+dates are ``YYYY-MM-DD`` or an RFC 3339 timestamp; stability levels are draft < alpha < beta < stable.
 """
 
 from __future__ import annotations
 
 import datetime as _dt
+from dataclasses import dataclass
 from typing import Any
 
 STABILITY_ORDER = {"draft": 0, "alpha": 1, "beta": 2, "stable": 3}
@@ -44,3 +46,39 @@ def stability_of(raw: dict[str, Any]) -> Any:
     if isinstance(value, str) and value in STABILITY_ORDER:
         return value
     return INVALID
+
+
+@dataclass(frozen=True)
+class DeprecationPolicy:
+    """The least number of days between deprecating something and its sunset date, for beta and for
+    stable endpoints (draft and alpha ones need none; an endpoint without a level counts as stable).
+
+    :meth:`judge` classifies a deprecation as oasdiff does: ``missing`` (no sunset date while days
+    are required), ``plain`` (no sunset date, none required), ``parse`` (unreadable date),
+    ``too-small`` (the date is fewer than the required days from today; with 0 days, a date in the
+    past) or ``with-sunset``.
+    """
+
+    beta_days: int = 0
+    stable_days: int = 0
+
+    def days(self, op_raw: dict[str, Any]) -> int:
+        level = stability_of(op_raw)
+        if level in ("draft", "alpha"):
+            return 0
+        return self.beta_days if level == "beta" else self.stable_days
+
+    def judge(self, op_raw: dict[str, Any], sunset: Any) -> tuple[str, dict[str, Any]]:
+        days = self.days(op_raw)
+        if sunset is None:
+            return ("missing" if days > 0 else "plain"), {}
+        date = parse_date(sunset)
+        if date is None:
+            return "parse", {"value": sunset}
+        now = today()
+        if (date - now).days < days:
+            return "too-small", {"date": date.isoformat(), "min_date": (now + _dt.timedelta(days=days)).isoformat()}
+        return "with-sunset", {"date": date.isoformat()}
+
+
+DEFAULT_POLICY = DeprecationPolicy()

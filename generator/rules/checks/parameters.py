@@ -108,9 +108,14 @@ def request_parameter_deprecation(diff: Any, out: Emitter) -> None:
             args = _args(r)
             kw = {"file": r.file, "pointer": r.pointer}
             if r.deprecated and not b.deprecated:
-                sunset = r.raw.get("x-sunset")
-                if sunset is not None and parse_date(sunset) is None:
-                    out.op("request-parameter-sunset-parse", od.rev, dict(args, value=sunset), **kw)
+                # the endpoint's stability level decides the days a sunset date must leave
+                kind, extra = out.policy.judge(od.rev.raw, r.raw.get("x-sunset"))
+                if kind == "missing":
+                    out.op("request-parameter-deprecated-sunset-missing", od.rev, args, **kw)
+                elif kind == "parse":
+                    out.op("request-parameter-sunset-parse", od.rev, dict(args, **extra), **kw)
+                elif kind == "too-small":
+                    out.op("request-parameter-sunset-date-too-small", od.rev, dict(args, **extra), **kw)
                 else:
                     out.op("request-parameter-deprecated", od.rev, args, **kw)
             elif b.deprecated and not r.deprecated:

@@ -51,15 +51,11 @@ def api_deprecation(diff: Any, out: Emitter) -> None:
         if base.deprecated and not rev.deprecated:
             out.op("endpoint-reactivated", rev, {})
         elif rev.deprecated and not base.deprecated:
-            sunset = sunset_of(rev.raw)
-            if sunset is None:
-                out.op("endpoint-deprecated", rev, {})
-                continue
-            date = parse_date(sunset)
-            if date is None:
-                out.op("api-deprecated-sunset-parse", rev, {"value": sunset})
-            else:
-                out.op("endpoint-deprecated-with-sunset", rev, {"date": date.isoformat()})
+            kind, args = out.policy.judge(rev.raw, sunset_of(rev.raw))
+            rid = {"missing": "api-deprecated-sunset-missing", "plain": "endpoint-deprecated",
+                   "parse": "api-deprecated-sunset-parse", "too-small": "api-sunset-date-too-small",
+                   "with-sunset": "endpoint-deprecated-with-sunset"}[kind]
+            out.op(rid, rev, args)
 
 
 def api_sunset_changed(diff: Any, out: Emitter) -> None:

@@ -1,8 +1,9 @@
 """Rules stage: response checks (statuses, media types, headers).
 
 Entry points: the check functions named in the rule table. The schema inside each media type is checked by ``schema_props``.
-A status is a success when it is 2xx; added or removed ``default`` and range (``4XX``) responses are
-not reported as statuses.
+A status is a success when it is 2xx or the range ``2XX``; every other status, ``default`` and the
+other ranges (``4XX``) included, is a non-success one. oasdiff skips ``default`` and ranges; a client
+that handled them loses them all the same, so they are reported with the same ids.
 """
 
 from __future__ import annotations
@@ -19,16 +20,12 @@ def is_success(status: str) -> bool:
 
 
 def response_status_updated(diff: Any, out: Emitter) -> None:
-    """Numeric statuses only: ``default`` and ranges (``2XX``) are not statuses a client can lose."""
+    """Every status, ``default`` and ranges (``4XX``) too."""
     for od in diff.operations_modified:
         for status, r in od.responses_added.items():
-            if not status.isdigit():
-                continue
             rid = "response-success-status-added" if is_success(status) else "response-non-success-status-added"
             out.op(rid, od.rev, {"status": status}, file=r.file, pointer=r.pointer)
         for status, r in od.responses_removed.items():
-            if not status.isdigit():
-                continue
             rid = "response-success-status-removed" if is_success(status) else "response-non-success-status-removed"
             out.op(rid, od.rev, {"status": status}, file=r.file, pointer=r.pointer,
                    base_side=True)

@@ -134,6 +134,14 @@ SCHEMA_IDS: dict[str, dict[str, str]] = {
         "request-parameter": "request-parameter-deprecated",
         "response-property": "response-property-deprecated",
     },
+    "deprecated-sunset-missing": {
+        "request-property": "request-property-deprecated-sunset-missing",
+        "response-property": "response-property-deprecated-sunset-missing",
+    },
+    "sunset-date-too-small": {
+        "request-property": "request-property-sunset-date-too-small",
+        "response-property": "response-property-sunset-date-too-small",
+    },
     "deprecated-sunset-invalid": {
         "request-property": "request-property-deprecated-sunset-invalid",
         "response-property": "response-property-deprecated-sunset-invalid",

@@ -21,9 +21,9 @@ from generator.diff.walk import Node, core, join, unwrap, walk, wrapped_nullable
 from generator.model import Operation
 from generator.model.schema import MISSING, Schema
 from generator.rules.checks import Emitter
-from generator.rules.checks.lifecycle import INVALID, STABILITY_ORDER, parse_date, stability_of
+from generator.rules.checks.lifecycle import DEFAULT_POLICY, INVALID, STABILITY_ORDER, DeprecationPolicy, parse_date, stability_of
 from generator.rules.checks.schema_ids import SCHEMA_IDS
-from generator.rules.checks.schema_values import bounds, values
+from generator.rules.checks.schema_values import bounds, defaults, values
 
 SUBS = (
     ("if", "if"), ("then", "then"), ("else", "else"), ("contains", "contains"),
@@ -33,7 +33,6 @@ SUBS = (
 LISTS = (("allOf", "all-of"), ("anyOf", "any-of"), ("oneOf", "one-of"))
 ANNOTATIONS = frozenset({"description", "title", "example", "examples", "deprecated", "readOnly", "writeOnly",
                          "externalDocs", "$comment", "x-stability-level", "x-sunset"})
-LOOSE_MEDIA = ("xml", "text/", "form", "octet-stream")
 # (required, write-only) -> id
 RESPONSE_PROPERTY_ADDED = {
     (True, False): "response-required-property-added", (True, True): "response-required-write-only-property-added",
@@ -56,6 +55,7 @@ class Ctx:
     args: dict[str, Any] = field(default_factory=dict)
     media_type: str | None = None
     header_param: bool = False
+    policy: DeprecationPolicy = DEFAULT_POLICY
 
     @property
     def unstable(self) -> bool:
@@ -64,8 +64,12 @@ class Ctx:
 
     @property
     def loose(self) -> bool:
-        mt = (self.media_type or "").lower()
-        return bool(mt) and "json" not in mt and any(x in mt for x in LOOSE_MEDIA)
+        """Values travel as text: every media type but JSON (``application/json``, ``…+json``), and
+        parameters and headers (oasdiff's "not strongly typed")."""
+        if self.media_type is None:
+            return self.root_prefix in ("request-parameter", "response-header")
+        mt = self.media_type.lower().split(";")[0].strip()
+        return not (mt == "application/json" or mt.endswith("+json"))
 
 
 class _Recorder:
@@ -128,8 +132,9 @@ def check_schema(out: Emitter, ctx: Ctx, root: SchemaDiff | None, cache: DiffCac
     """
     if root is None:
         return
+    ctx.policy = out.policy
     key = ("schema_rules", id(root), ctx.direction, ctx.root_prefix, ctx.prop_prefix, ctx.header_param,
-           ctx.loose, ctx.unstable)
+           ctx.loose, ctx.unstable, ctx.policy.days(ctx.op.raw))
     recorded = cache.memo.get(key)
     if recorded is None:
         rec = _Recorder()
@@ -143,27 +148,62 @@ def check_schema(out: Emitter, ctx: Ctx, root: SchemaDiff | None, cache: DiffCac
                (id(args), base_key))
 
 
-def _check(out: Any, ctx: Ctx, root: SchemaDiff, cache: DiffCache) -> None:
+HERE = "\x00"  # stands for the node's property path in what one node's checks recorded
+
+
+def _check(out: _Recorder, ctx: Ctx, root: SchemaDiff, cache: DiffCache) -> None:
+    """Walk ``root`` and run the node checks. A node's findings depend on its diff, its parent, its
+    name and the kind of context, never on the path it is reached by: they are computed once per
+    node (with :data:`HERE` for the path) and replayed with the path of each walk that reaches it, so
+    a big recursive component reached from hundreds of roots is checked once."""
     if _wrapped_in_one_of(out, ctx, root, cache):
         return
+    kind = ("schema_node", ctx.direction, ctx.root_prefix, ctx.prop_prefix, ctx.header_param, ctx.loose, ctx.unstable,
+            ctx.policy.days(ctx.op.raw))
+    memo = cache.memo
+    items = out.items
     for node in walk(root, cache):
-        n = _Node(out, ctx, node)
-        d = node.diff
-        if node.wrapper:
-            nb, nr = wrapped_nullable(d.base), wrapped_nullable(d.rev)
-            if nb != nr and unwrap(d, cache)[0] is None:
-                n.emit("became-nullable" if nr else "became-not-nullable")
+        path = node.path
+        key = (kind, id(node.diff), id(node.parent), node.name, node.member, node.wrapper, path == "")
+        found = memo.get(key)
+        if found is None:
+            rec = _Recorder()
+            at = node if path == "" else Node(HERE, node.diff, node.parent, node.name, node.member, node.wrapper)
+            _node_checks(rec, ctx, at, cache)
+            found = memo[key] = rec.items
+        if path == "":
+            items.extend(found)
             continue
-        type_list = _types(n, d)
-        _nullable(n, d)
-        _enum(n, d)
-        values(n, d)
-        bounds(n, d)
+        for item in found:
+            p = item[1].get("property")
+            if p is not None and p.startswith(HERE):
+                items.append((item[0], {**item[1], "property": path + p[1:]}, item[2], item[3], item[4]))
+            else:
+                items.append(item)
+
+
+def _node_checks(out: _Recorder, ctx: Ctx, node: Node, cache: DiffCache) -> None:
+    n = _Node(out, ctx, node)
+    d = node.diff
+    if node.wrapper:
+        # a nullable wrapper: its nullability, and the keywords written on the wrapper itself
+        # (readOnly, writeOnly, default); the wrapped schema is its own node
+        nb, nr = wrapped_nullable(d.base), wrapped_nullable(d.rev)
+        if nb != nr and unwrap(d, cache)[0] is None:
+            n.emit("became-nullable" if nr else "became-not-nullable")
+        defaults(n, d)
         _access(n, d)
-        _lifecycle(n, d)
-        _structure(n, d, type_list)
-        if ctx.root_prefix != "request-parameter" or ctx.header_param:
-            _properties(n, d)
+        return
+    type_list = _types(n, d)
+    _nullable(n, d)
+    _enum(n, d)
+    values(n, d)
+    bounds(n, d)
+    _access(n, d)
+    _lifecycle(n, d)
+    _structure(n, d, type_list)
+    if ctx.root_prefix != "request-parameter" or ctx.header_param:
+        _properties(n, d)
 
 
 def _wrapped_in_one_of(out: Any, ctx: Ctx, d: SchemaDiff, cache: DiffCache) -> bool:
@@ -225,28 +265,67 @@ def _types(n: _Node, d: SchemaDiff) -> bool:
         else:
             n.emit("type-changed", args)
         return False
-    if n.ctx.loose and tv is not None:
-        if n.emit("type-compatible", args):
-            return False
-    if (n.prefix == "response-header" and tv is not None and bt == ("string",) and not b.format
-            and rt[0] in ("number", "integer", "boolean")):
-        # a header travels as text: a plain string that became a number still reads as a string
-        if n.emit("type-compatible", args):
-            return False
-    kind = "changed"
-    if tv is not None:
-        if bt == ("integer",) and rt == ("number",):
-            kind = "generalized"
-        elif bt == ("number",) and rt == ("integer",):
-            kind = "specialized"
-        elif n.prefix == "request-parameter-property" and bt == ("string",) and rt[0] in ("number", "integer", "boolean"):
-            kind = "specialized"  # a parameter travels as text: a string accepted more
-    elif fv is not None and fv[1] is MISSING and n.ctx.direction == "request":
-        kind = "generalized"
+    kind = type_change_kind(n.ctx, bt, rt, tv is not None, b.format, r.format, n.prefix == "request-parameter-property")
     if kind != "changed" and n.emit(f"type-{kind}", args):
         return False
     n.emit("type-changed", args)
     return False
+
+
+# formats that only widen a type's values (oasdiff's isFormatContained): new format <- old formats
+_WIDER_FORMAT = {
+    "number": {"double": {"float"}},
+    "integer": {"int64": {"int32"}, "bigint": {"int32", "int64"}},
+    "string": {"date-time": {"date", "time"}},
+}
+
+
+def _subtype(sub: str, sup: str) -> bool:
+    return sub == sup or (sub == "integer" and sup == "number")
+
+
+def _type_contained(to: str, frm: str, loose: bool) -> bool:
+    """Every value of type ``frm`` is a value of ``to`` (in text media anything is a string)."""
+    return _subtype(frm, to) or (loose and to == "string")
+
+
+def _format_contained(type_name: str, to: Any, frm: Any) -> bool:
+    if not to:
+        return True  # no format: any value of the type
+    return frm in _WIDER_FORMAT.get(type_name, {}).get(to, set())
+
+
+def type_change_kind(ctx: Ctx, bt: tuple[str, ...], rt: tuple[str, ...], type_changed: bool,
+                     bf: Any, rf: Any, parameter_property: bool = False) -> str:
+    """``changed``, ``generalized``, ``specialized`` or ``compatible`` for a single-type change, as
+    oasdiff classifies it: a request (contravariant) breaks unless the new type/format accepts every
+    old value; a response (covariant) breaks unless it returns only old values; a swap that is safe
+    only because the values travel as text is ``compatible``; parameters are ``changed`` or
+    ``generalized``."""
+    frm, to = bt[0], rt[0]
+    loose = ctx.loose
+    format_changed = (bf or None) != (rf or None)
+    if parameter_property:  # an object parameter's property: text, three ways
+        if type_changed and frm == "string" and to in ("number", "integer", "boolean"):
+            return "specialized"
+        if type_changed and _subtype(frm, to) or not type_changed and not rf:
+            return "generalized"
+        return "changed"
+    if ctx.direction == "request":
+        widened = type_changed and _subtype(frm, to)
+        type_breaking = type_changed and not widened and not _type_contained(to, frm, loose)
+        format_breaking = format_changed and not _format_contained(to, rf, bf)
+        if ctx.root_prefix == "request-parameter":  # the parameter itself, any location
+            return "changed" if type_breaking or format_breaking else "generalized"
+        if type_breaking or format_breaking:
+            return "changed"
+        return "compatible" if type_changed and not widened else "generalized"
+    narrowed = type_changed and _subtype(to, frm)
+    type_breaking = type_changed and not narrowed and not _type_contained(frm, to, loose)
+    format_breaking = format_changed and not _format_contained(frm, bf, rf)
+    if type_breaking or format_breaking:
+        return "generalized" if type_changed and _subtype(frm, to) else "changed"
+    return "compatible" if type_changed and not narrowed else "specialized"
 
 
 def _type_text(s: Schema) -> str:
@@ -311,13 +390,11 @@ def _lifecycle(n: _Node, d: SchemaDiff) -> None:
     v = d.values.get("deprecated")
     if v is not None:
         if v[1] is True:
-            sunset = d.rev.raw.get("x-sunset")
-            if sunset is None:
-                n.emit("deprecated")
-            elif parse_date(sunset) is None:
-                n.emit("deprecated-sunset-invalid", {"value": sunset})
-            else:
-                n.emit("deprecated-with-sunset", {"date": parse_date(sunset).isoformat()})  # type: ignore[union-attr]
+            # the endpoint's stability level decides the days a sunset date must leave
+            kind, args = n.ctx.policy.judge(n.ctx.op.raw, d.rev.raw.get("x-sunset"))
+            what = {"missing": "deprecated-sunset-missing", "plain": "deprecated", "parse": "deprecated-sunset-invalid",
+                    "too-small": "sunset-date-too-small", "with-sunset": "deprecated-with-sunset"}[kind]
+            n.emit(what, args)
         elif v[0] is True:
             n.emit("reactivated")
     v = d.values.get("x-stability-level")

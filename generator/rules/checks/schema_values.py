@@ -27,9 +27,9 @@ def _show(v: Any) -> Any:
     return None if v is MISSING else v
 
 
-def values(n: Any, d: SchemaDiff) -> None:
-    """default, const, pattern, content*, discriminator and dependentRequired changes of one node."""
-    for kw, attr in (("default", "default-value"), ("const", "const")):
+def defaults(n: Any, d: SchemaDiff, keywords: tuple[tuple[str, str], ...] = (("default", "default-value"),)) -> None:
+    """``default`` (and, for :func:`values`, ``const``) added, removed or changed."""
+    for kw, attr in keywords:
         v = d.values.get(kw)
         if v is None:
             continue
@@ -40,6 +40,11 @@ def values(n: Any, d: SchemaDiff) -> None:
             n.emit(f"{attr}-removed", {"value": old}, base_side=True)
         else:
             n.emit(f"{attr}-changed", {"from": old, "to": new})
+
+
+def values(n: Any, d: SchemaDiff) -> None:
+    """default, const, pattern, content*, discriminator and dependentRequired changes of one node."""
+    defaults(n, d, (("default", "default-value"), ("const", "const")))
     v = d.values.get("pattern")
     if v is not None:
         old, new = (MISSING if x == "" else x for x in v)
@@ -90,15 +95,55 @@ def values(n: Any, d: SchemaDiff) -> None:
                 n.emit("dependent-required-changed", {"value": k, "from": old[k], "to": new[k]})
 
 
+# lower bounds whose absence means 0 (as in oasdiff's model): set from nothing is an increase, a
+# removed one a decrease, and ``-set``/``-unset`` never apply to them
+ZERO_DEFAULT = frozenset({"minLength", "minItems", "minProperties"})
+
+
+def _normalized(raw: dict[str, Any]) -> dict[str, Any]:
+    """``minimum``/``maximum`` and ``exclusive*`` as 3.1 writes them: a 3.0 ``exclusiveMinimum: true``
+    makes ``minimum`` the exclusive bound (``false`` means an inclusive one)."""
+    out: dict[str, Any] = {}
+    for plain, exclusive in (("minimum", "exclusiveMinimum"), ("maximum", "exclusiveMaximum")):
+        value, flag = raw.get(plain, MISSING), raw.get(exclusive, MISSING)
+        if flag is True and _num(value):
+            out[plain], out[exclusive] = MISSING, value
+        elif isinstance(flag, bool):
+            out[plain], out[exclusive] = value, MISSING
+        else:
+            out[plain], out[exclusive] = value, flag
+    return out
+
+
+def _bound_values(d: SchemaDiff) -> dict[str, tuple[Any, Any]]:
+    """The changed bounds, with 3.0's boolean exclusive bounds read as 3.1's numeric ones, so a
+    bound written either way compares equal and a change is seen in both directions."""
+    b, r = d.base.raw, d.rev.raw
+    if not any(isinstance(raw.get(k), bool) for raw in (b, r) for k in ("exclusiveMinimum", "exclusiveMaximum")):
+        return d.values
+    out = dict(d.values)
+    nb, nr = _normalized(b), _normalized(r)
+    for k in nb:
+        if nb[k] is MISSING and nr[k] is MISSING or nb[k] == nr[k] and type(nb[k]) is type(nr[k]):
+            out.pop(k, None)
+        else:
+            out[k] = (nb[k], nr[k])
+    return out
+
+
 def bounds(n: Any, d: SchemaDiff) -> None:
     """Numeric bounds: ``<attr>-increased|decreased|set|unset`` (read-only request twins first)."""
     req = n.ctx.direction == "request"
     ro = req and d.rev.read_only and n.node.path != ""
+    changed = _bound_values(d)
     for kw, attr in BOUNDS:
-        v = d.values.get(kw)
+        v = changed.get(kw)
         if v is None:
             continue
         old, new = v
+        if kw in ZERO_DEFAULT:
+            old = 0 if old is MISSING else old
+            new = 0 if new is MISSING else new
         args = {"from": _show(old), "to": _show(new)}
         if _num(old) and _num(new):
             action = "increased" if new > old else "decreased" if new < old else None

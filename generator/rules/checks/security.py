@@ -67,6 +67,12 @@ def components_security_updated(diff: Any, out: Emitter) -> None:
         if a.type != b.type:
             out.spec("api-security-component-type-changed", {"scheme": name, "from": a.type, "to": b.type}, file, ptr)
             continue
+        # oasdiff compares only the flows both sides have; a flow added or removed is an id of ours
+        for flow_name in sorted(set(b.flows) - set(a.flows)):
+            out.spec("api-security-component-oauth-flow-added", {"scheme": name, "flow": flow_name}, file, ptr)
+        for flow_name in sorted(set(a.flows) - set(b.flows)):
+            out.spec("api-security-component-oauth-flow-removed", {"scheme": name, "flow": flow_name},
+                     diff.base.file, a.pointer, base_side=True)
         for flow_name in sorted(set(a.flows) & set(b.flows)):
             fa, fb = a.flows.get(flow_name), b.flows.get(flow_name)
             if not isinstance(fa, dict) or not isinstance(fb, dict):

@@ -32,7 +32,6 @@ from typing import (
 from urllib.parse import quote
 
 import httpx
-import pydantic
 
 from ._exceptions import APIConnectionError, APITimeoutError, make_status_error
 from ._response import (
@@ -55,6 +54,7 @@ from ._types import (
 from ._version import __version__
 
 if TYPE_CHECKING:
+    import pydantic
     from typing_extensions import Self
 
 __all__ = [
@@ -84,6 +84,8 @@ MAX_RETRY_AFTER = 60.0
 _PYTHON_VERSION = f"{sys.version_info[0]}.{sys.version_info[1]}"
 USER_AGENT = f"{__package__}/{__version__} python/{_PYTHON_VERSION}"
 
+# pydantic is imported on first use, not with the package: a client that has not parsed an answer
+# yet has not paid for it
 _ADAPTERS: Dict[Any, "pydantic.TypeAdapter[Any]"] = {}
 
 
@@ -94,6 +96,8 @@ def parse(cast_to: Any, data: Any) -> Any:
     break the call: when validation fails the answer is built without it, keeping every value, with
     ``None`` for a missing field, and each part that does validate typed as usual.
     """
+    import pydantic
+
     if cast_to is None:
         return None
     try:
@@ -114,6 +118,8 @@ def _for_status(cast_to: Any, status: int) -> Any:
 
 
 def _validate(cast_to: Any, data: Any) -> Any:
+    import pydantic
+
     if isinstance(cast_to, type) and issubclass(cast_to, pydantic.BaseModel):
         return cast_to.model_validate(data)
     try:
@@ -129,6 +135,8 @@ def _validate(cast_to: Any, data: Any) -> Any:
 
 def _lenient(cast_to: Any, data: Any) -> Any:
     """Best-effort ``cast_to`` for ``data`` that did not validate; never raises a validation error."""
+    import pydantic
+
     if isinstance(cast_to, type) and issubclass(cast_to, pydantic.BaseModel):
         if not isinstance(data, dict):
             return data
@@ -179,6 +187,8 @@ def _wire_names(model: Any) -> set[str]:
 
 
 def _field_value(annotation: Any, value: Any) -> Any:
+    import pydantic
+
     try:
         return _validate(annotation, value)
     except (pydantic.ValidationError, pydantic.PydanticUserError):
@@ -187,6 +197,8 @@ def _field_value(annotation: Any, value: Any) -> Any:
 
 def to_jsonable(value: Any) -> Any:
     """Turn models, enums, dates and containers into JSON values, dropping ``NOT_GIVEN``."""
+    import pydantic
+
     if isinstance(value, pydantic.BaseModel):
         return value.model_dump(mode="json", by_alias=True, exclude_unset=True)
     if isinstance(value, enum.Enum):

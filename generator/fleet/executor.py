@@ -1,0 +1,135 @@
+"""Fleet stage (execution): where the units of work run -- this process, local worker processes, or a
+Dask distributed cluster -- behind one small interface.
+
+Entry point: :func:`make_executor` ``(jobs, scheduler) -> Executor``. An executor has ``submit(key, fn,
+*args)`` (returns a handle), ``next_done()`` (the next finished handle, in completion order; O(1) per
+task however many are pending) and ``result(handle)``. What a task
+returns never depends on where it ran, so the site is byte-identical for every executor and worker count.
+
+* ``jobs == 1``: each task runs in this process when submitted (no pickling; the profile is readable);
+* ``jobs > 1``: a :class:`concurrent.futures.ProcessPoolExecutor` of ``jobs`` processes started by a
+  fork server (safe beside the progress bar's thread);
+* ``scheduler``: a :class:`distributed.Client` connected to ``ADDRESS`` (``pip install 'revgen[dask]'``).
+  Tasks carry stable keys; a worker that dies mid-task has its tasks run again on another worker by the
+  scheduler, and a task that raised is retried (``retries``) before the run gives up on it.
+"""
+
+from __future__ import annotations
+
+import collections
+import concurrent.futures as cf
+import multiprocessing
+import os
+import queue
+from collections.abc import Callable
+from typing import Any
+
+from generator.errors import RevgenError
+
+RETRIES = 2
+
+
+class SerialExecutor:
+    name = "this process"
+    workers = 1
+    dashboard: str | None = None
+
+    def __init__(self) -> None:
+        self._done: collections.deque[Any] = collections.deque()
+
+    def submit(self, key: str, fn: Callable[..., Any], *args: Any) -> cf.Future[Any]:
+        future: cf.Future[Any] = cf.Future()
+        try:
+            future.set_result(fn(*args))
+        except BaseException as exc:  # noqa: BLE001 - surfaced by result()
+            future.set_exception(exc)
+        self._done.append(future)
+        return future
+
+    def next_done(self) -> Any:
+        return self._done.popleft()
+
+    def result(self, handle: Any) -> Any:
+        return handle.result()
+
+    def close(self) -> None:
+        pass
+
+
+class ProcessExecutor(SerialExecutor):
+    def __init__(self, jobs: int) -> None:
+        ctx = multiprocessing.get_context("forkserver")
+        ctx.set_forkserver_preload(["generator.fleet.tasks", "generator.targets.docs", "generator.changelog"])
+        self.pool = cf.ProcessPoolExecutor(max_workers=jobs, mp_context=ctx)
+        self.workers = jobs
+        self.name = f"{jobs} local worker processes"
+        self._queue: queue.SimpleQueue[Any] = queue.SimpleQueue()
+
+    def submit(self, key: str, fn: Callable[..., Any], *args: Any) -> cf.Future[Any]:
+        future = self.pool.submit(fn, *args)
+        future.add_done_callback(self._queue.put)
+        return future
+
+    def next_done(self) -> Any:
+        return self._queue.get()
+
+    def result(self, handle: Any) -> Any:
+        try:
+            return handle.result()
+        except cf.process.BrokenProcessPool:
+            raise RevgenError("a local worker process died (out of memory?); rerun, the diffs done so far are cached") from None
+
+    def close(self) -> None:
+        self.pool.shutdown(wait=True, cancel_futures=True)
+
+
+class DaskExecutor(SerialExecutor):
+    def __init__(self, address: str) -> None:
+        try:
+            from distributed import Client
+        except ImportError:
+            raise RevgenError("--scheduler needs the dask extra: pip install 'revgen[dask]'") from None
+        try:
+            self.client = Client(address, timeout="20s")
+        except (OSError, TimeoutError) as exc:
+            raise RevgenError(f"cannot reach the Dask scheduler: {exc}", address) from None
+        from distributed import as_completed
+
+        info = self.client.scheduler_info()
+        self.workers = max(1, len(info.get("workers", {})))
+        self.name = f"Dask cluster {address} ({self.workers} workers)"
+        self.dashboard = self.client.dashboard_link
+        self._completed = as_completed()
+
+    def submit(self, key: str, fn: Callable[..., Any], *args: Any) -> Any:
+        future = self.client.submit(fn, *args, key=key, pure=False, retries=RETRIES)
+        self._completed.add(future)
+        return future
+
+    def next_done(self) -> Any:
+        return next(self._completed)
+
+    def result(self, handle: Any) -> Any:
+        try:
+            return handle.result()
+        except Exception as exc:  # noqa: BLE001 - KilledWorker and the like, after the scheduler's retries
+            raise RevgenError(f"a task failed on the cluster: {type(exc).__name__}: {exc}") from None
+        finally:
+            handle.release()
+
+    def close(self) -> None:
+        self.client.close()
+
+
+def default_jobs() -> int:
+    try:
+        return max(1, min(len(os.sched_getaffinity(0)), 8))
+    except AttributeError:  # pragma: no cover - not Linux
+        return max(1, min(os.cpu_count() or 1, 8))
+
+
+def make_executor(jobs: int | None, scheduler: str | None) -> SerialExecutor:
+    if scheduler:
+        return DaskExecutor(scheduler)
+    n = jobs or default_jobs()
+    return SerialExecutor() if n <= 1 else ProcessExecutor(n)

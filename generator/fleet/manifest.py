@@ -1,0 +1,117 @@
+"""Fleet stage (incremental): render keys and the run manifest that says what a site was built from.
+
+Entry points: :func:`render_key` (a hash of everything one API's pages depend on: its revisions' ids,
+dates, messages and content hashes, the other files of its folder, the render options and the code
+that renders), :class:`SiteManifest` (``data/fleet.json`` in the site: every API's key, status and the
+sha256 of each file written for it, and of each fleet-level file) and :func:`read_manifest`.
+
+A rerun renders an API again only when its key changed; otherwise its files are taken unchanged from
+the previous site (see :class:`generator.render.StagedTree`). The manifest holds no time and no
+counter, so a rerun and a cold run write the same bytes; the counters go to the run summary.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from generator import __version__
+from generator.fleet.source import ApiSource
+from generator.history import engine_version
+
+MANIFEST_PATH = "data/fleet.json"
+MANIFEST_FORMAT = 1
+_PACKAGE = Path(__file__).resolve().parent.parent
+
+
+@lru_cache(maxsize=1)
+def code_version() -> str:
+    """A hash of revgen's code and built-in templates: an upgrade renders every API again."""
+    from generator.render import builtin_template_dir
+
+    digest = hashlib.sha256(f"{__version__}/{engine_version()}".encode())
+    for base in (_PACKAGE, builtin_template_dir()):
+        for f in sorted(p for p in base.rglob("*") if p.is_file() and p.suffix in (".py", ".jinja", ".css", ".js", ".txt")):
+            if "__pycache__" in f.parts:
+                continue
+            digest.update(str(f.relative_to(base)).encode())
+            digest.update(f.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def folder_digest(folder: str | None) -> str | None:
+    """A hash of every file under ``folder`` (a ``--templates`` override), or None."""
+    if not folder:
+        return None
+    digest = hashlib.sha256()
+    for f in sorted(Path(folder).rglob("*")):
+        if f.is_file():
+            digest.update(str(f.relative_to(folder)).encode() + b"\0" + f.read_bytes())
+    return digest.hexdigest()
+
+
+def render_key(api: ApiSource, revisions: tuple[dict[str, Any], ...], others: str, options: dict[str, Any]) -> str:
+    payload = {
+        "api": api.describe(),
+        "code": code_version(),
+        "options": options,
+        "others": others,
+        "revisions": [
+            {k: (api.shown(v) if k == "file" else v) for k, v in r.items() if k != "path"} for r in revisions
+        ],
+    }
+    return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
+
+
+def sha256(data: str | bytes) -> str:
+    return hashlib.sha256(data.encode("utf-8") if isinstance(data, str) else data).hexdigest()
+
+
+@dataclass
+class ApiRecord:
+    name: str
+    slug: str
+    key: str
+    status: str  # "ok" or "failed"
+    error: str | None = None
+    files: dict[str, str] = field(default_factory=dict)  # relative path in the site -> sha256
+
+
+@dataclass
+class SiteManifest:
+    apis: dict[str, ApiRecord] = field(default_factory=dict)  # by slug
+    site: dict[str, str] = field(default_factory=dict)  # fleet-level files -> sha256
+
+    def to_json(self) -> str:
+        data = {
+            "format": MANIFEST_FORMAT,
+            "apis": [
+                {"name": r.name, "slug": r.slug, "key": r.key, "status": r.status, "error": r.error, "files": dict(sorted(r.files.items()))}
+                for r in sorted(self.apis.values(), key=lambda r: r.slug)
+            ],
+            "site": dict(sorted(self.site.items())),
+        }
+        return json.dumps(data, indent=1, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def read_manifest(site: str) -> SiteManifest:
+    """The manifest of an earlier fleet site at ``site`` (empty when there is none or it is unreadable)."""
+    try:
+        with open(os.path.join(site, MANIFEST_PATH), encoding="utf-8") as fh:
+            data = json.load(fh)
+    except (OSError, ValueError):
+        return SiteManifest()
+    if not isinstance(data, dict) or data.get("format") != MANIFEST_FORMAT:
+        return SiteManifest()
+    out = SiteManifest()
+    for r in data.get("apis") or []:
+        try:
+            out.apis[str(r["slug"])] = ApiRecord(str(r["name"]), str(r["slug"]), str(r["key"]), str(r["status"]), r.get("error"), dict(r.get("files") or {}))
+        except (KeyError, TypeError):
+            continue
+    return out

@@ -1,0 +1,97 @@
+"""Targets stage: the root causes a revision page lists (one per spec edit, each unfolding into the
+operations it reaches).
+
+Entry point: :func:`revision_causes` ``(changes, op_slugs_by_key) -> dict``: ``summary`` ("107 root
+causes: 10 error, 13 warning, 84 info"), ``causes`` (those reaching an endpoint), ``unscoped`` (those
+naming none) and ``operations`` (per endpoint, the root causes reaching it: the index an operation
+page's "See the full diff" lands on). The grouping is :func:`generator.rules.root_causes.group_by_edit`;
+messages come from the rules' renderer per medium, so the templates only lay them out.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from generator.history.model import operation_key
+from generator.rules.change import LEVEL_RANK, LEVELS, Change
+from generator.rules.messages import code_span, format_message
+from generator.rules.root_causes import RootCause, group_by_edit, operations_text
+from generator.targets.docs_schema import one_line
+
+MARKS = {"error": "●", "warning": "●", "info": "○"}
+_METHOD_ORDER = {m: i for i, m in enumerate(("GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE"))}
+
+
+def _summary(causes: list[RootCause]) -> str:
+    if not causes:
+        return "No root causes"
+    counts = {lv: sum(1 for rc in causes if rc.level == lv) for lv in LEVELS}
+    noun = "root cause" if len(causes) == 1 else "root causes"
+    return f"{len(causes)} {noun}: " + ", ".join(f"{n} {lv}" for lv, n in counts.items() if n)
+
+
+def _cause_row(rc: RootCause, op_slugs_by_key: dict[tuple[str, str], str]) -> dict[str, Any]:
+    headline = rc.change
+    reaches = []
+    for r in rc.reaches:
+        if r.path is None:
+            continue
+        reaches.append(
+            {
+                "method": r.operation or "",
+                "path": r.path,
+                "label_md": code_span(f"{r.operation} {r.path}"),
+                "slug": op_slugs_by_key.get(operation_key(r.operation or "", r.path)),
+                "statuses": ", ".join(r.statuses),
+                "statuses_md": ", ".join(code_span(s) for s in r.statuses),
+            }
+        )
+    return {
+        "key": rc.key,
+        "id": rc.id,
+        "level": rc.level,
+        "mark": MARKS.get(rc.level, "○"),
+        "text": one_line(headline.text),
+        "md": one_line(format_message(headline, medium="markdown")),
+        "pointer": "#" + rc.pointer if rc.pointer else "",
+        "pointer_md": code_span("#" + rc.pointer) if rc.pointer else "",
+        "line": rc.line,
+        "count": rc.operation_count,
+        "operations": operations_text(rc.operation_count),
+        "changes": len(rc.changes),
+        "reaches": reaches,
+    }
+
+
+def revision_causes(changes: list[Change], op_slugs_by_key: dict[tuple[str, str], str]) -> dict[str, Any]:
+    """The root-cause view of one revision's changes (see the module docstring)."""
+    causes = group_by_edit(changes)
+    rows = {rc.key: _cause_row(rc, op_slugs_by_key) for rc in causes}
+    operations: dict[tuple[str, str], dict[str, Any]] = {}
+    for rc in causes:
+        for r in rc.reaches:
+            if r.path is None:
+                continue
+            key = (r.path, r.operation or "")
+            entry = operations.get(key)
+            if entry is None:
+                entry = operations[key] = {
+                    "method": r.operation or "",
+                    "path": r.path,
+                    "label_md": code_span(f"{r.operation} {r.path}"),
+                    "slug": op_slugs_by_key.get(operation_key(r.operation or "", r.path)),
+                    "changes": 0,
+                    "causes": [],
+                }
+            entry["changes"] += len(r.changes)
+            row = rows[rc.key]
+            entry["causes"].append({"key": rc.key, "id": rc.id, "level": rc.level, "mark": row["mark"]})
+    for entry in operations.values():
+        entry["causes"].sort(key=lambda c: -LEVEL_RANK.get(c["level"], 0))
+    ordered = sorted(operations.items(), key=lambda kv: (kv[0][0], _METHOD_ORDER.get(kv[0][1].upper(), 99), kv[0][1]))
+    return {
+        "summary": _summary(causes),
+        "causes": [rows[rc.key] for rc in causes if rc.operation_count],
+        "unscoped": [rows[rc.key] for rc in causes if not rc.operation_count],
+        "operations": [entry for _, entry in ordered],
+    }
