@@ -95,10 +95,7 @@ def test_together_newest(shared_dir: Path, tmp_path: Path) -> None:
         reachable = methods_of(client, "client")
         assert len(reachable) == len(set(reachable))
         assert set(reachable) - twins == {s.call for s in syms.operations.values()}
-    # CPU time of the import (wall time on a shared 2-core machine mostly measures the neighbours)
-    probe = "import time; t = time.process_time(); import together_sdk; together_sdk.Client(api_key='x'); print(time.process_time() - t)"
-    seconds = float(subprocess.run([sys.executable, "-c", probe], cwd=out, capture_output=True, text=True, check=True).stdout)
-    assert seconds < 0.5, seconds
+    # import time is measured by benchmarks/sdk_bench.py --check, not asserted here
     script = out / "user_script.py"
     script.write_text(USER_SCRIPT)
     result = subprocess.run(
