@@ -19,7 +19,8 @@ from typing import Any
 from generator.history.cache import (
     Dependencies,
     DiffCache,
-    normalize_changes,
+    cache_form,
+    normal_change,
     spec_dependencies,
     text_digest,
 )
@@ -40,17 +41,17 @@ PARALLEL_MIN_DIFFS = 6  # fewer missing diffs than this run in this process
 _WORK: list[Any] = []
 
 
-Diffed = tuple[list[dict[str, Any]], tuple[Dependencies, Dependencies]]
+Diffed = tuple[list[Change], tuple[Dependencies, Dependencies]]
 
 
 def _diff(base: Any, revision: Any) -> Diffed:
-    """One neighbour diff in its JSON form, with the other files each side loaded (for the cache).
-    Source lines are not looked up: no page of a history shows them, and locating them costs more than
-    the diff itself on large YAML documents."""
+    """One neighbour diff in the form the cache gives back (:func:`~generator.history.cache.normal_change`),
+    with the other files each side loaded (for the cache). Source lines are not looked up: no page of a
+    history shows them, and locating them costs more than the diff itself on large YAML documents."""
     from generator.changelog import compute_changes
 
     changes = compute_changes(base, revision, locate=False)
-    return normalize_changes(changes), (spec_dependencies(base), spec_dependencies(revision))
+    return [normal_change(c) for c in changes], (spec_dependencies(base), spec_dependencies(revision))
 
 
 def neighbour_changes(base: Any, revision: Any, cache: DiffCache) -> tuple[list[dict[str, Any]], bool]:
@@ -61,10 +62,10 @@ def neighbour_changes(base: Any, revision: Any, cache: DiffCache) -> tuple[list[
         return [], False
     cached = cache.get(str(base.content_hash), str(revision.content_hash), _digest_reader(base, revision))
     if cached is not None:
-        return cached, False
+        return cache_form(cached), False
     changes, deps = _diff(base.load(), revision.load())
     cache.put(str(base.content_hash), str(revision.content_hash), changes, deps)
-    return changes, True
+    return cache_form(changes), True
 
 
 def _diff_range(indices: list[int]) -> list[tuple[int, Diffed]]:
@@ -164,7 +165,7 @@ def build_history(
         raise RevgenError("the revision source holds no revisions")
     cache = DiffCache(cache_dir)
     hashes = [str(r.content_hash) for r in revs]
-    found: dict[int, list[dict[str, Any]]] = {}
+    found: dict[int, list[Change]] = {}
     missing: list[int] = []
     for i in range(1, len(revs)):
         if hashes[i - 1] == hashes[i]:
@@ -185,7 +186,7 @@ def build_history(
             found[i] = changes
 
     stats = {"revisions": len(revs), "diffs": len(revs) - 1, "computed": len(missing), "cached": len(revs) - 1 - len(missing)}
-    return assemble_history(revs, found, latest_spec=latest_spec, stats=stats)
+    return _assemble(revs, found, latest_spec=latest_spec, stats=stats)
 
 
 def assemble_history(
@@ -199,11 +200,22 @@ def assemble_history(
     ``diffs[i]`` is the JSON form (:func:`~generator.history.cache.normalize_changes`) of the changes from
     revision ``i - 1`` to ``i``. :func:`build_history` computes or reads them; a fleet run receives them
     from its diff tasks. The result does not depend on where the diffs came from."""
+    changes = {i: [Change.from_dict(c) for c in found] for i, found in diffs.items()}
+    return _assemble(revisions, changes, latest_spec=latest_spec, stats=stats)
+
+
+def _assemble(
+    revisions: Sequence[Any],
+    diffs: dict[int, list[Change]],
+    *,
+    latest_spec: Any = None,
+    stats: dict[str, int] | None = None,
+) -> History:
     revs = list(revisions)
     hashes = [str(r.content_hash) for r in revs]
     entries = []
     for i, rev in enumerate(revs):
-        ordered = tuple(sorted((Change.from_dict(c) for c in diffs.get(i, [])), key=change_sort_key))
+        ordered = tuple(sorted(diffs.get(i, ()), key=change_sort_key))
         entries.append(
             RevisionEntry(
                 index=i,

@@ -8,7 +8,7 @@ Entry points: :class:`History` (every revision, oldest first, and every operatio
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING, Any
 
 from generator.model import normalize_path
@@ -23,8 +23,10 @@ LEVEL_WORDS = {"error": "breaking", "warning": "warning", "info": "info"}
 ENDPOINT_ADDED = "endpoint-added"
 
 
+@lru_cache(maxsize=1 << 16)
 def operation_key(method: str, path: str) -> tuple[str, str]:
-    """The key that follows one endpoint through renamed path parameters: ``("GET", "/a/{}")``."""
+    """The key that follows one endpoint through renamed path parameters: ``("GET", "/a/{}")``
+    (remembered: a history asks it for each of its changes, of a few hundred endpoints)."""
     return (method.upper(), normalize_path(path))
 
 

@@ -16,6 +16,8 @@ File names are sanitized slugs (:mod:`generator.targets.docs_names`); templates 
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
+from itertools import islice
 from typing import Any
 
 import jinja2
@@ -117,6 +119,9 @@ def _fast_dict_lookups(env: jinja2.Environment) -> jinja2.Environment:
     return env
 
 
+_BATCH = 1 << 14  # template output pieces joined at a time
+
+
 class _Renderer:
     """Renders many pages from few templates: each template is loaded once per run. Template errors
     become one-line :class:`RevgenError` s, as in :func:`generator.render.render_template`."""
@@ -135,8 +140,14 @@ class _Renderer:
         return template
 
     def __call__(self, name: str, **context: Any) -> str:
+        """The page, joined from the template's output a batch of pieces at a time: a large page is
+        made of millions of small strings, which are never all alive at once."""
         try:
-            return clean_text(self._template(name).render(**context))
+            pieces = self._template(name).generate(**context)
+            chunks = []
+            while batch := list(islice(pieces, _BATCH)):
+                chunks.append(clean_text("".join(batch)))
+            return "".join(chunks)
         except jinja2.TemplateError:
             return clean_text(render_with(self.env, name, context))  # raises the one-line error
 
@@ -176,6 +187,14 @@ def generate_docs(
 
     ``bytecode_cache`` (optional) is a folder where compiled templates are kept between runs.
     """
+    return dict(sorted(iter_docs(history, fmt=fmt, templates=templates, bytecode_cache=bytecode_cache)))
+
+
+def iter_docs(
+    history: History, *, fmt: str = "both", templates: str | None = None, bytecode_cache: str | None = None
+) -> Iterator[tuple[str, str | bytes]]:
+    """The files of :func:`generate_docs` as ``(relative path, content)`` pairs, each page as soon as it is
+    rendered (``revgen docs`` writes them as they come: the site is never held in memory whole)."""
     if fmt not in FORMATS:
         raise RevgenError(f"unknown docs format {fmt!r} (choose markdown, html or both)")
     markdown = fmt in ("markdown", "both")
@@ -197,31 +216,29 @@ def generate_docs(
     rows = RowCache()
     fragments = SchemaFragments(render, html=html, markdown=markdown)
 
-    files: dict[str, str | bytes] = {}
     root = {"root": ""}
     up = {"root": "../"}
-    files[openapi_file] = history.latest_revision.text()
-    files["llms.txt"] = render("docs/llms.txt.jinja", site=site, page_ext="md" if markdown else "html")
+    yield openapi_file, history.latest_revision.text()
+    yield "llms.txt", render("docs/llms.txt.jinja", site=site, page_ext="md" if markdown else "html")
     if markdown:
-        files["index.md"] = render("docs/index.md.jinja", site=site, links=root)
-        files["revisions/index.md"] = render("docs/revisions.md.jinja", site=site, links=up)
+        yield "index.md", render("docs/index.md.jinja", site=site, links=root)
+        yield "revisions/index.md", render("docs/revisions.md.jinja", site=site, links=up)
     if html:
-        files["assets/style.css"] = render("docs/style.css.jinja")
-        files["chart.svg"] = render("docs/chart.svg.jinja", chart=chart, links=root)
-        files["index.html"] = render("docs/index.html.jinja", site=site, chart=chart, links=root)
-        files["revisions/index.html"] = render("docs/revisions.html.jinja", site=site, chart=chart, links=up)
+        yield "assets/style.css", render("docs/style.css.jinja")
+        yield "chart.svg", render("docs/chart.svg.jinja", chart=chart, links=root)
+        yield "index.html", render("docs/index.html.jinja", site=site, chart=chart, links=root)
+        yield "revisions/index.html", render("docs/revisions.html.jinja", site=site, chart=chart, links=up)
     # one page at a time: a context is dropped as soon as its pages are rendered
     for key in keys:
         op = _prepare(operation_context(spec, spec.operations[key], op_slugs[key], history, rev_slugs, templates, rows), fragments)
         if markdown:
-            files[f"operations/{op['slug']}.md"] = render("docs/operation.md.jinja", op=op, site=site, links=up)
+            yield f"operations/{op['slug']}.md", render("docs/operation.md.jinja", op=op, site=site, links=up)
         if html:
-            files[f"operations/{op['slug']}.html"] = render("docs/operation.html.jinja", op=op, site=site, links=up)
+            yield f"operations/{op['slug']}.html", render("docs/operation.html.jinja", op=op, site=site, links=up)
     by_key = slugs_by_key(op_slugs)
     for entry in history.revisions:
         rev = revision_context(history, entry, rev_slugs, by_key, rows)
         if markdown:
-            files[f"revisions/{rev['slug']}.md"] = render("docs/revision.md.jinja", rev=rev, site=site, links=up)
+            yield f"revisions/{rev['slug']}.md", render("docs/revision.md.jinja", rev=rev, site=site, links=up)
         if html:
-            files[f"revisions/{rev['slug']}.html"] = render("docs/revision.html.jinja", rev=rev, site=site, links=up)
-    return dict(sorted(files.items()))
+            yield f"revisions/{rev['slug']}.html", render("docs/revision.html.jinja", rev=rev, site=site, links=up)

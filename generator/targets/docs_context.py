@@ -260,14 +260,24 @@ def slugs_by_key(op_slugs: dict[tuple[str, str], str]) -> dict[tuple[str, str], 
     return {operation_key(*k): v for k, v in op_slugs.items()}
 
 
-def revision_context(
-    history: History,
-    entry: RevisionEntry,
-    revision_slugs: dict[str, str],
-    op_slugs_by_key: dict[tuple[str, str], str],
-    rows: RowCache | None = None,
-) -> dict[str, Any]:
-    row = rows or RowCache()
+class LazyRows(dict):  # type: ignore[type-arg]
+    """A page context whose costly entries are made only when a template reads them: ``factories``
+    maps a key to the function that makes its value (``rev.groups`` lists every change of a revision
+    one by one; the built-in pages do not show it, an override may)."""
+
+    def __init__(self, values: dict[str, Any], factories: dict[str, Any]) -> None:
+        super().__init__(values)
+        self._factories = factories
+
+    def __missing__(self, key: str) -> Any:
+        factory = self._factories.get(key)
+        if factory is None:
+            raise KeyError(key)
+        value = self[key] = factory()
+        return value
+
+
+def _change_groups(entry: RevisionEntry, op_slugs_by_key: dict[tuple[str, str], str], row: RowCache) -> list[dict[str, Any]]:
     groups: dict[tuple[str, str], dict[str, Any]] = {}
     for change in entry.changes:
         if not (change.operation and change.path):
@@ -282,10 +292,23 @@ def revision_context(
                 "changes": [],
             }
         group["changes"].append(row(change))
+    return [groups[k] for k in sorted(groups)]
+
+
+def revision_context(
+    history: History,
+    entry: RevisionEntry,
+    revision_slugs: dict[str, str],
+    op_slugs_by_key: dict[tuple[str, str], str],
+    rows: RowCache | None = None,
+) -> dict[str, Any]:
+    """A revision page's context; ``groups`` and ``unscoped`` (its change rows, by endpoint and naming
+    none) are made when a template reads them."""
+    row = rows or RowCache()
     index = entry.index
     newer = history.revisions[index + 1] if index + 1 < len(history.revisions) else None
     older = history.revisions[index - 1] if index > 0 else None
-    return {
+    values = {
         "id": entry.id,
         "slug": revision_slugs[entry.id],
         "day": entry.day,
@@ -297,12 +320,14 @@ def revision_context(
         "is_first": entry.is_first,
         "summary": entry.summary,
         "counts": counts_row(entry.counts),
-        "groups": [groups[k] for k in sorted(groups)],
-        "unscoped": [row(c) for c in entry.unscoped],
         "edits": revision_causes(entry.changes, op_slugs_by_key),
         "older": {"id": older.id, "slug": revision_slugs[older.id]} if older else None,
         "newer": {"id": newer.id, "slug": revision_slugs[newer.id]} if newer else None,
     }
+    return LazyRows(values, {
+        "groups": lambda: _change_groups(entry, op_slugs_by_key, row),
+        "unscoped": lambda: [row(c) for c in entry.unscoped],
+    })
 
 
 def site_context(

@@ -24,8 +24,9 @@ MAX_ROWS = 400
 
 
 def one_line(text: str | None) -> str:
-    """Collapse whitespace so a description fits on one list line."""
-    return re.sub(r"\s+", " ", text).strip() if text else ""
+    """Collapse whitespace so a description fits on one list line (``str.split`` splits at the
+    characters ``\\s`` matches, ``str.isspace``)."""
+    return " ".join(text.split()) if text else ""
 
 
 def enum_text(values: list[Any]) -> str:
