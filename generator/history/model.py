@@ -7,6 +7,7 @@ Entry points: :class:`History` (every revision, oldest first, and every operatio
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING, Any
@@ -15,6 +16,7 @@ from generator.model import normalize_path
 from generator.rules.change import LEVEL_RANK, LEVELS, Change, level_counts
 
 if TYPE_CHECKING:
+    from generator.load.revisions import Revision
     from generator.model import Spec
 
 LEVEL_WORDS = {"error": "breaking", "warning": "warning", "info": "info"}
@@ -43,16 +45,34 @@ def summarize_counts(counts: dict[str, int]) -> str:
 
 @dataclass(frozen=True, eq=False)
 class RevisionEntry:
-    """One revision and the changes that lead to it from the revision before (none for the first)."""
+    """One revision (the loader's :class:`~generator.load.revisions.Revision` itself) and the changes that
+    lead to it from the revision before (none for the first)."""
 
     index: int  # 0-based position, oldest first
-    id: str
-    date: str | None
-    file: str | None
-    message: str | None
-    content_hash: str
+    revision: Revision
     base_id: str | None
     changes: tuple[Change, ...]
+
+    @property
+    def id(self) -> str:
+        return self.revision.id
+
+    @property
+    def date(self) -> str | None:
+        return self.revision.date or None
+
+    @property
+    def file(self) -> str | None:
+        """The revision's file name, without its folder."""
+        return os.path.basename(self.revision.file) if self.revision.file else None
+
+    @property
+    def message(self) -> str | None:
+        return self.revision.message
+
+    @property
+    def content_hash(self) -> str:
+        return self.revision.content_hash
 
     @property
     def day(self) -> str:
@@ -118,7 +138,6 @@ class History:
 
     revisions: list[RevisionEntry]
     operations: dict[tuple[str, str], OperationHistory]
-    latest_revision: Any = None  # the foundation's Revision object for the newest revision
     _latest_spec: Spec | None = field(default=None, repr=False)
     stats: dict[str, int] = field(default_factory=dict)  # diffs computed / read from the cache
 
@@ -133,7 +152,7 @@ class History:
     def latest_spec(self) -> Spec:
         """The newest revision, loaded (once)."""
         if self._latest_spec is None:
-            self._latest_spec = self.latest_revision.load()
+            self._latest_spec = self.latest.revision.load()
         return self._latest_spec
 
     def operation(self, method: str, path: str) -> OperationHistory | None:

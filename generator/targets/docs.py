@@ -16,6 +16,7 @@ File names are sanitized slugs (:mod:`generator.targets.docs_names`); templates 
 from __future__ import annotations
 
 import os
+from collections import Counter
 from collections.abc import Iterator
 from itertools import islice
 from typing import Any
@@ -27,14 +28,15 @@ from generator.history.model import History
 from generator.render.environment import render_with
 from generator.targets.docs_chart import chart_context
 from generator.targets.docs_context import (
-    RowCache,
     operation_context,
     operation_summary,
     revision_context,
     revision_summary,
+    schema_uses,
     site_context,
     slugs_by_key,
 )
+from generator.targets.docs_schema import forget_tree
 from generator.targets.docs_names import operation_slugs, revision_slugs
 from generator.targets.filters import environment
 from generator.targets.table import target
@@ -63,24 +65,34 @@ def _flatten(rows: list[dict[str, Any]], depth: int = 0) -> list[dict[str, Any]]
 
 class SchemaFragments:
     """Each schema tree's rows and its rendered fragments (``schema`` of ``_macros.html.jinja``, ``rows``
-    of ``_macros.md.jinja``), made once per tree however many operations show it: a tree is shared by
-    every operation whose body or response is that schema node (see ``docs_schema.schema_tree``)."""
+    of ``_macros.md.jinja``), made once per tree however many operations show it (a tree is shared by
+    every operation whose body or response is that schema node: ``docs_schema.schema_tree``), and kept
+    only until the last page that shows it: ``uses`` counts the pages of each tree key
+    (``docs_context.schema_uses``). A tree asked for after its count ran out is made again, the same."""
 
-    def __init__(self, render: "_Renderer", html: bool, markdown: bool) -> None:
-        self.render, self.html, self.markdown = render, html, markdown
-        self._done: dict[int, tuple[Any, dict[str, Any]]] = {}  # id(tree) -> (tree, its parts); tree kept alive
+    def __init__(self, render: "_Renderer", spec: Any, uses: Counter[tuple[str, str, str]], html: bool, markdown: bool) -> None:
+        self.render, self.spec, self.uses, self.html, self.markdown = render, spec, uses, html, markdown
+        self._done: dict[tuple[str, str, str], dict[str, Any]] = {}
 
-    def __call__(self, tree: dict[str, Any] | None) -> dict[str, Any]:
-        found = self._done.get(id(tree))
-        if found is not None and found[0] is tree:
-            return found[1]
+    def _make(self, tree: dict[str, Any] | None) -> dict[str, Any]:
         rows = _display_rows(tree)
         parts: dict[str, Any] = {"tree_rows": rows, "flat": _flatten(rows), "tree_html": "", "flat_md": ""}
         if rows and self.html:
             parts["tree_html"] = self.render.macro("docs/_macros.html.jinja", "schema", rows)
         if rows and self.markdown:
             parts["flat_md"] = self.render.macro("docs/_macros.md.jinja", "rows", parts["flat"])
-        self._done[id(tree)] = (tree, parts)
+        return parts
+
+    def __call__(self, tree: dict[str, Any] | None, key: tuple[str, str, str] | None) -> dict[str, Any]:
+        if key is None:
+            return self._make(tree)
+        parts = self._done.get(key)
+        if parts is None:
+            parts = self._done[key] = self._make(tree)
+        self.uses[key] -= 1
+        if self.uses[key] <= 0:  # its last page: neither the fragments nor the tree are needed again
+            del self._done[key]
+            forget_tree(self.spec, key)
         return parts
 
 
@@ -91,7 +103,7 @@ def _prepare(op: dict[str, Any], fragments: SchemaFragments) -> dict[str, Any]:
         section["tree"] = section["rows"]
         section["rows"] = _flatten(section["rows"])
     for part in ([op["body"]] if op["body"] else []) + op["responses"]:
-        part.update(fragments(part["tree"]))
+        part.update(fragments(part["tree"], part.pop("tree_key")))
     return op
 
 
@@ -203,8 +215,7 @@ def iter_docs(
     spec = history.latest_spec()
     op_slugs = operation_slugs(spec.operations.values())
     rev_slugs = revision_slugs([r.id for r in history.revisions])
-    latest_file = history.latest.file or getattr(history.latest_revision, "file", "") or ""
-    ext = os.path.splitext(str(latest_file))[1].lower()
+    ext = os.path.splitext(history.latest.revision.file)[1].lower()
     openapi_file = "openapi" + (ext if ext in (".yaml", ".yml", ".json") else ".yaml")
 
     keys = sorted(spec.operations, key=lambda k: (k[1], k[0]))
@@ -213,12 +224,12 @@ def iter_docs(
     site = site_context(spec, history, summaries, revisions, openapi_file)
     site["has_markdown"] = markdown
     chart = chart_context(history, rev_slugs)
-    rows = RowCache()
-    fragments = SchemaFragments(render, html=html, markdown=markdown)
+    uses = Counter(k for key in keys for k in schema_uses(spec.operations[key]))
+    fragments = SchemaFragments(render, spec, uses, html=html, markdown=markdown)
 
     root = {"root": ""}
     up = {"root": "../"}
-    yield openapi_file, history.latest_revision.text()
+    yield openapi_file, spec.document.text  # the text the newest revision was parsed from (read once)
     yield "llms.txt", render("docs/llms.txt.jinja", site=site, page_ext="md" if markdown else "html")
     if markdown:
         yield "index.md", render("docs/index.md.jinja", site=site, links=root)
@@ -230,14 +241,15 @@ def iter_docs(
         yield "revisions/index.html", render("docs/revisions.html.jinja", site=site, chart=chart, links=up)
     # one page at a time: a context is dropped as soon as its pages are rendered
     for key in keys:
-        op = _prepare(operation_context(spec, spec.operations[key], op_slugs[key], history, rev_slugs, templates, rows), fragments)
+        # a change is shown on one operation page: its rows are made for the page and dropped with it
+        op = _prepare(operation_context(spec, spec.operations[key], op_slugs[key], history, rev_slugs, templates), fragments)
         if markdown:
             yield f"operations/{op['slug']}.md", render("docs/operation.md.jinja", op=op, site=site, links=up)
         if html:
             yield f"operations/{op['slug']}.html", render("docs/operation.html.jinja", op=op, site=site, links=up)
     by_key = slugs_by_key(op_slugs)
     for entry in history.revisions:
-        rev = revision_context(history, entry, rev_slugs, by_key, rows)
+        rev = revision_context(history, entry, rev_slugs, by_key)
         if markdown:
             yield f"revisions/{rev['slug']}.md", render("docs/revision.md.jinja", rev=rev, site=site, links=up)
         if html:

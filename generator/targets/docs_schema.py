@@ -181,11 +181,23 @@ def schema_tree(schema: Schema, *, direction: str = "response") -> dict[str, Any
         memo = _TREES.setdefault(schema.spec, {})
     except TypeError:  # a spec object that cannot be weakly referenced: no memo
         return _schema_tree(schema, direction)
-    key = (schema.file, schema.pointer, direction)
+    key = tree_key(schema, direction)
     tree = memo.get(key)
     if tree is None:
         tree = memo[key] = _schema_tree(schema, direction)
     return tree
+
+
+def tree_key(schema: Schema, direction: str) -> tuple[str, str, str]:
+    """What :func:`schema_tree` builds a tree by: the node's file and pointer, and the direction."""
+    return (schema.file, schema.pointer, direction)
+
+
+def forget_tree(spec: Any, key: tuple[str, str, str]) -> None:
+    """Drop the remembered tree of ``key`` (its last page is done; asked again, it is built again)."""
+    memo = _TREES.get(spec)
+    if memo is not None:
+        memo.pop(key, None)
 
 
 def _schema_tree(schema: Schema, direction: str) -> dict[str, Any]:
