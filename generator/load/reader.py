@@ -141,6 +141,8 @@ class Document:
     name: str | None = None
     """How to name the file to the user (defaults to ``path``); git revisions use ``REF:PATH``."""
     _locator: Any = field(default=None, repr=False)
+    plain: bool = False
+    """The data is known to share no node (JSON, or YAML without aliases): each mapping is at one place."""
 
     @property
     def display(self) -> str:
@@ -245,6 +247,7 @@ class TreeStats:
     nodes: int
     depth: int
     refs: list[str]
+    plain: bool = False  # scanned by :func:`scan_plain_tree`: no node is shared
 
 
 def scan_tree(data: Any, path: str, limit: int = MAX_EXPANDED_NODES, max_depth: int = MAX_DEPTH) -> TreeStats:
@@ -355,7 +358,7 @@ def scan_plain_tree(data: Any, path: str, max_depth: int = MAX_DEPTH) -> TreeSta
                 nodes += 1
     if type(data) is not dict and type(data) is not list:
         deepest = 0
-    return TreeStats(nodes, deepest, list(refs))
+    return TreeStats(nodes, deepest, list(refs), True)
 
 
 def check_expansion(data: Any, path: str, limit: int = MAX_EXPANDED_NODES) -> None:
@@ -379,6 +382,7 @@ def read_document(path: str, text: str | None = None, name: str | None = None) -
         is_json=is_json,
         refs=stats.refs,
         name=name,
+        plain=stats.plain,
     )
 
 
