@@ -72,10 +72,9 @@ def same_content(base: Spec, revision: Spec) -> bool:
 
 def _compute(base: Spec, revision: Spec, checks: set[Any] | None, locate: bool,
              deprecation_days: tuple[int, int] = (0, 0)) -> list[Change]:
-    from generator.diff.spec import diff_specs
-
     if same_content(base, revision):  # `changelog X X`, or a revision that only renamed the file
         return []
+    from generator.diff.spec import diff_specs
     from generator.rules.checks import run_checks
     from generator.rules.messages import format_message
     from generator.rules.table import RULES, UnknownRuleId

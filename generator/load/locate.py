@@ -30,8 +30,6 @@ import json
 import re
 from typing import Any
 
-import yaml
-
 from generator.model.pointer import mapping_get, pointer_tokens
 
 __all__ = ["LineFinder", "line_of", "locate_through", "spec_line_of", "yaml_line_index"]
@@ -121,12 +119,14 @@ class _Locator:
 
 class _YamlLocator(_Locator):
     def __init__(self, text: str) -> None:
-        from generator.load.reader import _FastLoader, _RedefinableAnchorLoader
+        import yaml
+
+        from generator.load.yaml12 import FastLoader, RedefinableAnchorLoader
 
         try:
-            self.tree = yaml.compose(text, Loader=_FastLoader)
+            self.tree = yaml.compose(text, Loader=FastLoader)
         except yaml.composer.ComposerError:
-            self.tree = yaml.compose(text, Loader=_RedefinableAnchorLoader)
+            self.tree = yaml.compose(text, Loader=RedefinableAnchorLoader)
         self._maps: dict[int, dict[str, tuple[Any, Any]]] = {}
 
     def root(self) -> Any:
@@ -142,6 +142,8 @@ class _YamlLocator(_Locator):
                     merges.append(value)
                     continue
                 entries.setdefault(str(key.value), (key, value))
+            import yaml
+
             for merged in merges:  # keys written in the mapping win over merged ones
                 sources = merged.value if isinstance(merged, yaml.SequenceNode) else [merged]
                 for src in sources:
@@ -152,6 +154,8 @@ class _YamlLocator(_Locator):
         return entries
 
     def child(self, handle: Any, token: str) -> tuple[Any, Any] | None:
+        import yaml
+
         if isinstance(handle, yaml.MappingNode):
             hit = self._entries(handle).get(token)
             return (hit[1], hit[0]) if hit else None

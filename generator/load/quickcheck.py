@@ -158,6 +158,7 @@ def _schema_walk(spec: Spec, roots: list[tuple[Any, str, str, int]], is30: bool)
     by_place = not all(getattr(d, "plain", False) for d in spec.documents.values())
     resolve = spec.resolve
     problems: list[str] = []
+    targets: dict[tuple[str, str], tuple[str, str, Any]] = {}
     done: dict[Any, int] = {}
     # a stack entry: (raw, file, where, bits); ``where`` is a pointer string or (parent where, tokens)
     todo: list[tuple[Any, str, Any, int]] = [r for r in roots if isinstance(r[0], dict)]
@@ -179,6 +180,8 @@ def _schema_walk(spec: Spec, roots: list[tuple[Any, str, str, int]], is30: bool)
             problem = _default_of(raw, is30)
             if problem:
                 problems.append(f"{_pointer(where)}: {problem}")
+        if _SUBSCHEMA_KEYS.isdisjoint(raw):  # most schemas: a leaf
+            continue
         for keyword in _SUBSCHEMA_KEYS.intersection(raw):
             kind, passes = _SUBSCHEMAS[keyword]
             travel = new & passes
@@ -204,7 +207,10 @@ def _schema_walk(spec: Spec, roots: list[tuple[Any, str, str, int]], is30: bool)
                 if ref is None:
                     push((child, file, (where, keyword) if token is None else (where, keyword, token), travel))
                     continue
-                tfile, tpointer, target = resolve(ref, file)
+                found = targets.get((ref, file))
+                if found is None:
+                    found = targets[(ref, file)] = resolve(ref, file)
+                tfile, tpointer, target = found
                 if type(target) is dict:
                     push((target, tfile, tpointer, travel))
     return problems

@@ -21,7 +21,6 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from generator.reports.context import change_record, source_file
 from generator.rules.change import SCALARS, plain_args
 
 if TYPE_CHECKING:
@@ -37,6 +36,7 @@ def render(
 ) -> str:
     if not changes:
         return "[]\n"
+    from generator.reports.context import change_record  # the message renderers and the rule table
     encoder = json.JSONEncoder(ensure_ascii=False, check_circular=False)
     encode = encoder.encode
     encode_str = _encode_str
@@ -106,4 +106,4 @@ def render(
         ]
     return "[\n" + ",\n".join(lines) + "\n]\n"
 
-__all__ = ["render", "source_file"]
+__all__ = ["render"]
