@@ -108,12 +108,7 @@ def _operations(spec: Spec) -> Any:
 
 def _parameters(spec: Spec, raw: Any, file: str, pointer: str) -> dict[tuple[str, str], tuple[Any, str, str]]:
     out: dict[tuple[str, str], tuple[Any, str, str]] = {}
-    if not isinstance(raw, list):
-        return out
-    for i, node in enumerate(raw):
-        node, pfile, ppointer = spec.deref(node, file, join_pointer(pointer, i))
-        if not isinstance(node, dict) or "name" not in node or "in" not in node:
-            continue
+    for node, pfile, ppointer in spec.parameter_nodes(raw, file, pointer):
         location, name = str(node["in"]), str(node["name"])
         out[(location, name.lower() if location == "header" else name)] = (node, pfile, ppointer)
     return out
