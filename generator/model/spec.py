@@ -165,7 +165,7 @@ class Spec:
             return out
         for name, node in raw.items():
             pointer = join_pointer("/components/securitySchemes", name)
-            node, _, pointer = self.deref(node, self.file, pointer)
+            node, file, pointer = self.deref(node, self.file, pointer)
             if not isinstance(node, dict):
                 continue
             flows = node.get("flows")
@@ -179,6 +179,7 @@ class Spec:
                 flows=flows if isinstance(flows, dict) else {},
                 description=_str(node.get("description")),
                 raw=node,
+                file=file,
                 pointer=pointer,
             )
         return out
@@ -347,6 +348,7 @@ class Spec:
                 example=node.get("example", MISSING),
                 examples=examples if isinstance(examples, dict) else {},
                 encoding=encoding if isinstance(encoding, dict) else {},
+                raw=node,
                 file=mfile,
                 pointer=mpointer,
             )

@@ -7,7 +7,7 @@ parameter, ``{value}``, ``{from}``/``{to}``, ``{header}``, ``{scheme}``, ``{scop
 ``{schema}``, ``{date}``, ``{level}``). Every argument is shown by :func:`value_text`, then styled by
 the medium: as is in plain text (a change's ``text``), as a :func:`code_span` in Markdown (seed 001's
 style), as escaped ``<code>`` in HTML. Every output that shows a message (reports, docs, history,
-release entries) renders it here.
+release entries) renders it here; :func:`printable` makes any text safe for a terminal.
 """
 
 from __future__ import annotations
@@ -50,6 +50,27 @@ def code_span(value: str) -> str:
     fence = "`" * (longest + 1)
     pad = " " if value.startswith("`") or value.endswith("`") or (value.startswith(" ") and value.strip()) else ""
     return f"{fence}{pad}{value}{pad}{fence}"
+
+
+# C0 controls other than tab/LF/CR (layout, which each format handles), DEL, the C1 controls, and the
+# bidi marks, embeddings, overrides and isolates
+_UNSAFE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+def _escape_unsafe(match: re.Match[str]) -> str:
+    code = ord(match.group(0))
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def printable(text: str) -> str:
+    """``text`` safe to show on a terminal or in a log, the one escaper of every text-like output (the
+    text, Markdown and GitHub-annotation reports, the history text report): each control character and
+    bidi override from a spec shown as an escape (ESC -> ``\\x1b``, U+202E -> ``\\u202e``), so it cannot
+    move the cursor, clear the screen, recolour or reorder what follows. JSON and YAML keep the exact
+    value (and escape it themselves); HTML escapes for the browser."""
+    if _UNSAFE.search(text) is None:
+        return text
+    return _UNSAFE.sub(_escape_unsafe, text)
 
 
 def _code_html(value: str) -> str:
