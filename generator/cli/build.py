@@ -9,11 +9,12 @@ so a failed run leaves DIR as it was. Without SOURCE, the bundled example ``spec
 
 from __future__ import annotations
 
+import dataclasses
 import os
 
 import click
 
-from generator.cli._history_source import load_history, source_options
+from generator.cli._history_source import HistorySource, source_options
 
 
 @click.command(name="build")
@@ -24,17 +25,7 @@ from generator.cli._history_source import load_history, source_options
               help="Python package name of the SDK (default: from the API title).")
 @click.option("--templates", metavar="DIR", default=None, help="Folder overriding built-in templates.")
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing on success.")
-def command(
-    source: tuple[str, ...],
-    git_path: str | None,
-    cache_dir: str | None,
-    no_cache: bool,
-    jobs: int | None,
-    output: str,
-    package_name: str | None,
-    templates: str | None,
-    quiet: bool,
-) -> None:
+def command(source: HistorySource, output: str, package_name: str | None, templates: str | None, quiet: bool) -> None:
     """Write the history report, the docs site with samples and the SDK of the newest revision of SOURCE
     (default: the bundled example history) into DIR."""
     from generator.errors import RevgenError
@@ -44,12 +35,12 @@ def command(
 
     if package_name is not None:
         check_package_name(package_name)
-    if not source and git_path is None:
-        source = (default_source(),)
-    for src in source:
+    if not source.paths and source.git_path is None:
+        source = dataclasses.replace(source, paths=(default_source(),))
+    for src in source.paths:
         if not os.path.exists(src):
             raise RevgenError(f"no such revision source: {src}")
-    history = load_history(source, git_path, cache_dir, no_cache, jobs, quiet)
+    history = source.load(quiet)
     files = build_files(history, package_name=package_name, templates=templates)
     write_tree(output, files)
     if not quiet:
@@ -58,5 +49,4 @@ def command(
             top = rel.split("/", 1)[0] if "/" in rel else "."
             parts[top] = parts.get(top, 0) + 1
         detail = ", ".join(f"{k}/ {v}" if k != "." else f"{v} reports" for k, v in sorted(parts.items()))
-        shown = git_path or " ".join(source)
-        click.echo(f"wrote {output}: {len(files)} files ({detail}) from {shown}")
+        click.echo(f"wrote {output}: {len(files)} files ({detail}) from {source.shown}")
