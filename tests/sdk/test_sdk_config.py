@@ -68,7 +68,7 @@ def test_config_beside_the_spec_is_read_and_the_cli_reports_schemes(tmp_path: Pa
     )
     assert result.returncode == 0, result.stderr
     assert "pagination: 1 cursor, 1 cursor_id, 2 offset, 1 page (15 not paginated)" in result.stderr
-    assert "names: 5 action, 2 config, 2 fallback, 11 verb (of 20 operations)" in result.stderr, result.stderr
+    assert "names: 5 action, 2 config, 2 fallback, 11 verb (of 20 generated operations)" in result.stderr, result.stderr
     sdk = import_package(out, "cfg_cli_sdk")
     client = sdk.Acme(api_key="k")
     assert sdk.Client is sdk.Acme and isinstance(sdk.AsyncAcme(api_key="k"), sdk.AsyncClient)
@@ -82,7 +82,7 @@ def test_config_beside_the_spec_is_read_and_the_cli_reports_schemes(tmp_path: Pa
          "--naming", "operation-id", "--config", str(empty)],
         capture_output=True, text=True, cwd=REPO,
     )
-    assert flat.returncode == 0 and "names: 20 operation-id (of 20 operations)" in flat.stderr, flat.stderr
+    assert flat.returncode == 0 and "names: 20 operation-id (of 20 generated operations)" in flat.stderr, flat.stderr
 
 
 @pytest.mark.parametrize(
