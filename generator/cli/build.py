@@ -14,6 +14,7 @@ import os
 import click
 
 from generator.cli._history_source import load_history, source_options
+from generator.cli._sdk_config import config_option, load_config_option
 
 
 @click.command(name="build")
@@ -23,6 +24,7 @@ from generator.cli._history_source import load_history, source_options
 @click.option("--package-name", metavar="NAME", default=None,
               help="Python package name of the SDK (default: from the API title).")
 @click.option("--templates", metavar="DIR", default=None, help="Folder overriding built-in templates.")
+@config_option
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing on success.")
 def command(
     source: tuple[str, ...],
@@ -33,6 +35,7 @@ def command(
     output: str,
     package_name: str | None,
     templates: str | None,
+    config_file: str | None,
     quiet: bool,
 ) -> None:
     """Write the history report, the docs site with samples and the SDK of the newest revision of SOURCE
@@ -44,13 +47,14 @@ def command(
 
     if package_name is not None:
         check_package_name(package_name)
+    config = load_config_option(config_file)
     if not source and git_path is None:
         source = (default_source(),)
     for src in source:
         if not os.path.exists(src):
             raise RevgenError(f"no such revision source: {src}")
     history = load_history(source, git_path, cache_dir, no_cache, jobs, quiet)
-    files = build_files(history, package_name=package_name, templates=templates)
+    files = build_files(history, package_name=package_name, templates=templates, config=config)
     write_tree(output, files)
     if not quiet:
         parts: dict[str, int] = {}

@@ -12,6 +12,7 @@ from collections import Counter
 
 import click
 
+from generator.cli._sdk_config import config_option, load_config_option
 from generator.targets.sdk import DEFAULT_MODELS, MODEL_BACKENDS
 from generator.targets.sdk.tree import NAMING_SCHEMES
 
@@ -29,13 +30,7 @@ from generator.targets.sdk.tree import NAMING_SCHEMES
     show_default=True,
     help="Who renders the models: our templates or datamodel-code-generator.",
 )
-@click.option(
-    "--config",
-    "config_file",
-    type=click.Path(dir_okay=False),
-    default=None,
-    help="SDK config file (names, moves, pagination, client class); default: revgen.yaml beside SPEC.",
-)
+@config_option
 @click.option(
     "--naming",
     type=click.Choice(NAMING_SCHEMES),
@@ -57,7 +52,7 @@ def command(
     """Generate a typed Python client SDK (httpx + pydantic v2) from SPEC."""
     from generator.load import load_spec
     from generator.render import write_tree
-    from generator.targets.sdk import build_context, config_for_spec, generate_sdk, load_config
+    from generator.targets.sdk import build_context, config_for_spec, generate_sdk
     from generator.targets.sdk.context import check_package_name
     from generator.targets.sdk.heap import collector_paused, skip_final_collection
 
@@ -65,7 +60,7 @@ def command(
     start = time.perf_counter()
     skip_final_collection()
     with collector_paused():  # the whole run makes almost no cyclic garbage (see heap)
-        config = load_config(config_file) if config_file else None
+        config = load_config_option(config_file)
         loaded = load_spec(spec)
         if config is None:
             config = config_for_spec(loaded)
