@@ -45,6 +45,7 @@ REQUIRED_PAGING = {
     "cursor": ("param", "cursor_field"),
     "cursor_id": ("param", "has_more"),
     "next_url": ("next_field",),
+    "link_header": (),
     "offset": ("param",),
     "page": ("param",),
 }
