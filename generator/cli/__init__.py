@@ -17,20 +17,21 @@ import click
 from generator import __version__
 from generator.errors import RevgenError
 
-# name -> (module, one-line help). The order is the order of `revgen --help`.
-COMMANDS: dict[str, tuple[str, str]] = {
-    "build": ("generator.cli.build", "Run the whole pipeline on a revision history: report, docs, samples, SDK."),
-    "changelog": ("generator.cli.changelog", "List every change between two revisions."),
-    "breaking": ("generator.cli.breaking", "List the breaking changes (warning and error) between two revisions."),
-    "rules": ("generator.cli.rules", "Print the catalogue of check ids and levels."),
-    "history": ("generator.cli.history", "Report the change history of a revision source."),
-    "docs": ("generator.cli.docs", "Write the docs site (Markdown/HTML) with every operation's history."),
-    "fleet": ("generator.cli.fleet", "Write one site with the change history of many APIs (local processes or Dask)."),
-    "samples": ("generator.cli.samples", "Write code samples for every operation of a spec."),
-    "sdk": ("generator.cli.sdk", "Generate a typed Python client SDK from a spec."),
-    "release": ("generator.cli.release", "Bump, regenerate and changelog an SDK from a spec diff."),
-    "revisions": ("generator.cli.revisions", "List the revisions of a source, oldest first."),
-    "validate": ("generator.cli.validate", "Validate a spec against the OpenAPI schema."),
+# name -> one-line help; the command is `command` in generator/cli/<name>.py. The order is the order of
+# `revgen --help`.
+COMMANDS: dict[str, str] = {
+    "build": "Run the whole pipeline on a revision history: report, docs, samples, SDK.",
+    "changelog": "List every change between two revisions.",
+    "breaking": "List the breaking changes (warning and error) between two revisions.",
+    "rules": "Print the catalogue of check ids and levels.",
+    "history": "Report the change history of a revision source.",
+    "docs": "Write the docs site (Markdown/HTML) with every operation's history.",
+    "fleet": "Write one site with the change history of many APIs (local processes or Dask).",
+    "samples": "Write code samples for every operation of a spec.",
+    "sdk": "Generate a typed Python client SDK from a spec.",
+    "release": "Bump, regenerate and changelog an SDK from a spec diff.",
+    "revisions": "List the revisions of a source, oldest first.",
+    "validate": "Validate a spec against the OpenAPI schema.",
 }
 
 
@@ -39,15 +40,14 @@ class LazyGroup(click.Group):
         return list(COMMANDS)
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
-        entry = COMMANDS.get(cmd_name)
-        if entry is None:
+        if cmd_name not in COMMANDS:
             return None
-        module = importlib.import_module(entry[0])
+        module = importlib.import_module(f"generator.cli.{cmd_name}")
         command: click.Command = module.command
         return command
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
-        rows = [(name, help_) for name, (_, help_) in COMMANDS.items()]
+        rows = list(COMMANDS.items())
         with formatter.section("Commands"):
             formatter.write_dl(rows)
 

@@ -9,11 +9,12 @@ so a failed run leaves DIR as it was. Without SOURCE, the bundled example ``spec
 
 from __future__ import annotations
 
+import dataclasses
 import os
 
 import click
 
-from generator.cli._history_source import load_history, source_options
+from generator.cli._history_source import HistorySource, source_options
 from generator.cli._sdk_config import config_option, load_config_option
 
 
@@ -27,11 +28,7 @@ from generator.cli._sdk_config import config_option, load_config_option
 @config_option
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing on success.")
 def command(
-    source: tuple[str, ...],
-    git_path: str | None,
-    cache_dir: str | None,
-    no_cache: bool,
-    jobs: int | None,
+    source: HistorySource,
     output: str,
     package_name: str | None,
     templates: str | None,
@@ -48,12 +45,12 @@ def command(
     if package_name is not None:
         check_package_name(package_name)
     config = load_config_option(config_file)
-    if not source and git_path is None:
-        source = (default_source(),)
-    for src in source:
+    if not source.paths and source.git_path is None:
+        source = dataclasses.replace(source, paths=(default_source(),))
+    for src in source.paths:
         if not os.path.exists(src):
             raise RevgenError(f"no such revision source: {src}")
-    history = load_history(source, git_path, cache_dir, no_cache, jobs, quiet)
+    history = source.load(quiet)
     files = build_files(history, package_name=package_name, templates=templates, config=config)
     write_tree(output, files)
     if not quiet:
@@ -62,5 +59,4 @@ def command(
             top = rel.split("/", 1)[0] if "/" in rel else "."
             parts[top] = parts.get(top, 0) + 1
         detail = ", ".join(f"{k}/ {v}" if k != "." else f"{v} reports" for k, v in sorted(parts.items()))
-        shown = git_path or " ".join(source)
-        click.echo(f"wrote {output}: {len(files)} files ({detail}) from {shown}")
+        click.echo(f"wrote {output}: {len(files)} files ({detail}) from {source.shown}")

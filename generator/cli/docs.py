@@ -12,7 +12,7 @@ import os
 
 import click
 
-from generator.cli._history_source import cache_folder, load_history, source_options
+from generator.cli._history_source import HistorySource, source_options
 from generator.targets.table import target
 
 DOCS = target("docs")
@@ -24,23 +24,12 @@ DOCS = target("docs")
 @click.option("--format", "fmt", type=click.Choice(DOCS.formats), default=DOCS.default, show_default=True)
 @click.option("--templates", metavar="DIR", default=None, help="Folder overriding built-in templates, file by file.")
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing on success.")
-def command(
-    source: tuple[str, ...],
-    git_path: str | None,
-    cache_dir: str | None,
-    no_cache: bool,
-    jobs: int | None,
-    output: str,
-    fmt: str,
-    templates: str | None,
-    quiet: bool,
-) -> None:
+def command(source: HistorySource, output: str, fmt: str, templates: str | None, quiet: bool) -> None:
     """Write SOURCE's docs: a page per operation with its history, a page per revision, llms.txt."""
     from generator.render import write_tree
 
-    history = load_history(source, git_path, cache_dir, no_cache, jobs, quiet)
-    cache = cache_folder(cache_dir, no_cache)
-    bytecode = os.path.join(cache, "templates") if cache else None
+    history = source.load(quiet)
+    bytecode = os.path.join(source.cache, "templates") if source.cache else None
     files = DOCS.render(history, fmt, templates=templates, bytecode_cache=bytecode)
     write_tree(output, files)
     if not quiet:

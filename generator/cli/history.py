@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import click
 
-from generator.cli._history_source import load_history, source_options
+from generator.cli._history_source import HistorySource, source_options
 from generator.targets.table import target
 
 HISTORY = target("history")
@@ -19,20 +19,11 @@ HISTORY = target("history")
 @click.option("-f", "--format", "fmt", type=click.Choice(HISTORY.formats), default=HISTORY.default, show_default=True)
 @click.option("-o", "--output", metavar="FILE", default=None, help="Write the report to FILE (atomically) instead of stdout.")
 @click.option("--templates", metavar="DIR", default=None, help="Folder overriding built-in templates.")
-def command(
-    source: tuple[str, ...],
-    git_path: str | None,
-    cache_dir: str | None,
-    no_cache: bool,
-    jobs: int | None,
-    fmt: str,
-    output: str | None,
-    templates: str | None,
-) -> None:
+def command(source: HistorySource, fmt: str, output: str | None, templates: str | None) -> None:
     """Report the change history of SOURCE: each revision's changes, newest first, and each operation's."""
     from generator.render import write_file_atomic
 
-    history = load_history(source, git_path, cache_dir, no_cache, jobs)
+    history = source.load()
     (text,) = HISTORY.render(history, fmt, templates=templates).values()
     if output:
         write_file_atomic(output, text)

@@ -4,19 +4,7 @@ Entry points: :class:`Spec` and the object views it hands out (:class:`Operation
 :class:`Schema`, ...). See ``spec.py``, ``objects.py`` and ``schema.py``.
 """
 
-from generator.model.objects import (
-    HTTP_METHODS,
-    Header,
-    MediaType,
-    Operation,
-    Parameter,
-    RequestBody,
-    Response,
-    SecurityScheme,
-    Server,
-    Tag,
-    normalize_path,
-)
+from generator.model.objects import HTTP_METHODS, Header, MediaType, Operation, Parameter, RequestBody, Response, SecurityScheme, Server, Tag, normalize_path
 from generator.model.schema import MISSING, Schema
 from generator.model.spec import RevisionInfo, Spec
 

@@ -16,31 +16,39 @@ from generator.model.schema import MISSING, Schema
 HTTP_METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
 
 
+@dataclass(frozen=True, eq=False, kw_only=True)
+class Located:
+    """What every object below keeps of its definition: the mapping as written (``raw``), the file and
+    the JSON pointer where it is defined (for source locations). Keyword-only, after the own fields."""
+
+    raw: dict[str, Any]
+    file: str
+    pointer: str
+
+    def extensions(self) -> dict[str, Any]:
+        return {k: v for k, v in self.raw.items() if isinstance(k, str) and k.startswith("x-")}
+
+
 @dataclass(frozen=True, eq=False)
-class MediaType:
+class MediaType(Located):
     media_type: str
     schema: Schema | None
     example: Any
     examples: dict[str, Any]
     encoding: dict[str, Any]
-    file: str
-    pointer: str
 
 
 @dataclass(frozen=True, eq=False)
-class Header:
+class Header(Located):
     name: str
     required: bool
     deprecated: bool
     description: str | None
     schema: Schema | None
-    raw: dict[str, Any]
-    file: str
-    pointer: str
 
 
 @dataclass(frozen=True, eq=False)
-class Parameter:
+class Parameter(Located):
     name: str
     location: str  # "path" | "query" | "header" | "cookie"
     required: bool
@@ -51,42 +59,30 @@ class Parameter:
     style: str | None
     explode: bool | None
     example: Any
-    raw: dict[str, Any]
-    file: str
-    pointer: str
 
     @property
     def key(self) -> tuple[str, str]:
         # header names are case-insensitive on the wire
         return (self.location, self.name.lower() if self.location == "header" else self.name)
 
-    def extensions(self) -> dict[str, Any]:
-        return {k: v for k, v in self.raw.items() if isinstance(k, str) and k.startswith("x-")}
-
 
 @dataclass(frozen=True, eq=False)
-class RequestBody:
+class RequestBody(Located):
     required: bool
     description: str | None
     content: dict[str, MediaType]
-    raw: dict[str, Any]
-    file: str
-    pointer: str
 
 
 @dataclass(frozen=True, eq=False)
-class Response:
+class Response(Located):
     status: str
     description: str | None
     content: dict[str, MediaType]
     headers: dict[str, Header]
-    raw: dict[str, Any]
-    file: str
-    pointer: str
 
 
 @dataclass(frozen=True, eq=False)
-class SecurityScheme:
+class SecurityScheme(Located):
     name: str
     type: str | None
     scheme: str | None  # http: bearer/basic
@@ -95,8 +91,6 @@ class SecurityScheme:
     param_name: str | None  # apiKey: the header/query name
     flows: dict[str, Any]
     description: str | None
-    raw: dict[str, Any]
-    pointer: str
 
 
 @dataclass(frozen=True, eq=False)
@@ -121,7 +115,7 @@ class Tag:
 
 
 @dataclass(frozen=True, eq=False)
-class Operation:
+class Operation(Located):
     method: str  # upper case: "GET"
     path: str
     operation_id: str | None
@@ -134,9 +128,6 @@ class Operation:
     responses: dict[str, Response]
     security: list[dict[str, list[str]]] | None  # None: inherits the document's
     servers: list[Server]
-    raw: dict[str, Any]
-    file: str
-    pointer: str
     path_item: dict[str, Any] = field(repr=False, default_factory=dict)
 
     @property
@@ -147,9 +138,6 @@ class Operation:
     def normalized_path(self) -> str:
         """The path with every ``{name}`` replaced by ``{}``: ``/a/{id}`` and ``/a/{key}`` are one endpoint."""
         return normalize_path(self.path)
-
-    def extensions(self) -> dict[str, Any]:
-        return {k: v for k, v in self.raw.items() if isinstance(k, str) and k.startswith("x-")}
 
     def extension(self, name: str, default: Any = MISSING) -> Any:
         return self.raw.get(name, default)

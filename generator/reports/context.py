@@ -2,15 +2,14 @@
 
 Entry points: :func:`change_record` (the JSON/YAML object of one change, stable key order),
 :func:`endpoint_groups` (changes grouped by endpoint, endpoints in path order, changes most severe
-first), :func:`summary_line` ("3 changes: 1 error, 1 warning, 1 info") and :func:`printable` (control
-characters escaped, for the formats read on a terminal). Messages come from the rule table's renderer
-per medium, :func:`generator.rules.messages.format_message`.
+first) and :func:`summary_line` ("3 changes: 1 error, 1 warning, 1 info"). Messages come from the rule
+table's renderer per medium, :func:`generator.rules.messages.format_message`, and text for a terminal
+from its escaper :func:`generator.rules.messages.printable`.
 No Jinja here: the JSON and YAML formats import this module alone.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -115,20 +114,6 @@ def endpoint_groups(changes: Iterable[Change]) -> list[EndpointGroup]:
 
 
 # --- messages per medium ---------------------------------------------------------------------------
-
-# C0 controls other than tab/LF/CR (layout, which each format handles), DEL and the C1 controls.
-_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
-
-
-def printable(text: str) -> str:
-    """``text`` with each control character shown as an escape (ESC -> ``\\x1b``), for the formats read
-    on a terminal or in a log (text, Markdown, GitHub annotations): a spec's value must not move the
-    cursor, clear the screen or recolour what follows. JSON and YAML keep the exact value (and escape
-    it themselves)."""
-    if _CONTROL.search(text) is None:
-        return text
-    return _CONTROL.sub(lambda m: f"\\x{ord(m.group(0)):02x}", text)
-
 
 def markdown_message(change: Change) -> str:
     """The message with each argument as a Markdown code span (seed 001's style)."""

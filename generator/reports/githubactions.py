@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from generator.reports.context import endpoint_label, printable, source_file
+from generator.reports.context import endpoint_label, source_file
+from generator.rules.messages import printable
 
 if TYPE_CHECKING:
     from generator.reports import ReportOptions

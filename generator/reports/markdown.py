@@ -24,10 +24,10 @@ from generator.reports.context import (
     level_counts,
     location,
     markdown_message,
-    printable,
     summary_line,
 )
 from generator.reports.edits import SHORT_LIST, edit_summary, full_report_hint, layout, operations_text, reaches
+from generator.rules.messages import printable
 
 if TYPE_CHECKING:
     from generator.reports import ReportOptions

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from generator.reports.context import endpoint_groups, location, printable, summary_line
+from generator.reports.context import endpoint_groups, location, summary_line
 from generator.reports.edits import edit_summary, layout, operations_text
 from generator.reports.templating import render_report_template
+from generator.rules.messages import printable
 
 if TYPE_CHECKING:
     from generator.reports import ReportOptions

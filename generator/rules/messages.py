@@ -7,7 +7,7 @@ parameter, ``{value}``, ``{from}``/``{to}``, ``{header}``, ``{scheme}``, ``{scop
 ``{schema}``, ``{date}``, ``{level}``). Every argument is shown by :func:`value_text`, then styled by
 the medium: as is in plain text (a change's ``text``), as a :func:`code_span` in Markdown (seed 001's
 style), as escaped ``<code>`` in HTML. Every output that shows a message (reports, docs, history,
-release entries) renders it here.
+release entries) renders it here; :func:`printable` makes any text safe for a terminal.
 """
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
-from html import escape
 from typing import Any
 
 from markupsafe import Markup
@@ -53,7 +52,30 @@ def code_span(value: str) -> str:
     return f"{fence}{pad}{value}{pad}{fence}"
 
 
+# C0 controls other than tab/LF/CR (layout, which each format handles), DEL, the C1 controls, and the
+# bidi marks, embeddings, overrides and isolates
+_UNSAFE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+def _escape_unsafe(match: re.Match[str]) -> str:
+    code = ord(match.group(0))
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def printable(text: str) -> str:
+    """``text`` safe to show on a terminal or in a log, the one escaper of every text-like output (the
+    text, Markdown and GitHub-annotation reports, the history text report): each control character and
+    bidi override from a spec shown as an escape (ESC -> ``\\x1b``, U+202E -> ``\\u202e``), so it cannot
+    move the cursor, clear the screen, recolour or reorder what follows. JSON and YAML keep the exact
+    value (and escape it themselves); HTML escapes for the browser."""
+    if _UNSAFE.search(text) is None:
+        return text
+    return _UNSAFE.sub(_escape_unsafe, text)
+
+
 def _code_html(value: str) -> str:
+    from html import escape  # html.entities is big: imported only for the HTML medium
+
     return f"<code>{escape(value.replace(chr(13), ' ').replace(chr(10), ' '))}</code>"  # as a code span reads
 
 
@@ -80,6 +102,8 @@ def format_message(change_or_rule_id: Any, args: dict[str, Any] | None = None, m
         style = _STYLE[medium]
         values = _Args({k: style(value_text(v)) for k, v in (args or {}).items()})
     if medium == "html":
+        from html import escape
+
         return Markup(escape(template).format_map(values))
     return template.format_map(values)
 

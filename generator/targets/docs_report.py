@@ -9,12 +9,12 @@ templates ``templates/docs/history/report.{txt,md,html}.jinja``.
 from __future__ import annotations
 
 import json
-import re
 from typing import Any
 
 from generator.errors import RevgenError
 from generator.history.model import History, summarize_counts
 from generator.render import render_with
+from generator.rules.messages import printable
 from generator.targets.docs_chart import chart_context
 from generator.targets.docs_context import change_row, counts_row
 from generator.targets.docs_names import revision_slugs
@@ -24,20 +24,6 @@ from generator.targets.samples import clean_text
 
 REPORT_FORMATS = target("history").formats
 _TEMPLATES = {"text": "docs/history/report.txt.jinja", "markdown": "docs/history/report.md.jinja", "html": "docs/history/report.html.jinja"}
-
-
-_TERMINAL_UNSAFE = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")
-
-
-def escape_controls(text: str) -> str:
-    """Text safe to print on a terminal: control characters (other than the line breaks) and bidi
-    overrides from the spec are shown as ``\\xNN`` / ``\\uNNNN`` instead of acting on the terminal."""
-
-    def escape(m: re.Match[str]) -> str:
-        code = ord(m.group(0))
-        return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
-
-    return _TERMINAL_UNSAFE.sub(escape, text)
 
 
 def history_data(history: History) -> dict[str, Any]:
@@ -112,4 +98,4 @@ def render_history(history: History, fmt: str = "text", templates: str | None = 
         context["totals"] = counts_row(data["totals"])
         context["slugs"] = slugs
     text = clean_text(render_with(environment(templates), _TEMPLATES[fmt], context))
-    return escape_controls(text) if fmt == "text" else text
+    return printable(text) if fmt == "text" else text

@@ -17,16 +17,17 @@ from typing import Any
 import jinja2
 
 from generator.render import environment as render_environment
-from generator.targets.samples_escape import FILTERS as SAMPLE_LITERALS
+from generator.targets.literals import FILTERS as LITERALS, py_string
 
 _CODE_SPAN = re.compile(r"(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)", re.DOTALL)
 _MD_HTML = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
 
 
-def md_text(value: Any) -> str:
+def md_text(value: Any, oneline: bool = False) -> str:
     """Spec text for a Markdown page: ``&``, ``<`` and ``>`` become entities, so no raw HTML (a
-    ``<script>``) reaches a site generator; code spans are kept as written (Markdown shows them literally)."""
-    text = str(value)
+    ``<script>``) reaches a site generator; code spans are kept as written (Markdown shows them literally).
+    ``oneline``: whitespace folded first, for a heading or a list item (``{{ title | md(oneline=true) }}``)."""
+    text = " ".join(str(value).split()) if oneline else str(value)
     if "<" not in text and ">" not in text and "&" not in text:
         return text  # the common case, and this runs for every row of every page
     if "`" not in text:
@@ -50,13 +51,6 @@ def _json_str(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
-def _pystr(value: Any) -> str:
-    """A Python string literal that black leaves as it is (the SDK's naming rules; imported when used)."""
-    from generator.targets.sdk.naming import py_string
-
-    return py_string(value)
-
-
 def _pystr_body(value: Any) -> str:
     """Docstring-safe text on one line."""
     from generator.targets.sdk.naming import docstring_text
@@ -64,24 +58,17 @@ def _pystr_body(value: Any) -> str:
     return docstring_text(" ".join(str(value).split()))
 
 
-def _md_line(value: Any) -> str:
-    """:func:`md_text` on one line (whitespace folded), for the SDK's README."""
-    return md_text(" ".join(str(value).split()))
-
-
 FILTERS: dict[str, Callable[..., str]] = {
     # every target
     "json_str": _json_str,  # a JSON string literal (UTF-8 kept)
-    "md": md_text,  # spec text on a Markdown page: &, < and > as entities outside code spans
-    "mdtext": _md_line,  # the SDK README's one-line text
+    "md": md_text,  # spec text on a Markdown page: &, < and > as entities outside code spans; md(oneline=true)
     "link_text": link_text,  # text inside [...] of a Markdown link
     # the SDK (templates/python)
-    "pystr": _pystr,
     "pystr_body": _pystr_body,
     "tomlstr": lambda s: json.dumps(str(s)),
-    "cast_target": lambda t: _pystr(t) if "Annotated[" in t else t,
-    # the code samples (templates/samples): one literal per language
-    **SAMPLE_LITERALS,
+    "cast_target": lambda t: py_string(t) if "Annotated[" in t else t,
+    # string and value literals per language (the SDK's Python and the code samples): pystr, js_single, ...
+    **LITERALS,
 }
 
 

@@ -5,7 +5,7 @@ Entry points: :func:`generate_samples` (``{relative path: text}`` for a whole sp
 and :func:`sample_request` (the plain request a sample shows: method, full URL with path parameters as
 ``{placeholders}``, auth header, JSON body synthesized from the schema). Each language is one template
 in ``templates/samples/``; every spec value reaches it through a per-language escaping filter
-(:mod:`generator.targets.samples_escape`).
+(:mod:`generator.targets.literals`).
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from generator.targets.docs_report import escape_controls
+from generator.rules.messages import printable
 
 EVIL = "Z\x1b]0;pwned\x07\x1b[2J\x1b[31mRED\u202e"
 
@@ -21,9 +21,9 @@ def _spec(values: list[str]) -> dict:
     }
 
 
-def test_escape_controls() -> None:
-    assert escape_controls("a\x1b[2Jb\x07\nc\x9b\u202e") == "a\\x1b[2Jb\\x07\nc\\x9b\\u202e"
-    assert escape_controls("plain ünïcode\n") == "plain ünïcode\n"
+def test_printable_escapes_controls_and_bidi_overrides() -> None:
+    assert printable("a\x1b[2Jb\x07\nc\x9b\u202e") == "a\\x1b[2Jb\\x07\nc\\x9b\\u202e"
+    assert printable("plain ünïcode\n") == "plain ünïcode\n"
 
 
 def test_history_text_shows_control_characters_escaped(tmp_path: Path) -> None:

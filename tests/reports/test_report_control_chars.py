@@ -15,7 +15,8 @@ from report_samples import sample_changes
 from report_support import run_revgen
 
 from generator.reports import ReportOptions, render_report
-from generator.reports.context import change_record, printable
+from generator.reports.context import change_record
+from generator.rules.messages import printable
 from generator.rules.change import Change, Source
 
 HOSTILE = "Z\x1b]0;pwned\x07\x1b[2J\x1b[31mRED\x9b"

@@ -19,6 +19,8 @@ import keyword
 import re
 import unicodedata
 
+from generator.targets.literals import py_string  # noqa: F401  (the one Python string literal; SDK modules import it from here)
+
 PY_KEYWORDS = frozenset(keyword.kwlist) | frozenset(keyword.softkwlist) - {"_"}
 BUILTIN_NAMES = frozenset(n for n in dir(builtins) if not n.startswith("_"))
 
@@ -112,31 +114,6 @@ class NameTable:
 
     def __contains__(self, name: str) -> bool:
         return self._key(name) in self._used
-
-
-def py_string(value: str) -> str:
-    """A double-quoted Python string literal for ``value`` that black leaves unchanged."""
-    body = (
-        value.replace("\\", "\\\\")
-        .replace('"', '\\"')
-        .replace("\n", "\\n")
-        .replace("\r", "\\r")
-        .replace("\t", "\\t")
-    )
-    body = "".join(ch if ch.isprintable() or ch == " " else _escape_char(ch) for ch in body)
-    if '\\"' in body and "'" not in value:
-        # black prefers the quote that needs fewer escapes
-        return "'" + body.replace('\\"', '"') + "'"
-    return f'"{body}"'
-
-
-def _escape_char(ch: str) -> str:
-    code = ord(ch)
-    if code <= 0xFF:
-        return f"\\x{code:02x}"
-    if code <= 0xFFFF:
-        return f"\\u{code:04x}"
-    return f"\\U{code:08x}"
 
 
 def docstring_text(text: str | None) -> str:
