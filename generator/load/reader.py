@@ -382,19 +382,22 @@ def read_document(path: str, text: str | None = None, name: str | None = None) -
     )
 
 
-def read_text(path: str, shown: str | None = None) -> str:
-    """The UTF-8 text of ``path`` (a BOM is dropped); a :class:`RevgenError` naming ``shown`` otherwise."""
-    shown = shown or path
+def read_bytes(path: str, shown: str | None = None, folder: str = "is a folder, not a file") -> bytes:
+    """The bytes of ``path``; a :class:`RevgenError` naming ``shown`` (``folder`` for a folder) otherwise."""
     try:
         with open(path, "rb") as fh:
-            raw = fh.read()
+            return fh.read()
     except FileNotFoundError:
-        raise RevgenError("no such file", shown) from None
+        raise RevgenError("no such file", shown or path) from None
     except IsADirectoryError:
-        raise RevgenError("is a folder, not a file", shown) from None
+        raise RevgenError(folder, shown or path) from None
     except OSError as exc:
-        raise RevgenError(exc.strerror or str(exc), shown) from None
-    return decode_text(raw, shown)
+        raise RevgenError(exc.strerror or str(exc), shown or path) from None
+
+
+def read_text(path: str, shown: str | None = None) -> str:
+    """The UTF-8 text of ``path`` (a BOM is dropped); a :class:`RevgenError` naming ``shown`` otherwise."""
+    return decode_text(read_bytes(path, shown), shown or path)
 
 
 def decode_text(raw: bytes, shown: str) -> str:
