@@ -72,10 +72,9 @@ def same_content(base: Spec, revision: Spec) -> bool:
 
 def _compute(base: Spec, revision: Spec, checks: set[Any] | None, locate: bool,
              deprecation_days: tuple[int, int] = (0, 0)) -> list[Change]:
-    from generator.diff.spec import diff_specs
-
     if same_content(base, revision):  # `changelog X X`, or a revision that only renamed the file
         return []
+    from generator.diff.spec import diff_specs
     from generator.rules.checks import run_checks
     from generator.rules.messages import format_message
     from generator.rules.table import RULES, UnknownRuleId
@@ -88,38 +87,55 @@ def _compute(base: Spec, revision: Spec, checks: set[Any] | None, locate: bool,
     # an endpoint is named as in the base: /a/{id} stays /a/{id} when the revision calls it /a/{key}
     base_paths = {normalize_path(p): p for p in base.paths}
     changes: list[Change] = []
+    add = changes.append
     new_change = object.__new__
     seen: set[tuple[Any, ...]] = set()
-    op_paths: dict[int, str] = {}
-    texts: dict[Any, str] = {}
+    # per operation: (METHOD, path as the base names it, operationId, tags, rank of the method)
+    endpoints: dict[int, tuple[str, str, str | None, Any, int]] = {}
+    texts: dict[int, str] = {}
     sources: dict[tuple[bool, str | None, str | None], Source] = {}
+    levels: dict[str, tuple[str, str]] = {}  # id -> (level, section of a change naming no endpoint)
+    keys: list[tuple[Any, ...]] = []
     for e in emitted:
-        row = RULES.get(e.id)
-        if row is None:
-            raise UnknownRuleId(f"a check emitted {e.id!r}, which is not a row of the rule table")
+        rid = e.id
+        found = levels.get(rid)
+        if found is None:
+            row = RULES.get(rid)
+            if row is None:
+                raise UnknownRuleId(f"a check emitted {rid!r}, which is not a row of the rule table")
+            found = levels[rid] = (row.level, row.area if row.area in ("security", "info") else "components")
         op = e.operation
         args = e.args
         tkey = e.text_key
-        text = texts.get(tkey) if tkey is not None else None
-        if text is None:
-            text = format_message(e.id, args)
-            if tkey is not None:
-                texts[tkey] = text
+        if tkey is not None:  # emissions sharing this object share their text (a schema finding)
+            text = texts.get(id(tkey))
+            if text is None:
+                text = texts[id(tkey)] = format_message(rid, args)
+        else:
+            text = format_message(rid, args)
         if op is not None:
-            path = op_paths.get(id(op))
-            if path is None:
-                path = op_paths[id(op)] = base_paths.get(normalize_path(op.path), op.path)
+            endpoint = endpoints.get(id(op))
+            if endpoint is None:
+                endpoint = endpoints[id(op)] = (
+                    op.method, base_paths.get(normalize_path(op.path), op.path), op.operation_id, op.tags,
+                    _METHOD_ORDER.get(op.method, 99),
+                )
+            method, path, operation_id, tags, rank = endpoint
             if tkey is None:  # replayed schema changes cannot repeat; others might (shared families)
-                key: tuple[Any, ...] = (e.id, op.method, path, text, args.get("status"), args.get("media_type"))
+                key: tuple[Any, ...] = (rid, method, path, text, args.get("status"), args.get("media_type"))
                 if key in seen:
                     continue
                 seen.add(key)
+            section = "paths"
         else:
-            path = None
-            key = (e.id, None, None, text, _frozen(args))
+            method = path = operation_id = None
+            tags = ()
+            rank = 99
+            key = (rid, None, None, text, _frozen(args))
             if key in seen:
                 continue
             seen.add(key)
+            section = found[1]
         skey = (e.base_side, e.file, e.pointer)
         source = sources.get(skey)
         if source is None:
@@ -130,20 +146,14 @@ def _compute(base: Spec, revision: Spec, checks: set[Any] | None, locate: bool,
         # without ten guarded attribute writes (tens of thousands of changes on big specs)
         change = new_change(Change)
         change.__dict__.update(
-            id=e.id,
-            level=row.level,
-            text=text,
-            operation=op.method if op else None,
-            path=path,
-            operation_id=op.operation_id if op else None,
-            args=args,
-            source=source,
-            tags=op.tags if op else (),
-            section="paths" if op is not None else (row.area if row.area in ("security", "info") else "components"),
+            id=rid, level=found[0], text=text, operation=method, path=path, operation_id=operation_id,
+            args=args, source=source, tags=tags, section=section,
         )
-        changes.append(change)
-    changes.sort(key=_order)
-    return changes
+        add(change)
+        keys.append((path is not None, path or "", rank, rid, text))
+    # changes naming no endpoint first, then by path, method, id and text (each key built once)
+    order = sorted(range(len(changes)), key=keys.__getitem__)
+    return [changes[i] for i in order]
 
 
 def _frozen(value: Any) -> Any:
@@ -165,6 +175,3 @@ def _relative(file: str, spec: Spec) -> str:
     except ValueError:
         return os.path.basename(file)
 
-
-def _order(c: Change) -> tuple[Any, ...]:
-    return (c.path is not None, c.path or "", _METHOD_ORDER.get(c.operation or "", 99), c.id, c.text)

@@ -30,8 +30,6 @@ import json
 import re
 from typing import Any
 
-import yaml
-
 from generator.model.pointer import mapping_get, pointer_tokens
 
 __all__ = ["LineFinder", "line_of", "locate_through", "spec_line_of", "yaml_line_index"]
@@ -121,12 +119,14 @@ class _Locator:
 
 class _YamlLocator(_Locator):
     def __init__(self, text: str) -> None:
-        from generator.load.reader import _FastLoader, _RedefinableAnchorLoader
+        import yaml
+
+        from generator.load.yaml12 import FastLoader, RedefinableAnchorLoader
 
         try:
-            self.tree = yaml.compose(text, Loader=_FastLoader)
+            self.tree = yaml.compose(text, Loader=FastLoader)
         except yaml.composer.ComposerError:
-            self.tree = yaml.compose(text, Loader=_RedefinableAnchorLoader)
+            self.tree = yaml.compose(text, Loader=RedefinableAnchorLoader)
         self._maps: dict[int, dict[str, tuple[Any, Any]]] = {}
 
     def root(self) -> Any:
@@ -142,6 +142,8 @@ class _YamlLocator(_Locator):
                     merges.append(value)
                     continue
                 entries.setdefault(str(key.value), (key, value))
+            import yaml
+
             for merged in merges:  # keys written in the mapping win over merged ones
                 sources = merged.value if isinstance(merged, yaml.SequenceNode) else [merged]
                 for src in sources:
@@ -152,6 +154,8 @@ class _YamlLocator(_Locator):
         return entries
 
     def child(self, handle: Any, token: str) -> tuple[Any, Any] | None:
+        import yaml
+
         if isinstance(handle, yaml.MappingNode):
             hit = self._entries(handle).get(token)
             return (hit[1], hit[0]) if hit else None
@@ -172,7 +176,7 @@ class _YamlLocator(_Locator):
 class _JsonLocator(_Locator):
     def __init__(self, text: str) -> None:
         self.text = text
-        self._line_starts: list[int] | None = None
+        self._lines = LineCounter(text)
         self._objects: dict[int, dict[str, tuple[int, int]]] = {}
         self._arrays: dict[int, list[int]] = {}
 
@@ -231,10 +235,30 @@ class _JsonLocator(_Locator):
 
     def position(self, handle: int, key_pos: int | None) -> tuple[int, int]:
         offset = key_pos if key_pos is not None else handle
-        if self._line_starts is None:
-            self._line_starts = [0] + [m.end() for m in re.finditer("\n", self.text)]
-        line = bisect.bisect_right(self._line_starts, offset)
-        return (line, offset - self._line_starts[line - 1] + 1)
+        return (self._lines.line(offset), offset - (self.text.rfind("\n", 0, offset) + 1) + 1)
+
+
+class LineCounter:
+    """The 1-based line of an offset in a text, without an index of every line: newlines are counted
+    (in C) from the nearest offset answered before; an answer far from every earlier one is kept as a
+    new starting point, so no count runs over more than about :attr:`SPAN` characters twice."""
+
+    SPAN = 1 << 16
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.offsets = [0]
+        self.lines = [1]
+
+    def line(self, offset: int) -> int:
+        """The line holding ``text[offset]`` (1 + the newlines before it)."""
+        i = bisect.bisect_right(self.offsets, offset) - 1
+        start = self.offsets[i]
+        line = self.lines[i] + self.text.count("\n", start, offset)
+        if offset - start > self.SPAN:
+            self.offsets.insert(i + 1, offset)
+            self.lines.insert(i + 1, line)
+        return line
 
 
 def locate_through(spec: Any, pointer: str) -> tuple[str, tuple[int, int] | None]:
@@ -373,7 +397,7 @@ class PrettyJsonLines:
         self.text = text
         m = re.match(r'\{\n( +)"', text)
         self.step = len(m.group(1)) if m else 0
-        self.starts: list[int] | None = None
+        self.lines = LineCounter(text)
         self.children: dict[int, Any] = {}  # container start -> {key: (at, end)} or [(at, end)]
         self.patterns: dict[tuple[int, bool], re.Pattern[str]] = {}
 
@@ -443,9 +467,7 @@ class PrettyJsonLines:
             node = value
         if at < 0:
             return None
-        if self.starts is None:
-            self.starts = [0] + [m.end() for m in re.finditer("\n", text)]
-        return bisect.bisect_right(self.starts, at + 1)
+        return self.lines.line(at + 1)
 
 
 class LineFinder:

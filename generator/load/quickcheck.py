@@ -21,6 +21,7 @@ import re
 from typing import Any
 
 from generator.model import Schema, Spec
+from generator.model.objects import HTTP_METHODS
 from generator.model.pointer import join_pointer
 
 _TYPES_30 = {"string", "number", "integer", "boolean", "array", "object"}
@@ -45,90 +46,178 @@ def quick_problems(spec: Spec) -> list[str]:
                 problems.append(f"info: '{key}' must be a string")
     if is30 and not isinstance(raw.get("paths"), dict):
         problems.append("'paths' is a required property")
-    for (method, path), op in spec.operations.items():
-        declared = {name for (where, name) in op.parameters if where == "path"}
+    roots: list[tuple[Any, str, str, int]] = []
+    for method, path, op, params, file, pointer in _operations(spec):
+        declared = {name for (where, name) in params if where == "path"}
         for name in _PATH_PARAM.findall(path):
             if name not in declared:
                 problems.append(f"path parameter {name!r} of {method} {path} is not declared")
-        unknown = [k for k in op.raw if isinstance(k, str) and not k.startswith("x-") and k not in _OPERATION_FIELDS]
+        unknown = [k for k in op if isinstance(k, str) and not k.startswith("x-") and k not in _OPERATION_FIELDS]
         if unknown:
             problems.append(f"{method} {path}: unknown field {unknown[0]!r} (extensions start with 'x-')")
-        if is30 and not isinstance(op.raw.get("responses"), dict):
+        if is30 and not isinstance(op.get("responses"), dict):
             problems.append(f"{method} {path}: 'responses' is a required property")
-    # 3.0: the OpenAPI meta-schema checks every schema; 3.1: schemas are checked by their dialect's
-    # meta-schema only where the validator walks (not inside request bodies)
-    for file, pointer, raw_schema in _all_schemas(spec, request_bodies=is30):
-        problems.extend(_raw_schema_problems(raw_schema, pointer, is30))
-    for file, pointer, raw_schema in _all_schemas(spec, request_bodies=False, keywords=_VALIDATED):
-        problem = _default_of(raw_schema, is30)
-        if problem:
-            problems.append(f"{pointer}: {problem}")
+        _operation_roots(spec, op, params, file, pointer, is30, roots)
+    components = spec.components.get("schemas")
+    if isinstance(components, dict):
+        for name, node in components.items():
+            roots.append(_root(spec, node, spec.file, join_pointer("/components/schemas", name), _BOTH))
+    problems.extend(_schema_walk(spec, roots, is30))
     return problems
 
 
-# where openapi-spec-validator's schema walk goes (and so checks defaults): not additionalProperties
-_VALIDATED = (("properties",), ("allOf", "oneOf", "anyOf"), ("items", "not"))
-_EVERYWHERE = (("properties",), ("allOf", "oneOf", "anyOf", "prefixItems"), ("items", "not", "additionalProperties"))
+# What a schema is checked for: its structure (3.0: the OpenAPI meta-schema checks every schema; 3.1:
+# its dialect's meta-schema, where the validator walks, i.e. not inside request bodies) and its
+# ``default`` (only where openapi-spec-validator's schema walk goes: never in request bodies, never
+# through additionalProperties or prefixItems). A bit each; a schema reached both ways has both.
+_STRUCTURE, _DEFAULT = 1, 2
+_BOTH = _STRUCTURE | _DEFAULT
+# keyword -> (kind, bits) of the sub-schemas: kind 0 a map of them, 1 a list, 2 one; the bits that
+# travel through the keyword
+_SUBSCHEMAS = {
+    "properties": (0, _BOTH), "allOf": (1, _BOTH), "oneOf": (1, _BOTH), "anyOf": (1, _BOTH),
+    "prefixItems": (1, _STRUCTURE), "items": (2, _BOTH), "not": (2, _BOTH),
+    "additionalProperties": (2, _STRUCTURE),
+}
+_SUBSCHEMA_KEYS = frozenset(_SUBSCHEMAS)
+# the keywords :func:`_raw_schema_problems` looks at, besides a 3.0 ``type``
+_STRUCTURE_KEYS = frozenset({"required", "enum", "exclusiveMinimum", "exclusiveMaximum"})
 
 
-def _all_schemas(spec: Spec, request_bodies: bool = True,
-                 keywords: tuple[tuple[str, ...], ...] = _EVERYWHERE) -> list[tuple[str, str, dict[str, Any]]]:
-    """Every schema reachable from the components and the operations (their request bodies only with
-    ``request_bodies``) through ``keywords`` (maps, lists, single sub-schemas), once per definition, as
-    ``(file, pointer, raw)``: the same nodes, identities (:meth:`Spec.schema`'s keys) and order as
-    walking the :class:`Schema` views, without building a view per node (tens of thousands on
-    big specs). Nodes that are not mappings have no keyword to check and are left out."""
-    maps, lists, singles = keywords
-    roots: list[Schema] = list(spec.schemas.values())
-    for op in spec.operations.values():
-        for p in op.parameters.values():
-            if p.schema is not None:
-                roots.append(p.schema)
-        media = list(op.request_body.content.values()) if op.request_body and request_bodies else []
-        for r in op.responses.values():
-            media.extend(r.content.values())
-        roots.extend(m.schema for m in media if m.schema is not None)
-    resolve = spec.resolver.resolve
+def _operations(spec: Spec) -> Any:
+    """``(METHOD, path, operation, parameters, file, pointer)`` of every operation, read from the
+    documents as :attr:`Spec.operations` reads them (path-level parameters under the operation's own,
+    keyed by ``(in, name)``, header names case-insensitive), without building the model."""
+    found = spec.raw.get("paths")
+    if not isinstance(found, dict):
+        return
+    for path, item in found.items():
+        item, item_file, item_pointer = spec.deref(item, spec.file, join_pointer("/paths", path))
+        if not isinstance(item, dict):
+            continue
+        shared = _parameters(spec, item.get("parameters"), item_file, join_pointer(item_pointer, "parameters"))
+        for method in HTTP_METHODS:
+            op = item.get(method)
+            if not isinstance(op, dict):
+                continue
+            op_pointer = join_pointer(item_pointer, method)
+            params = dict(shared)
+            params.update(_parameters(spec, op.get("parameters"), item_file, join_pointer(op_pointer, "parameters")))
+            yield method.upper(), str(path), op, params, item_file, op_pointer
+
+
+def _parameters(spec: Spec, raw: Any, file: str, pointer: str) -> dict[tuple[str, str], tuple[Any, str, str]]:
+    out: dict[tuple[str, str], tuple[Any, str, str]] = {}
+    for node, pfile, ppointer in spec.parameter_nodes(raw, file, pointer):
+        location, name = str(node["in"]), str(node["name"])
+        out[(location, name.lower() if location == "header" else name)] = (node, pfile, ppointer)
+    return out
+
+
+def _root(spec: Spec, node: Any, file: str, pointer: str, bits: int) -> tuple[Any, str, str, int]:
+    """A schema root ``(raw, file, pointer, bits)`` after its own ``$ref``."""
+    node, file, pointer = spec.deref(node, file, pointer)
+    return node, file, pointer, bits
+
+
+def _operation_roots(spec: Spec, op: dict[str, Any], params: dict[Any, tuple[Any, str, str]], file: str,
+                     pointer: str, is30: bool, roots: list[tuple[Any, str, str, int]]) -> None:
+    """The schema roots of one operation: parameter schemas, response media schemas and (3.0 only,
+    for their structure only) request body media schemas."""
+    for node, pfile, ppointer in params.values():
+        if "schema" in node:
+            roots.append(_root(spec, node["schema"], pfile, join_pointer(ppointer, "schema"), _BOTH))
+    bodies: list[tuple[Any, str, str, int]] = []
+    if "requestBody" in op and is30:
+        bodies.append((op["requestBody"], file, join_pointer(pointer, "requestBody"), _STRUCTURE))
+    responses = op.get("responses")
+    if isinstance(responses, dict):
+        bodies.extend((r, file, join_pointer(pointer, "responses", status), _BOTH) for status, r in responses.items())
+    for node, bfile, bpointer, bits in bodies:
+        node, bfile, bpointer = spec.deref(node, bfile, bpointer)
+        content = node.get("content") if isinstance(node, dict) else None
+        if not isinstance(content, dict):
+            continue
+        for media, m in content.items():
+            m, mfile, mpointer = spec.deref(m, bfile, join_pointer(bpointer, "content", media))
+            if isinstance(m, dict) and "schema" in m:
+                roots.append(_root(spec, m["schema"], mfile, join_pointer(mpointer, "schema"), bits))
+
+
+def _schema_walk(spec: Spec, roots: list[tuple[Any, str, str, int]], is30: bool) -> list[str]:
+    """The structure and default problems of every schema reachable from ``roots``, each definition
+    checked once for each of its bits. A schema is one definition per mapping object when the
+    documents share no node (JSON, YAML without aliases): its JSON pointer is then spelled only for a
+    schema with a problem. With aliases (one mapping at several places) each place is its own
+    definition, as :meth:`Spec.schema` has it."""
+    by_place = not all(getattr(d, "plain", False) for d in spec.documents.values())
+    resolve = spec.resolve
+    problems: list[str] = []
     targets: dict[tuple[str, str], tuple[str, str, Any]] = {}
-    # a stack entry is (file, pointer, raw): the key is (file, pointer)
-    todo: list[tuple[str, str, Any]] = [(s.file, s.pointer, s.raw) for s in roots]
-    push = todo.append
-
-    def child(node: Any, file: str, pointer: str, *tokens: object) -> None:
-        ref = node.get("$ref") if isinstance(node, dict) else None
-        if ref is None:
-            push((file, join_pointer(pointer, *tokens), node))
-            return
-        target = targets.get((ref, file))
-        if target is None:
-            target = targets[(ref, file)] = resolve(ref, file)
-        push(target)
-
-    seen: dict[tuple[str, str], tuple[str, str, dict[str, Any]]] = {}
+    done: dict[Any, int] = {}
+    # a stack entry: (raw, file, where, bits); ``where`` is a pointer string or (parent where, tokens)
+    todo: list[tuple[Any, str, Any, int]] = [r for r in roots if isinstance(r[0], dict)]
+    pop, push = todo.pop, todo.append
     while todo:
-        file, pointer, raw = todo.pop()
-        key = (file, pointer)
-        if key in seen:
+        raw, file, where, bits = pop()
+        key: Any = id(raw) if not by_place else (file, _pointer(where))
+        had = done.get(key, 0)
+        new = bits & ~had
+        if not new:
             continue
-        if not isinstance(raw, dict):  # a boolean (or malformed) schema: nothing below it
-            seen[key] = (file, pointer, {})
+        done[key] = had | new
+        declared = raw.get("type") if is30 else None  # a 3.0 type that is not one of 3.0's
+        if new & _STRUCTURE and (not _STRUCTURE_KEYS.isdisjoint(raw) or (
+            declared is not None and (type(declared) is not str or declared not in _TYPES_30)
+        )):
+            problems.extend(_raw_schema_problems(raw, _pointer(where), is30))
+        if new & _DEFAULT and "default" in raw:
+            problem = _default_of(raw, is30)
+            if problem:
+                problems.append(f"{_pointer(where)}: {problem}")
+        if _SUBSCHEMA_KEYS.isdisjoint(raw):  # most schemas: a leaf
             continue
-        seen[key] = (file, pointer, raw)
-        for keyword in maps:
-            props = raw.get(keyword)
-            if isinstance(props, dict):
-                for k, v in props.items():
-                    child(v, file, pointer, keyword, k)
-        for keyword in lists:
-            value = raw.get(keyword)
-            if isinstance(value, list):
-                for i, v in enumerate(value):
-                    child(v, file, pointer, keyword, i)
-        for keyword in singles:
-            value = raw.get(keyword)
-            if isinstance(value, dict):
-                child(value, file, pointer, keyword)
-    return list(seen.values())
+        for keyword in _SUBSCHEMA_KEYS.intersection(raw):
+            kind, passes = _SUBSCHEMAS[keyword]
+            travel = new & passes
+            if not travel:
+                continue
+            value = raw[keyword]
+            if kind == 0:
+                if type(value) is not dict:
+                    continue
+                children: Any = value.items()
+            elif kind == 1:
+                if type(value) is not list:
+                    continue
+                children = enumerate(value)
+            elif type(value) is dict:
+                children = ((None, value),)
+            else:
+                continue
+            for token, child in children:
+                if type(child) is not dict:
+                    continue
+                ref = child.get("$ref")
+                if ref is None:
+                    push((child, file, (where, keyword) if token is None else (where, keyword, token), travel))
+                    continue
+                found = targets.get((ref, file))
+                if found is None:
+                    found = targets[(ref, file)] = resolve(ref, file)
+                tfile, tpointer, target = found
+                if type(target) is dict:
+                    push((target, tfile, tpointer, travel))
+    return problems
+
+
+def _pointer(where: Any) -> str:
+    """The JSON pointer a stack entry's ``where`` stands for."""
+    tokens: list[Any] = []
+    while type(where) is tuple:
+        tokens.extend(reversed(where[1:]))
+        where = where[0]
+    return join_pointer(where, *reversed(tokens)) if tokens else where
 
 
 def _schema_problems(schema: Schema, is30: bool) -> list[str]:

@@ -2,7 +2,8 @@
 
 Entry point: :func:`read_document` (and :func:`parse` for text). JSON goes through the JSON parser
 (never YAML: 40-70x slower on big files); YAML through libyaml's C loader when present, with the YAML
-1.2 core schema for plain scalars (OpenAPI 3 is YAML 1.2: ``on`` is a string, ``1e-5`` a number). Text
+1.2 core schema for plain scalars (OpenAPI 3 is YAML 1.2: ``on`` is a string, ``1e-5`` a number; the
+loaders are in :mod:`generator.load.yaml12`, imported only for YAML input). Text
 must be UTF-8 (a BOM is dropped). Hazards handled here:
 
 * an anchor name defined twice (YAML 1.2 allows it, PyYAML refuses it): retried with a loader whose
@@ -25,106 +26,10 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-import yaml
-
 from generator.errors import RevgenError
 
 MAX_EXPANDED_NODES = 5_000_000
 
-_FastLoader: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-
-
-class _RedefinableAnchorLoader(yaml.SafeLoader):
-    """Pure-Python safe loader that lets a later anchor of the same name replace an earlier one."""
-
-    def compose_node(self, parent: Any, index: Any) -> Any:  # noqa: D401 - PyYAML hook
-        if self.check_event(yaml.events.AliasEvent):
-            return super().compose_node(parent, index)
-        event = self.peek_event()
-        anchor = getattr(event, "anchor", None)
-        if anchor is not None and anchor in self.anchors:
-            del self.anchors[anchor]
-        return super().compose_node(parent, index)
-
-
-_YAML12_RESOLVERS: list[tuple[str, str, str]] = [
-    # (tag, regexp, first characters): the YAML 1.2 core schema
-    ("tag:yaml.org,2002:bool", r"^(?:true|True|TRUE|false|False|FALSE)$", "tTfF"),
-    ("tag:yaml.org,2002:int", r"^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$", "-+0123456789"),
-    (
-        "tag:yaml.org,2002:float",
-        r"^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$",
-        "-+.0123456789",
-    ),
-    ("tag:yaml.org,2002:null", r"^(?:~|null|Null|NULL|)$", "~nN"),
-    # not in 1.2's core schema, but in wide use: `<<: *base` merges a mapping
-    ("tag:yaml.org,2002:merge", r"^(?:<<)$", "<"),
-]
-
-
-def _yaml12_core(loader: type) -> type:
-    """OpenAPI 3 documents are YAML 1.2: resolve plain scalars with the 1.2 core schema.
-
-    PyYAML implements YAML 1.1, where ``yes``/``on`` are booleans, ``012`` is octal, ``1e-5`` is a
-    string and dates are timestamps; in 1.2 (and here) they are strings, 12, 0.00001 and strings.
-    """
-    class L(loader):  # type: ignore[valid-type, misc]
-        pass
-
-    L.yaml_implicit_resolvers = {}
-    for tag, pattern, first in _YAML12_RESOLVERS:
-        regexp = re.compile(pattern)
-        for ch in first:
-            L.yaml_implicit_resolvers.setdefault(ch, []).append((tag, regexp))
-    # an empty plain scalar (``key:`` with no value) is null
-    L.yaml_implicit_resolvers[""] = [("tag:yaml.org,2002:null", re.compile(r"^$"))]
-    L.add_constructor("tag:yaml.org,2002:int", _construct_int12)
-    for tag in _NOT_JSON_TAGS:
-        L.add_constructor(tag, _refuse_tag)
-    L.construct_mapping = _construct_mapping_text_keys
-    return L
-
-
-def _construct_mapping_text_keys(self: Any, node: Any, deep: bool = False) -> dict[Any, Any]:
-    """Mappings as JSON has them: a key read as a number, boolean or null (``200:``) keeps its text."""
-    mapping: dict[Any, Any] = yaml.constructor.SafeConstructor.construct_mapping(self, node, deep=deep)
-    for key in mapping:
-        if type(key) is not str:
-            break
-    else:
-        return mapping
-    texts = {}
-    for key_node, _ in node.value:
-        if isinstance(key_node, yaml.ScalarNode):
-            key = self.construct_object(key_node)
-            if type(key) is not str:
-                texts[key] = key_node.value
-    return {texts.get(k, k): v for k, v in mapping.items()}
-
-
-_NOT_JSON_TAGS = tuple(
-    f"tag:yaml.org,2002:{name}" for name in ("binary", "set", "omap", "pairs", "timestamp")
-)
-
-
-def _refuse_tag(loader: Any, node: Any) -> Any:
-    """An OpenAPI document is JSON data: explicit YAML types JSON cannot hold are refused."""
-    raise yaml.constructor.ConstructorError(
-        None, None, f"the YAML type {node.tag.rsplit(':', 1)[-1]!r} has no JSON equivalent", node.start_mark
-    )
-
-
-def _construct_int12(loader: Any, node: Any) -> int:
-    value = str(loader.construct_scalar(node))
-    if value.startswith("0o"):
-        return int(value[2:], 8)
-    if value.startswith("0x"):
-        return int(value[2:], 16)
-    return int(value, 10)
-
-
-_Fast = _yaml12_core(_FastLoader)
-_Redefinable = _yaml12_core(_RedefinableAnchorLoader)
 
 
 @dataclass
@@ -141,6 +46,8 @@ class Document:
     name: str | None = None
     """How to name the file to the user (defaults to ``path``); git revisions use ``REF:PATH``."""
     _locator: Any = field(default=None, repr=False)
+    plain: bool = False
+    """The data is known to share no node (JSON, or YAML without aliases): each mapping is at one place."""
 
     @property
     def display(self) -> str:
@@ -199,13 +106,17 @@ def _parse_only(text: str, path: str) -> tuple[Any, bool]:
                 raise RevgenError(f"invalid JSON: {exc.msg}", path, exc.lineno, exc.colno) from None
         except RecursionError:
             raise RevgenError(f"the document nests more than {MAX_DEPTH} levels deep; refused", path) from None
+    import yaml  # only for YAML input (JSON documents never pay for importing it)
+
+    from generator.load.yaml12 import Fast, Redefinable
+
     try:
-        data = yaml.load(text, Loader=_Fast)
+        data = yaml.load(text, Loader=Fast)
     except yaml.composer.ComposerError as exc:
         if "duplicate anchor" not in str(exc):
             raise _yaml_error(exc, path) from None
         try:
-            data = yaml.load(text, Loader=_Redefinable)
+            data = yaml.load(text, Loader=Redefinable)
         except yaml.YAMLError as exc2:
             raise _yaml_error(exc2, path) from None
         except RecursionError:
@@ -217,7 +128,7 @@ def _parse_only(text: str, path: str) -> tuple[Any, bool]:
     return data, False
 
 
-def _yaml_error(exc: yaml.YAMLError, path: str) -> RevgenError:
+def _yaml_error(exc: Any, path: str) -> RevgenError:
     mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
     problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
     context = getattr(exc, "context", None)
@@ -245,6 +156,7 @@ class TreeStats:
     nodes: int
     depth: int
     refs: list[str]
+    plain: bool = False  # scanned by :func:`scan_plain_tree`: no node is shared
 
 
 def scan_tree(data: Any, path: str, limit: int = MAX_EXPANDED_NODES, max_depth: int = MAX_DEPTH) -> TreeStats:
@@ -355,7 +267,7 @@ def scan_plain_tree(data: Any, path: str, max_depth: int = MAX_DEPTH) -> TreeSta
                 nodes += 1
     if type(data) is not dict and type(data) is not list:
         deepest = 0
-    return TreeStats(nodes, deepest, list(refs))
+    return TreeStats(nodes, deepest, list(refs), True)
 
 
 def check_expansion(data: Any, path: str, limit: int = MAX_EXPANDED_NODES) -> None:
@@ -379,6 +291,7 @@ def read_document(path: str, text: str | None = None, name: str | None = None) -
         is_json=is_json,
         refs=stats.refs,
         name=name,
+        plain=stats.plain,
     )
 
 

@@ -292,14 +292,21 @@ class Spec:
             path_item=item,
         )
 
-    def _parameters(self, raw: Any, file: str, pointer: str) -> dict[tuple[str, str], Parameter]:
-        out: dict[tuple[str, str], Parameter] = {}
+    def parameter_nodes(self, raw: Any, file: str, pointer: str) -> list[tuple[dict[str, Any], str, str]]:
+        """``(node, file, pointer)`` of each parameter in a ``parameters`` list ``raw`` (at ``pointer`` in
+        ``file``), after its ``$ref``; entries that are not a parameter (no ``name`` or ``in``) are left out."""
+        out: list[tuple[dict[str, Any], str, str]] = []
         if not isinstance(raw, list):
             return out
         for i, node in enumerate(raw):
             node, pfile, ppointer = self.deref(node, file, join_pointer(pointer, i))
-            if not isinstance(node, dict) or "name" not in node or "in" not in node:
-                continue
+            if isinstance(node, dict) and "name" in node and "in" in node:
+                out.append((node, pfile, ppointer))
+        return out
+
+    def _parameters(self, raw: Any, file: str, pointer: str) -> dict[tuple[str, str], Parameter]:
+        out: dict[tuple[str, str], Parameter] = {}
+        for node, pfile, ppointer in self.parameter_nodes(raw, file, pointer):
             location = str(node["in"])
             schema = None
             if "schema" in node:

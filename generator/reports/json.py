@@ -21,7 +21,6 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from generator.reports.context import change_record, source_file
 from generator.rules.change import SCALARS, plain_args
 
 if TYPE_CHECKING:
@@ -37,6 +36,7 @@ def render(
 ) -> str:
     if not changes:
         return "[]\n"
+    from generator.reports.context import change_record  # the message renderers and the rule table
     encoder = json.JSONEncoder(ensure_ascii=False, check_circular=False)
     encode = encoder.encode
     encode_str = _encode_str
@@ -59,45 +59,51 @@ def render(
     heads: dict[tuple[Any, ...], str] = {}
     middles: dict[Any, str] = {}
     tails: dict[tuple[Any, ...], str] = {}
+    # the text and the arguments of a change, encoded; by object, since the changes one schema check
+    # found share them (the list holds every change, so no id is reused while this runs)
+    bodies: dict[tuple[int, int], tuple[str, str]] = {}
     lines: list[str] = []
     add = lines.append
+    join = "".join
+    lid = llevel = lop = lpath = None
+    head = ""
     for c, key in zip(changes, keys):
-        hkey = (c.id, c.level, c.operation, c.path)
-        head = heads.get(hkey)
-        if head is None:
-            head = heads[hkey] = '  {"id": %s, "level": %s, "operation": %s, "path": %s, "text": ' % tuple(
-                value(x) for x in hkey
-            )
+        if c.id is not lid or c.path is not lpath or c.operation is not lop or c.level is not llevel:
+            lid, llevel, lop, lpath = hkey = (c.id, c.level, c.operation, c.path)
+            head = heads.get(hkey)  # type: ignore[assignment]
+            if head is None:
+                head = heads[hkey] = '  {"id": %s, "level": %s, "operation": %s, "path": %s, "text": ' % tuple(
+                    value(x) for x in hkey
+                )
         middle = middles.get(c.operation_id)
         if middle is None:
             middle = middles[c.operation_id] = ', "operation_id": %s, "args": ' % value(c.operation_id)
         src = c.source
-        tags = c.tags
-        tkey = (id(src), tags if type(tags) is tuple else tuple(tags), c.section)
+        tkey = (id(src), id(c.tags), c.section)
         tail = tails.get(tkey)
         if tail is None:
             record = change_record(c, options)  # the reference form of these keys
-            tail = tails[tkey] = ', "source": %s, "tags": %s, "section": %s}' % (
+            tail = tails[tkey] = ', "source": %s, "tags": %s, "section": %s, "root_cause": "' % (
                 encode(record["source"]),
                 encode(record["tags"]),
                 value(record["section"]),
             )
         text = c.text
         args = c.args
-        for v in args.values():
-            if not isinstance(v, scalars):  # lists, tuples, sets...: their plain form
-                args = plain_args(args)
-                break
-        add(
-            head + (encode_str(text) if type(text) is str else value(text)) + middle + encode_args(args)
-            + tail[:-1] + ', "root_cause": "' + key + '"}'
-        )
-    if extras is not None:  # more keys after the standard ones: '..., "section": ..., "key": ...}'
+        bkey = (id(text), id(args))
+        body = bodies.get(bkey)
+        if body is None:
+            for v in args.values():
+                if not isinstance(v, scalars):  # lists, tuples, sets...: their plain form
+                    args = plain_args(args)
+                    break
+            body = bodies[bkey] = (encode_str(text) if type(text) is str else value(text)), encode_args(args)
+        add(join((head, body[0], middle, body[1], tail, key, '"}')))
+    if extras is not None:  # more keys after the standard ones: '..., "root_cause": ..., "key": ...}'
         lines = [
             line[:-1] + ", " + encode(dict(extra))[1:] if extra else line
             for line, extra in zip(lines, extras, strict=True)
         ]
     return "[\n" + ",\n".join(lines) + "\n]\n"
 
-
-__all__ = ["render", "source_file"]
+__all__ = ["render"]

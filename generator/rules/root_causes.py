@@ -86,13 +86,24 @@ def root_cause_key(change: Change) -> str:
 def root_cause_keys(changes: Iterable[Change]) -> list[str]:
     """:func:`root_cause_key` of each change, hashing each distinct edit once."""
     cache: dict[tuple[Any, ...], str] = {}
+    # Changes found by one schema check share their source and argument objects: their key is
+    # worked out once per (id, source, arguments) object (the changes are alive meanwhile, so no id
+    # is reused). A change without a pointer is keyed by its endpoint too (see :func:`edit_identity`).
+    by_object: dict[tuple[Any, ...], str] = {}
     keys = []
+    add = keys.append
     for change in changes:
-        identity = edit_identity(change)
-        key = cache.get(identity)
+        src = change.source
+        okey = (change.id, id(src), id(change.args)) if src is not None and src.pointer else None
+        key = by_object.get(okey) if okey is not None else None
         if key is None:
-            key = cache[identity] = _digest(identity)
-        keys.append(key)
+            identity = edit_identity(change)
+            key = cache.get(identity)
+            if key is None:
+                key = cache[identity] = _digest(identity)
+            if okey is not None:
+                by_object[okey] = key
+        add(key)
     return keys
 
 

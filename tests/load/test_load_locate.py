@@ -69,3 +69,20 @@ def test_yaml_index_survives_an_alias_graph(tmp_path: Path) -> None:
     text = MINIMAL + "x-shared: &s {a: {b: 1}}\nx-use: [*s, *s]\n"
     spec = load_spec(str(write(tmp_path, "api.yaml", text)))
     assert line_of(spec, "/x-use/1/a/b") == _expected(text, "b: 1")
+
+
+def test_line_counter_agrees_with_counting_from_the_start() -> None:
+    """Lines counted from earlier answers (in any order, with new starting points kept) are the lines
+    counted from the start of the text."""
+    import random
+
+    from generator.load.locate import LineCounter
+
+    rng = random.Random(7)
+    text = "".join(rng.choice(["a", "bc", "\n", "\n\n", "x" * 50]) for _ in range(20_000))
+    counter = LineCounter(text)
+    counter.SPAN = 500  # many starting points on a small text
+    offsets = [rng.randrange(len(text) + 1) for _ in range(2_000)] + [0, len(text)]
+    for offset in offsets:
+        assert counter.line(offset) == text.count("\n", 0, offset) + 1
+    assert len(counter.offsets) > 10

@@ -19,7 +19,8 @@ class Emitted:
     """One reported change before it meets the table: id, message arguments, endpoint and source.
 
     ``base_side`` says the source is in the base (something removed). ``text_key`` (optional) names
-    the message text: emissions with equal keys have equal texts, so it is rendered once.
+    the message text: emissions with equal keys (the same object) have equal texts, so it is rendered
+    once.
     """
 
     __slots__ = ("id", "args", "operation", "file", "pointer", "base_side", "text_key")

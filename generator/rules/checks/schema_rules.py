@@ -21,7 +21,7 @@ from generator.diff.schema import DiffCache, SchemaDiff, diff_schemas
 from generator.diff.walk import Node, core, join, unwrap, walk, wrapped_nullable
 from generator.model import Operation
 from generator.model.schema import MISSING, Schema
-from generator.rules.checks import Emitter
+from generator.rules.checks import Emitted, Emitter
 from generator.rules.checks.lifecycle import DEFAULT_POLICY, INVALID, STABILITY_ORDER, DeprecationPolicy, parse_date, stability_of
 from generator.rules.checks.schema_ids import SCHEMA_IDS
 from generator.rules.checks.schema_values import bounds, defaults, values
@@ -143,10 +143,16 @@ def check_schema(out: Emitter, ctx: Ctx, root: SchemaDiff | None, cache: DiffCac
         recorded = cache.memo[key] = rec.items
     base_args = ctx.args
     op = ctx.op
-    base_key = tuple(base_args.items())
-    for rid, args, file, pointer, base_side in recorded:
-        out.op(rid, op, {**base_args, **args} if base_args else dict(args), file, pointer, base_side,
-               (id(args), base_key))
+    # Each recorded finding's arguments with the context's (status, media type) are one dict, shared
+    # by every operation that reaches the same finding in the same context: later stages render its
+    # message, encode it and group it once per dict (they never change a change's arguments).
+    merged_key = ("schema_rules-args", id(recorded), tuple(base_args.items()))
+    merged = cache.memo.get(merged_key)
+    if merged is None:
+        merged = cache.memo[merged_key] = [{**base_args, **item[1]} for item in recorded]
+    items = out.items
+    for (rid, _args, file, pointer, base_side), args in zip(recorded, merged):
+        items.append(Emitted(rid, args, op, file, pointer, base_side, args))
 
 
 HERE = "\x00"  # stands for the node's property path in what one node's checks recorded
