@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any
 
 from generator.diff.schema import DiffCache, SchemaDiff, diff_schemas, pair_up
 from generator.model import MediaType, Operation, Parameter, RequestBody, Response, Spec
@@ -114,9 +113,6 @@ class SpecDiff:
     schemas_removed: list[str] = field(default_factory=list)
     webhooks_added: list[str] = field(default_factory=list)
     webhooks_removed: list[str] = field(default_factory=list)
-
-    def schema_diff(self, base: Any, rev: Any) -> SchemaDiff | None:
-        return diff_schemas(base, rev, self.cache)
 
 
 def _path_param_renames(base_path: str, rev_path: str) -> dict[str, str]:

@@ -62,12 +62,6 @@ def _looks_like_json(path: str, text: str) -> bool:
     return text.lstrip()[:1] in ("{", "[")
 
 
-def parse_text(text: str, path: str) -> tuple[Any, bool]:
-    """Parse ``text`` (from ``path``) as JSON or YAML; raise :class:`RevgenError` with a location."""
-    data, is_json, _ = parse(text, path)
-    return data, is_json
-
-
 def parse(text: str, path: str) -> tuple[Any, bool, TreeStats]:
     """Parse ``text`` and scan the result (see :func:`scan_tree`): ``(data, is_json, stats)``."""
     # Parsing allocates hundreds of thousands of containers and frees none: the cyclic collector would
@@ -268,11 +262,6 @@ def scan_plain_tree(data: Any, path: str, max_depth: int = MAX_DEPTH) -> TreeSta
     if type(data) is not dict and type(data) is not list:
         deepest = 0
     return TreeStats(nodes, deepest, list(refs), True)
-
-
-def check_expansion(data: Any, path: str, limit: int = MAX_EXPANDED_NODES) -> None:
-    """Refuse data whose aliases expand past ``limit`` nodes, or that contains itself."""
-    scan_tree(data, path, limit)
 
 
 def read_document(path: str, text: str | None = None, name: str | None = None) -> Document:
