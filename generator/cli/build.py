@@ -15,6 +15,7 @@ import os
 import click
 
 from generator.cli._history_source import HistorySource, source_options
+from generator.cli._sdk_config import config_option, load_config_option
 
 
 @click.command(name="build")
@@ -24,8 +25,16 @@ from generator.cli._history_source import HistorySource, source_options
 @click.option("--package-name", metavar="NAME", default=None,
               help="Python package name of the SDK (default: from the API title).")
 @click.option("--templates", metavar="DIR", default=None, help="Folder overriding built-in templates.")
+@config_option
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing on success.")
-def command(source: HistorySource, output: str, package_name: str | None, templates: str | None, quiet: bool) -> None:
+def command(
+    source: HistorySource,
+    output: str,
+    package_name: str | None,
+    templates: str | None,
+    config_file: str | None,
+    quiet: bool,
+) -> None:
     """Write the history report, the docs site with samples and the SDK of the newest revision of SOURCE
     (default: the bundled example history) into DIR."""
     from generator.errors import RevgenError
@@ -35,13 +44,14 @@ def command(source: HistorySource, output: str, package_name: str | None, templa
 
     if package_name is not None:
         check_package_name(package_name)
+    config = load_config_option(config_file)
     if not source.paths and source.git_path is None:
         source = dataclasses.replace(source, paths=(default_source(),))
     for src in source.paths:
         if not os.path.exists(src):
             raise RevgenError(f"no such revision source: {src}")
     history = source.load(quiet)
-    files = build_files(history, package_name=package_name, templates=templates)
+    files = build_files(history, package_name=package_name, templates=templates, config=config)
     write_tree(output, files)
     if not quiet:
         parts: dict[str, int] = {}

@@ -12,6 +12,7 @@ import re
 
 import click
 
+from generator.cli._sdk_config import config_option, load_config_option
 from generator.errors import RevgenError
 
 
@@ -27,6 +28,7 @@ from generator.errors import RevgenError
 @click.option("--date", metavar="YYYY-MM-DD", default=None, help="Release date for the changelog entry "
               "(default: NEW's revision date when known).")
 @click.option("--templates", metavar="DIR", default=None, help="Folder overriding the SDK templates.")
+@config_option
 @click.option("--dry-run", is_flag=True, help="Print what would be released; write nothing.")
 @click.option("-f", "--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
 def command(
@@ -37,6 +39,7 @@ def command(
     current_version: str | None,
     date: str | None,
     templates: str | None,
+    config_file: str | None,
     dry_run: bool,
     fmt: str,
 ) -> None:
@@ -50,11 +53,12 @@ def command(
     if date is not None and not re.fullmatch(r"\d{4}-\d{2}-\d{2}", date):
         raise RevgenError(f"--date {date!r} is not of the form YYYY-MM-DD")
     check_package_name(package_name)
+    config = load_config_option(config_file)
     base = load_arg(old)
     revision = load_arg(new)
     plan = release(
         base, revision, sdk_dir, package_name,
-        current_version=current_version, date=date, templates=templates, dry_run=dry_run,
+        current_version=current_version, date=date, templates=templates, dry_run=dry_run, config=config,
     )
     summary = plan.summary()
     summary["dry_run"] = dry_run

@@ -8,9 +8,11 @@ options, loads the spec and writes the tree atomically (a failed run leaves DIR 
 from __future__ import annotations
 
 import time
+from collections import Counter
 
 import click
 
+from generator.cli._sdk_config import config_option, load_config_option
 from generator.targets.sdk import DEFAULT_MODELS, MODEL_BACKENDS
 from generator.targets.sdk.tree import NAMING_SCHEMES
 
@@ -28,13 +30,7 @@ from generator.targets.sdk.tree import NAMING_SCHEMES
     show_default=True,
     help="Who renders the models: our templates or datamodel-code-generator.",
 )
-@click.option(
-    "--config",
-    "config_file",
-    type=click.Path(dir_okay=False),
-    default=None,
-    help="SDK config file (names, moves, pagination, client class); default: revgen.yaml beside SPEC.",
-)
+@config_option
 @click.option(
     "--naming",
     type=click.Choice(NAMING_SCHEMES),
@@ -55,30 +51,41 @@ def command(
 ) -> None:
     """Generate a typed Python client SDK (httpx + pydantic v2) from SPEC."""
     from generator.load import load_spec
-    from generator.targets.sdk import build_context, config_for_spec, generate_sdk, load_config
-    from generator.targets.sdk.context import check_package_name
     from generator.render import write_tree
+    from generator.targets.sdk import build_context, config_for_spec, generate_sdk
+    from generator.targets.sdk.context import check_package_name
+    from generator.targets.sdk.heap import collector_paused, skip_final_collection
 
     check_package_name(package_name)
     start = time.perf_counter()
-    config = load_config(config_file) if config_file else None
-    loaded = load_spec(spec)
-    if config is None:
-        config = config_for_spec(loaded)
-    if naming is not None:
-        config.naming = naming
-    ctx = build_context(loaded, package_name, config=config)
-    files = generate_sdk(ctx, package_name, templates=templates, version=sdk_version, models=models)
-    write_tree(output, files)
+    skip_final_collection()
+    with collector_paused():  # the whole run makes almost no cyclic garbage (see heap)
+        config = load_config_option(config_file)
+        loaded = load_spec(spec)
+        if config is None:
+            config = config_for_spec(loaded)
+        if naming is not None:
+            config.naming = naming
+        ctx = build_context(loaded, package_name, config=config)
+        files = generate_sdk(ctx, package_name, templates=templates, version=sdk_version, models=models)
+        write_tree(output, files)
     if not quiet:
         n_py = sum(1 for p in files if p.endswith(".py"))
         click.echo(f"wrote {len(files)} files ({n_py} Python) to {output} in {time.perf_counter() - start:.2f}s", err=True)
-        click.echo(summary(ctx.stats, len(loaded.operations)), err=True)
+        click.echo(summary(ctx.stats, ctx.globals["unsupported"]), err=True)
 
 
-def summary(stats: dict[str, dict[str, int]], operations: int) -> str:
-    """Two lines: how many operations got each naming scheme, and each pagination scheme."""
-    naming = ", ".join(f"{n} {k}" for k, n in sorted(stats.get("naming", {}).items()))
+def summary(stats: dict[str, dict[str, int]], left_out: list[dict[str, str]]) -> str:
+    """Two lines: how many generated operations got each naming scheme, and each pagination scheme;
+    the first also says which operations were left out (WebSocket ones) and why."""
+    names = stats.get("naming", {})
+    generated = sum(names.values())
+    naming = ", ".join(f"{n} {k}" for k, n in sorted(names.items()))
+    reasons = Counter(u["reason"] for u in left_out)
+    skipped = "".join(f"; {n} {reason} operation{'s' * (n != 1)} left out" for reason, n in sorted(reasons.items()))
     pages = stats.get("pagination", {})
     paged = ", ".join(f"{n} {k}" for k, n in pages.items()) or "none"
-    return f"names: {naming} (of {operations} operations)\npagination: {paged} ({operations - sum(pages.values())} not paginated)"
+    return (
+        f"names: {naming} (of {generated} generated operations{skipped})\n"
+        f"pagination: {paged} ({generated - sum(pages.values())} not paginated)"
+    )

@@ -95,8 +95,11 @@ def _changelog(history: Any, versions: list[tuple[str, str]], latest: Any, packa
     return text or ""
 
 
-def build_files(history: Any, *, package_name: str | None = None, templates: str | None = None) -> dict[str, str | bytes]:
-    """Every file of the output folder for a built :class:`generator.history.History`."""
+def build_files(
+    history: Any, *, package_name: str | None = None, templates: str | None = None, config: Any = None
+) -> dict[str, str | bytes]:
+    """Every file of the output folder for a built :class:`generator.history.History`; ``config`` is the
+    SDK's :class:`generator.targets.sdk.SdkConfig` (default: the ``revgen.yaml`` beside the newest spec)."""
     from generator.targets.sdk import build_context
     from generator.targets.table import built
 
@@ -104,7 +107,7 @@ def build_files(history: Any, *, package_name: str | None = None, templates: str
     name = package_name or default_package_name(latest.title)
     versions = version_history(history)
     version = versions[-1][1]
-    context = build_context(latest, name)  # built once: the SDK's files and the changelog's symbols share it
+    context = build_context(latest, name, config=config)  # built once: the SDK's files and the changelog's symbols share it
     sources = {"history": history, "spec": latest}
     options: dict[str, dict[str, Any]] = {"sdk": {"package_name": name, "version": version}}
 

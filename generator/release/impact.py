@@ -21,7 +21,7 @@ from generator.rules.table import rule
 
 if TYPE_CHECKING:
     from generator.model import Spec
-    from generator.targets.sdk import SdkContext
+    from generator.targets.sdk import SdkConfig, SdkContext
     from generator.model.schema import Schema
 
 
@@ -220,9 +220,10 @@ class _SdkSymbolsAdapter:
 
     The symbols are computed on the first lookup: the base revision's table is often never asked."""
 
-    def __init__(self, spec: Spec | SdkContext, package_name: str) -> None:
+    def __init__(self, spec: Spec | SdkContext, package_name: str, config: SdkConfig | None = None) -> None:
         self._spec = spec
         self._package = package_name
+        self._config = config
         self._raw: Any = None
 
     @property
@@ -230,7 +231,7 @@ class _SdkSymbolsAdapter:
         if self._raw is None:
             from generator.targets.sdk import symbols
 
-            self._raw = symbols(self._spec, self._package)
+            self._raw = symbols(self._spec, self._package, config=self._config)
         return self._raw
 
     def method(self, method: str, path: str) -> str | None:
@@ -257,6 +258,7 @@ class _SdkSymbolsAdapter:
         return str(found) if found else None
 
 
-def symbol_table(spec: Spec | SdkContext, package_name: str) -> SymbolTable:
-    """The SDK's symbol table for ``spec`` or its SDK context (computed when first asked)."""
-    return _SdkSymbolsAdapter(spec, package_name)
+def symbol_table(spec: Spec | SdkContext, package_name: str, config: SdkConfig | None = None) -> SymbolTable:
+    """The SDK's symbol table for ``spec`` or its SDK context (computed when first asked); ``config``
+    (a ``revgen.yaml``) defaults to the one beside the spec."""
+    return _SdkSymbolsAdapter(spec, package_name, config)

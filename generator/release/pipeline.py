@@ -44,7 +44,7 @@ from generator.rules.change import Change
 
 if TYPE_CHECKING:
     from generator.model import Spec
-    from generator.targets.sdk import SdkContext
+    from generator.targets.sdk import SdkConfig, SdkContext
 
 CHANGELOG_FILE = "CHANGELOG.md"
 
@@ -137,12 +137,12 @@ def _check_folder(root: Path, record: dict[str, Any] | None, package_name: str) 
         )
 
 
-def _sdk_context(spec: Spec, package_name: str) -> SdkContext:
+def _sdk_context(spec: Spec, package_name: str, config: SdkConfig | None) -> SdkContext:
     """NEW's analysed SDK, built once: its symbols (impact report) and its files both read it."""
     from generator.targets.sdk import build_context
 
     try:
-        return build_context(spec, package_name)
+        return build_context(spec, package_name, config=config)
     except (RevgenError, RecursionError):
         raise
     except Exception as exc:  # a generation failure must end the release, not half-write it
@@ -174,9 +174,13 @@ def plan_release(
     current_version: str | None = None,
     date: str | None = None,
     templates: str | None = None,
+    config: SdkConfig | None = None,
 ) -> ReleasePlan:
-    """Decide the release of ``new`` into ``sdk_dir`` (nothing is written)."""
+    """Decide the release of ``new`` into ``sdk_dir`` (nothing is written). ``config`` (a
+    ``revgen.yaml``, :func:`generator.targets.sdk.load_config`) defaults to the one beside each spec;
+    for ``old`` it may name operations that ``old`` does not have yet."""
     from generator.changelog import compute_changes
+    from generator.targets.sdk import config_for_spec
 
     root = Path(sdk_dir)
     if root.exists() and not root.is_dir():
@@ -201,9 +205,10 @@ def plan_release(
     # a no-op rerun skips the diff: DIR already holds this revision's release
     changes = [] if noop else compute_changes(old, new)
     bump = bump_for(changes)
-    new_sdk = None if noop else _sdk_context(new, package_name)
+    new_sdk = None if noop else _sdk_context(new, package_name, config)
+    old_config = (config if config is not None else config_for_spec(old)).for_older()
     impacts = [] if new_sdk is None else sdk_impact(
-        changes, old, new, symbol_table(old, package_name), symbol_table(new_sdk, package_name)
+        changes, old, new, symbol_table(old, package_name, old_config), symbol_table(new_sdk, package_name)
     )
     current = str(previous)
     plan = ReleasePlan(
@@ -332,8 +337,8 @@ def apply_release(plan: ReleasePlan) -> None:
 
 
 def release(old: Spec, new: Spec, sdk_dir: str | os.PathLike[str], package_name: str, *, dry_run: bool = False, **options: Any) -> ReleasePlan:
-    """:func:`plan_release` (``options``: its ``current_version``, ``date``, ``templates``) and, unless
-    ``dry_run``, write it."""
+    """:func:`plan_release` (``options``: its ``current_version``, ``date``, ``templates``, ``config``) and,
+    unless ``dry_run``, write it."""
     plan = plan_release(old, new, sdk_dir, package_name, **options)
     if not dry_run:
         apply_release(plan)

@@ -64,7 +64,7 @@ class Server:
     def __init__(self, prefix: str = "/v1") -> None:
         self.requests: list[dict[str, Any]] = []
         self.script: dict[tuple[str, str], list[tuple[Any, ...]]] = {}
-        self.routes: dict[tuple[str, str], Any] = {}  # (method, path) -> fn(query) -> JSON body
+        self.routes: dict[tuple[str, str], Any] = {}  # (method, path) -> fn(query) -> JSON body [, headers]
         outer = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -83,7 +83,9 @@ class Server:
                 )
                 route = outer.routes.get((self.command, url.path))
                 if route is not None:
-                    status, headers, payload = 200, {}, json.dumps(route(parse_qs(url.query))).encode()
+                    answer = route(parse_qs(url.query))
+                    answer, headers = answer if isinstance(answer, tuple) else (answer, {})
+                    status, payload = 200, json.dumps(answer).encode()
                 else:
                     queue = outer.script.get((self.command, url.path)) or [(404, {}, b'{"error": {"message": "no route"}}')]
                     status, headers, payload, *delay = queue.pop(0) if len(queue) > 1 else queue[0]

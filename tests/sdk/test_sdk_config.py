@@ -52,7 +52,7 @@ def test_config_renames_moves_and_paging(tmp_path: Path) -> None:
     assert calls[("GET", "/v2/fine-tunes")] == "client.jobs.list"
     assert calls[("POST", "/v2/chat/completions")] == "client.chat.answers.create"
     assert calls[("GET", "/v2/finetune/download")] == "client.files.exports.fetch"
-    assert ctx.stats["pagination"] == {"cursor": 1, "cursor_id": 1, "offset": 2, "page": 1}  # logs off, tags on
+    assert ctx.stats["pagination"] == {"cursor": 1, "cursor_id": 1, "link_header": 1, "offset": 2, "page": 1}  # logs off, tags on
     assert ctx.globals["api_key_env"] == "ACME_TOKEN" and ctx.globals["base_url_env"] == "ACME_URL"
 
 
@@ -67,8 +67,8 @@ def test_config_beside_the_spec_is_read_and_the_cli_reports_schemes(tmp_path: Pa
         capture_output=True, text=True, cwd=REPO,
     )
     assert result.returncode == 0, result.stderr
-    assert "pagination: 1 cursor, 1 cursor_id, 2 offset, 1 page (15 not paginated)" in result.stderr
-    assert "names: 5 action, 2 config, 2 fallback, 11 verb (of 20 operations)" in result.stderr, result.stderr
+    assert "pagination: 1 cursor, 1 cursor_id, 1 link_header, 2 offset, 1 page (15 not paginated)" in result.stderr
+    assert "names: 5 action, 2 config, 2 fallback, 12 verb (of 21 generated operations)" in result.stderr, result.stderr
     sdk = import_package(out, "cfg_cli_sdk")
     client = sdk.Acme(api_key="k")
     assert sdk.Client is sdk.Acme and isinstance(sdk.AsyncAcme(api_key="k"), sdk.AsyncClient)
@@ -82,7 +82,7 @@ def test_config_beside_the_spec_is_read_and_the_cli_reports_schemes(tmp_path: Pa
          "--naming", "operation-id", "--config", str(empty)],
         capture_output=True, text=True, cwd=REPO,
     )
-    assert flat.returncode == 0 and "names: 20 operation-id (of 20 operations)" in flat.stderr, flat.stderr
+    assert flat.returncode == 0 and "names: 21 operation-id (of 21 generated operations)" in flat.stderr, flat.stderr
 
 
 @pytest.mark.parametrize(

@@ -55,5 +55,6 @@ def test_a_black_failure_is_an_error(monkeypatch: pytest.MonkeyPatch) -> None:
 
     monkeypatch.setattr(formatting, "black_format", broken)
     monkeypatch.setattr(formatting, "split_simple", lambda line: None)  # send every long line to black
+    monkeypatch.setattr(formatting, "split_unit", lambda kind, line: None)
     with pytest.raises(RevgenError, match="could not be formatted by black"):
         generate_sdk(load_spec(str(FIXTURES / "qa.yaml")), "black_fail_sdk")

@@ -20,6 +20,8 @@ CASES = [
     f"    capture_method: Optional[{LONG[:53]}] = None",
     f"    customer_acceptance: {LONG[:70]}",
     f"        created: Union[Union[{LONG[:40]}, int], NotGiven] = NOT_GIVEN,",
+    f"        response_format: Union[{LONG[:25]}, {LONG[:30]}, {LONG[:30]}, NotGiven] = NOT_GIVEN,",
+    f"    from .{LONG.lower()} import {LONG}  # noqa: E402",
     f'Pet: TypeAlias = Annotated[Union[Annotated[{LONG}Cat, Tag("{LONG}Cat")], Annotated[Dog, Tag("Dog")]], '
     f'Discriminator(discriminate("pet_type", {{"cat": "{LONG}Cat", "dog": "Dog"}}))]',
     f"    acss_debit: Optional[Union[{LONG}Variant1, {LONG}Variant2, List[Dict[str, {LONG}]]]] = None",
@@ -103,3 +105,69 @@ def test_shape_refuses_comments_and_quotes() -> None:
     assert shaped == '    aaaaa = aaaa(aaaa="a", aaaaa=None, aaaa=True)'
     assert spell([shaped], replaced) == ['    value = call(name="x", other=None, flag=True)']
     assert spell([shaped, "    aaa"], replaced) is None  # one placeholder too many: refused
+
+
+# split_unit: (kind, the text around the line, the long line); the text is black-stable around it
+_CLASS = ("class C:\n", "\n")
+_DEF = ("class C:\n    def f(\n        self,\n", "\n    ) -> None:\n        pass\n")
+_CALL = ("class C:\n    def f(self) -> None:\n        x(\n", "\n        )\n")
+_LIST = ("class C:\n    def f(self) -> None:\n        x(\n            [\n", "\n            ]\n        )\n")
+_SIG = ("class C:\n    def f(\n        self,\n", "\n        pass\n")
+UNIT_CASES = [
+    ("header", ("class C:\n", "\n        pass\n"), f"    def with_streaming_response(self) -> Async{LONG[:50]}:"),
+    ("header", ("class C:\n", "\n        pass\n"), f"    def __init__(self, resource: Async{LONG[:55]}) -> None:"),
+    ("header", ("class C:\n", "\n        pass\n"), f"    def __init__(self, resource: {LONG[:60]}, other: {LONG[:20]}) -> None:"),
+    ("header", ("class C:\n", "\n        pass\n"), f"    async def {LONG.lower()[:40]}(self) -> {LONG}{LONG}:"),
+    ("stmt", _CLASS, f'    {LONG.lower()[:20]}: Optional[Dict[str, Any]] = Field(default=None, alias="{LONG[:40]}")'),
+    ("stmt", _CLASS, f'    {LONG.lower()[:20]}: Optional[{LONG[:30]}] = Field(default=None, alias="{LONG[:50]}")'),
+    ("stmt", _CLASS, f'    {LONG.lower()[:20]}: Optional[{LONG[:40]}] = Field(default=None, alias="{LONG[:40]}")'),
+    ("stmt", _CLASS, f'    {LONG.lower()[:30]}: Optional[{LONG[:60]}] = Field(default=None, alias="{LONG[:40]}")'),
+    ("stmt", _CLASS, f'    {LONG.lower()[:30]}: Optional[Dict[str, {LONG[:60]}]] = Field(default=-1, alias="{LONG[:40]}")'),
+    ("stmt", _CLASS, f'    {LONG.lower()[:20]}: Optional[List[{LONG[:40]}]] = None'),
+    ("stmt", ("class C:\n    def f(self) -> None:\n", "\n"), f"        return Async{LONG[:64]}(self)"),
+    ("stmt", ("", "\n"), f'__all__ = ["{LONG[:30]}", "Async{LONG[:30]}", "{LONG[:20]}"]'),
+    ("stmt", ("", "\n"), f'__all__ = ["{LONG[:50]}", "{LONG[:50]}"]'),
+    ("stmt", ("", "\n"), f'MAPPING = {{"{LONG[:30]}": "a", "{LONG[:30]}Other": "b", "c": None}}'),
+    ("item", _DEF, f'        model: Union[Literal["{LONG[:20]}", "{LONG[:25]}", "x-1.0"], str],'),
+    ("item", _DEF, f"        messages: Sequence[Union[{LONG[:30]}Param, {LONG[:35]}Param, {LONG[:30]}Other]],"),
+    ("item", _CALL, f'            headers={{"X-Amz-Content-Sha256": x_amz_content_sha256, "X-Amz-Date": x_amz_date, "{LONG[:20]}": y}},'),
+    ("item", _CALL, f'            path_params={{"{LONG[:30]}": {LONG.lower()[:30]}, "id": id}},'),
+    ("item", _LIST, f'                Paging(kind="cursor_id", items="data", param="starting_after", has_more="has_more"),'),
+    ("item", _LIST, f'                Paging(kind="cursor", items="data", param="{LONG[:30]}", next="n"),'),
+    ("item", _LIST, f'                ("{LONG[:30]}", {LONG.lower()[:30]}, "deepObject", True),'),
+    ("item", _LIST, f'                ("{LONG}", {LONG.lower()}, "form", True),'),
+    ("item", _CALL, f"            AsyncPaginator[Union[{LONG[:30]}, {LONG[:20]}, BankAccount, Card, Source]],"),
+    ("close", _SIG, f"    ) -> AsyncPaginator[Union[AlipayAccount, BankAccount, {LONG[:30]}, Card, Source]]:"),
+    ("close", _SIG, f"    ) -> AsyncPaginator[Union[AlipayAccount, BankAccount, {LONG}, Card, Source]]:"),
+]
+
+
+@pytest.mark.parametrize("kind,around,line", UNIT_CASES)
+def test_split_unit_matches_black(kind: str, around: tuple[str, str], line: str) -> None:
+    """Each generated shape split without black comes out as black formats the file that holds it."""
+    from generator.targets.sdk.formatting import split_unit
+
+    assert len(line) > 88
+    split = split_unit(kind, line)
+    assert split is not None, line
+    source = around[0] + line + around[1]
+    assert around[0] + "\n".join(split) + around[1] == _black(source)
+
+
+def test_split_unit_leaves_other_shapes_to_black() -> None:
+    from generator.targets.sdk.formatting import split_unit
+
+    nested = f'            headers={{"a": f({LONG.lower()}), "b": {LONG.lower()}}},'
+    escaped = f'    {LONG.lower()}: Optional[str] = Field(default=None, alias="a\\"b{LONG}")'
+    numbered = f"    {LONG.lower()}: Optional[float] = Field(default=1E5, alias=\"{LONG}\")"
+    assert split_unit("item", nested) is None  # a call inside the dict: black decides
+    assert split_unit("stmt", escaped) is None  # a string with an escape
+    assert split_unit("stmt", numbered) is None  # black would rewrite 1E5 as 1e5
+    assert split_unit("item", f"            ({LONG.lower()}),") is None  # parentheses, not a tuple
+
+
+def test_comment_lines_are_not_long() -> None:
+    from generator.targets.sdk.formatting import long_lines
+
+    text = "x = 1\n    # " + "a" * 100 + "\n" + "y = " + "1 + " * 30 + "1\n"
+    assert long_lines(text) == [2]

@@ -69,6 +69,18 @@ def _serve_every_scheme(s: Server) -> None:
             link = f"{s.base_url}/v2/logs?p=2"
         return {"entries": PAGES[i], "next": link}
 
+    def link_header(q: dict[str, list[str]]) -> Any:  # rel="next" relative, then absolute, then none
+        n = int(_one(q, "page") or 1)
+        links = []
+        if n == 1:
+            links.append('</v2/audit-events?page=2&per_page=3>; rel="next"')
+        elif n == 2:
+            links.append(f'<{s.base_url}/v2/audit-events?page=3&per_page=3>; rel="next", </v2/audit-events?page=1>; rel="first"')
+        else:
+            links.append('</v2/audit-events?page=1&per_page=3>; rel="first"')
+        return [{"id": x} for x in PAGES[n - 1]], {"Link": links[0]}
+
+    s.route("GET", "/v2/audit-events", link_header)
     s.route("GET", "/v2/widgets", cursor)
     s.route("GET", "/v2/widgets/w1/parts", cursor_id)
     s.route("GET", "/v2/fine-tunes", offset)
@@ -87,6 +99,7 @@ SCHEMES: dict[str, tuple[str, Callable[[Any], Any]]] = {
     "offset": ("/v2/fine-tunes", lambda c: c.fine_tuning.list()),
     "page": ("/v2/fine-tunes/j1/events", lambda c: c.fine_tuning.list_events("j1")),
     "next_url": ("/v2/logs", lambda c: c.logs.list()),
+    "link_header": ("/v2/audit-events", lambda c: c.audit_events.list(per_page=3)),
 }
 
 
@@ -159,6 +172,42 @@ def test_limit_alone_is_not_paginated(sdk: Any, server: Server) -> None:
     client = sdk.Client(base_url=server.base_url, api_key="k")
     answer = client.tags.list(limit=2)
     assert not isinstance(answer, sdk.SyncPage) and answer.data == ["a", "b"]
+
+
+def test_link_header_detection_is_conservative() -> None:
+    """A declared ``Link`` header pages a list answer; without a list in the answer, or on a POST, or
+    without the header (only ``page``/``per_page`` left: the page scheme), it does not."""
+    import json
+
+    from generator.load import load_spec
+    from generator.targets.sdk.pagination import detect
+    from generator.targets.sdk.registry import Registry
+
+    link = {"Link": {"schema": {"type": "string"}}}
+    listing = {"type": "array", "items": {"type": "object", "properties": {"id": {"type": "string"}}}}
+
+    def op(method: str, schema: Any, headers: Any, params: Any = ()) -> dict[str, Any]:
+        answer = {"description": "ok", "headers": headers, "content": {"application/json": {"schema": schema}}}
+        return {method: {"parameters": list(params), "responses": {"200": answer}}}
+
+    size = [{"name": "per_page", "in": "query", "schema": {"type": "integer"}}]
+    page = size + [{"name": "page", "in": "query", "schema": {"type": "integer"}}]
+    doc = {
+        "openapi": "3.0.3",
+        "info": {"title": "t", "version": "1"},
+        "paths": {
+            "/a": op("get", listing, link, size),
+            "/b": op("get", {"type": "object", "properties": {"id": {"type": "string"}}}, link),
+            "/c": op("post", listing, link),
+            "/d": op("get", listing, {}, page),
+            "/e": op("get", listing, {}, size),
+        },
+    }
+    spec = load_spec("links.json", text=json.dumps(doc))
+    registry = Registry()
+    registry.add_components(spec.schemas)
+    kinds = {path: getattr(detect(o, registry), "kind", None) for (_, path), o in spec.operations.items()}
+    assert kinds == {"/a": "link_header", "/b": None, "/c": None, "/d": "page", "/e": None}
 
 
 USER_SCRIPT = '''

@@ -16,7 +16,7 @@ from typing import Any
 
 LINE_LENGTH = 88
 
-_IMPORT = re.compile(r"^(\s*)(from \S+ import) ([\w, ]+)$")
+_IMPORT = re.compile(r"^(\s*)(from \S+ import) ([\w, ]+?)((?:  # .*)?)$")
 _CLASS = re.compile(r"^(\s*)(class \w+)\((\w+)\):$")
 _LIST = re.compile(r'^(\s*)(\w+ = )\[("[^"\\\\]*")\]$')
 
@@ -149,8 +149,8 @@ def split_simple(line: str) -> list[str] | None:
     """
     m = _IMPORT.match(line)
     if m:
-        pad, head, names = m.groups()
-        return [f"{pad}{head} ("] + [f"{pad}    {n.strip()}," for n in names.split(",")] + [f"{pad})"]
+        pad, head, names, comment = m.groups()  # a trailing comment follows the closing bracket
+        return [f"{pad}{head} ("] + [f"{pad}    {n.strip()}," for n in names.split(",")] + [f"{pad}){comment}"]
     m = _CLASS.match(line)
     if m:
         pad, head, base = m.groups()
@@ -184,5 +184,130 @@ def split_simple(line: str) -> list[str] | None:
         pad, name, body = m.groups()
         if _fits(f"{pad}    {body}") and _fits(f"{pad}{name}: Union["):
             return [f"{pad}{name}: Union[", f"{pad}    {body}", f"{pad}] = NOT_GIVEN,"]
-        return None
     return split_expression(line)
+
+
+# --- units: long lines whose place in the file is known (``formatting.classify``) -------------------
+_ATOM = r'(?:"[^"\\]*"|[A-Za-z_][\w.]*|-?\d[\d.]*)'
+_FLAT_ITEM = re.compile(rf"^(?:\w+=|{_ATOM}: )?{_ATOM}$")  # a, k=a, "k": a (a: a plain string, name or number)
+_DEF_HEADER = re.compile(r"^(\s*)((?:async )?def \w+\()([\w ,:.*]+)(\) -> [\w.]+:)$")
+_CALL_STMT = re.compile(r"^(\s*)(return |\w+(?:: ([^=]+))? = )([A-Za-z_][\w.]*\()(.*)\)$")
+_LITERAL_STMT = re.compile(r"^(\s*)(\w+(?:: [^=]+)? = )([\[{])(.*)([\]}])$")
+_CALL_ITEM = re.compile(r"^(\s*)((?:\w+=)?[A-Za-z_][\w.]*\()(.*)(\),)$")
+_LITERAL_ITEM = re.compile(r"^(\s*)((?:\w+=)?)([\[{(])(.*)([\]})],)$")
+_PARAM_BARE = re.compile(r"^(\s*)((?:\w+: )?)(\w+\[.+\])(,)$")
+_CLOSE_RETURN = re.compile(r"^(\s*)(\) -> )(\w+\[.+\])(:)$")
+_NONE_FIELD = re.compile(r"^(\s*)(\w+: \w+\[.+\]) = None$")
+_CLOSE = {"[": "]", "{": "}", "(": ")"}
+
+
+def _flat(inner: str) -> list[str] | None:
+    """The items of a bracket's content ``a, k=b, "k": c`` when every item is a plain atom (no
+    brackets, no escapes), else None."""
+    items = re.findall(r'"[^"\\]*"|[^",]+|,', inner)
+    if "".join(items) != inner:
+        return None
+    out: list[str] = []
+    current = ""
+    for tok in items:
+        if tok == ",":
+            out.append(current)
+            current = ""
+        else:
+            current += tok
+    out.append(current)
+    out = [item[1:] if i and item.startswith(" ") else item for i, item in enumerate(out)]
+    if ", ".join(out) != inner or not all(_FLAT_ITEM.match(item) for item in out):
+        return None
+    return out
+
+
+def _split_flat(pad: str, head: str, items: list[str], tail: str, literal: bool) -> list[str] | None:
+    """Black's right-hand split of ``pad + head + items + tail`` at the bracket ending ``head``: a
+    call's or subscript's items on one line when they fit, else one per line with a trailing comma; a
+    list or dict literal of two or more items always one per line."""
+    inner = pad + "    "
+    if not (_fits(pad + head) and _fits(pad + tail)):
+        return None
+    joined = ", ".join(items)
+    if len(items) == 1 or (not literal and _fits(inner + joined)):
+        return [pad + head, inner + joined, pad + tail] if _fits(inner + joined) else None
+    return [pad + head, *(f"{inner}{item}," for item in items), pad + tail]  # a too long atom stays long
+
+
+def split_unit(kind: str, line: str) -> list[str] | None:
+    """Black's lines for a long line of a known kind (``header``, ``stmt``, ``item``, ``close``: see
+    ``formatting.Unit``) in a few generated shapes, or None when black must decide: a method header
+    ``def name(self, a: A) -> T:``; statements ``x = f(a, k=b)``, ``return f(a)``, ``x = [a, b]`` /
+    ``{"k": a}`` and ``x: T[...] = None``; and items (a parameter ``name: T[...],``, ``f(a, k=b),``,
+    ``k=[a, b],``, ``k={"k": a},``, ``(a, b),``) and a signature's last line ``) -> T[...]:``."""
+    if kind == "header":
+        m = _DEF_HEADER.match(line)
+        if m:  # black's left-hand split; a return type without brackets stays on the last line
+            pad, head, params, tail = m.groups()
+            inner = pad + "    "
+            names = params.split(", ")
+            if len(names) == 1:
+                body = [f"{inner}{params},"]
+            elif _fits(inner + params):
+                body = [inner + params]
+            else:
+                body = [f"{inner}{name}," for name in names]
+            return [pad + head, *body, pad + tail] if all(_fits(x) for x in [pad + head, *body]) else None
+        return None
+    if kind == "stmt":
+        m = _CALL_STMT.match(line)
+        if m:
+            pad, lhs, annotation, call, inner = m.groups()
+            items = _flat(inner)
+            if items is None:
+                return None
+            if _fits(pad + lhs + call) or lhs == "return ":
+                return _split_flat(pad, lhs + call, items, ")", literal=False)
+            rhs = f"{call}{inner})"
+            if _fits(f"{pad}{lhs}(") and _fits(f"{pad}    {rhs}"):  # the value alone in parentheses
+                return [f"{pad}{lhs}(", f"{pad}    {rhs}", f"{pad})"]
+            tree = _parse(annotation or "")
+            if isinstance(tree, list):  # else the annotation's last bracket is split
+                out = _explode(tree, pad, lhs[: lhs.index(":") + 2], f" = {rhs}")
+                return out if out is not None and _fits(out[-1]) else None
+            return None
+        m = _LITERAL_STMT.match(line)
+        if m and _CLOSE[m.group(3)] == m.group(5):
+            pad, head, opener, inner, closer = m.groups()
+            items = _flat(inner)
+            return None if items is None else _split_flat(pad, head + opener, items, closer, literal=True)
+        m = _NONE_FIELD.match(line)
+        if m:
+            pad, head = m.groups()
+            if _fits(f"{pad}{head} = ("):
+                return [f"{pad}{head} = (", f"{pad}    None", f"{pad})"]
+        return None
+    if kind == "item":
+        m = _CALL_ITEM.match(line)
+        if m:
+            pad, head, inner, tail = m.groups()
+            items = _flat(inner)
+            return None if items is None else _split_flat(pad, head, items, tail, literal=False)
+        m = _LITERAL_ITEM.match(line)
+        if m and _CLOSE[m.group(3)] == m.group(5)[0]:
+            pad, head, opener, inner, closer = m.groups()
+            items = _flat(inner)
+            if items is None or (opener == "(" and len(items) < 2):  # a tuple, not parentheses
+                return None
+            return _split_flat(pad, head + opener, items, closer, literal=True)
+        m = _PARAM_BARE.match(line)
+        if m:
+            pad, name, type_, comma = m.groups()
+            tree = _parse(type_)
+            if isinstance(tree, list):
+                return _explode(tree, pad, name, comma)
+        return None
+    if kind == "close":
+        m = _CLOSE_RETURN.match(line)
+        if m:
+            pad, head, type_, colon = m.groups()
+            tree = _parse(type_)
+            if isinstance(tree, list):
+                return _explode(tree, pad, head, colon)
+    return None

@@ -27,6 +27,7 @@ checked against the spec by :meth:`SdkConfig.bind`, called when the SDK context 
 
 from __future__ import annotations
 
+import dataclasses
 import keyword
 import os
 from dataclasses import dataclass, field
@@ -44,6 +45,7 @@ REQUIRED_PAGING = {
     "cursor": ("param", "cursor_field"),
     "cursor_id": ("param", "has_more"),
     "next_url": ("next_field",),
+    "link_header": (),
     "offset": ("param",),
     "page": ("param",),
 }
@@ -73,22 +75,31 @@ class SdkConfig:
     renames: dict[tuple[str, ...], tuple[str, Where]] = field(default_factory=dict)
     operations: list[OperationEntry] = field(default_factory=list)
     bound: dict[tuple[str, str], OperationEntry] = field(default_factory=dict)
+    skip_missing: bool = False  # for an older revision: operations it does not have yet are skipped
 
     # resolution against one spec ------------------------------------------------------------------
     def bind(self, spec: Spec) -> SdkConfig:
-        """Resolve every operation selector to an operation key of ``spec`` (error if one does not exist)."""
+        """Resolve every operation selector to an operation key of ``spec`` (error if one does not exist,
+        unless :attr:`skip_missing`: see :meth:`for_older`)."""
         by_id = {op.operation_id: op.key for op in spec.operations.values() if op.operation_id}
         bound: dict[tuple[str, str], OperationEntry] = {}
         for entry in self.operations:
             method, _, path = entry.selector.partition(" ")
             key = (method.upper(), path.strip()) if path.startswith("/") else by_id.get(entry.selector)
             if key is None or key not in spec.operations:
+                if self.skip_missing:
+                    continue
                 raise RevgenError(f"operation {entry.selector!r} does not exist in {spec.file}", *entry.where)
             if key in bound:
                 raise RevgenError(f"operation {entry.selector!r} is configured twice", *entry.where)
             bound[key] = entry
         self.bound = bound
         return self
+
+    def for_older(self) -> SdkConfig:
+        """This config for an older revision of the spec (the base of a release): it may name
+        operations that revision does not have yet."""
+        return dataclasses.replace(self, skip_missing=True, bound={})
 
     def placements(self) -> dict[tuple[str, str], dict[str, Any]]:
         out: dict[tuple[str, str], dict[str, Any]] = {}

@@ -23,9 +23,17 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from generator.targets.sdk.black_shapes import LINE_LENGTH, split_expression, split_simple
+from generator.targets.sdk.black_shapes import LINE_LENGTH, split_expression, split_simple, split_unit
 
-__all__ = ["LINE_LENGTH", "black_format", "format_files", "long_lines", "split_expression", "split_simple"]
+__all__ = [
+    "LINE_LENGTH",
+    "black_format",
+    "format_files",
+    "long_lines",
+    "split_expression",
+    "split_simple",
+    "split_unit",
+]
 _MARK = re.compile(r"\b_u(\d+)_")
 PARALLEL_THRESHOLD = 400  # long lines; below this one process is faster than starting workers
 CHUNK = 16  # units per black call: black slows down per line on long sources, and tiny ones cost start-up
@@ -48,8 +56,14 @@ class Unit:
     bracket: str = ""  # for items: "def", "(", "[" or "{"
 
 
+_ANY_LONG = re.compile(f"^.{{{LINE_LENGTH + 1}}}", re.M)
+
+
 def long_lines(text: str) -> list[int]:
-    """Indexes of code lines (outside triple-quoted strings) longer than black allows."""
+    """Indexes of code lines (outside triple-quoted strings) longer than black allows. Comment-only
+    lines do not count: black never splits a comment."""
+    if not _ANY_LONG.search(text):
+        return []
     out = []
     in_string = False
     for i, line in enumerate(text.split("\n")):
@@ -58,7 +72,7 @@ def long_lines(text: str) -> list[int]:
             if quotes % 2:
                 in_string = not in_string
             continue
-        if len(line) > LINE_LENGTH:
+        if len(line) > LINE_LENGTH and not line.lstrip().startswith("#"):
             out.append(i)
     return out
 
@@ -307,7 +321,11 @@ def format_files(files: dict[str, str], jobs: int | None = None) -> dict[str, st
             unit = classify(path, lines, i, contexts[i])
             if unit is None:
                 break
-            found.append(unit)
+            known = split_unit(unit.kind, lines[i])
+            if known is not None:
+                repl[i] = known
+            else:
+                found.append(unit)
         else:
             split_lines[path] = lines
             replacements[path] = repl

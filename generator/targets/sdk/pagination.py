@@ -10,6 +10,9 @@ property such as ``data``) AND a pair of request/response names that only pagina
 - ``cursor_id``: ``starting_after``/``after`` and a boolean ``has_more``, the next cursor being the last
   item's ``id`` (Stripe, Together);
 - ``next_url``: a string field ``next``/``next_url``/``next_page_url`` in an object answer;
+- ``link_header``: an RFC 8288 ``Link`` header declared on the 2xx answer (the next page is its
+  ``rel="next"`` URL; GitHub's style), checked after the body schemes: the answer must still hold the
+  items, so a ``Link`` header alone is not pagination;
 - ``offset``: an ``offset`` query parameter (``limit``-style size and ``total`` fields are optional);
 - ``page``: a ``page``/``page_number`` query parameter.
 
@@ -25,7 +28,7 @@ from typing import Any
 from generator.model import Operation, Schema
 from generator.targets.sdk.naming import py_string, snake
 
-SCHEMES = ("cursor", "cursor_id", "next_url", "offset", "page")
+SCHEMES = ("cursor", "cursor_id", "next_url", "link_header", "offset", "page")
 ITEM_FIELDS = ("data", "items", "results", "records", "entries", "objects", "values", "rows", "list", "content", "nodes")
 CURSOR_PARAMS = ("cursor", "starting_after", "after", "page_token", "next_token", "pagination_token", "continuation_token", "page_cursor")
 ID_CURSOR_PARAMS = ("starting_after", "after")
@@ -146,6 +149,14 @@ def _answer_fields(answer: Schema, registry: Any) -> dict[str, tuple[str, Schema
     return out
 
 
+def declares_link_header(op: Operation) -> bool:
+    """A 2xx answer of ``op`` declares a ``Link`` response header."""
+    return any(
+        (status.startswith("2") or status.upper() == "2XX") and any(h.lower() == "link" for h in r.headers)
+        for status, r in op.responses.items()
+    )
+
+
 def detect(op: Operation, registry: Any) -> Paging | None:
     if op.method != "GET":
         return None
@@ -174,6 +185,8 @@ def detect(op: Operation, registry: Any) -> Paging | None:
     next_url = _pick(typed("string"), NEXT_URL_FIELDS)
     if next_url:
         return Paging("next_url", items, next_field=next_url)
+    if declares_link_header(op):
+        return Paging("link_header", items)
     total = _pick(typed("integer", "number"), TOTAL_FIELDS)
     offset = _pick(query, OFFSET_PARAMS)
     if offset:

@@ -16,6 +16,7 @@ from generator.errors import RevgenError
 from generator.render.environment import render_with
 from generator.targets.sdk.context import SdkContext
 from generator.targets.sdk.formatting import format_files
+from generator.targets.sdk.heap import collector_paused
 
 # (template, output path pattern, unit): unit is "once", "model", "param" or "resource"
 FILES: tuple[tuple[str, str, str], ...] = (
@@ -51,6 +52,11 @@ def _render(env: jinja2.Environment, name: str, ctx: dict[str, Any]) -> str:
 
 
 def render_package(ctx: SdkContext, *, templates: str | None = None, models: str = "templates") -> dict[str, str]:
+    with collector_paused():
+        return _render_package(ctx, templates, models)
+
+
+def _render_package(ctx: SdkContext, templates: str | None, models: str) -> dict[str, str]:
     env = _env(templates)
     glob = dict(ctx.globals, models=ctx.models, resources=ctx.resources, params=ctx.params)
     pkg = ctx.package

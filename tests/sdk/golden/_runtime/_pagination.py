@@ -43,6 +43,7 @@ class Paging:
 
     ``kind`` is ``cursor`` (``param`` = the answer's ``cursor_field``), ``cursor_id`` (``param`` = the
     last item's ``id_field`` while ``has_more``), ``next_url`` (GET the answer's ``next_field``),
+    ``link_header`` (GET the ``rel="next"`` URL of the answer's RFC 8288 ``Link`` header),
     ``offset`` (``param`` advances by the items received, up to ``total``) or ``page`` (``param``
     counts up from ``start``, up to ``total_pages``). Every kind stops at an empty page.
     """
@@ -97,9 +98,14 @@ def _int(value: Any, default: int) -> int:
 
 
 def next_request(
-    paging: Paging, request: httpx.Request, raw: Any, items: List[Any]
+    paging: Paging,
+    request: httpx.Request,
+    raw: Any,
+    items: List[Any],
+    links: Dict[Optional[str], Dict[str, str]],
 ) -> Optional[httpx.Request]:
-    """The request for the page after ``raw``, or None when it was the last one."""
+    """The request for the page after ``raw`` (``links``: its answer's ``Link`` header by
+    ``rel``), or None when it was the last one."""
     if not items:
         return None
     more = read_field(raw, paging.has_more) if paging.has_more else None
@@ -117,6 +123,10 @@ def next_request(
     elif paging.kind == "next_url":
         link = read_field(raw, paging.next_field)
         if isinstance(link, str) and link:
+            url = request.url.join(link)
+    elif paging.kind == "link_header":
+        link = links.get("next", {}).get("url")
+        if link:
             url = request.url.join(link)
     elif paging.kind == "offset":
         offset = _int(request.url.params.get(paging.param), 0) + len(items)
@@ -141,14 +151,19 @@ class _Page(Generic[T]):
     items: List[T]
 
     def __init__(
-        self, paging: Paging, model: Any, request: httpx.Request, retries: int, raw: Any
+        self,
+        paging: Paging,
+        model: Any,
+        request: httpx.Request,
+        retries: int,
+        response: httpx.Response,
     ) -> None:
         self._paging = paging
         self._model = model
         self._retries = retries
-        self.raw = raw
-        self.items = page_items(paging, raw)
-        self._next = next_request(paging, request, raw, self.items)
+        self.raw = _parser(model, "json", False, None)(response)
+        self.items = page_items(paging, self.raw)
+        self._next = next_request(paging, request, self.raw, self.items, response.links)
 
     def has_next_page(self) -> bool:
         return self._next is not None
@@ -185,9 +200,9 @@ class SyncPage(_Page[T]):
         retries: int,
     ) -> None:
         self._client = client
-        response = client._send(request, retries)
-        raw = _parser(model, "json", False, None)(response)
-        super().__init__(paging, model, request, retries, raw)
+        super().__init__(
+            paging, model, request, retries, client._send(request, retries)
+        )
 
     @classmethod
     def first(
@@ -225,13 +240,6 @@ class SyncPage(_Page[T]):
             yield from page.items
 
 
-async def _fetch(
-    client: AsyncAPIClient, model: Any, request: httpx.Request, retries: int
-) -> Any:
-    response = await client._send(request, retries)
-    return _parser(model, "json", False, None)(response)
-
-
 class AsyncPage(_Page[T]):
     """One page of a list on the async client; ``async for`` yields every item from here on."""
 
@@ -242,16 +250,16 @@ class AsyncPage(_Page[T]):
         model: Any,
         request: httpx.Request,
         retries: int,
-        raw: Any,
+        response: httpx.Response,
     ) -> None:
         self._client = client
-        super().__init__(paging, model, request, retries, raw)
+        super().__init__(paging, model, request, retries, response)
 
     async def next_page(self) -> AsyncPage[T]:
         request = self._next_request()
-        raw = await _fetch(self._client, self._model, request, self._retries)
+        response = await self._client._send(request, self._retries)
         return AsyncPage(
-            self._client, self._paging, self._model, request, self._retries, raw
+            self._client, self._paging, self._model, request, self._retries, response
         )
 
     async def iter_pages(self) -> AsyncIterator[AsyncPage[T]]:
@@ -319,8 +327,8 @@ class AsyncPaginator(Generic[T]):
             )
         request = client.build_request(self._method, self._path, **_options(options))
         retries = client._retries(self._max_retries)
-        raw = await _fetch(client, self._model, request, retries)
-        return AsyncPage(client, self._paging, self._model, request, retries, raw)
+        response = await client._send(request, retries)
+        return AsyncPage(client, self._paging, self._model, request, retries, response)
 
     def __await__(self) -> Generator[Any, None, AsyncPage[T]]:
         return self._first().__await__()

@@ -17,6 +17,7 @@ from ._base_client import (
 )
 
 if TYPE_CHECKING:
+    from .resources.audit_events import AsyncAuditEventsResource, AuditEventsResource
     from .resources.chat import AsyncChatResource, ChatResource
     from .resources.fine_tuning import AsyncFineTuningResource, FineTuningResource
     from .resources.import_ import AsyncImportResource, ImportResource
@@ -56,6 +57,12 @@ class Client(SyncAPIClient):
             http_client=http_client,
             follow_redirects=follow_redirects,
         )
+
+    @cached_property
+    def audit_events(self) -> AuditEventsResource:
+        from .resources.audit_events import AuditEventsResource
+
+        return AuditEventsResource(self)
 
     @cached_property
     def chat(self) -> ChatResource:
@@ -129,6 +136,12 @@ class AsyncClient(AsyncAPIClient):
             http_client=http_client,
             follow_redirects=follow_redirects,
         )
+
+    @cached_property
+    def audit_events(self) -> AsyncAuditEventsResource:
+        from .resources.audit_events import AsyncAuditEventsResource
+
+        return AsyncAuditEventsResource(self)
 
     @cached_property
     def chat(self) -> AsyncChatResource:

@@ -25,6 +25,9 @@ if TYPE_CHECKING:
         QueueStatusRetrieveResponse as QueueStatusRetrieveResponse,
     )
     from .logs_list_response import LogsListResponse as LogsListResponse
+    from .audit_events_list_response_item import (
+        AuditEventsListResponseItem as AuditEventsListResponseItem,
+    )
     from .tags_list_response import TagsListResponse as TagsListResponse
     from .widgets_list_response_meta import (
         WidgetsListResponseMeta as WidgetsListResponseMeta,
@@ -41,6 +44,7 @@ _MODULES: Dict[str, str] = {
     "FineTuningListEventsResponse": "fine_tuning_list_events_response",
     "QueueStatusRetrieveResponse": "queue_status_retrieve_response",
     "LogsListResponse": "logs_list_response",
+    "AuditEventsListResponseItem": "audit_events_list_response_item",
     "TagsListResponse": "tags_list_response",
     "WidgetsListResponseMeta": "widgets_list_response_meta",
 }
@@ -56,6 +60,7 @@ __all__: List[str] = [
     "FineTuningListEventsResponse",
     "QueueStatusRetrieveResponse",
     "LogsListResponse",
+    "AuditEventsListResponseItem",
     "TagsListResponse",
     "WidgetsListResponseMeta",
 ]

@@ -1,0 +1,13 @@
+# File generated from our OpenAPI spec by revgen. Do not edit by hand.
+
+from __future__ import annotations
+
+from typing import Optional
+
+from .._models import BaseModel
+
+__all__ = ["AuditEventsListResponseItem"]
+
+
+class AuditEventsListResponseItem(BaseModel):
+    id: Optional[str] = None
