@@ -210,11 +210,12 @@ def plan_release(
     impacts = [] if new_sdk is None else sdk_impact(
         changes, old, new, symbol_table(old, package_name, old_config), symbol_table(new_sdk, package_name)
     )
+    current = str(previous)
     plan = ReleasePlan(
         sdk_dir=root,
         package_name=package_name,
-        previous_version=str(previous),
-        version=str(previous),
+        previous_version=current,
+        version=current,
         bump=bump,
         applied_bump=effective_bump(previous, bump),
         changes=changes,
@@ -299,6 +300,8 @@ def _commit_day(spec: Spec) -> str | None:
     import subprocess
     from datetime import datetime, timezone
 
+    if spec.revision is None:  # a document read on its own, not as a revision
+        return None
     shown, rid = str(spec.revision.file or ""), spec.revision.id
     if not rid or ":" not in shown or os.path.exists(shown):
         return None
@@ -313,7 +316,7 @@ def _commit_day(spec: Spec) -> str | None:
 
 def _date_of(spec: Spec) -> str | None:
     """The revision's date (``YYYY-MM-DD``): from a manifest or git, else from a dated file name."""
-    date = spec.revision.date
+    date = spec.revision.date if spec.revision is not None else None
     if isinstance(date, str) and len(date) >= 10:
         return date[:10]
     return _commit_day(spec) or _name_parts(spec)[0]
@@ -321,7 +324,7 @@ def _date_of(spec: Spec) -> str | None:
 
 def _id_of(spec: Spec) -> str | None:
     """The revision's id: from git or a manifest, else from a dated file name."""
-    return spec.revision.id or _name_parts(spec)[1]
+    return (spec.revision.id if spec.revision is not None else None) or _name_parts(spec)[1]
 
 
 def apply_release(plan: ReleasePlan) -> None:
@@ -335,23 +338,10 @@ def apply_release(plan: ReleasePlan) -> None:
     write_tree(plan.sdk_dir, plan.files, keep=True, drop=plan.drop)
 
 
-def release(
-    old: Spec,
-    new: Spec,
-    sdk_dir: str | os.PathLike[str],
-    package_name: str,
-    *,
-    current_version: str | None = None,
-    date: str | None = None,
-    templates: str | None = None,
-    dry_run: bool = False,
-    config: SdkConfig | None = None,
-) -> ReleasePlan:
-    """Plan the release and, unless ``dry_run``, write it."""
-    plan = plan_release(
-        old, new, sdk_dir, package_name,
-        current_version=current_version, date=date, templates=templates, config=config,
-    )
+def release(old: Spec, new: Spec, sdk_dir: str | os.PathLike[str], package_name: str, *, dry_run: bool = False, **options: Any) -> ReleasePlan:
+    """:func:`plan_release` (``options``: its ``current_version``, ``date``, ``templates``, ``config``) and,
+    unless ``dry_run``, write it."""
+    plan = plan_release(old, new, sdk_dir, package_name, **options)
     if not dry_run:
         apply_release(plan)
     return plan
