@@ -19,7 +19,6 @@ from __future__ import annotations
 import keyword
 import os
 import re
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
@@ -289,6 +288,8 @@ def _run_black(units: list[tuple[Unit, str]], whole: list[str], jobs: int | None
     if workers == 1:
         outputs = [_format_batch(jobs_in[0])]
     else:
+        from concurrent.futures import ProcessPoolExecutor  # (multiprocessing: imported only when used)
+
         with ProcessPoolExecutor(max_workers=workers) as pool:
             outputs = list(pool.map(_format_batch, jobs_in))
     lines: list[list[str]] = [[] for _ in units]
