@@ -25,8 +25,10 @@ from generator.targets.literals import py_string  # noqa: F401  (the one Python 
 PY_KEYWORDS = frozenset(keyword.kwlist) | frozenset(keyword.softkwlist) - {"_"}
 BUILTIN_NAMES = frozenset(n for n in dir(builtins) if not n.startswith("_"))
 
-_CAMEL_1 = re.compile(r"([A-Z]+)([A-Z][a-z])")
-_CAMEL_2 = re.compile(r"([a-z0-9])([A-Z])")
+# word boundaries inside camelCase: ``HTTPResponse`` -> HTTP_Response, ``getHttp`` -> get_Http (as
+# zero-width matches, so re.sub inserts a plain "_" instead of expanding a group template per match)
+_CAMEL_1 = re.compile(r"(?<=[A-Z])(?=[A-Z][a-z])")
+_CAMEL_2 = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 _NON_WORD = re.compile(r"[^0-9A-Za-z]+")
 
 
@@ -55,8 +57,8 @@ def words(text: str) -> list[str]:
 @lru_cache(maxsize=65536)  # a spec names the same few thousand things again and again
 def _words(text: str) -> tuple[str, ...]:
     text = ascii_fold(text)
-    text = _CAMEL_1.sub(r"\1_\2", text)
-    text = _CAMEL_2.sub(r"\1_\2", text)
+    text = _CAMEL_1.sub("_", text)
+    text = _CAMEL_2.sub("_", text)
     return tuple(w.lower() for w in _NON_WORD.split(text) if w)
 
 
