@@ -132,19 +132,7 @@ class Registry:
     def _merge(schema: Schema) -> tuple[dict[str, Schema], set[str]]:
         props: dict[str, Schema] = {}
         required: set[str] = set()
-        seen: set[tuple[str, str]] = set()
-
-        def walk(s: Schema, depth: int) -> None:
-            if s.key in seen or depth > MAX_DEPTH:
-                return
-            seen.add(s.key)
-            for part in s.all_of:
-                walk(part, depth + 1)
-            for name, prop in s.properties.items():
-                props[name] = prop
-            required.update(s.required)
-
-        walk(schema, 0)
+        _merge_into(schema, 0, props, required, set())
         return props, required
 
     # type expressions -------------------------------------------------------------------------------
@@ -376,3 +364,17 @@ def _union(parts: list[str]) -> str:
         rest = [p for p in parts if p != "None"]
         return _optional(_union(rest))
     return f"Union[{', '.join(parts)}]"
+
+
+def _merge_into(
+    s: Schema, depth: int, props: dict[str, Schema], required: set[str], seen: set[tuple[str, str]]
+) -> None:
+    """Add ``s``'s ``allOf`` parts (first) and own properties to ``props``/``required``. A plain function,
+    not a closure: a recursive closure is a reference cycle, garbage the collector must find."""
+    if s.key in seen or depth > MAX_DEPTH:
+        return
+    seen.add(s.key)
+    for part in s.all_of:
+        _merge_into(part, depth + 1, props, required, seen)
+    props.update(s.properties)
+    required.update(s.required)

@@ -17,7 +17,7 @@ from generator.errors import RevgenError
 from generator.render.environment import render_with
 from generator.targets.sdk.context import SdkContext
 from generator.targets.sdk.formatting import format_files
-from generator.targets.sdk.heap import collector_paused
+from generator.targets.sdk.heap import collector_focused
 
 # (template, output path pattern, unit): unit is "once", "model", "param" or "resource"
 FILES: tuple[tuple[str, str, str], ...] = (
@@ -53,7 +53,7 @@ def _render(env: jinja2.Environment, name: str, ctx: dict[str, Any]) -> str:
 
 
 def render_package(ctx: SdkContext, *, templates: str | None = None, models: str = "templates") -> dict[str, str]:
-    with collector_paused():
+    with collector_focused():
         return _render_package(ctx, templates, models)
 
 
