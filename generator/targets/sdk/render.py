@@ -8,7 +8,6 @@ path under ``DIR``). Output paths are ``<package>/...`` plus ``pyproject.toml`` 
 
 from __future__ import annotations
 
-import ast
 from typing import Any
 
 import jinja2
@@ -96,12 +95,13 @@ def check_python(files: dict[str, str]) -> None:
     """Refuse a package with a ``.py`` file Python cannot compile (a broken template or override).
 
     Black's fast mode (see ``formatting``) does not check syntax and most files never go through black,
-    so this is the one place a broken file is caught (about 0.4 s CPU for Stripe's 2,300 files; parsing
-    only, with no bytecode made, is a fifth cheaper than compiling)."""
+    so this is the one place a broken file is caught (about 0.5 s CPU for Stripe's 2,300 files). Asking
+    for the AST only (``ast.PyCF_ONLY_AST``) is a fifth cheaper on Stripe but builds Python objects for
+    every node: twice the time and +500 MB on graph.json's big modules."""
     for path, text in files.items():
         if not path.endswith(".py"):
             continue
         try:
-            compile(text, path, "exec", ast.PyCF_ONLY_AST, dont_inherit=True)  # parsed, never code-generated
+            compile(text, path, "exec", dont_inherit=True)  # bytecode: no AST objects are built
         except SyntaxError as exc:
             raise RevgenError(f"generated file is not valid Python: {exc.msg}", path, exc.lineno, exc.offset) from None
