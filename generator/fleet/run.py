@@ -6,11 +6,22 @@ by an executor (:mod:`generator.fleet.executor`): one listing per API, one task 
 one render per API (its docs site as ``revgen docs`` writes it, plus its facts). Stages overlap: an
 API's diffs are submitted as soon as it is listed, its render as soon as its diffs are in.
 
-Incremental: an API whose render key (:func:`generator.fleet.manifest.render_key`) matches the
-previous site's manifest is neither diffed nor rendered; its files are taken from the previous site
-unchanged (its Atom feed too). The fleet pages, the fleet feed and the search index are then rebuilt
-from every API's facts. The site
-is staged beside DIR and replaces it atomically; a run that fails leaves the previous site intact.
+Incremental, with work proportional to what changed:
+
+* an API whose files have the same stat as last time (:mod:`generator.fleet.memo`) is not even read
+  again: its listing (revisions and content hashes) comes from the memo in the cache;
+* an API whose render key (:func:`generator.fleet.manifest.render_key`) matches the previous site's
+  manifest, and whose files are all in the site as the manifest lists them, is neither diffed nor
+  rendered, and its files are not touched (its Atom feed and facts neither);
+* the fleet pages and the fleet feed are rebuilt from every API's facts; of the search index only
+  the shards holding a changed API (:mod:`generator.fleet.search`).
+
+Writing: everything new is staged beside DIR. A cold run (nothing kept) replaces DIR by the staged
+tree in one swap. A rerun puts each changed unit in place by rename -- an API's folder whole, its
+feed and facts, a search shard's folder, the fleet pages, the manifest last -- and removes what is
+gone, so readers see each unit old or new and the cost does not grow with the unchanged APIs
+(:meth:`generator.writer.StagedTree.publish`). A run that fails before that leaves the previous
+site intact; one killed while publishing leaves a marker, and the next run rebuilds from scratch.
 The returned :class:`RunStats` counts what was computed and what was reused.
 """
 
@@ -24,11 +35,16 @@ from typing import Any
 
 from generator.errors import RevgenError
 from generator.fleet.executor import SerialExecutor, make_executor
-from generator.fleet.manifest import MANIFEST_PATH, ApiRecord, SiteManifest, folder_digest, read_manifest, render_key, sha256
+from generator.fleet.manifest import (
+    MANIFEST_PATH, ApiRecord, ShardRecord, SiteManifest, folder_digest, present_files, read_manifest, render_key, sha256, unit_of,
+)
+from generator.fleet.memo import ListingMemo, signature
 from generator.fleet.progress import stage_progress
+from generator.fleet.search import BUNDLE
 from generator.fleet.source import ApiSource, read_fleet
 from generator.fleet.tasks import DiffResult, Failure, Listing, RenderOptions, Rendered, diff_pair, list_api, render_api
 from generator.history import engine_version
+from generator.writer import MARKER, StagedTree, interrupted
 
 
 @dataclass
@@ -43,6 +59,7 @@ class FleetOptions:
     title: str = "API fleet"
     progress: bool = False
     reuse: bool = True  # take unchanged APIs from the previous site
+    search_shards: int = 1  # Pagefind bundles the search index is split into
 
 
 @dataclass
@@ -54,6 +71,9 @@ class RunStats:
     diffs: int = 0  # neighbour pairs the rendered APIs needed (unchanged bytes excluded)
     diffs_computed: int = 0
     diffs_cached: int = 0
+    listed: int = 0  # APIs read and hashed (the others' listings came from the memo)
+    shards_indexed: int = 0
+    shards_kept: int = 0
     files_written: int = 0
     files_reused: int = 0
     executor: str = ""
@@ -65,7 +85,8 @@ class RunStats:
         return (
             f"{self.apis} APIs: {self.rendered} rendered, {self.reused} unchanged, {self.failed} failed; "
             f"{self.diffs_computed} diffs computed, {self.diffs_cached} from the cache; "
-            f"{self.files_written} files written, {self.files_reused} kept"
+            f"{self.files_written} files written, {self.files_reused} kept; "
+            f"{self.listed} APIs listed, {self.shards_indexed} search shards indexed, {self.shards_kept} kept"
         )
 
 
@@ -92,18 +113,28 @@ def facts_path(slug: str) -> str:
     return f"data/apis/{slug}.json"
 
 
+# priorities: the largest API first, and of one API's tasks the one nearest the end of its chain
+_RANK = {"list": 0, "diff": 1, "render": 2, "search": 3}
+
+
 class _Run:
-    def __init__(self, options: FleetOptions, executor: SerialExecutor, tree: Any, previous: SiteManifest, progress: Any) -> None:
+    def __init__(self, options: FleetOptions, executor: SerialExecutor, tree: StagedTree, previous: SiteManifest, present: set[str], memo: ListingMemo, progress: Any) -> None:
         self.options = options
         self.executor = executor
         self.tree = tree
         self.previous = previous
+        self.present: dict[str, set[str]] = {}  # what the site folder holds, by unit
+        for rel in present:
+            self.present.setdefault(unit_of(rel), set()).add(rel)
+        self.memo = memo
         self.progress = progress
         self.stats = RunStats(executor=executor.name, dashboard=executor.dashboard)
         self.manifest = SiteManifest()
         self.facts: dict[str, dict[str, Any]] = {}
         self.rows: list[dict[str, Any]] = []
-        self.pending: dict[Any, tuple[str, ApiSource, Any]] = {}
+        self.units: list[str] = []  # staged units, to put in place
+        self.sizes: dict[str, int] = {}
+        self.pending: dict[Any, tuple[str, ApiSource | None, Any]] = {}
         self.waiting: dict[str, dict[str, Any]] = {}  # slug -> {"listing", "key", "diffs", "missing"}
         cache = options.cache_dir
         self.cache = cache
@@ -111,26 +142,39 @@ class _Run:
         self.render_options = RenderOptions(
             fmt=options.fmt, templates=os.path.abspath(options.templates) if options.templates else None,
             bytecode_cache=os.path.join(local_cache, "templates") if local_cache else None,
+            into=str(tree.staging) if executor.local else None,
         )
         self.key_options = {"fmt": options.fmt, "templates": folder_digest(options.templates), "base_url": options.base_url}
         self.run_id = uuid.uuid4().hex[:8]
 
     # -- submitting -------------------------------------------------------------------------------
-    def submit(self, kind: str, key: str, api: ApiSource, fn: Any, *args: Any, extra: Any = None) -> None:
-        handle = self.executor.submit(f"revgen-{kind}-{key}", fn, *args)
+    def submit(self, kind: str, key: str, api: ApiSource | None, fn: Any, *args: Any, extra: Any = None) -> None:
+        size = self.sizes.get(api.slug, 0) if api is not None else 0
+        handle = self.executor.submit(f"revgen-{kind}-{key}", fn, *args, priority=size * 4 + _RANK[kind])
         self.pending[handle] = (kind, api, extra)
 
-    def run(self, apis: tuple[ApiSource, ...]) -> None:
-        self.stats.apis = len(apis)
-        self.progress.add("apis", len(apis))
-        self.progress.add("pages", 0)
-        for api in sorted(apis, key=lambda a: (-_size_hint(a), a.slug)):  # the largest first: no long tail
-            self.submit("list", f"{api.slug}-{self.run_id}", api, list_api, api)
+    def drain(self) -> None:
         while self.pending:
             handle = self.executor.next_done()
             kind, api, extra = self.pending.pop(handle)
             result = self.executor.result(handle)
             getattr(self, f"on_{kind}")(api, result, extra)
+
+    def run(self, apis: tuple[ApiSource, ...]) -> None:
+        self.stats.apis = len(apis)
+        self.progress.add("apis", len(apis))
+        self.progress.add("pages", 0)
+        self.sizes = {api.slug: _size_hint(api) for api in apis}
+        for api in sorted(apis, key=lambda a: (-self.sizes[a.slug], a.slug)):  # the largest first: no long tail
+            sig = signature(api)
+            listing = self.memo.get(api, sig)
+            if listing is not None:
+                self.on_list(api, listing, None)
+            else:
+                self.stats.listed += 1
+                self.submit("list", f"{api.slug}-{self.run_id}", api, list_api, api, extra=sig)
+        self.drain()
+        self.memo.keep_only({api.slug for api in apis})
         self.stats.failures.sort()
         self.stats.rendered_apis.sort()
 
@@ -143,11 +187,13 @@ class _Run:
         self.rows.append({"api": api, "facts": None, "error": message})
         self.waiting.pop(api.slug, None)
 
-    def on_list(self, api: ApiSource, result: Listing | Failure, _: Any) -> None:
+    def on_list(self, api: ApiSource, result: Listing | Failure, sig: str | None) -> None:
         self.progress.advance("apis")
         if isinstance(result, Failure):
             self.fail(api, result)
             return
+        if sig is not None:
+            self.memo.put(api, sig, result)
         key = render_key(api, result.revisions, result.others, self.key_options)
         if self.options.reuse and self.try_reuse(api, key):
             return
@@ -198,38 +244,43 @@ class _Run:
         from generator.fleet.feeds import api_feed
 
         files = _api_files(api.slug, result.files)
+        hashes: dict[str, str] = {}
+        if result.written:  # by the worker, into the staged site
+            hashes = {rel: str(digest) for rel, digest in files.items()}
+            files = {}
         files[f"feeds/{api.slug}.xml"] = api_feed(result.facts, self.options.base_url)
         facts_json = json.dumps(result.facts, indent=1, sort_keys=True, ensure_ascii=False) + "\n"
         files[facts_path(api.slug)] = facts_json
-        hashes = {}
         for rel, data in files.items():
             self.tree.write(rel, data)
             hashes[rel] = sha256(data)
+        self.units += [f"apis/{api.slug}", f"feeds/{api.slug}.xml", facts_path(api.slug)]
         self.stats.rendered += 1
         self.stats.rendered_apis.append(api.name)
-        self.stats.files_written += len(files)
+        self.stats.files_written += len(hashes)
         self.manifest.apis[api.slug] = ApiRecord(api.name, api.slug, key, "ok", None, hashes)
         self.facts[api.slug] = result.facts
         self.rows.append({"api": api, "facts": result.facts, "error": None})
 
     def try_reuse(self, api: ApiSource, key: str) -> bool:
+        """Keep the API's files where they are when its key is unchanged and the site holds exactly
+        the files the manifest lists for it (the facts checked by hash)."""
         prev = self.previous.apis.get(api.slug)
-        if prev is None or prev.key != key or prev.status != "ok" or facts_path(api.slug) not in prev.files:
+        facts_rel = facts_path(api.slug)
+        if prev is None or prev.key != key or prev.status != "ok" or facts_rel not in prev.files:
             return False
-        root = self.options.output
-        if not all(os.path.isfile(os.path.join(root, rel)) for rel in prev.files):
+        folder = f"apis/{api.slug}"
+        listed = {rel for rel in prev.files if unit_of(rel) == folder}
+        if self.present.get(folder, set()) != listed or not all(rel in self.present.get(rel, ()) for rel in set(prev.files) - listed):
             return False
         try:
-            with open(os.path.join(root, facts_path(api.slug)), "rb") as fh:
+            with open(os.path.join(self.options.output, facts_rel), "rb") as fh:
                 raw = fh.read()
-            if sha256(raw) != prev.files[facts_path(api.slug)]:
+            if sha256(raw) != prev.files[facts_rel]:
                 return False
             facts = json.loads(raw)
         except (OSError, ValueError):
             return False
-        for rel in sorted(prev.files):
-            if not self.tree.reuse(rel):
-                raise RevgenError("a file of the previous site vanished during the run", os.path.join(root, rel))
         self.stats.reused += 1
         self.stats.files_reused += len(prev.files)
         self.manifest.apis[api.slug] = ApiRecord(api.name, api.slug, key, "ok", None, dict(prev.files))
@@ -240,45 +291,97 @@ class _Run:
         return True
 
     # -- the fleet's own files --------------------------------------------------------------------
+    def search(self) -> list[str]:
+        """Index again the search shards whose APIs changed; the shards there are, in order."""
+        from generator.fleet.search import index_shard, record_pages, shard_key, shard_of
+
+        members: dict[str, list[str]] = {}
+        for slug in sorted(self.facts):
+            members.setdefault(shard_of(slug, self.options.search_shards), []).append(slug)
+        for shard, slugs in sorted(members.items()):
+            key = shard_key([(slug, self.manifest.apis[slug].key) for slug in slugs])
+            prev = self.previous.shards.get(shard)
+            unit = f"{BUNDLE}/{shard}"
+            if prev is not None and prev.key == key and self.present.get(unit, set()) == set(prev.files):
+                self.manifest.shards[shard] = ShardRecord(key, dict(prev.files))
+                self.stats.shards_kept += 1
+                self.stats.files_reused += len(prev.files)
+                continue
+            records: dict[str, str] = {}
+            for slug in slugs:
+                records.update(record_pages(self.facts[slug]))
+            if records:  # APIs without operations or changes have nothing to find
+                into = [str(self.tree.staging / BUNDLE / shard)] if self.executor.local else []
+                self.submit("search", f"{shard}-{key[:16]}-{self.run_id}", None, index_shard, records, *into, extra=(shard, key, bool(into)))
+        self.drain()
+        return sorted(self.manifest.shards)
+
+    def on_search(self, _: None, files: dict[str, Any], extra: tuple[str, str, bool]) -> None:
+        shard, key, written = extra
+        record = ShardRecord(key)
+        for rel, data in files.items():
+            path = f"{BUNDLE}/{shard}/{rel}"
+            if not written:
+                self.tree.write(path, data)
+            record.files[path] = data if written else sha256(data)
+        self.manifest.shards[shard] = record
+        self.units.append(f"{BUNDLE}/{shard}")
+        self.stats.shards_indexed += 1
+        self.stats.files_written += len(files)
+
     def finish(self) -> None:
         from generator.fleet.feeds import fleet_feed
         from generator.fleet.pages import fleet_pages, index_row
-        from generator.fleet.search import search_index
 
         self.progress.add("site", 3)
+        shards = self.search()
+        self.progress.advance("site")
         all_facts = [self.facts[slug] for slug in sorted(self.facts)]
         rows = [index_row(r["facts"], r["api"].name, r["api"].slug, r["error"]) for r in sorted(self.rows, key=lambda r: r["api"].slug)]
-        site: dict[str, str | bytes] = dict(fleet_pages(rows, all_facts, self.options.title, self.options.templates))
+        site: dict[str, str | bytes] = dict(fleet_pages(rows, all_facts, self.options.title, self.options.templates, shards))
         self.progress.advance("site")
         site["feed.xml"] = fleet_feed(all_facts, self.options.base_url, self.options.title)
-        self.progress.advance("site")
-        site.update(search_index(all_facts))
         self.progress.advance("site")
         for rel, data in sorted(site.items()):
             self.tree.write(rel, data)
             self.manifest.site[rel] = sha256(data)
+            self.units.append(rel)
         self.stats.files_written += len(site) + 1
         self.tree.write(MANIFEST_PATH, self.manifest.to_json())
+        self.units.append(MANIFEST_PATH)
+
+    def put_in_place(self) -> None:
+        """One swap when nothing was kept (the staged tree is the whole site); else each staged unit
+        into the site, the manifest last, then away with what the new site no longer holds."""
+        if not self.stats.reused and not self.stats.shards_kept:
+            self.tree.commit()
+            return
+        keep = self.manifest.files() | {MANIFEST_PATH, MARKER}
+        staged = set(self.units)
+        gone = {unit_of(rel) for units in self.present.values() for rel in units if rel not in keep}
+        self.tree.publish(self.units, sorted(gone - staged))
 
 
 def build_fleet(source: str, options: FleetOptions, executor: SerialExecutor | None = None) -> RunStats:
     """Build (or bring up to date) the fleet site of ``source`` in ``options.output``."""
-    from generator.render import StagedTree
-
     fleet = read_fleet(source)
     output = os.path.abspath(options.output)
     if os.path.commonpath([output, fleet.root]) == output:
         raise RevgenError("the output folder would hold the fleet's sources; choose another", options.output)
-    previous = read_manifest(options.output) if options.reuse else SiteManifest()
+    trusted = options.reuse and not interrupted(output)  # a publish cut short leaves a mixed folder
+    previous = read_manifest(output) if trusted else SiteManifest()
+    present = present_files(output) if previous.apis else set()
+    memo = ListingMemo.for_fleet(options.cache_dir, fleet.root).load()
     own = executor is None
     executor = executor or make_executor(options.jobs, options.scheduler)
     try:
         with stage_progress(options.progress) as progress, StagedTree(options.output) as tree:
-            run = _Run(options, executor, tree, previous, progress)
+            run = _Run(options, executor, tree, previous, present, memo, progress)
             run.run(fleet.apis)
             run.finish()
-            tree.commit()
+            run.put_in_place()
     finally:
         if own:
             executor.close()
+    memo.save()
     return run.stats

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import shutil
 import traceback
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -58,13 +59,15 @@ class RenderOptions:
     fmt: str = "both"
     templates: str | None = None
     bytecode_cache: str | None = None  # a local folder for compiled templates, or None
+    into: str | None = None  # the staged site, when workers share this machine: files are written there
 
 
 @dataclass
 class Rendered:
     slug: str
-    files: dict[str, str | bytes]
+    files: dict[str, str | bytes]  # relative path in the API's folder -> content, or its sha256 if written
     facts: dict[str, Any] = field(default_factory=dict)
+    written: bool = False  # the files are in ``RenderOptions.into`` already; ``files`` holds their sha256
 
 
 def _failure(api: ApiSource, stage: str, exc: BaseException) -> Failure:
@@ -173,6 +176,32 @@ def render_api(api: ApiSource, listing: Listing, diffs: dict[int, list[dict[str,
         revisions = revision_objects(api, listing.revisions)
         history = assemble_history(revisions, diffs)
         files = generate_docs(history, fmt=options.fmt, templates=options.templates, bytecode_cache=options.bytecode_cache)
-        return Rendered(api.slug, files, api_facts(api, history))
+        facts = api_facts(api, history)
+        if options.into is None:
+            return Rendered(api.slug, files, facts)
+        return Rendered(api.slug, _write_api(options.into, api.slug, files), facts, written=True)
     except Exception as exc:  # noqa: BLE001
         return _failure(api, "render", exc)
+
+
+def _write_api(root: str, slug: str, files: dict[str, str | bytes]) -> dict[str, str | bytes]:
+    """Write one API's files under ``root/apis/<slug>/``; their sha256 by relative path."""
+    from generator.writer import safe_join
+
+    hashes: dict[str, str | bytes] = {}
+    made: set[str] = set()
+    try:
+        for rel, data in files.items():
+            body = data.encode("utf-8") if isinstance(data, str) else data
+            target = safe_join(root, f"apis/{slug}/{rel}")
+            folder = str(target.parent)
+            if folder not in made:
+                os.makedirs(folder, exist_ok=True)
+                made.add(folder)
+            with open(target, "wb") as fh:
+                fh.write(body)
+            hashes[rel] = hashlib.sha256(body).hexdigest()
+    except BaseException:
+        shutil.rmtree(safe_join(root, f"apis/{slug}"), ignore_errors=True)  # no half-written API is published
+        raise
+    return hashes

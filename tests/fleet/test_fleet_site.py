@@ -80,6 +80,7 @@ def test_manifest_records_every_file_hash(site: Path) -> None:
 
     manifest = json.loads((site / "data/fleet.json").read_text())
     files = {rel: h for api in manifest["apis"] for rel, h in api["files"].items()} | manifest["site"]
+    files |= {rel: h for shard in manifest["shards"].values() for rel, h in shard["files"].items()}
     written = {k: v for k, v in tree(site).items() if k not in ("data/fleet.json", ".revgen-output")}
     assert set(files) == set(written)
     assert all(hashlib.sha256(written[k]).hexdigest() == h for k, h in files.items())
@@ -154,4 +155,11 @@ def test_search_records_stand_for_real_pages_and_anchors(site: Path) -> None:
             real = (site / rel).read_text()
             for anchor in re.findall(r'<h2 id="([^"]+)">', html):
                 assert f'id="{anchor}"' in real, (rel, anchor)
-    assert (site / "pagefind/pagefind-entry.json").is_file() and (site / "pagefind/pagefind-ui.js").is_file()
+    from generator.fleet.search import shard_of
+
+    shards = sorted({shard_of(f.stem, 1) for f in (site / "data/apis").glob("*.json")})
+    assert sorted(p.name for p in (site / "pagefind").iterdir()) == shards  # one bundle per shard, no other
+    for shard in shards:
+        assert (site / f"pagefind/{shard}/pagefind-entry.json").is_file() and (site / f"pagefind/{shard}/pagefind-ui.js").is_file()
+    search = (site / "search.html").read_text()
+    assert f"pagefind/{shards[0]}/pagefind-ui.js" in search and all(f'"pagefind/{s}/"' in search for s in shards)

@@ -322,6 +322,27 @@ def _server_url_changed(doc: dict) -> Iterator[Site]:
                        {SPEC_LEVEL: {"api-server-url-changed"}})
 
 
+def _endpoint_server_url_changed(doc: dict) -> Iterator[Site]:
+    """The url of a server an operation or a path item declares: reported at every operation that
+    uses that list (an operation's own servers override its path item's)."""
+    by_ptr: dict[str, Site] = {}
+    for key, op, item in operations(doc):
+        lists = [(f"/paths/{esc(key[1])}/{key[0].lower()}", op.get("servers")), (f"/paths/{esc(key[1])}", item.get("servers"))]
+        for where, servers in lists:
+            if not isinstance(servers, list) or not any(isinstance(s, dict) and isinstance(s.get("url"), str) for s in servers):
+                continue
+            for i, server in enumerate(servers):
+                if isinstance(server, dict) and isinstance(server.get("url"), str):
+                    ptr = f"{where}/servers/{i}/url"
+                    site = by_ptr.get(ptr)
+                    if site is None:
+                        site = by_ptr[ptr] = Site(ptr, [(ptr, server["url"].rstrip("/") + "/v9")])
+                    site.forward[key] = {"endpoint-server-url-changed"}
+                    site.reversed[key] = {"endpoint-server-url-changed"}
+            break  # the operation uses this list
+    yield from by_ptr.values()
+
+
 def _drop_format(schema: dict) -> list[tuple[str, Any]]:
     return [("format", DELETE)] if "format" in schema else []
 
@@ -345,6 +366,8 @@ OPERATORS: list[Operator] = [
              _status_sites(False, "4XX", "response-non-success-status-added", "response-non-success-status-removed")),
     Operator("oauth-flow-removed", "one flow of an OAuth2 security scheme is removed", _oauth_flow_removed),
     Operator("server-url-changed", "the url of one of the spec's servers changes", _server_url_changed),
+    Operator("endpoint-server-url-changed", "the url of a server of an operation or a path item changes",
+             _endpoint_server_url_changed),
 ]
 
 __all__ = ["DELETE", "OPERATORS", "Operator", "SPEC_LEVEL", "Site", "component_of", "type_change_id"]

@@ -128,18 +128,27 @@ def roles(doc: dict) -> dict[str, list[Role]]:
 
 def parameter_users(doc: dict) -> Iterator[tuple[tuple[str, str], str, dict]]:
     """(operation key, pointer of the parameter's own node, the parameter) for every parameter an
-    operation declares (a ``$ref`` names the component's pointer). Parameters declared on the path
-    item are left out: in oasdiff's model their changes belong to the path, not to its operations."""
-    for key, op, _item in operations(doc):
+    operation uses (a ``$ref`` names the component's pointer): its own and its path item's, where an
+    operation's own parameter of the same ``in`` and name overrides the path item's (OpenAPI's rule),
+    so a path item's parameter is used by every operation that does not override it."""
+    for key, op, item in operations(doc):
         method, path = key
         esc = path.replace("~", "~0").replace("/", "~1")
-        for where, params in ((f"/paths/{esc}/{method.lower()}", op.get("parameters")),):
+        used: dict[tuple[str, str], tuple[str, dict]] = {}
+        for where, params in ((f"/paths/{esc}", item.get("parameters")),
+                              (f"/paths/{esc}/{method.lower()}", op.get("parameters"))):
             if not isinstance(params, list):
                 continue
             for i, p in enumerate(params):
                 if isinstance(p, dict) and isinstance(p.get("$ref"), str) and p["$ref"].startswith("#/"):
                     target = resolve(doc, p)
-                    if isinstance(target, dict):
-                        yield key, p["$ref"][1:], target
+                    found = (p["$ref"][1:], target) if isinstance(target, dict) else None
                 elif isinstance(p, dict):
-                    yield key, f"{where}/parameters/{i}", p
+                    found = (f"{where}/parameters/{i}", p)
+                else:
+                    found = None
+                if found is not None and "name" in found[1] and "in" in found[1]:
+                    name, where_in = str(found[1]["name"]), str(found[1]["in"])
+                    used[(where_in, name.lower() if where_in == "header" else name)] = found
+        for ptr, p in used.values():
+            yield key, ptr, p

@@ -19,7 +19,8 @@ def test_every_id_once_in_id_order() -> None:
     assert len(ids) == len(set(ids)), "an id has two rows"
     assert sorted(r.id for r in ROWS if r.origin == "revgen") == [  # ours, beside oasdiff's 509
         "api-security-component-oauth-flow-added", "api-security-component-oauth-flow-removed",
-        "api-server-added", "api-server-removed", "api-server-url-changed"]
+        "api-server-added", "api-server-removed", "api-server-url-changed",
+        "endpoint-server-added", "endpoint-server-removed", "endpoint-server-url-changed"]
     assert ids == sorted(ids), "rows are kept in id order"
     assert list(RULES) == ids
 

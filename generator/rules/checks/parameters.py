@@ -1,8 +1,13 @@
 """Rules stage: request parameter checks (added, removed, required, deprecation, sunset, schema).
 
-Entry points: the check functions named in the rule table. A parameter's schema is checked by the shared schema rules with the
-subject ``request-parameter`` at its root and ``request-parameter-property`` below it. A parameter
-added at path-item level is reported as a default parameter of an existing path.
+Entry points: the check functions named in the rule table. An operation's parameters are those of
+its path item merged with its own (an operation's parameter overrides the path item's of the same
+``in`` and name, as OpenAPI says; the model merges them), so a parameter declared on the path item is
+checked at every operation under it: a change there is reported once per operation, and moving a
+parameter between the operation and its path item is no change. A parameter added at path-item
+level is reported as a default parameter of an existing path (oasdiff's ids for it). A parameter's
+schema is checked by the shared schema rules with the subject ``request-parameter`` at its root and
+``request-parameter-property`` below it.
 """
 
 from __future__ import annotations
@@ -31,12 +36,6 @@ def _path_level(op: Any, param: Any) -> bool:
         elif isinstance(node, dict) and node.get("name") == param.name and node.get("in") == param.location:
             return False
     return True
-
-
-def _common(od: Any, base: Any, rev: Any | None = None) -> bool:
-    """The parameter is declared on the path item (common to its operations) on both sides: its own
-    changes belong to the path, not to the operation, and the operation checks leave them alone."""
-    return _path_level(od.base, base) and (rev is None or _path_level(od.rev, rev))
 
 
 def _new_operations_on_existing_paths(diff: Any) -> Any:
@@ -79,8 +78,6 @@ def new_request_parameter(diff: Any, out: Emitter) -> None:
 def request_parameter_removed(diff: Any, out: Emitter) -> None:
     for od in diff.operations_modified:
         for p in od.params_removed:
-            if _common(od, p):
-                continue
             args = _args(p)
             kw = {"file": p.file, "pointer": p.pointer, "base_side": True}
             if not p.deprecated:
@@ -103,8 +100,6 @@ def request_parameter_deprecation(diff: Any, out: Emitter) -> None:
     for od in diff.operations_modified:
         for pd in od.params_modified:
             b, r = pd.base, pd.rev
-            if _common(od, b, r):
-                continue
             args = _args(r)
             kw = {"file": r.file, "pointer": r.pointer}
             if r.deprecated and not b.deprecated:
@@ -138,8 +133,6 @@ def request_parameter_deprecation(diff: Any, out: Emitter) -> None:
 def request_parameter_required_value_updated(diff: Any, out: Emitter) -> None:
     for od in diff.operations_modified:
         for pd in od.params_modified:
-            if _common(od, pd.base, pd.rev):
-                continue
             if pd.base.required != pd.rev.required and pd.rev.location != "path":
                 rid = "request-parameter-became-required" if pd.rev.required else "request-parameter-became-optional"
                 out.op(rid, od.rev, _args(pd.rev), file=pd.rev.file, pointer=pd.rev.pointer)
@@ -160,8 +153,6 @@ def request_parameter_schema(diff: Any, out: Emitter) -> None:
     for od in diff.operations_modified:
         for pd in od.params_modified:
             r = pd.rev
-            if _common(od, pd.base, r):
-                continue
             args = _args(r)
             if r.location == "query" and pd.schema is not None:
                 kind = _scalar_to_array(pd.base.schema, r.schema)

@@ -13,7 +13,6 @@ escaped here so that ``\"\"\"``, backslashes and ``{{ }}`` in a spec come out as
 
 from __future__ import annotations
 
-import builtins
 import hashlib
 import keyword
 import re
@@ -23,7 +22,6 @@ from functools import lru_cache
 from generator.targets.literals import py_string  # noqa: F401  (the one Python string literal; SDK modules import it from here)
 
 PY_KEYWORDS = frozenset(keyword.kwlist) | frozenset(keyword.softkwlist) - {"_"}
-BUILTIN_NAMES = frozenset(n for n in dir(builtins) if not n.startswith("_"))
 
 # word boundaries inside camelCase: ``HTTPResponse`` -> HTTP_Response, ``getHttp`` -> get_Http (as
 # zero-width matches, so re.sub inserts a plain "_" instead of expanding a group template per match)

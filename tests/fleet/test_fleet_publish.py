@@ -1,0 +1,129 @@
+"""Reruns update the site in place: only what changed is listed, indexed and moved; what is gone goes;
+a publish cut short is repaired by the next run; and the result is always a cold run's site, byte for byte.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from fleet_helpers import LATER, copy_fleet, differences, tree
+from generator import writer
+from generator.fleet import FleetOptions, build_fleet, memo
+from generator.fleet.executor import ProcessExecutor
+from generator.fleet.search import shard_of
+
+
+def _cold(fleet: Path, tmp_path: Path, **kw: object) -> Path:
+    fresh = tmp_path / "fresh"
+    shutil.rmtree(fresh, ignore_errors=True)
+    build_fleet(str(fleet), FleetOptions(output=str(fresh), jobs=1, cache_dir=str(tmp_path / "fresh-cache"), **kw))  # type: ignore[arg-type]
+    return fresh
+
+
+def test_unchanged_files_are_not_read_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(memo, "SETTLE_NS", 0)  # the fixture files were just copied
+    fleet = copy_fleet(tmp_path / "fleet")
+    opts = FleetOptions(output=str(tmp_path / "site"), jobs=1, cache_dir=str(tmp_path / "cache"))
+    assert build_fleet(str(fleet), opts).listed == 3
+    again = build_fleet(str(fleet), opts)
+    assert (again.listed, again.reused, again.rendered) == (0, 3, 0)
+
+    shutil.copy(LATER, fleet / "pets" / LATER.name)  # a new file: that API alone is read
+    third = build_fleet(str(fleet), opts)
+    assert (third.listed, third.rendered_apis) == (1, ["pets"])
+
+    # rewritten in place, same size, modification time put back: the change time still tells
+    spec = fleet / "weather" / "2025-05-20_w2.json"
+    st = spec.stat()
+    body = spec.read_bytes()
+    assert b"Forecast for a city" in body
+    spec.write_bytes(body.replace(b"Forecast for a city", b"Forecast for a town"))
+    os.utime(spec, ns=(st.st_atime_ns, st.st_mtime_ns))
+    fourth = build_fleet(str(fleet), opts)
+    assert (fourth.listed, fourth.rendered_apis) == (1, ["weather"])
+    assert "Forecast for a town" in (tmp_path / "site/apis/weather/index.html").read_text()
+    assert differences(tmp_path / "site", _cold(fleet, tmp_path)) == []
+
+
+def test_what_is_gone_goes_and_foreign_files_do_not_stay(tmp_path: Path) -> None:
+    fleet = copy_fleet(tmp_path / "fleet")
+    out = tmp_path / "site"
+    opts = FleetOptions(output=str(out), jobs=1, cache_dir=str(tmp_path / "cache"))
+    build_fleet(str(fleet), opts)
+    (out / "stray.html").write_text("not ours")
+    (out / "feeds" / "old.xml").write_text("not ours")
+    (out / "apis" / "billing" / "extra.html").write_text("not ours")  # the API is rendered again, whole
+    shutil.rmtree(fleet / "weather")
+    rerun = build_fleet(str(fleet), opts)
+    assert (rerun.rendered_apis, rerun.reused) == (["billing"], 1)
+    assert not (out / "apis" / "weather").exists() and not (out / "feeds" / "weather.xml").exists()
+    assert not (out / "stray.html").exists() and not (out / "apis" / "billing" / "extra.html").exists()
+    assert differences(out, _cold(fleet, tmp_path)) == []
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".site")] == []  # no staging, no marker
+
+
+def test_a_publish_cut_short_is_repaired_by_the_next_run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    fleet = copy_fleet(tmp_path / "fleet")
+    out = tmp_path / "site"
+    opts = FleetOptions(output=str(out), jobs=1, cache_dir=str(tmp_path / "cache"))
+    build_fleet(str(fleet), opts)
+    shutil.copy(LATER, fleet / "pets" / LATER.name)
+
+    real_replace = os.replace
+    calls = {"n": 0}
+
+    def dies_midway(src: str, dst: str) -> None:
+        calls["n"] += 1
+        if calls["n"] == 5:  # the API's folder and some fleet files are in, the rest not
+            raise KeyboardInterrupt("killed")
+        real_replace(src, dst)
+
+    monkeypatch.setattr(writer.os, "replace", dies_midway)
+    with pytest.raises(KeyboardInterrupt):
+        build_fleet(str(fleet), opts)
+    monkeypatch.setattr(writer.os, "replace", real_replace)
+    assert writer.interrupted(out)
+    assert differences(out, _cold(fleet, tmp_path)) != []  # a mixed site
+
+    repaired = build_fleet(str(fleet), opts)
+    assert (repaired.rendered, repaired.reused) == (3, 0)  # nothing of a mixed site is trusted
+    assert not writer.interrupted(out)
+    assert differences(out, _cold(fleet, tmp_path)) == []
+
+
+def test_search_shards_index_only_the_changed_apis_shard(tmp_path: Path) -> None:
+    shards = 16
+    held = {shard_of(name, shards) for name in ("billing", "pets", "weather")}
+    assert len(held) == 3  # the fixture's APIs fall in three shards
+    fleet = copy_fleet(tmp_path / "fleet")
+    out = tmp_path / "site"
+    opts = FleetOptions(output=str(out), jobs=2, cache_dir=str(tmp_path / "cache"), search_shards=shards)
+    cold = build_fleet(str(fleet), opts)
+    assert (cold.shards_indexed, cold.shards_kept) == (3, 0)
+    assert sorted(p.name for p in (out / "pagefind").iterdir()) == sorted(held)
+    before = tree(out)
+
+    shutil.copy(LATER, fleet / "pets" / LATER.name)
+    rerun = build_fleet(str(fleet), opts)
+    assert (rerun.shards_indexed, rerun.shards_kept) == (1, 2)
+    after = tree(out)
+    changed_bundles = {k.split("/")[1] for k in set(before) | set(after) if k.startswith("pagefind/") and before.get(k) != after.get(k)}
+    assert changed_bundles == {shard_of("pets", shards)}
+    search = (out / "search.html").read_text()
+    assert all(f'"pagefind/{s}/"' in search for s in held)
+    assert differences(out, _cold(fleet, tmp_path, search_shards=shards)) == []
+
+
+def test_the_pool_starts_waiting_tasks_by_priority() -> None:
+    executor = ProcessExecutor(1)  # three tasks go to the pool at once (one running, two queued there)
+    try:
+        priorities = [0, 0, 0, 1, 5, 3, 9]
+        handles = [executor.submit(f"k{i}", str, i, priority=p) for i, p in enumerate(priorities)]
+        order = [executor.result(executor.next_done()) for _ in handles]
+    finally:
+        executor.close()
+    assert order == ["0", "1", "2", "6", "4", "5", "3"]
