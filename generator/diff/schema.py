@@ -8,6 +8,13 @@ dependentSchemas, propertyNames, unevaluated*, contentSchema) are diffed recursi
 memoised per pair of schema objects in ``cache`` (one per spec pair), so a shared component is compared
 once however many operations reach it; a pair met again while it is being compared (a recursive schema)
 is taken as equal, which makes the comparison terminate.
+
+A pair is known equal without a diff when both are written alike (one comparison of the parsed data,
+in C) and none of the ``$ref`` s in it leads, however deep, to a target written differently in the two
+revisions (:func:`_dirty_targets`: the targets that differ, and every target that reaches one, found
+once per spec pair). Anything else is diffed keyword by keyword, which finds equal content written
+differently (a ``$ref`` and an identical inline schema) equal too. Revisions of several files are
+compared by content hashes instead (:mod:`.fingerprint`, which also matches list members by content).
 """
 
 from __future__ import annotations
@@ -179,18 +186,98 @@ def sub_map(s: Schema, keyword: str) -> dict[str, Schema]:
 class DiffCache:
     """Memo of schema pair -> diff, shared by every comparison of one spec pair."""
 
-    __slots__ = ("pairs", "fingerprints", "memo")
+    __slots__ = ("pairs", "fingerprints", "memo", "dirty")
 
     def __init__(self) -> None:
         self.pairs: dict[tuple[int, int], SchemaDiff | None] = {}
         self.memo: dict[Any, Any] = {}  # for later stages: results derived from one diff
         self.fingerprints: dict[int, Fingerprints] = {}  # per spec
+        self.dirty: Any = None  # the reference targets written differently (see _dirty_targets)
+
+    def same_text(self, base: Schema, rev: Schema) -> bool:
+        """``base`` and ``rev`` are written alike (compared in C) and every ``$ref`` in them leads to
+        targets written alike in both revisions, however deep: they are equal without a diff."""
+        braw, rraw = base.raw, rev.raw
+        if base.is_boolean or rev.is_boolean:
+            return base.boolean_value == rev.boolean_value and base.is_boolean and rev.is_boolean
+        if braw != rraw:
+            return False
+        dirty = self.dirty
+        if dirty is None:
+            dirty = self.dirty = _dirty_targets(base.spec, rev.spec)
+        if dirty is ALL:
+            return self.fingerprint(base) == self.fingerprint(rev)
+        return not _reaches(braw, dirty)
 
     def fingerprint(self, s: Schema) -> int:
         fps = self.fingerprints.get(id(s.spec))
         if fps is None:
             fps = self.fingerprints[id(s.spec)] = Fingerprints()
         return fps.of(s)
+
+
+ALL: Any = object()  # more than one file: compare by fingerprints
+
+
+def _local_refs(value: Any) -> list[str]:
+    """The ``$ref`` strings in ``value``, not following any of them."""
+    out: list[str] = []
+    stack = [value]
+    while stack:
+        v = stack.pop()
+        if type(v) is dict:
+            ref = v.get("$ref")
+            if type(ref) is str:
+                out.append(ref)
+                continue
+            stack.extend(x for x in v.values() if type(x) is dict or type(x) is list)
+        elif type(v) is list:
+            stack.extend(x for x in v if type(x) is dict or type(x) is list)
+    return out
+
+
+def _dirty_targets(base: Any, rev: Any) -> Any:
+    """The ``$ref`` strings of ``base`` whose target is written differently in ``rev`` (or is absent
+    there), or reaches such a target through further references; :data:`ALL` when either revision
+    has more than one file (names of other files would have to be matched)."""
+    if len(base.documents) != 1 or len(rev.documents) != 1:
+        return ALL
+    file_b, file_r = base.file, rev.file
+    refs = list(base.document.refs)
+    by_ref: dict[str, list[str]] = {}
+    dirty: set[str] = set()
+    for ref in refs:
+        if not ref.startswith("#"):
+            return ALL
+        _, _, target = base.resolve(ref, file_b)
+        try:
+            _, _, other = rev.resolve(ref, file_r)
+        except Exception:  # noqa: BLE001 - absent in the revision: written differently
+            other = _MISSING_TARGET
+        if other is _MISSING_TARGET or type(target) is not type(other) or target != other:
+            dirty.add(ref)
+        by_ref[ref] = _local_refs(target)
+    users: dict[str, list[str]] = {}
+    for ref, inner in by_ref.items():
+        for r in inner:
+            users.setdefault(r, []).append(ref)
+    todo = list(dirty)
+    while todo:
+        for user in users.get(todo.pop(), ()):
+            if user not in dirty:
+                dirty.add(user)
+                todo.append(user)
+    return frozenset(dirty)
+
+
+_MISSING_TARGET: Any = object()
+
+
+def _reaches(value: Any, dirty: frozenset[str]) -> bool:
+    """``value`` holds a ``$ref`` to a dirty target (or one the base's scan did not see)."""
+    if not dirty:
+        return False
+    return any(r in dirty for r in _local_refs(value))
 
 
 def diff_schemas(base: Schema | None, rev: Schema | None, cache: DiffCache) -> SchemaDiff | None:
@@ -201,7 +288,7 @@ def diff_schemas(base: Schema | None, rev: Schema | None, cache: DiffCache) -> S
     pairs = cache.pairs
     if key in pairs:
         return pairs[key]
-    if cache.fingerprint(base) == cache.fingerprint(rev):
+    if cache.same_text(base, rev):
         pairs[key] = None
         return None
     d = SchemaDiff(base, rev)
