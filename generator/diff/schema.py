@@ -19,7 +19,8 @@ compared by content hashes instead (:mod:`.fingerprint`, which also matches list
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, TypeVar
 
 from generator.diff.fingerprint import Fingerprints
 from generator.model.schema import MISSING, Schema
@@ -109,6 +110,26 @@ class SchemaDiff:
     def __repr__(self) -> str:
         parts = list(self.values) + list(self.sets) + list(self.subs) + list(self.lists) + list(self.maps)
         return f"SchemaDiff({self.base!r}->{self.rev!r}: {', '.join(parts)})"
+
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+def pair_up(base: Mapping[K, V], rev: Mapping[K, V]) -> tuple[list[tuple[K, V]], list[tuple[K, V]], list[tuple[K, V, V]]]:
+    """Match two mappings by key, the one way every diff here pairs named things: ``(added, removed,
+    kept)`` with ``added`` the revision's entries the base lacks (revision order), ``removed`` the base's
+    the revision lacks and ``kept`` ``(key, base value, revision value)`` (both in base order)."""
+    added = [(k, v) for k, v in rev.items() if k not in base]
+    removed: list[tuple[K, V]] = []
+    kept: list[tuple[K, V, V]] = []
+    for k, v in base.items():
+        other = rev.get(k)
+        if other is None:
+            removed.append((k, v))
+        else:
+            kept.append((k, v, other))
+    return added, removed, kept
 
 
 def schema_types(s: Schema) -> tuple[str, ...]:
@@ -372,17 +393,13 @@ def _fill(d: SchemaDiff, base: Schema, rev: Schema, cache: DiffCache) -> None:
         if not bm and not rm:
             continue
         md = MapDiff()
-        for name, s in rm.items():
-            if name not in bm:
-                md.added[name] = s
-        for name, s in bm.items():
-            other = rm.get(name)
-            if other is None:
-                md.removed[name] = s
-            else:
-                sd = diff_schemas(s, other, cache)
-                if sd is not None:
-                    md.modified[name] = sd
+        added, removed, kept = pair_up(bm, rm)
+        md.added.update(added)
+        md.removed.update(removed)
+        for name, s, other in kept:
+            sd = diff_schemas(s, other, cache)
+            if sd is not None:
+                md.modified[name] = sd
         if md:
             d.maps[kw] = md
     d._empty = not (d.values or d.sets or d.subs or d.sub_added or d.sub_removed or d.lists or d.maps)

@@ -12,9 +12,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any
 
-from generator.diff.schema import DiffCache, SchemaDiff, diff_schemas
+from generator.diff.schema import DiffCache, SchemaDiff, diff_schemas, pair_up
 from generator.model import MediaType, Operation, Parameter, RequestBody, Response, Spec
 from generator.model.objects import Header, normalize_path
 
@@ -115,9 +114,6 @@ class SpecDiff:
     webhooks_added: list[str] = field(default_factory=list)
     webhooks_removed: list[str] = field(default_factory=list)
 
-    def schema_diff(self, base: Any, rev: Any) -> SchemaDiff | None:
-        return diff_schemas(base, rev, self.cache)
-
 
 def _path_param_renames(base_path: str, rev_path: str) -> dict[str, str]:
     """base path-variable name -> revision name, by position."""
@@ -126,17 +122,10 @@ def _path_param_renames(base_path: str, rev_path: str) -> dict[str, str]:
 
 
 def diff_media(base: dict[str, MediaType], rev: dict[str, MediaType], cache: DiffCache) -> MediaDiff:
-    md = MediaDiff()
-    for name, m in rev.items():
-        if name not in base:
-            md.added[name] = m
-    for name, m in base.items():
-        other = rev.get(name)
-        if other is None:
-            md.removed[name] = m
-        else:
-            md.modified[name] = (m, other, diff_schemas(m.schema, other.schema, cache))
-    return md
+    added, removed, kept = pair_up(base, rev)
+    return MediaDiff(
+        dict(added), dict(removed), {name: (m, other, diff_schemas(m.schema, other.schema, cache)) for name, m, other in kept}
+    )
 
 
 def diff_operation(base: Operation, rev: Operation, cache: DiffCache) -> OperationDiff:
@@ -147,39 +136,27 @@ def diff_operation(base: Operation, rev: Operation, cache: DiffCache) -> Operati
         if key[0] == "path" and key[1] in renames:
             key = ("path", renames[key[1]])
         base_params[key] = p
-    for key, p in rev.parameters.items():
-        if key not in base_params:
-            od.params_added.append(p)
-    for key, p in base_params.items():
-        other = rev.parameters.get(key)
-        if other is None:
-            od.params_removed.append(p)
-            continue
+    added, removed, kept = pair_up(base_params, rev.parameters)
+    od.params_added.extend(p for _, p in added)
+    od.params_removed.extend(p for _, p in removed)
+    for _, p, other in kept:
         content = diff_media(p.content, other.content, cache) if (p.content or other.content) else None
         od.params_modified.append(ParamDiff(p, other, diff_schemas(p.schema, other.schema, cache), content))
     if base.request_body is not None and rev.request_body is not None:
         od.body = diff_media(base.request_body.content, rev.request_body.content, cache)
-    for status, r in rev.responses.items():
-        if status not in base.responses:
-            od.responses_added[status] = r
-    for status, r in base.responses.items():
-        rev_response = rev.responses.get(status)
-        if rev_response is None:
-            od.responses_removed[status] = r
-            continue
+    added_responses, removed_responses, kept_responses = pair_up(base.responses, rev.responses)
+    od.responses_added.update(added_responses)
+    od.responses_removed.update(removed_responses)
+    for status, r, rev_response in kept_responses:
         rd = ResponseDiff(status, r, rev_response, diff_media(r.content, rev_response.content, cache))
         pair_renamed(rd.content, cache)
         bh = {k.lower(): h for k, h in r.headers.items()}
         rh = {k.lower(): h for k, h in rev_response.headers.items()}
-        for k, h in rh.items():
-            if k not in bh:
-                rd.headers_added[h.name] = h
-        for k, h in bh.items():
-            o = rh.get(k)
-            if o is None:
-                rd.headers_removed[h.name] = h
-            else:
-                rd.headers_modified[h.name] = HeaderDiff(h, o, diff_schemas(h.schema, o.schema, cache))
+        added_headers, removed_headers, kept_headers = pair_up(bh, rh)
+        rd.headers_added.update((h.name, h) for _, h in added_headers)
+        rd.headers_removed.update((h.name, h) for _, h in removed_headers)
+        for _, h, o in kept_headers:
+            rd.headers_modified[h.name] = HeaderDiff(h, o, diff_schemas(h.schema, o.schema, cache))
         od.responses_modified[status] = rd
     return od
 
@@ -190,15 +167,10 @@ def diff_specs(base: Spec, rev: Spec) -> SpecDiff:
     sd = SpecDiff(base, rev, cache)
     base_ops = {(m, normalize_path(p)): op for (m, p), op in base.operations.items()}
     rev_ops = {(m, normalize_path(p)): op for (m, p), op in rev.operations.items()}
-    for key, op in rev_ops.items():
-        if key not in base_ops:
-            sd.operations_added.append(op)
-    for key, op in base_ops.items():
-        other = rev_ops.get(key)
-        if other is None:
-            sd.operations_removed.append(op)
-        else:
-            sd.operations_modified.append(diff_operation(op, other, cache))
+    added, removed, kept = pair_up(base_ops, rev_ops)
+    sd.operations_added.extend(op for _, op in added)
+    sd.operations_removed.extend(op for _, op in removed)
+    sd.operations_modified.extend(diff_operation(op, other, cache) for _, op, other in kept)
     base_paths = {normalize_path(p) for p in base.paths}
     rev_paths = {normalize_path(p) for p in rev.paths}
     sd.paths_added = sorted(p for p in rev.paths if normalize_path(p) not in base_paths)

@@ -39,8 +39,22 @@ def summarize_counts(counts: dict[str, int]) -> str:
     return ", ".join(parts) if parts else "no changes"
 
 
+class _Counted:
+    """The counts per level of a record's ``changes`` and their summary (``1 breaking, 2 info``)."""
+
+    changes: tuple[Change, ...]
+
+    @cached_property
+    def counts(self) -> dict[str, int]:
+        return level_counts(self.changes)
+
+    @property
+    def summary(self) -> str:
+        return summarize_counts(self.counts)
+
+
 @dataclass(frozen=True, eq=False)
-class RevisionEntry:
+class RevisionEntry(_Counted):
     """One revision and the changes that lead to it from the revision before (none for the first)."""
 
     index: int  # 0-based position, oldest first
@@ -58,14 +72,6 @@ class RevisionEntry:
         return self.date[:10] if self.date else "undated"
 
     @cached_property
-    def counts(self) -> dict[str, int]:
-        return level_counts(self.changes)
-
-    @property
-    def summary(self) -> str:
-        return summarize_counts(self.counts)
-
-    @cached_property
     def unscoped(self) -> tuple[Change, ...]:
         """The changes that name no endpoint (components, tags, security schemes, ...)."""
         return tuple(c for c in self.changes if not c.operation or not c.path)
@@ -76,19 +82,11 @@ class RevisionEntry:
 
 
 @dataclass(frozen=True, eq=False)
-class OperationChange:
+class OperationChange(_Counted):
     """The changes one revision made to one operation."""
 
     revision: RevisionEntry
     changes: tuple[Change, ...]
-
-    @property
-    def counts(self) -> dict[str, int]:
-        return level_counts(self.changes)
-
-    @property
-    def summary(self) -> str:
-        return summarize_counts(self.counts)
 
     @property
     def added(self) -> bool:

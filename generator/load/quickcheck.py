@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from generator.model import Schema, Spec
+from generator.model import Spec
 from generator.model.objects import HTTP_METHODS
 from generator.model.pointer import join_pointer
 
@@ -218,10 +218,6 @@ def _pointer(where: Any) -> str:
         tokens.extend(reversed(where[1:]))
         where = where[0]
     return join_pointer(where, *reversed(tokens)) if tokens else where
-
-
-def _schema_problems(schema: Schema, is30: bool) -> list[str]:
-    return _raw_schema_problems(schema.raw, schema.pointer, is30)
 
 
 def _raw_schema_problems(raw: dict[str, Any], where: str, is30: bool) -> list[str]:

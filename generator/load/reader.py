@@ -62,12 +62,6 @@ def _looks_like_json(path: str, text: str) -> bool:
     return text.lstrip()[:1] in ("{", "[")
 
 
-def parse_text(text: str, path: str) -> tuple[Any, bool]:
-    """Parse ``text`` (from ``path``) as JSON or YAML; raise :class:`RevgenError` with a location."""
-    data, is_json, _ = parse(text, path)
-    return data, is_json
-
-
 def parse(text: str, path: str) -> tuple[Any, bool, TreeStats]:
     """Parse ``text`` and scan the result (see :func:`scan_tree`): ``(data, is_json, stats)``."""
     # Parsing allocates hundreds of thousands of containers and frees none: the cyclic collector would
@@ -270,11 +264,6 @@ def scan_plain_tree(data: Any, path: str, max_depth: int = MAX_DEPTH) -> TreeSta
     return TreeStats(nodes, deepest, list(refs), True)
 
 
-def check_expansion(data: Any, path: str, limit: int = MAX_EXPANDED_NODES) -> None:
-    """Refuse data whose aliases expand past ``limit`` nodes, or that contains itself."""
-    scan_tree(data, path, limit)
-
-
 def read_document(path: str, text: str | None = None, name: str | None = None) -> Document:
     """Read and parse the file at ``path`` (or the given ``text`` named by ``path``).
 
@@ -295,19 +284,22 @@ def read_document(path: str, text: str | None = None, name: str | None = None) -
     )
 
 
-def read_text(path: str, shown: str | None = None) -> str:
-    """The UTF-8 text of ``path`` (a BOM is dropped); a :class:`RevgenError` naming ``shown`` otherwise."""
-    shown = shown or path
+def read_bytes(path: str, shown: str | None = None, folder: str = "is a folder, not a file") -> bytes:
+    """The bytes of ``path``; a :class:`RevgenError` naming ``shown`` (``folder`` for a folder) otherwise."""
     try:
         with open(path, "rb") as fh:
-            raw = fh.read()
+            return fh.read()
     except FileNotFoundError:
-        raise RevgenError("no such file", shown) from None
+        raise RevgenError("no such file", shown or path) from None
     except IsADirectoryError:
-        raise RevgenError("is a folder, not a file", shown) from None
+        raise RevgenError(folder, shown or path) from None
     except OSError as exc:
-        raise RevgenError(exc.strerror or str(exc), shown) from None
-    return decode_text(raw, shown)
+        raise RevgenError(exc.strerror or str(exc), shown or path) from None
+
+
+def read_text(path: str, shown: str | None = None) -> str:
+    """The UTF-8 text of ``path`` (a BOM is dropped); a :class:`RevgenError` naming ``shown`` otherwise."""
+    return decode_text(read_bytes(path, shown), shown or path)
 
 
 def decode_text(raw: bytes, shown: str) -> str:

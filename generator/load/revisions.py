@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from generator.errors import RevgenError
-from generator.load.reader import decode_text
+from generator.load.reader import decode_text, read_bytes
 from generator.model import RevisionInfo, Spec
 
 __all__ = ["MANIFEST", "Revision", "list_revisions", "revision_of_file"]
@@ -140,15 +140,7 @@ def _hash(data: bytes) -> str:
 
 
 def _read_bytes(path: str) -> bytes:
-    try:
-        with open(path, "rb") as fh:
-            return fh.read()
-    except FileNotFoundError:
-        raise RevgenError("no such file", path) from None
-    except IsADirectoryError:
-        raise RevgenError("is a folder; give a folder of revisions alone, or files", path) from None
-    except OSError as exc:
-        raise RevgenError(exc.strerror or str(exc), path) from None
+    return read_bytes(path, folder="is a folder; give a folder of revisions alone, or files")
 
 
 def _name_parts(name: str) -> tuple[str | None, str | None]:

@@ -218,20 +218,6 @@ def advisory_check(spec: Any, strict: bool = False) -> int:
     return count
 
 
-def advisory_summary(specs: list[Any], strict: bool = False) -> int:
-    """:func:`advisory_check` for many revisions at once: ONE warning line naming how many are invalid.
-
-    With ``strict`` each spec gets the full validator and the first invalid one is fatal. Returns the
-    number of invalid revisions.
-    """
-    if strict:
-        for spec in specs:
-            advisory_check(spec, strict=True)
-        return 0
-    counts = [(spec.document.display, quick_count(spec)) for spec in specs]
-    return warn_invalid(counts)
-
-
 def quick_count(spec: Any) -> int:
     """How many problems the quick check finds in ``spec`` (a spec too deep to walk counts as one)."""
     from generator.load.quickcheck import quick_problems

@@ -22,7 +22,6 @@ is ever listed twice.
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import Any
 
@@ -129,23 +128,3 @@ def build_files(
             )
         files.update(_prefixed(t.build, out) if t.build else out)
     return files
-
-
-def build_source(
-    source: str | list[str] | None = None,
-    *,
-    git: str | None = None,
-    package_name: str | None = None,
-    templates: str | None = None,
-    cache_dir: str | None = None,
-) -> dict[str, str | bytes]:
-    """:func:`build_files` for a revision source (default: the bundled example history)."""
-    from generator.history import build_history
-    from generator.load.revisions import list_revisions
-
-    if source is None and git is None:
-        source = default_source()
-    if isinstance(source, str) and git is None and not os.path.exists(source):
-        raise RevgenError(f"no such revision source: {source}")
-    history = build_history(list_revisions(source, git=git), cache_dir=cache_dir)
-    return build_files(history, package_name=package_name, templates=templates)

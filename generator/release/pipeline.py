@@ -210,11 +210,12 @@ def plan_release(
     impacts = [] if new_sdk is None else sdk_impact(
         changes, old, new, symbol_table(old, package_name, old_config), symbol_table(new_sdk, package_name)
     )
+    current = str(previous)
     plan = ReleasePlan(
         sdk_dir=root,
         package_name=package_name,
-        previous_version=str(previous),
-        version=str(previous),
+        previous_version=current,
+        version=current,
         bump=bump,
         applied_bump=effective_bump(previous, bump),
         changes=changes,
@@ -335,23 +336,10 @@ def apply_release(plan: ReleasePlan) -> None:
     write_tree(plan.sdk_dir, plan.files, keep=True, drop=plan.drop)
 
 
-def release(
-    old: Spec,
-    new: Spec,
-    sdk_dir: str | os.PathLike[str],
-    package_name: str,
-    *,
-    current_version: str | None = None,
-    date: str | None = None,
-    templates: str | None = None,
-    dry_run: bool = False,
-    config: SdkConfig | None = None,
-) -> ReleasePlan:
-    """Plan the release and, unless ``dry_run``, write it."""
-    plan = plan_release(
-        old, new, sdk_dir, package_name,
-        current_version=current_version, date=date, templates=templates, config=config,
-    )
+def release(old: Spec, new: Spec, sdk_dir: str | os.PathLike[str], package_name: str, *, dry_run: bool = False, **options: Any) -> ReleasePlan:
+    """:func:`plan_release` (``options``: its ``current_version``, ``date``, ``templates``, ``config``) and,
+    unless ``dry_run``, write it."""
+    plan = plan_release(old, new, sdk_dir, package_name, **options)
     if not dry_run:
         apply_release(plan)
     return plan

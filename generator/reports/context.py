@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from generator.rules.change import LEVEL_RANK, Change, level_counts
-from generator.rules.messages import code_span, format_message
+from generator.rules.messages import format_message
 
 if TYPE_CHECKING:
     from generator.reports import ReportOptions

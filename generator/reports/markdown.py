@@ -19,7 +19,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from generator.reports.context import (
-    code_span,
     endpoint_groups,
     level_counts,
     location,
@@ -27,7 +26,7 @@ from generator.reports.context import (
     summary_line,
 )
 from generator.reports.edits import SHORT_LIST, edit_summary, full_report_hint, layout, operations_text, reaches
-from generator.rules.messages import printable
+from generator.rules.messages import code_span, printable
 
 if TYPE_CHECKING:
     from generator.reports import ReportOptions

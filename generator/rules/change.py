@@ -78,10 +78,6 @@ class Change:
     tags: tuple[str, ...] = ()
     section: str = ""  # the area it belongs to, e.g. "paths", "components", "security"
 
-    @property
-    def is_breaking(self) -> bool:
-        return self.level == "error"
-
     def to_dict(self, file_namer: Callable[[Source], str | None] | None = None) -> dict[str, Any]:
         """The serialized form (see the module docstring); ``file_namer`` names the source file
         (a report names it as the user gave it, the cache not at all)."""

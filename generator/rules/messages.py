@@ -21,9 +21,6 @@ from markupsafe import Markup
 
 from generator.rules.table import RULES, UnknownRuleId
 
-MEDIA = ("plain", "markdown", "html")
-
-
 def value_text(value: Any) -> str:
     """An argument as every message shows it: an empty string as ``""`` (it stays visible in a
     sentence), booleans and null as in JSON, a list as its items joined with ``", "``, a mapping as

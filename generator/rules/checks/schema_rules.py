@@ -13,15 +13,16 @@ enum on read-only request properties, nullable wrappers, oneOf wrapping) are emi
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from generator.diff.schema import DiffCache, SchemaDiff, diff_schemas
+from generator.diff.schema import DiffCache, SchemaDiff
 from generator.diff.walk import Node, core, join, unwrap, walk, wrapped_nullable
 from generator.model import Operation
 from generator.model.schema import MISSING, Schema
 from generator.rules.checks import Emitted, Emitter
-from generator.rules.checks.lifecycle import DEFAULT_POLICY, INVALID, STABILITY_ORDER, DeprecationPolicy, parse_date, stability_of
+from generator.rules.checks.lifecycle import DEFAULT_POLICY, INVALID, STABILITY_ORDER, DeprecationPolicy, stability_of
 from generator.rules.checks.schema_ids import SCHEMA_IDS
 from generator.rules.checks.schema_values import bounds, defaults, values
 
@@ -240,19 +241,23 @@ def _type_list(s: Schema) -> tuple[str, ...] | None:
     return None
 
 
+def _list_of_types(n: _Node, base: Sequence[str], rev: Sequence[str], args: dict[str, Any]) -> None:
+    """A list of types that gained types (widened), lost some (narrowed) or both (changed)."""
+    sb, sr = set(base), set(rev)
+    if sr > sb:
+        n.emit("list-of-types-widened", args)
+    elif sr < sb:
+        n.emit("list-of-types-narrowed", args)
+    else:
+        n.emit("type-changed", args)
+
+
 def _types(n: _Node, d: SchemaDiff) -> bool:
     """Type/format changes; True when the types are written as a list through oneOf/anyOf."""
     b, r = d.base, d.rev
     bl, rl = _type_list(b), _type_list(r)
     if bl is not None and rl is not None and (not b.types or not r.types) and set(bl) != set(rl):
-        args = {"from": "/".join(bl), "to": "/".join(rl)}
-        sb, sr = set(bl), set(rl)
-        if sr > sb:
-            n.emit("list-of-types-widened", args)
-        elif sr < sb:
-            n.emit("list-of-types-narrowed", args)
-        else:
-            n.emit("type-changed", args)
+        _list_of_types(n, bl, rl, {"from": "/".join(bl), "to": "/".join(rl)})
         return True
     tv = d.values.get("type")
     fv = d.values.get("format")
@@ -263,13 +268,7 @@ def _types(n: _Node, d: SchemaDiff) -> bool:
         return False
     args = {"from": _type_text(b), "to": _type_text(r)}
     if tv is not None and (len(bt) > 1 or len(rt) > 1):
-        sb, sr = set(bt), set(rt)
-        if sr > sb:
-            n.emit("list-of-types-widened", args)
-        elif sr < sb:
-            n.emit("list-of-types-narrowed", args)
-        else:
-            n.emit("type-changed", args)
+        _list_of_types(n, bt, rt, args)
         return False
     kind = type_change_kind(n.ctx, bt, rt, tv is not None, b.format, r.format, n.prefix == "request-parameter-property")
     if kind != "changed" and n.emit(f"type-{kind}", args):
@@ -496,12 +495,15 @@ def _properties(n: _Node, d: SchemaDiff) -> None:
     if breq == rreq:
         return
     bprops, rprops = b.properties, r.properties
-    for name in sorted(rreq - breq):
-        prop = rprops.get(name)
-        if prop is None or name not in bprops:
-            continue
-        s = prop
-        p = join(path, name)
+
+    def kept(names: set[str]) -> Iterator[tuple[Schema, str]]:
+        """(revision property, path) of each name, in order, that both sides define."""
+        for name in sorted(names):
+            prop = rprops.get(name)
+            if prop is not None and name in bprops:
+                yield prop, join(path, name)
+
+    for s, p in kept(rreq - breq):
         if side == "request":
             if s.read_only:
                 continue
@@ -514,12 +516,7 @@ def _properties(n: _Node, d: SchemaDiff) -> None:
         else:
             rid = "response-write-only-property-became-required" if s.write_only else "response-property-became-required"
             n.emit_id(rid, {"property": p}, schema=s, path=p)
-    for name in sorted(breq - rreq):
-        prop = rprops.get(name)
-        if prop is None or name not in bprops:
-            continue
-        s = prop
-        p = join(path, name)
+    for s, p in kept(breq - rreq):
         if side == "request":
             n.emit_id("request-property-became-optional", {"property": p}, schema=s, path=p)
         else:

@@ -29,11 +29,6 @@ _NOT_GIVEN_PARAM = re.compile(r"^(\s*)(\w+): Union\[([\w, \[\]]+)\] = NOT_GIVEN,
 
 
 _TOKEN = re.compile(r'"(?:[^"\\\\]|\\\\.)*"|\'(?:[^\'\\\\]|\\\\.)*\'|[\w.]+|[\[\](){},:]| +')
-_ALIAS = re.compile(r"^(\w+: TypeAlias = )(.+)$")
-_FIELD_NONE = re.compile(r"^(\s*)(\w+: )(.+\])( = None)$")
-# a keyword parameter defaulting to NOT_GIVEN, and a TypedDict field (no default), typed by a subscript
-_PARAM_NOT_GIVEN = re.compile(r"^(\s*)(\w+: )(\w+\[.+\])( = NOT_GIVEN,)$")
-_FIELD_BARE = re.compile(r"^(\s*)(\w+: )(\w+\[.+\])()$")
 
 
 def _parse(text: str) -> list[Any] | None:
@@ -105,6 +100,14 @@ def _explode(node: Any, pad: str, prefix: str, suffix: str) -> list[str] | None:
     if body is None:
         return None
     return [first, *body, pad + closer + suffix]
+
+
+# the shapes split_expression knows
+_ALIAS = re.compile(r"^(\w+: TypeAlias = )(.+)$")
+_FIELD_NONE = re.compile(r"^(\s*)(\w+: )(.+\])( = None)$")
+# a keyword parameter defaulting to NOT_GIVEN, and a TypedDict field (no default), typed by a subscript
+_PARAM_NOT_GIVEN = re.compile(r"^(\s*)(\w+: )(\w+\[.+\])( = NOT_GIVEN,)$")
+_FIELD_BARE = re.compile(r"^(\s*)(\w+: )(\w+\[.+\])()$")
 
 
 def split_expression(line: str) -> list[str] | None:

@@ -25,10 +25,6 @@ BASE_MODEL_ATTRS = frozenset(
     }
 )
 TYPING_NAMES = ("Any", "Dict", "List", "Optional", "Union", "Annotated", "Literal")
-ANNOTATION_NAMES = frozenset(TYPING_NAMES) | {
-    "str", "int", "float", "bool", "bytes", "datetime", "date", "Field", "Tag", "Discriminator", "discriminate",
-    "BaseModel", "TypeAlias", "OpenStrEnum", "OpenIntEnum", "UnknownVariant",
-}
 HELPER_NAMES = ("UnknownVariant", "discriminate")  # what generated modules import from `_models`, sorted
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 

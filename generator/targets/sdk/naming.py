@@ -13,7 +13,6 @@ escaped here so that ``\"\"\"``, backslashes and ``{{ }}`` in a spec come out as
 
 from __future__ import annotations
 
-import builtins
 import hashlib
 import keyword
 import re
@@ -22,7 +21,6 @@ import unicodedata
 from generator.targets.literals import py_string  # noqa: F401  (the one Python string literal; SDK modules import it from here)
 
 PY_KEYWORDS = frozenset(keyword.kwlist) | frozenset(keyword.softkwlist) - {"_"}
-BUILTIN_NAMES = frozenset(n for n in dir(builtins) if not n.startswith("_"))
 
 _CAMEL_1 = re.compile(r"([A-Z]+)([A-Z][a-z])")
 _CAMEL_2 = re.compile(r"([a-z0-9])([A-Z])")

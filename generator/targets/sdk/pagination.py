@@ -201,9 +201,4 @@ def detect(op: Operation, registry: Any) -> Paging | None:
     return None
 
 
-def from_config(value: dict[str, Any]) -> Paging:
-    """A :class:`Paging` from a config file's ``pagination:`` mapping (already validated)."""
-    return Paging(**value)
-
-
 CONFIG_FIELDS = tuple(f.name for f in fields(Paging))

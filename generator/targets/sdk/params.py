@@ -18,7 +18,7 @@ from typing import Any
 
 from generator.model import MISSING, Schema
 from generator.targets.sdk.naming import NameTable, capped, docstring_text, pascal, py_string, safe_identifier, snake
-from generator.targets.sdk.registry import MAX_DEPTH, RESERVED_CLASS_NAMES, SCALAR_TYPES, Registry, effective_types
+from generator.targets.sdk.registry import MAX_DEPTH, RESERVED_CLASS_NAMES, Registry, effective_types, primitive_type
 
 PARAM_TYPING_NAMES = ("Any", "Dict", "Literal", "Optional", "Sequence", "Union")
 RESERVED_PARAM_NAMES = RESERVED_CLASS_NAMES | {"TypedDict", "Required", "Sequence", "Mapping", "Iterable"}
@@ -105,27 +105,14 @@ class ParamTypes:
         return _union([p for p in parts if p != "None"], nullable)
 
     def _primitive(self, schema: Schema, t: str, hint: str, uses: set[str], depth: int) -> str:
-        if t == "string":
-            if schema.format == "date-time":
-                uses.add("datetime")
-                return "Union[str, datetime]"
-            if schema.format == "date":
-                uses.add("date")
-                return "Union[str, date]"
-            return "str"
-        if t in SCALAR_TYPES:
-            return SCALAR_TYPES[t]
-        if t == "null":
-            return "None"
-        if t == "array":
-            item = self.type_of(schema.items, hint + "Item", uses, depth + 1) if schema.items is not None else "Any"
-            return f"Sequence[{item}]"
-        if t == "object":
-            extra = schema.additional_properties
-            if isinstance(extra, Schema):
-                return f"Dict[str, {self.type_of(extra, hint + 'Value', uses, depth + 1)}]"
-            return "Dict[str, Any]"
-        return "Any"
+        def date(name: str) -> str:  # a parameter accepts the ISO text as well
+            uses.add(name)
+            return f"Union[str, {name}]"
+
+        return primitive_type(
+            schema, t, lambda sub, suffix: self.type_of(sub, hint + suffix, uses, depth + 1),
+            array="Sequence", null="None", date=date,
+        )
 
     @staticmethod
     def _literal(schema: Schema) -> str | None:

@@ -18,6 +18,7 @@ type aliases are expanded where used, so only classes cross module boundaries.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from generator.model import Schema
@@ -202,25 +203,7 @@ class Registry:
         return _union(parts)
 
     def _primitive(self, schema: Schema, t: str, hint: str, uses: set[str], depth: int) -> str:
-        if t == "string":
-            fmt = schema.format
-            if fmt == "date-time":
-                return "datetime"
-            if fmt == "date":
-                return "date"
-            return "str"
-        if t in SCALAR_TYPES:
-            return SCALAR_TYPES[t]
-        if t == "array":
-            if schema.items is None:
-                return "List[Any]"
-            return f"List[{self.type_of(schema.items, hint + 'Item', uses, depth)}]"
-        if t == "object":
-            extra = schema.additional_properties
-            if isinstance(extra, Schema):
-                return f"Dict[str, {self.type_of(extra, hint + 'Value', uses, depth)}]"
-            return "Dict[str, Any]"
-        return "Any"
+        return primitive_type(schema, t, lambda sub, suffix: self.type_of(sub, hint + suffix, uses, depth))
 
     def _union(self, schema: Schema, hint: str, uses: set[str], depth: int) -> str:
         variants = schema.one_of or schema.any_of
@@ -256,15 +239,10 @@ class Registry:
                 return None
             classes.append(entry.class_name)
         mapping: dict[str, str] = {}
-        raw_mapping = disc.get("mapping")
-        if isinstance(raw_mapping, dict):
-            for value, ref in raw_mapping.items():
-                if not isinstance(ref, str):
-                    continue
-                target = ref.rsplit("/", 1)[-1].replace("~1", "/").replace("~0", "~")
-                for v, cls in zip(variants, classes):
-                    if v.name == target:
-                        mapping[str(value)] = cls
+        for value, target in _mapping_targets(disc):
+            for v, cls in zip(variants, classes):
+                if v.name == target:
+                    mapping[value] = cls
         for v, cls in zip(variants, classes):
             if v.name and cls not in mapping.values():
                 mapping[v.name] = cls
@@ -294,14 +272,10 @@ class Registry:
         """Discriminator value -> class name, for the base and the component models that extend it."""
         by_name = {e.wire_name: e for e in self.entries if e.wire_name is not None and e.kind == "model"}
         mapping: dict[str, str] = {}
-        raw = disc.get("mapping")
-        if isinstance(raw, dict):
-            for value, ref in raw.items():
-                if not isinstance(ref, str):
-                    continue
-                target = by_name.get(ref.rsplit("/", 1)[-1].replace("~1", "/").replace("~0", "~"))
-                if target is not None and (target is base or self._extends(target.schema, base.schema)):
-                    mapping[str(value)] = target.class_name
+        for value, name in _mapping_targets(disc):
+            target = by_name.get(name)
+            if target is not None and (target is base or self._extends(target.schema, base.schema)):
+                mapping[value] = target.class_name
         for name, e in by_name.items():  # implicit mapping: a subtype's discriminator value is its name
             if e is not base and e.class_name not in mapping.values() and self._extends(e.schema, base.schema):
                 mapping.setdefault(name, e.class_name)
@@ -324,6 +298,43 @@ class Registry:
 
 
 SCALAR_TYPES = {"integer": "int", "number": "float", "boolean": "bool"}
+
+
+def primitive_type(
+    schema: Schema,
+    t: str,
+    element: Callable[[Schema, str], str],
+    *,
+    array: str = "List",
+    null: str = "Any",
+    date: Callable[[str], str] = str,
+) -> str:
+    """The Python type of ``schema`` as JSON type ``t``, the one mapping of model fields (the defaults)
+    and request parameters (``Sequence``, ``None``, dates as ``Union[str, date]``): ``element(sub,
+    suffix)`` types an array's items (suffix ``Item``) or a map's values (``Value``); ``date`` is given
+    ``datetime`` or ``date``."""
+    if t == "string":
+        fmt = schema.format
+        return date("datetime") if fmt == "date-time" else date("date") if fmt == "date" else "str"
+    if t in SCALAR_TYPES:
+        return SCALAR_TYPES[t]
+    if t == "null":
+        return null
+    if t == "array":
+        return f"{array}[{'Any' if schema.items is None else element(schema.items, 'Item')}]"
+    if t == "object":
+        extra = schema.additional_properties
+        return f"Dict[str, {element(extra, 'Value')}]" if isinstance(extra, Schema) else "Dict[str, Any]"
+    return "Any"
+
+
+def _mapping_targets(disc: dict[str, Any]) -> Iterator[tuple[str, str]]:
+    """``(discriminator value, schema name)`` of each entry of a discriminator's explicit ``mapping``."""
+    raw = disc.get("mapping")
+    if isinstance(raw, dict):
+        for value, ref in raw.items():
+            if isinstance(ref, str):
+                yield str(value), ref.rsplit("/", 1)[-1].replace("~1", "/").replace("~0", "~")
 
 
 def effective_types(schema: Schema) -> tuple[str, ...]:
