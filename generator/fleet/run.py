@@ -342,11 +342,17 @@ class _Run:
         self.progress.advance("site")
         site["feed.xml"] = fleet_feed(all_facts, self.options.base_url, self.options.title)
         self.progress.advance("site")
+        in_place = bool(self.stats.reused or self.stats.shards_kept)  # else one swap: every file is staged
         for rel, data in sorted(site.items()):
+            digest = sha256(data)
+            self.manifest.site[rel] = digest
+            if in_place and self.previous.site.get(rel) == digest and rel in self.present.get(rel, ()):
+                self.stats.files_reused += 1  # the same bytes: left where it is
+                continue
             self.tree.write(rel, data)
-            self.manifest.site[rel] = sha256(data)
             self.units.append(rel)
-        self.stats.files_written += len(site) + 1
+            self.stats.files_written += 1
+        self.stats.files_written += 1
         self.tree.write(MANIFEST_PATH, self.manifest.to_json())
         self.units.append(MANIFEST_PATH)
 

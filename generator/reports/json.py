@@ -10,8 +10,9 @@ This is the contract ``shared/conformance/run.py`` and other tools parse: change
 
 Big reports (tens of thousands of changes) are built line by line from pieces encoded once: the
 ``{"id": ..., "path": ..., "text": `` head is shared by every change of one id on one endpoint, the
-source/tags/section tail by every change found at one place, so per change only its text and its
-arguments go through the (C) encoder. The bytes are those of ``json.dumps({**change.to_dict(),
+source/tags/section tail by every change found at one place, and everything after the operation id
+(arguments, tail, root cause) by every change sharing the argument and source objects (one schema
+finding replayed at many operations): per change, four cached pieces are concatenated. The bytes are those of ``json.dumps({**change.to_dict(),
 "root_cause": root_cause_key(change)})`` with ``ensure_ascii=False``; ``tests/reports`` checks that.
 """
 
@@ -52,22 +53,25 @@ def render(
             return "null"
         return encode_str(v) if type(v) is str else encode(v)
 
-    from generator.rules.root_causes import root_cause_keys
+    from generator.rules.root_causes import root_cause_keyer
 
-    keys = root_cause_keys(changes)
+    key_of = root_cause_keyer()
     scalars = SCALARS
     heads: dict[tuple[Any, ...], str] = {}
     middles: dict[Any, str] = {}
     tails: dict[tuple[Any, ...], str] = {}
-    # the text and the arguments of a change, encoded; by object, since the changes one schema check
-    # found share them (the list holds every change, so no id is reused while this runs)
-    bodies: dict[tuple[int, int], tuple[str, str]] = {}
+    # by object, since the changes one schema check found share them (the list holds every change,
+    # so no id is reused while this runs): the encoded text, and everything after the operation id
+    # (arguments, source, tags, section, root cause), for one (text, arguments, source, tags,
+    # section, id) -- a change without a pointer has a root cause of its own (see root_causes)
+    texts: dict[int, str] = {}
+    rests: dict[tuple[Any, ...], tuple[str, str]] = {}
+    encoded_args: dict[int, str] = {}
     lines: list[str] = []
     add = lines.append
-    join = "".join
     lid = llevel = lop = lpath = None
     head = ""
-    for c, key in zip(changes, keys):
+    for c in changes:
         if c.id is not lid or c.path is not lpath or c.operation is not lop or c.level is not llevel:
             lid, llevel, lop, lpath = hkey = (c.id, c.level, c.operation, c.path)
             head = heads.get(hkey)  # type: ignore[assignment]
@@ -79,26 +83,35 @@ def render(
         if middle is None:
             middle = middles[c.operation_id] = ', "operation_id": %s, "args": ' % value(c.operation_id)
         src = c.source
-        tkey = (id(src), id(c.tags), c.section)
-        tail = tails.get(tkey)
-        if tail is None:
-            record = change_record(c, options)  # the reference form of these keys
-            tail = tails[tkey] = ', "source": %s, "tags": %s, "section": %s, "root_cause": "' % (
-                encode(record["source"]),
-                encode(record["tags"]),
-                value(record["section"]),
-            )
-        text = c.text
         args = c.args
-        bkey = (id(text), id(args))
-        body = bodies.get(bkey)
-        if body is None:
-            for v in args.values():
-                if not isinstance(v, scalars):  # lists, tuples, sets...: their plain form
-                    args = plain_args(args)
-                    break
-            body = bodies[bkey] = (encode_str(text) if type(text) is str else value(text)), encode_args(args)
-        add(join((head, body[0], middle, body[1], tail, key, '"}')))
+        text = c.text
+        rkey = (id(text), id(args), id(src), id(c.tags), c.section, lid)
+        found = rests.get(rkey)
+        if found is None:
+            tkey = (id(src), id(c.tags), c.section)
+            tail = tails.get(tkey)
+            if tail is None:
+                record = change_record(c, options)  # the reference form of these keys
+                tail = tails[tkey] = ', "source": %s, "tags": %s, "section": %s, "root_cause": "' % (
+                    encode(record["source"]),
+                    encode(record["tags"]),
+                    value(record["section"]),
+                )
+            etext = texts.get(id(text))
+            if etext is None:
+                etext = texts[id(text)] = encode_str(text) if type(text) is str else value(text)
+            eargs = encoded_args.get(id(args))
+            if eargs is None:
+                plain = args
+                for v in args.values():
+                    if not isinstance(v, scalars):  # lists, tuples, sets...: their plain form
+                        plain = plain_args(args)
+                        break
+                eargs = encoded_args[id(args)] = encode_args(plain)
+            found = etext, eargs + tail + key_of(c) + '"}'
+            if src is not None and src.pointer:  # else the root cause depends on the endpoint too
+                rests[rkey] = found
+        add(head + found[0] + middle + found[1])
     if extras is not None:  # more keys after the standard ones: '..., "root_cause": ..., "key": ...}'
         lines = [
             line[:-1] + ", " + encode(dict(extra))[1:] if extra else line

@@ -27,7 +27,7 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 from functools import cached_property
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -85,14 +85,19 @@ def root_cause_key(change: Change) -> str:
 
 def root_cause_keys(changes: Iterable[Change]) -> list[str]:
     """:func:`root_cause_key` of each change, hashing each distinct edit once."""
+    return list(map(root_cause_keyer(), changes))
+
+
+def root_cause_keyer() -> Callable[[Change], str]:
+    """:func:`root_cause_key` as a function that hashes each distinct edit once (for as long as the
+    changes it is given are alive: it remembers them by object)."""
     cache: dict[tuple[Any, ...], str] = {}
     # Changes found by one schema check share their source and argument objects: their key is
     # worked out once per (id, source, arguments) object (the changes are alive meanwhile, so no id
     # is reused). A change without a pointer is keyed by its endpoint too (see :func:`edit_identity`).
     by_object: dict[tuple[Any, ...], str] = {}
-    keys = []
-    add = keys.append
-    for change in changes:
+
+    def key_of(change: Change) -> str:
         src = change.source
         okey = (change.id, id(src), id(change.args)) if src is not None and src.pointer else None
         key = by_object.get(okey) if okey is not None else None
@@ -103,8 +108,9 @@ def root_cause_keys(changes: Iterable[Change]) -> list[str]:
                 key = cache[identity] = _digest(identity)
             if okey is not None:
                 by_object[okey] = key
-        add(key)
-    return keys
+        return key
+
+    return key_of
 
 
 @dataclass(frozen=True)
@@ -296,5 +302,5 @@ def _position(changes: Sequence[Change]) -> Any:
 
 
 __all__ = [
-    "REACH_ARGS", "Reach", "RootCause", "edit_identity", "group_by_edit", "operations_text", "root_cause_key", "root_cause_keys",
+    "REACH_ARGS", "Reach", "RootCause", "edit_identity", "group_by_edit", "operations_text", "root_cause_key", "root_cause_keyer", "root_cause_keys",
 ]

@@ -1,8 +1,8 @@
 """Incremental fleet runs: one revision added to one API costs one diff and that API's render.
 
 The proof has three parts: the run's counters (diffs computed, APIs rendered and kept), the other APIs'
-files being the very same files (same inode: taken over, not written again), and the rerun's site being
-byte-identical to a cold run of the new fleet.
+files (and the fleet files whose bytes do not change) being the very same files (same inode: left in
+place, not written again), and the rerun's site being byte-identical to a cold run of the new fleet.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ def test_one_new_revision_costs_one_diff_and_one_render(tmp_path: Path) -> None:
     before = tree(out)
     kept = {name: _inodes(out, f"apis/{name}") for name in ("billing", "weather")}
     feeds = {name: (out / "feeds" / f"{name}.xml").stat().st_ino for name in ("billing", "weather")}
+    same_pages = {rel: (out / rel).stat().st_ino for rel in ("search.html", "assets/fleet.css")}
 
     shutil.copy(LATER, fleet / "pets" / LATER.name)
     rerun = build_fleet(str(fleet), FleetOptions(output=str(out), jobs=2, cache_dir=cache))
@@ -36,6 +37,7 @@ def test_one_new_revision_costs_one_diff_and_one_render(tmp_path: Path) -> None:
     for name, inodes in kept.items():
         assert _inodes(out, f"apis/{name}") == inodes  # the same files, not rewritten
         assert (out / "feeds" / f"{name}.xml").stat().st_ino == feeds[name]
+    assert {rel: (out / rel).stat().st_ino for rel in same_pages} == same_pages  # fleet files whose bytes stay
     changed = {k for k in set(before) | set(after) if before.get(k) != after.get(k)}
     allowed_prefixes = ("apis/pets/", "data/", "feeds/pets.xml", "feed.xml", "recent.html", "index", "pagefind/")
     assert changed and all(k.startswith(allowed_prefixes) for k in changed), sorted(changed)

@@ -171,3 +171,25 @@ def test_comment_lines_are_not_long() -> None:
 
     text = "x = 1\n    # " + "a" * 100 + "\n" + "y = " + "1 + " * 30 + "1\n"
     assert long_lines(text) == [2]
+
+
+def test_runtime_modules_need_no_formatting(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The spec-independent modules (``_base_client.py`` ...) are written in black's form already, so
+    no run pays for black on them: rendered, before formatting, they have no line black would split."""
+    from sdk_helpers import FIXTURES
+
+    from generator.load import load_spec
+    from generator.targets.sdk import generate_sdk, render
+    from generator.targets.sdk.formatting import long_lines
+
+    seen: dict[str, str] = {}
+
+    def capture(files: dict[str, str]) -> dict[str, str]:
+        seen.update(files)
+        return files
+
+    monkeypatch.setattr(render, "format_files", capture)
+    generate_sdk(load_spec(str(FIXTURES / "runtime.yaml")), "rt_fmt_sdk")
+    runtime = {p: t for p, t in seen.items() if p.count("/") == 1 and p.split("/")[1].startswith("_") and p.endswith(".py")}
+    assert len(runtime) >= 8
+    assert {p: long_lines(t) for p, t in runtime.items() if long_lines(t)} == {}

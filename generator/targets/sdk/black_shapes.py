@@ -36,35 +36,36 @@ def _parse(text: str) -> list[Any] | None:
     tokens = [t for t in _TOKEN.findall(text) if t.strip()]
     if "".join(tokens) != text.replace(" ", "") and "".join(_TOKEN.findall(text)) != text:
         return None
-    pos = 0
-
-    def node() -> Any:
-        nonlocal pos
-        parts: list[str] = []
-        while pos < len(tokens) and tokens[pos] not in ",)]}" and tokens[pos] not in "([{":
-            parts.append(tokens[pos])
-            pos += 1
-        head = "".join(p + " " if p == ":" else p for p in parts)
-        if pos < len(tokens) and tokens[pos] in "([{":
-            opener = tokens[pos]
-            pos += 1
-            children = []
-            while pos < len(tokens) and tokens[pos] not in ")]}":
-                children.append(node())
-                if pos < len(tokens) and tokens[pos] == ",":
-                    pos += 1
-            if pos >= len(tokens):
-                raise ValueError
-            closer = tokens[pos]
-            pos += 1
-            return [head, opener, children, closer]
-        return head
-
     try:
-        root = node()
+        root, pos = _node(tokens, 0)
     except (ValueError, IndexError):
         return None
     return root if pos == len(tokens) else None
+
+
+def _node(tokens: list[str], pos: int) -> tuple[Any, int]:
+    """The expression starting at ``tokens[pos]`` and the position after it (a plain function: a
+    recursive closure would be a reference cycle, garbage for the collector, per line)."""
+    parts: list[str] = []
+    while pos < len(tokens) and tokens[pos] not in ",)]}" and tokens[pos] not in "([{":
+        parts.append(tokens[pos])
+        pos += 1
+    head = "".join(p + " " if p == ":" else p for p in parts)
+    if pos < len(tokens) and tokens[pos] in "([{":
+        opener = tokens[pos]
+        pos += 1
+        children = []
+        while pos < len(tokens) and tokens[pos] not in ")]}":
+            child, pos = _node(tokens, pos)
+            children.append(child)
+            if pos < len(tokens) and tokens[pos] == ",":
+                pos += 1
+        if pos >= len(tokens):
+            raise ValueError
+        closer = tokens[pos]
+        pos += 1
+        return [head, opener, children, closer], pos
+    return head, pos
 
 
 def _text(node: Any) -> str:

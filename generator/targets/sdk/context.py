@@ -17,7 +17,7 @@ from typing import Any
 from generator.errors import RevgenError
 from generator.model import Spec
 from generator.targets.sdk.config import SdkConfig, config_for_spec
-from generator.targets.sdk.heap import collector_paused
+from generator.targets.sdk.heap import collector_focused
 from generator.targets.sdk.models import HELPER_NAMES, TYPING_NAMES, build_contexts
 from generator.targets.sdk.naming import PY_KEYWORDS
 from generator.targets.sdk.operations import OperationBuilder, default_auth
@@ -63,7 +63,7 @@ def check_package_name(name: str) -> None:
 
 def build_context(spec: Spec, package: str, version: str = "0.1.0", config: SdkConfig | None = None) -> SdkContext:
     """The analysed package. ``config`` defaults to ``revgen.yaml`` beside the spec, when present."""
-    with collector_paused():
+    with collector_focused():
         return _build_context(spec, package, version, config)
 
 

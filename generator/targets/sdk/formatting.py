@@ -19,7 +19,6 @@ from __future__ import annotations
 import keyword
 import os
 import re
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
@@ -64,9 +63,13 @@ def long_lines(text: str) -> list[int]:
     lines do not count: black never splits a comment."""
     if not _ANY_LONG.search(text):
         return []
+    return _long_in(text.split("\n"))
+
+
+def _long_in(lines: list[str]) -> list[int]:
     out = []
     in_string = False
-    for i, line in enumerate(text.split("\n")):
+    for i, line in enumerate(lines):
         quotes = line.count('"""')
         if in_string or quotes:
             if quotes % 2:
@@ -285,6 +288,8 @@ def _run_black(units: list[tuple[Unit, str]], whole: list[str], jobs: int | None
     if workers == 1:
         outputs = [_format_batch(jobs_in[0])]
     else:
+        from concurrent.futures import ProcessPoolExecutor  # (multiprocessing: imported only when used)
+
         with ProcessPoolExecutor(max_workers=workers) as pool:
             outputs = list(pool.map(_format_batch, jobs_in))
     lines: list[list[str]] = [[] for _ in units]
@@ -306,18 +311,21 @@ def format_files(files: dict[str, str], jobs: int | None = None) -> dict[str, st
     for path in sorted(files):
         if not path.endswith(".py"):
             continue
-        idx = long_lines(files[path])
-        if not idx:
+        if not _ANY_LONG.search(files[path]):
             continue
         lines = files[path].split("\n")
+        idx = _long_in(lines)
+        if not idx:
+            continue
         repl: dict[int, list[str]] = {}
         found: list[Unit] = []
-        contexts = enclosing(lines, set(idx))
         for i in idx:
             simple = split_simple(lines[i])
             if simple is not None:
                 repl[i] = simple
-                continue
+        rest = [i for i in idx if i not in repl]  # these need their place in the file
+        contexts = enclosing(lines, set(rest)) if rest else {}
+        for i in rest:
             unit = classify(path, lines, i, contexts[i])
             if unit is None:
                 break

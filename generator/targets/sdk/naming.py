@@ -17,13 +17,16 @@ import hashlib
 import keyword
 import re
 import unicodedata
+from functools import lru_cache
 
 from generator.targets.literals import py_string  # noqa: F401  (the one Python string literal; SDK modules import it from here)
 
 PY_KEYWORDS = frozenset(keyword.kwlist) | frozenset(keyword.softkwlist) - {"_"}
 
-_CAMEL_1 = re.compile(r"([A-Z]+)([A-Z][a-z])")
-_CAMEL_2 = re.compile(r"([a-z0-9])([A-Z])")
+# word boundaries inside camelCase: ``HTTPResponse`` -> HTTP_Response, ``getHttp`` -> get_Http (as
+# zero-width matches, so re.sub inserts a plain "_" instead of expanding a group template per match)
+_CAMEL_1 = re.compile(r"(?<=[A-Z])(?=[A-Z][a-z])")
+_CAMEL_2 = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 _NON_WORD = re.compile(r"[^0-9A-Za-z]+")
 
 
@@ -46,20 +49,27 @@ def ascii_fold(text: str) -> str:
 
 def words(text: str) -> list[str]:
     """Split a wire name into lower-case words: ``getHTTPResponse-v2`` -> get, http, response, v2."""
+    return list(_words(text))
+
+
+@lru_cache(maxsize=65536)  # a spec names the same few thousand things again and again
+def _words(text: str) -> tuple[str, ...]:
     text = ascii_fold(text)
-    text = _CAMEL_1.sub(r"\1_\2", text)
-    text = _CAMEL_2.sub(r"\1_\2", text)
-    return [w.lower() for w in _NON_WORD.split(text) if w]
+    text = _CAMEL_1.sub("_", text)
+    text = _CAMEL_2.sub("_", text)
+    return tuple(w.lower() for w in _NON_WORD.split(text) if w)
 
 
+@lru_cache(maxsize=65536)
 def snake(text: str) -> str:
     """``snake_case`` of ``text`` (may be empty or start with a digit; see :func:`safe_identifier`)."""
-    return "_".join(words(text))
+    return "_".join(_words(text))
 
 
+@lru_cache(maxsize=65536)
 def pascal(text: str) -> str:
     """``PascalCase`` of ``text``; words that start with a digit are kept as they are."""
-    return "".join(w[:1].upper() + w[1:] for w in words(text))
+    return "".join(w[:1].upper() + w[1:] for w in _words(text))
 
 
 def safe_identifier(name: str, *, prefix: str = "field", reserved: frozenset[str] | set[str] = frozenset()) -> str:
@@ -123,7 +133,8 @@ def docstring_text(text: str | None) -> str:
     if not text:
         return ""
     text = text.replace("\r\n", "\n").replace("\r", "\n").expandtabs(4)
-    text = "".join(ch for ch in text if ch == "\n" or ch.isprintable())
+    if not text.replace("\n", "").isprintable():  # (most texts are: no per-character pass for them)
+        text = "".join(ch for ch in text if ch == "\n" or ch.isprintable())
     text = text.replace("\\", "\\\\").replace('"""', '\\"\\"\\"')
     lines = [line.rstrip() for line in text.split("\n")]
     while lines and not lines[0].strip():

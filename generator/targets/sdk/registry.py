@@ -62,6 +62,7 @@ class Registry:
         # expanded: only model modules must avoid importing aliases (import cycles).
         self.use_aliases = False
         self._subtypes: dict[str, tuple[str, set[str]] | None] = {}
+        self._merged: dict[tuple[str, str], tuple[dict[str, Schema], set[str]]] = {}
 
     # registration ---------------------------------------------------------------------------------
     def add_components(self, schemas: dict[str, Schema]) -> None:
@@ -121,22 +122,18 @@ class Registry:
 
     # allOf merging ----------------------------------------------------------------------------------
     def merged_properties(self, schema: Schema) -> tuple[dict[str, Schema], set[str]]:
-        """Properties and required names of ``schema`` with every ``allOf`` part merged in, parents first."""
+        """Properties and required names of ``schema`` with every ``allOf`` part merged in, parents first
+        (fresh copies: computed once per schema, asked for tens of thousands of times on big specs)."""
+        found = self._merged.get(schema.key)
+        if found is None:
+            found = self._merged[schema.key] = self._merge(schema)
+        return dict(found[0]), set(found[1])
+
+    @staticmethod
+    def _merge(schema: Schema) -> tuple[dict[str, Schema], set[str]]:
         props: dict[str, Schema] = {}
         required: set[str] = set()
-        seen: set[tuple[str, str]] = set()
-
-        def walk(s: Schema, depth: int) -> None:
-            if s.key in seen or depth > MAX_DEPTH:
-                return
-            seen.add(s.key)
-            for part in s.all_of:
-                walk(part, depth + 1)
-            for name, prop in s.properties.items():
-                props[name] = prop
-            required.update(s.required)
-
-        walk(schema, 0)
+        _merge_into(schema, 0, props, required, set())
         return props, required
 
     # type expressions -------------------------------------------------------------------------------
@@ -378,3 +375,17 @@ def _union(parts: list[str]) -> str:
         rest = [p for p in parts if p != "None"]
         return _optional(_union(rest))
     return f"Union[{', '.join(parts)}]"
+
+
+def _merge_into(
+    s: Schema, depth: int, props: dict[str, Schema], required: set[str], seen: set[tuple[str, str]]
+) -> None:
+    """Add ``s``'s ``allOf`` parts (first) and own properties to ``props``/``required``. A plain function,
+    not a closure: a recursive closure is a reference cycle, garbage the collector must find."""
+    if s.key in seen or depth > MAX_DEPTH:
+        return
+    seen.add(s.key)
+    for part in s.all_of:
+        _merge_into(part, depth + 1, props, required, seen)
+    props.update(s.properties)
+    required.update(s.required)

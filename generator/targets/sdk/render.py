@@ -16,7 +16,7 @@ from generator.errors import RevgenError
 from generator.render.environment import render_with
 from generator.targets.sdk.context import SdkContext
 from generator.targets.sdk.formatting import format_files
-from generator.targets.sdk.heap import collector_paused
+from generator.targets.sdk.heap import collector_focused
 
 # (template, output path pattern, unit): unit is "once", "model", "param" or "resource"
 FILES: tuple[tuple[str, str, str], ...] = (
@@ -52,7 +52,7 @@ def _render(env: jinja2.Environment, name: str, ctx: dict[str, Any]) -> str:
 
 
 def render_package(ctx: SdkContext, *, templates: str | None = None, models: str = "templates") -> dict[str, str]:
-    with collector_paused():
+    with collector_focused():
         return _render_package(ctx, templates, models)
 
 
@@ -95,11 +95,13 @@ def check_python(files: dict[str, str]) -> None:
     """Refuse a package with a ``.py`` file Python cannot compile (a broken template or override).
 
     Black's fast mode (see ``formatting``) does not check syntax and most files never go through black,
-    so this is the one place a broken file is caught (about 0.5 s CPU for Stripe's 3,400 files)."""
+    so this is the one place a broken file is caught (about 0.5 s CPU for Stripe's 2,300 files). Asking
+    for the AST only (``ast.PyCF_ONLY_AST``) is a fifth cheaper on Stripe but builds Python objects for
+    every node: twice the time and +500 MB on graph.json's big modules."""
     for path, text in files.items():
         if not path.endswith(".py"):
             continue
         try:
-            compile(text, path, "exec", dont_inherit=True)  # bytecode: faster than building the AST
+            compile(text, path, "exec", dont_inherit=True)  # bytecode: no AST objects are built
         except SyntaxError as exc:
             raise RevgenError(f"generated file is not valid Python: {exc.msg}", path, exc.lineno, exc.offset) from None

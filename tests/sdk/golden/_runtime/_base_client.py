@@ -5,7 +5,6 @@ errors and answer parsing. Methods call :meth:`SyncAPIClient.request` / :meth:`A
 
 from __future__ import annotations
 
-import asyncio
 import datetime as _dt
 import email.utils
 import enum
@@ -290,6 +289,12 @@ def _retry_after(response: Optional[httpx.Response]) -> Optional[float]:
     if when.tzinfo is None:
         when = when.replace(tzinfo=_dt.timezone.utc)
     return when.timestamp() - time.time()
+
+
+async def _async_sleep(seconds: float) -> None:
+    import asyncio  # imported at the async client's first retry, not with the package
+
+    await asyncio.sleep(seconds)
 
 
 def retry_delay(attempt: int, response: Optional[httpx.Response]) -> float:
@@ -734,20 +739,20 @@ class AsyncAPIClient(_BaseClient):
             except httpx.TimeoutException as exc:
                 if attempt >= max_retries:
                     raise APITimeoutError(request) from exc
-                await asyncio.sleep(retry_delay(attempt, None))
+                await _async_sleep(retry_delay(attempt, None))
                 attempt += 1
                 continue
             except httpx.TransportError as exc:
                 if attempt >= max_retries:
                     raise APIConnectionError(request) from exc
-                await asyncio.sleep(retry_delay(attempt, None))
+                await _async_sleep(retry_delay(attempt, None))
                 attempt += 1
                 continue
             if response.status_code < 400:
                 return response
             if attempt < max_retries and should_retry(response):
                 await response.aclose()
-                await asyncio.sleep(retry_delay(attempt, response))
+                await _async_sleep(retry_delay(attempt, response))
                 attempt += 1
                 continue
             if stream:

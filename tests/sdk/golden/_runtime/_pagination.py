@@ -24,7 +24,6 @@ from typing import (
 )
 
 import httpx
-import pydantic
 
 from ._base_client import _parser, _raw_mode
 from ._types import NOT_GIVEN, NotGiven
@@ -77,8 +76,10 @@ def _field(value: Any, name: str) -> Any:
         return None
     if isinstance(value, dict):
         return value.get(name)
-    if isinstance(value, pydantic.BaseModel):
-        for attr, info in type(value).model_fields.items():
+    # a pydantic model (pydantic itself is imported with the first parsed answer, not the package)
+    fields = getattr(type(value), "model_fields", None)
+    if isinstance(fields, dict):
+        for attr, info in fields.items():
             if (info.alias or attr) == name:
                 return getattr(value, attr)
         return (value.model_extra or {}).get(name)
