@@ -82,7 +82,7 @@ class Result:
 def run_measured(args: list[str], timeout: float | None = None, code: Path | None = None) -> Result:
     """One whole process: wall, CPU (user+sys, its workers included) and peak RSS. A small parent process
     runs the command and reports its own children's rusage, which then holds exactly that command."""
-    code = (
+    probe = (
         "import os, resource, subprocess, sys, time, json\n"
         "t = time.perf_counter()\n"
         "p = subprocess.run(sys.argv[2:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, "
@@ -94,7 +94,7 @@ def run_measured(args: list[str], timeout: float | None = None, code: Path | Non
     limit = "none" if timeout is None else str(timeout)
     try:
         out = subprocess.run(
-            [sys.executable, "-c", code, limit, sys.executable, "-m", "generator", *args],
+            [sys.executable, "-c", probe, limit, sys.executable, "-m", "generator", *args],
             cwd=code or CODE,
             capture_output=True,
             text=True,
