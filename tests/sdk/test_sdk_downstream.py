@@ -61,19 +61,29 @@ def test_the_config_beside_the_specs_renames_everywhere(tmp_path: Path) -> None:
     assert "client.jobs.<a" in readme and ">stop</a>(id, **params)" in readme
 
 
-def test_config_option_of_release_and_build(tmp_path: Path) -> None:
-    """``--config FILE`` (not beside the specs) reaches ``revgen release`` and ``revgen build``; it may
-    name an operation and a resource that only NEW has (the base revision's SDK names skip them)."""
+def _with_extras(tmp_path: Path, selector: str, drop: str | None = None) -> tuple[Path, Path, Path]:
+    """OLD and NEW (NEW adds ``GET /v2/extras`` and lacks ``drop``) and a config outside their folder
+    renaming ``fine_tuning`` to ``jobs``, ``extras`` to ``bonus``, cancel to ``stop`` and the extras
+    operation (by ``selector``) to ``everything``."""
     old, new = _pair(tmp_path / "api")
     doc = yaml.safe_load(new.read_text())
     doc["paths"]["/v2/extras"] = {"get": {"operationId": "listExtras", "responses": {"200": {"description": "ok"}}}}
+    if drop:
+        del doc["paths"][drop]
     new.write_text(yaml.safe_dump(doc, sort_keys=False))
     config = tmp_path / "elsewhere" / "sdk.yaml"
     config.parent.mkdir()
     config.write_text(
-        "sdk:\n  resources:\n    fine_tuning: jobs\n    extras: bonus\n  operations:\n    cancelFineTune: {name: stop}\n"
-        "    listExtras: {name: everything}\n"
+        "sdk:\n  resources:\n    fine_tuning: jobs\n    extras: bonus\n  operations:\n"
+        f"    cancelFineTune: {{name: stop}}\n    {selector}: {{name: everything}}\n"
     )
+    return old, new, config
+
+
+def test_config_option_of_release_and_build(tmp_path: Path) -> None:
+    """``--config FILE`` (not beside the specs) reaches ``revgen release`` and ``revgen build``; it may
+    name an operation and a resource that only NEW has (the base revision's SDK names skip them)."""
+    old, new, config = _with_extras(tmp_path, "listExtras")
     plan = json.loads(_revgen(
         "release", str(old), str(new), "--sdk", str(tmp_path / "sdk"), "--package-name", "tree_rel",
         "--current-version", "1.0.0", "--format", "json", "--config", str(config),
@@ -100,17 +110,7 @@ def test_config_option_of_changelog_sdk_impact(tmp_path: Path) -> None:
     """``revgen changelog --sdk-impact --config FILE`` names the SDK as ``revgen sdk --config FILE`` does:
     a renamed resource and method, a resource and an operation only REVISION has (the base's SDK, which
     names the removed endpoint, skips them), in json and text; without the option the default names."""
-    old, new = _pair(tmp_path / "api")
-    doc = yaml.safe_load(new.read_text())
-    doc["paths"]["/v2/extras"] = {"get": {"operationId": "listExtras", "responses": {"200": {"description": "ok"}}}}
-    del doc["paths"][EVENTS]  # a removed endpoint: named by the base revision's SDK
-    new.write_text(yaml.safe_dump(doc, sort_keys=False))
-    config = tmp_path / "elsewhere" / "sdk.yaml"
-    config.parent.mkdir()
-    config.write_text(
-        "sdk:\n  resources:\n    fine_tuning: jobs\n    extras: bonus\n  operations:\n"
-        "    cancelFineTune: {name: stop}\n    GET /v2/extras: {name: everything}\n"
-    )
+    old, new, config = _with_extras(tmp_path, "GET /v2/extras", drop=EVENTS)
     args = (str(old), str(new), "--sdk-impact", "--format", "json")
     plain = {c["path"]: c["sdk_impact"]["method"] for c in json.loads(_changelog(*args).stdout)}
     assert plain[CANCEL] == "client.fine_tuning.cancel" and plain["/v2/extras"] == "client.extras.retrieve"
