@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import stat
 import tempfile
 from collections.abc import Iterable, Mapping
 from pathlib import Path, PurePosixPath
@@ -105,9 +106,17 @@ def write_tree(
     ``root`` that ``files`` does not name are kept (copied into the new tree first), so a generator can
     own only part of a folder; such a folder need not carry the marker. ``drop`` names kept files
     (relative paths) to leave out of the new tree, e.g. the ones a previous run generated.
+
+    Regenerating mostly reproduces files that are already there: a file whose bytes equal the old
+    tree's file at that path (a plain file with the usual mode) is hard-linked into the new tree instead
+    of written (:class:`_Reuse`), and a mapping that equals the old tree exactly, file for file and
+    folder for folder, leaves ``root`` untouched. Either way the result is the same as writing it all.
     """
     root = Path(root)
     _check_replaceable(root, keep)
+    reuse = _Reuse(root) if not keep and root.is_dir() else None
+    if reuse is not None and isinstance(files, Mapping) and reuse.holds_exactly(files):
+        return
     root.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{root.name}.new-", dir=root.parent))
     try:
@@ -129,13 +138,18 @@ def write_tree(
         written: set[str] = set()
         folders: set[Path] = set()
         for rel, data in items:
-            target = safe_join(staging, rel)
+            key = safe_relpath(rel)
+            target = staging / key
             if target.parent not in folders:
                 target.parent.mkdir(parents=True, exist_ok=True)
                 folders.add(target.parent)
-            with open(target, "wb") as fh:
-                fh.write(data.encode("utf-8") if isinstance(data, str) else data)
-            written.add(rel)
+            raw = data.encode("utf-8") if isinstance(data, str) else data
+            if key in written:
+                target.unlink()  # never write through a link to the old tree's file
+            if reuse is None or not reuse.link(key, raw, target):
+                with open(target, "wb") as fh:
+                    fh.write(raw)
+            written.add(key)
         if not keep and MARKER not in written:
             (staging / MARKER).write_bytes(_MARKER_TEXT.encode("utf-8"))
         _fix_modes(staging)
@@ -143,6 +157,58 @@ def write_tree(
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
+
+
+class _Reuse:
+    """The files of the tree a :func:`write_tree` replaces, for reuse when their bytes come again."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.mode = 0o666 & ~_umask()
+
+    def _equal(self, rel: str, raw: bytes) -> bool:
+        """The old tree holds a plain file at ``rel`` with these bytes: not a symbolic link, the usual
+        mode, and no other hard link (a user's ``cp -al`` backup must not share the new tree's file)."""
+        path = os.path.join(self.root, rel)
+        try:
+            st = os.lstat(path)
+            if not stat.S_ISREG(st.st_mode) or st.st_size != len(raw) or st.st_nlink != 1 or stat.S_IMODE(st.st_mode) != self.mode:
+                return False
+            with open(path, "rb") as fh:
+                return fh.read(len(raw) + 1) == raw
+        except OSError:
+            return False
+
+    def link(self, rel: str, raw: bytes, target: Path) -> bool:
+        """Hard-link the old tree's file at ``rel`` (normalized) to ``target`` when it holds ``raw``."""
+        if not self._equal(rel, raw):
+            return False
+        try:
+            os.link(os.path.join(self.root, rel), target, follow_symlinks=False)
+        except OSError:  # another file system, no hard links, a race: write it instead
+            return False
+        return True
+
+    def holds_exactly(self, files: Mapping[str, Content]) -> bool:
+        """The old tree is exactly ``files`` plus the marker: the same paths, folders and bytes."""
+        want = {safe_relpath(rel) for rel in files} | {MARKER}
+        folders = {str(PurePosixPath(rel).parent) for rel in want} - {"."}
+        folders |= {str(parent) for f in folders for parent in PurePosixPath(f).parents} - {"."}
+        have: set[str] = set()
+        have_folders: set[str] = set()
+        for top, dirs, names in os.walk(self.root):
+            rel_top = os.path.relpath(top, self.root)
+            prefix = "" if rel_top == "." else rel_top.replace(os.sep, "/") + "/"
+            have.update(prefix + n for n in names)
+            have_folders.update(prefix + d for d in dirs)
+            if len(have) > len(want) or any(os.path.islink(os.path.join(top, d)) for d in dirs):
+                return False
+        if have != want or have_folders != folders:
+            return False
+        for rel, data in files.items():
+            if not self._equal(safe_relpath(rel), data.encode("utf-8") if isinstance(data, str) else data):
+                return False
+        return self._equal(MARKER, _MARKER_TEXT.encode("utf-8")) if MARKER not in files else True
 
 
 def _swap(staging: Path, root: Path) -> None:
