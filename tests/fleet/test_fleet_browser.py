@@ -39,9 +39,10 @@ def served_one_bundle(tmp_path_factory: pytest.TempPathFactory, static_server: A
 def _results(page: Any, base: str, query: str) -> list[str]:
     """The result links the search page shows for ``query`` (paths below the site)."""
     page.goto(base + "search.html?q=" + query)
-    page.wait_for_function("document.querySelector('#search .status').textContent.indexOf(' for ') >= 0", timeout=20000)
+    page.wait_for_selector("#search[data-state=done]", timeout=20000)
     while page.locator("#search button.more").is_visible():
         page.click("#search button.more")
+        page.wait_for_selector("#search[data-state=done]", timeout=20000)
     hrefs = [a.get_attribute("href") for a in page.locator("#search .result-link").all()]
     count = int(page.inner_text("#search .status").split()[0])
     assert len(hrefs) == count
