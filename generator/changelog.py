@@ -40,17 +40,12 @@ def compute_changes(
     ``locate=False`` skips looking up source lines (``Change.source.line`` stays None): a history of
     many revisions that never shows lines saves composing every YAML document for them.
     """
-    import gc
+    from generator.heap import collector_paused
 
     # The diff allocates many small objects and creates no garbage cycles worth collecting; the
     # collector would rescan the whole parsed spec (millions of objects) again and again meanwhile.
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
+    with collector_paused():
         return _compute(base, revision, checks, locate, deprecation_days)
-    finally:
-        if enabled:
-            gc.enable()
 
 
 def same_content(base: Spec, revision: Spec) -> bool:

@@ -41,8 +41,9 @@ def _umask() -> int:
     return mask
 
 
-def write_file_atomic(path: str | os.PathLike[str], data: str | bytes) -> None:
-    """Write ``data`` to the file ``path`` through a temporary file and a rename: all or nothing."""
+def write_file_atomic(path: str | os.PathLike[str], data: str | bytes | Iterable[str | bytes]) -> None:
+    """Write ``data`` (its text, bytes, or pieces of either in order) to the file ``path`` through a
+    temporary file and a rename: all or nothing."""
     path = Path(path)
     if path.is_dir():
         raise RevgenError("is a folder; give a file name to write to", str(path))
@@ -50,7 +51,8 @@ def write_file_atomic(path: str | os.PathLike[str], data: str | bytes) -> None:
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as fh:
-            fh.write(data.encode("utf-8") if isinstance(data, str) else data)
+            for piece in [data] if isinstance(data, (str, bytes)) else data:
+                fh.write(piece.encode("utf-8") if isinstance(piece, str) else piece)
         os.chmod(tmp, 0o666 & ~_umask())  # mkstemp makes 0600; give the file the usual mode
         os.replace(tmp, path)
     except BaseException:
@@ -85,10 +87,18 @@ def _check_replaceable(root: Path, keep: bool) -> None:
         )
 
 
+Content = str | bytes
+
+
 def write_tree(
-    root: str | os.PathLike[str], files: Mapping[str, str | bytes], keep: bool = False, drop: Iterable[str] = ()
+    root: str | os.PathLike[str],
+    files: Mapping[str, Content] | Iterable[tuple[str, Content]],
+    keep: bool = False,
+    drop: Iterable[str] = (),
 ) -> None:
-    """Replace the folder ``root`` by exactly ``files`` ({relative path: content}), atomically.
+    """Replace the folder ``root`` by exactly ``files``, atomically: ``{relative path: content}``, or
+    ``(relative path, content)`` pairs, which are written as they come (a generator can stream its pages
+    without holding them all; a path given twice keeps its last content, as in a dict).
 
     A marker file (:data:`MARKER`) is added; a non-empty folder without it is never replaced (``-o ~``
     must not wipe a home folder), nor is the current folder. With ``keep=True`` the existing files of
@@ -115,15 +125,19 @@ def write_tree(
                         if parent == staging or any(parent.iterdir()):
                             break
                         parent.rmdir()
-        all_files = dict(files)
-        if not keep:
-            all_files.setdefault(MARKER, _MARKER_TEXT)
-        for rel in sorted(all_files):
+        items = sorted(files.items()) if isinstance(files, Mapping) else files
+        written: set[str] = set()
+        folders: set[Path] = set()
+        for rel, data in items:
             target = safe_join(staging, rel)
-            target.parent.mkdir(parents=True, exist_ok=True)
-            data = all_files[rel]
+            if target.parent not in folders:
+                target.parent.mkdir(parents=True, exist_ok=True)
+                folders.add(target.parent)
             with open(target, "wb") as fh:
                 fh.write(data.encode("utf-8") if isinstance(data, str) else data)
+            written.add(rel)
+        if not keep and MARKER not in written:
+            (staging / MARKER).write_bytes(_MARKER_TEXT.encode("utf-8"))
         _fix_modes(staging)
         _swap(staging, root)
     except BaseException:

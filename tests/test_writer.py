@@ -69,3 +69,32 @@ def test_write_file_atomic_refuses_a_folder_and_sets_normal_mode(tmp_path: Path)
     umask = os.umask(0)
     os.umask(umask)
     assert target.stat().st_mode & 0o777 == 0o666 & ~umask
+
+
+def test_write_tree_streams_pairs_and_a_failure_midway_keeps_the_previous_tree(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    seen: list[str] = []
+
+    def pages(fail: bool):  # type: ignore[no-untyped-def]
+        for i in range(3):
+            rel = f"p/{i}.txt"
+            seen.append(rel)
+            yield rel, f"page {i}"
+            if fail and i == 1:
+                raise RevgenError("template broke")
+
+    write_tree(out, pages(False))
+    assert seen == ["p/0.txt", "p/1.txt", "p/2.txt"]
+    assert sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file()) == [MARKER, "p/0.txt", "p/1.txt", "p/2.txt"]
+    write_tree(out, iter([("a.txt", "first"), ("a.txt", "last")]))  # a path given twice keeps its last content
+    assert (out / "a.txt").read_text() == "last" and not (out / "p").exists()
+    with pytest.raises(RevgenError, match="template broke"):
+        write_tree(out, pages(True))
+    assert (out / "a.txt").read_text() == "last" and not (out / "p").exists()
+    assert [p.name for p in tmp_path.iterdir()] == ["out"]  # no staging folder left behind
+
+
+def test_write_file_atomic_takes_pieces(tmp_path: Path) -> None:
+    target = tmp_path / "f.json"
+    write_file_atomic(target, iter(['{"a":', b"1", "}"]))
+    assert target.read_bytes() == b'{"a":1}'

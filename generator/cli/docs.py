@@ -1,14 +1,16 @@
 """CLI: ``revgen docs SOURCE -o DIR`` -- the docs site of the newest revision with its whole history.
 
-Entry point: :data:`command`. Builds the history (cached neighbour diffs), renders
-:func:`generator.targets.docs.generate_docs` and replaces DIR atomically with
-:func:`generator.render.write_tree`: a failed run leaves the previous DIR as it was, and a folder
-write_tree did not write (no ``.revgen-output``), or the current folder, is refused.
+Entry point: :data:`command`. Builds the history (cached neighbour diffs), renders the docs
+(:func:`generator.targets.docs.iter_docs`, page by page) and replaces DIR atomically with
+:func:`generator.render.write_tree`, which writes each page as it comes: a failed run leaves the
+previous DIR as it was, and a folder write_tree did not write (no ``.revgen-output``), or the current
+folder, is refused.
 """
 
 from __future__ import annotations
 
 import os
+from collections.abc import Iterable, Iterator
 
 import click
 
@@ -30,12 +32,19 @@ def command(source: HistorySource, output: str, fmt: str, templates: str | None,
 
     history = source.load(quiet)
     bytecode = os.path.join(source.cache, "templates") if source.cache else None
-    files = DOCS.render(history, fmt, templates=templates, bytecode_cache=bytecode)
-    write_tree(output, files)
+    written: list[str] = []
+
+    def counted(files: Iterable[tuple[str, str | bytes]]) -> Iterator[tuple[str, str | bytes]]:
+        for rel, data in files:
+            written.append(rel)
+            yield rel, data
+
+    write_tree(output, counted(DOCS.files(history, fmt, templates=templates, bytecode_cache=bytecode)))
     if not quiet:
-        ops = sum(1 for k in files if k.startswith("operations/"))
+        names = set(written)
+        ops = sum(1 for k in names if k.startswith("operations/"))
         click.echo(
-            f"wrote {output}: {len(files)} files, {ops} operation pages, {len(history.revisions)} revision(s) "
+            f"wrote {output}: {len(names)} files, {ops} operation pages, {len(history.revisions)} revision(s) "
             f"({history.stats.get('computed', 0)} diffs computed, {history.stats.get('cached', 0)} from the cache)",
             err=True,
         )

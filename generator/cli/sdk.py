@@ -54,7 +54,7 @@ def command(
     from generator.render import write_tree
     from generator.targets.sdk import build_context, config_for_spec, generate_sdk
     from generator.targets.sdk.context import check_package_name
-    from generator.targets.sdk.heap import collector_focused, skip_final_collection
+    from generator.heap import collector_focused, skip_final_collection
 
     check_package_name(package_name)
     start = time.perf_counter()

@@ -19,7 +19,8 @@ from typing import Any
 from generator.history.cache import (
     Dependencies,
     DiffCache,
-    normalize_changes,
+    cache_form,
+    normal_change,
     spec_dependencies,
     text_digest,
 )
@@ -32,28 +33,30 @@ from generator.history.model import (
     change_sort_key,
     operation_key,
 )
+from generator.load.revisions import Revision
+from generator.model import Spec
 from generator.rules.change import Change
 
 PARALLEL_MIN_DIFFS = 6  # fewer missing diffs than this run in this process
 
 # set just before worker processes fork, read by them
-_WORK: list[Any] = []
+_WORK: list[Revision] = []
 
 
-Diffed = tuple[list[dict[str, Any]], tuple[Dependencies, Dependencies]]
+Diffed = tuple[list[Change], tuple[Dependencies, Dependencies]]
 
 
-def _diff(base: Any, revision: Any) -> Diffed:
-    """One neighbour diff in its JSON form, with the other files each side loaded (for the cache).
-    Source lines are not looked up: no page of a history shows them, and locating them costs more than
-    the diff itself on large YAML documents."""
+def _diff(base: Spec, revision: Spec) -> Diffed:
+    """One neighbour diff in the form the cache gives back (:func:`~generator.history.cache.normal_change`),
+    with the other files each side loaded (for the cache). Source lines are not looked up: no page of a
+    history shows them, and locating them costs more than the diff itself on large YAML documents."""
     from generator.changelog import compute_changes
 
     changes = compute_changes(base, revision, locate=False)
-    return normalize_changes(changes), (spec_dependencies(base), spec_dependencies(revision))
+    return [normal_change(c) for c in changes], (spec_dependencies(base), spec_dependencies(revision))
 
 
-def neighbour_changes(base: Any, revision: Any, cache: DiffCache) -> tuple[list[dict[str, Any]], bool]:
+def neighbour_changes(base: Revision, revision: Revision, cache: DiffCache) -> tuple[list[dict[str, Any]], bool]:
     """One neighbour diff, the unit a fleet run schedules: the changes from ``base`` to ``revision``
     (two revisions) in their JSON form, read from ``cache`` (keyed by both content hashes and the engine
     version) or else computed and stored. Also whether it was computed."""
@@ -61,16 +64,16 @@ def neighbour_changes(base: Any, revision: Any, cache: DiffCache) -> tuple[list[
         return [], False
     cached = cache.get(str(base.content_hash), str(revision.content_hash), _digest_reader(base, revision))
     if cached is not None:
-        return cached, False
+        return cache_form(cached), False
     changes, deps = _diff(base.load(), revision.load())
     cache.put(str(base.content_hash), str(revision.content_hash), changes, deps)
-    return changes, True
+    return cache_form(changes), True
 
 
 def _diff_range(indices: list[int]) -> list[tuple[int, Diffed]]:
     """Diff the pairs (i-1, i) for each i in ``indices`` (ascending), loading each spec once."""
     out = []
-    loaded: dict[int, Any] = {}
+    loaded: dict[int, Spec] = {}
     for i in indices:
         base = loaded.pop(i - 1, None) or _WORK[i - 1].load()
         loaded.clear()
@@ -98,11 +101,11 @@ def _chunks(indices: list[int], parts: int) -> list[list[int]]:
 
 
 def _compute(
-    revisions: list[Any],
+    revisions: list[Revision],
     missing: list[int],
     jobs: int,
     tick: Callable[[int], None],
-) -> tuple[dict[int, Diffed], Any]:
+) -> tuple[dict[int, Diffed], Spec | None]:
     """Changes for each missing index; also the newest spec when this process loaded it."""
     global _WORK
     results: dict[int, Diffed] = {}
@@ -125,7 +128,7 @@ def _compute(
                         results[i] = changes
                     tick(len(batch))
         else:
-            loaded: dict[int, Any] = {}
+            loaded: dict[int, Spec] = {}
             for i in missing:
                 base = loaded.get(i - 1) or revisions[i - 1].load()
                 revision = revisions[i].load()
@@ -146,7 +149,7 @@ def _default_jobs() -> int:
 
 
 def build_history(
-    revisions: Sequence[Any],
+    revisions: Sequence[Revision],
     *,
     cache_dir: str | None = None,
     progress: bool = False,
@@ -164,7 +167,7 @@ def build_history(
         raise RevgenError("the revision source holds no revisions")
     cache = DiffCache(cache_dir)
     hashes = [str(r.content_hash) for r in revs]
-    found: dict[int, list[dict[str, Any]]] = {}
+    found: dict[int, list[Change]] = {}
     missing: list[int] = []
     for i in range(1, len(revs)):
         if hashes[i - 1] == hashes[i]:
@@ -176,62 +179,66 @@ def build_history(
         else:
             found[i] = cached
 
+    needed = {len(revs) - 1} | {j for i in missing for j in (i - 1, i)}
+    for i, rev in enumerate(revs):
+        if i not in needed:
+            rev.forget_data()  # its diffs are cached: it is never loaded, its listed bytes can go
     latest_spec = None
     if missing:
         with _progress_bar(progress and sys.stderr.isatty(), len(missing)) as tick:
             computed, latest_spec = _compute(revs, missing, jobs or _default_jobs(), tick)
+        for rev in revs[:-1]:
+            rev.forget_data()  # diffed (here or in a worker): only the newest is loaded again
         for i, (changes, deps) in computed.items():
             cache.put(hashes[i - 1], hashes[i], changes, deps)
             found[i] = changes
 
     stats = {"revisions": len(revs), "diffs": len(revs) - 1, "computed": len(missing), "cached": len(revs) - 1 - len(missing)}
-    return assemble_history(revs, found, latest_spec=latest_spec, stats=stats)
+    return _assemble(revs, found, latest_spec=latest_spec, stats=stats)
 
 
 def assemble_history(
-    revisions: Sequence[Any],
+    revisions: Sequence[Revision],
     diffs: dict[int, list[dict[str, Any]]],
     *,
-    latest_spec: Any = None,
+    latest_spec: Spec | None = None,
     stats: dict[str, int] | None = None,
 ) -> History:
     """The :class:`History` of ``revisions`` (oldest first) from their neighbour diffs already at hand:
-    ``diffs[i]`` is the JSON form (:func:`~generator.history.cache.normalize_changes`) of the changes from
+    ``diffs[i]`` is the JSON form (:meth:`~generator.rules.change.Change.to_dict`) of the changes from
     revision ``i - 1`` to ``i``. :func:`build_history` computes or reads them; a fleet run receives them
     from its diff tasks. The result does not depend on where the diffs came from."""
+    changes = {i: [Change.from_dict(c) for c in found] for i, found in diffs.items()}
+    return _assemble(revisions, changes, latest_spec=latest_spec, stats=stats)
+
+
+def _assemble(
+    revisions: Sequence[Revision],
+    diffs: dict[int, list[Change]],
+    *,
+    latest_spec: Spec | None = None,
+    stats: dict[str, int] | None = None,
+) -> History:
     revs = list(revisions)
-    hashes = [str(r.content_hash) for r in revs]
     entries = []
     for i, rev in enumerate(revs):
-        ordered = tuple(sorted((Change.from_dict(c) for c in diffs.get(i, [])), key=change_sort_key))
-        entries.append(
-            RevisionEntry(
-                index=i,
-                id=str(rev.id),
-                date=str(rev.date) if getattr(rev, "date", None) else None,
-                file=os.path.basename(str(rev.file)) if getattr(rev, "file", None) else None,
-                message=getattr(rev, "message", None),
-                content_hash=hashes[i],
-                base_id=str(revs[i - 1].id) if i else None,
-                changes=ordered,
-            )
-        )
+        ordered = tuple(sorted(diffs.get(i, ()), key=change_sort_key))
+        entries.append(RevisionEntry(index=i, revision=rev, base_id=revs[i - 1].id if i else None, changes=ordered))
     return History(
         revisions=entries,
         operations=_operation_timelines(entries),
-        latest_revision=revs[-1],
         _latest_spec=latest_spec,
         stats=dict(stats or {}),
     )
 
 
-def _digest_reader(base: Any, revision: Any) -> Callable[[int, str], str | None]:
+def _digest_reader(base: Revision, revision: Revision) -> Callable[[int, str], str | None]:
     """``digest_of(side, rel)`` for a cache lookup: the current text hash of a file next to the base
     (side 0) or the revision (side 1). Only revisions on disk can tell; a git revision cannot (None)."""
 
     def digest_of(side: int, rel: str) -> str | None:
         rev = (base, revision)[side]
-        main = getattr(rev, "path", None)
+        main = rev.path
         if not main or rel.startswith("/") or ".." in rel.split("/"):
             return None
         path = os.path.join(os.path.dirname(os.path.abspath(main)), *rel.split("/"))

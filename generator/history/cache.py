@@ -18,8 +18,8 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-from collections.abc import Callable
-from functools import lru_cache
+from collections.abc import Callable, Iterable, Iterator
+from functools import lru_cache, partial
 from pathlib import Path
 from typing import Any
 
@@ -78,11 +78,70 @@ def _no_file(_source: Source) -> None:
     return None  # file names depend on where the history was read from; the pointer and line do not
 
 
-def normalize_changes(changes: list[Change]) -> list[dict[str, Any]]:
-    """The form every change goes through, also when it was just computed: :meth:`Change.to_dict`
-    without the source file, through JSON, so a cached run renders byte-identical output."""
-    text = json.dumps([c.to_dict(_no_file) for c in changes], sort_keys=True, default=str)
-    return json.loads(text)  # type: ignore[no-any-return]
+class _NotPlain(Exception):
+    """A value whose JSON form is not itself (a str or int subclass, a non-string key, an object)."""
+
+
+_PLAIN = (str, int, float, bool, type(None))
+
+
+def _json_form(value: Any) -> Any:
+    """``json.loads(json.dumps(value, sort_keys=True))`` without the text, for values that are plain
+    JSON data already (raises :class:`_NotPlain` otherwise)."""
+    kind = type(value)
+    if kind in _PLAIN:
+        return value
+    if kind is dict:
+        if not all(type(k) is str for k in value):
+            raise _NotPlain
+        return {k: _json_form(value[k]) for k in sorted(value)}
+    if kind is list or kind is tuple:
+        return [_json_form(v) for v in value]
+    raise _NotPlain
+
+
+def normal_change(change: Change) -> Change:
+    """The change as the cache gives it back: ``Change.from_dict`` of its JSON form (:meth:`Change.to_dict`
+    without the source file, through ``json.dumps(sort_keys=True, default=str)`` and ``json.loads``).
+
+    Every change a history holds goes through this form, also when it was just computed, so a cached run
+    renders byte-identical output. Plain data (the usual case) is converted directly; anything else takes
+    the JSON round trip itself."""
+    src = change.source
+    try:
+        if type(change.id) is not str or type(change.level) is not str or type(change.section) is not str:
+            raise _NotPlain
+        for value in (change.text, change.operation, change.path, change.operation_id):
+            if value is not None and type(value) is not str:
+                raise _NotPlain
+        if src is not None and not (type(src.line) in (int, type(None)) and type(src.pointer) in (str, type(None))):
+            raise _NotPlain
+        args = change.args
+        if type(args) is not dict or not all(type(k) is str for k in args):
+            raise _NotPlain
+        plain_args = {k: _json_form(args[k]) for k in sorted(args)}
+        tags = tuple(_json_form(list(change.tags)))
+    except _NotPlain:
+        text = json.dumps(change.to_dict(_no_file), sort_keys=True, default=str)
+        return Change.from_dict(json.loads(text))
+    source = Source(None, src.line, src.pointer) if src is not None and (src.line is not None or src.pointer is not None) else None
+    return Change(
+        id=change.id,
+        level=change.level,
+        text=change.text or "",
+        operation=change.operation,
+        path=change.path,
+        operation_id=change.operation_id,
+        args=plain_args,
+        source=source,
+        tags=tags,
+        section=change.section,
+    )
+
+
+def cache_form(changes: list[Change]) -> list[dict[str, Any]]:
+    """What a cache entry stores of ``changes`` (already :func:`normal_change` d): their JSON form."""
+    return [c.to_dict() for c in changes]
 
 
 def is_url(root: str) -> bool:
@@ -123,12 +182,13 @@ class DiffCache:
         with fsspec.open(path, "rb") as fh:
             return fh.read()  # type: ignore[no-any-return]
 
-    def _write(self, path: Any, data: str) -> None:
+    def _write(self, path: Any, pieces: Iterable[str]) -> None:
         if isinstance(path, Path):
-            write_file_atomic(path, data)
+            write_file_atomic(path, pieces)
             return
         import fsspec
 
+        data = "".join(pieces)
         with fsspec.open(path, "wb", auto_mkdir=True) as fh:  # one object written whole (no partial reads on object stores)
             fh.write(data.encode("utf-8"))
 
@@ -137,7 +197,7 @@ class DiffCache:
         base_hash: str,
         revision_hash: str,
         digest_of: Callable[[int, str], str | None] | None = None,
-    ) -> list[dict[str, Any]] | None:
+    ) -> list[Change] | None:
         """The cached changes, if every file the entry depends on is unchanged: ``digest_of(side, rel)``
         (side 0 the base, 1 the revision) gives a file's current :func:`text_digest`, or None when it
         cannot tell (then an entry with dependencies is a miss)."""
@@ -158,26 +218,40 @@ class DiffCache:
                 if digest_of is None or digest_of(side, str(rel)) != digest:
                     return None
         changes = data.get("changes")
-        return changes if isinstance(changes, list) else None
+        if not isinstance(changes, list) or not all(isinstance(c, dict) for c in changes):
+            return None
+        try:
+            return [Change.from_dict(c) for c in changes]
+        except (KeyError, TypeError, ValueError):
+            return None
 
     def put(
         self,
         base_hash: str,
         revision_hash: str,
-        changes: list[dict[str, Any]],
+        changes: list[Change],
         deps: tuple[Dependencies, Dependencies] = ({}, {}),
     ) -> None:
+        """Store ``changes`` (in the form :func:`normal_change` gives) for the pair."""
         path = self._path(base_hash, revision_hash)
         if path is None:
             return
-        payload = {
-            "base": base_hash,
-            "revision": revision_hash,
-            "engine": engine_version(),
-            "deps": [deps[0], deps[1]],
-            "changes": changes,
-        }
         try:
-            self._write(path, json.dumps(payload, sort_keys=True, separators=(",", ":")))
+            self._write(path, _entry_text(base_hash, revision_hash, changes, deps))
         except OSError:
             pass  # a read-only cache folder only costs speed
+
+
+_BATCH = 2048  # changes encoded at a time
+
+
+def _entry_text(base_hash: str, revision_hash: str, changes: list[Change], deps: tuple[Dependencies, Dependencies]) -> Iterator[str]:
+    """A cache entry's JSON text in pieces, ``json.dumps(entry, sort_keys=True, separators=(",", ":"))``
+    byte for byte, made a batch of changes at a time (a diff of 100,000 changes is never held whole as
+    dicts and text)."""
+    dump = partial(json.dumps, sort_keys=True, separators=(",", ":"))
+    yield '{"base":' + dump(base_hash) + ',"changes":['
+    for start in range(0, len(changes), _BATCH):
+        text = dump(cache_form(changes[start : start + _BATCH]))[1:-1]
+        yield ("," + text) if start else text
+    yield '],"deps":' + dump([deps[0], deps[1]]) + ',"engine":' + dump(engine_version()) + ',"revision":' + dump(revision_hash) + "}"

@@ -7,14 +7,16 @@ Entry points: :class:`History` (every revision, oldest first, and every operatio
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING, Any
 
 from generator.model import normalize_path
 from generator.rules.change import LEVEL_RANK, LEVELS, Change, level_counts
 
 if TYPE_CHECKING:
+    from generator.load.revisions import Revision
     from generator.model import Spec
 
 LEVEL_WORDS = {"error": "breaking", "warning": "warning", "info": "info"}
@@ -23,8 +25,10 @@ LEVEL_WORDS = {"error": "breaking", "warning": "warning", "info": "info"}
 ENDPOINT_ADDED = "endpoint-added"
 
 
+@lru_cache(maxsize=1 << 16)
 def operation_key(method: str, path: str) -> tuple[str, str]:
-    """The key that follows one endpoint through renamed path parameters: ``("GET", "/a/{}")``."""
+    """The key that follows one endpoint through renamed path parameters: ``("GET", "/a/{}")``
+    (remembered: a history asks it for each of its changes, of a few hundred endpoints)."""
     return (method.upper(), normalize_path(path))
 
 
@@ -55,16 +59,34 @@ class _Counted:
 
 @dataclass(frozen=True, eq=False)
 class RevisionEntry(_Counted):
-    """One revision and the changes that lead to it from the revision before (none for the first)."""
+    """One revision (the loader's :class:`~generator.load.revisions.Revision` itself) and the changes that
+    lead to it from the revision before (none for the first)."""
 
     index: int  # 0-based position, oldest first
-    id: str
-    date: str | None
-    file: str | None
-    message: str | None
-    content_hash: str
+    revision: Revision
     base_id: str | None
     changes: tuple[Change, ...]
+
+    @property
+    def id(self) -> str:
+        return self.revision.id
+
+    @property
+    def date(self) -> str | None:
+        return self.revision.date or None
+
+    @property
+    def file(self) -> str | None:
+        """The revision's file name, without its folder."""
+        return os.path.basename(self.revision.file) if self.revision.file else None
+
+    @property
+    def message(self) -> str | None:
+        return self.revision.message
+
+    @property
+    def content_hash(self) -> str:
+        return self.revision.content_hash
 
     @property
     def day(self) -> str:
@@ -114,7 +136,6 @@ class History:
 
     revisions: list[RevisionEntry]
     operations: dict[tuple[str, str], OperationHistory]
-    latest_revision: Any = None  # the foundation's Revision object for the newest revision
     _latest_spec: Spec | None = field(default=None, repr=False)
     stats: dict[str, int] = field(default_factory=dict)  # diffs computed / read from the cache
 
@@ -129,7 +150,7 @@ class History:
     def latest_spec(self) -> Spec:
         """The newest revision, loaded (once)."""
         if self._latest_spec is None:
-            self._latest_spec = self.latest_revision.load()
+            self._latest_spec = self.latest.revision.load()
         return self._latest_spec
 
     def operation(self, method: str, path: str) -> OperationHistory | None:

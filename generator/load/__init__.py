@@ -16,7 +16,7 @@ from collections.abc import Callable
 from generator.errors import RevgenError
 from generator.load.reader import Document, read_document
 from generator.load.refs import RefResolver
-from generator.model import RevisionInfo, Spec
+from generator.model import RevisionMeta, Spec
 
 __all__ = [
     "Document",
@@ -30,7 +30,7 @@ __all__ = [
 
 def spec_from_document(
     document: Document,
-    revision: RevisionInfo | None = None,
+    revision: RevisionMeta | None = None,
     opener: Callable[[str], Document] | None = None,
 ) -> Spec:
     """Check the document is OpenAPI 3.x, resolve its references once, and build its model."""
@@ -69,7 +69,7 @@ def _key_location(document: Document, key: str) -> tuple[int, int]:
     return line_of(document, "/" + key) or (1, 1)
 
 
-def load_spec(path: str, revision: RevisionInfo | None = None, text: str | None = None) -> Spec:
+def load_spec(path: str, revision: RevisionMeta | None = None, text: str | None = None) -> Spec:
     """Read the file at ``path`` (or ``text`` named by it) and return its normalized model."""
     return spec_from_document(read_document(path, text, name=path), revision)
 
@@ -92,8 +92,7 @@ def load_spec_arg(arg: str, strict: bool = False, quiet: bool = False) -> Spec:
     else:
         from generator.load.revisions import revision_of_file
 
-        revision = revision_of_file(arg)
-        spec = spec_from_document(read_document(arg, revision.text(), name=arg), revision.info())
+        spec = revision_of_file(arg).load()  # the file is read once: its listing's bytes are parsed
     if not quiet:
         advisory_check(spec, strict)
     return spec

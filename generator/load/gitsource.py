@@ -19,7 +19,7 @@ from generator.errors import RevgenError
 
 if TYPE_CHECKING:
     from generator.load.reader import Document
-    from generator.model import RevisionInfo, Spec
+    from generator.model import Spec
 
 _FIELD = "\x1f"
 _RECORD = "\x1e"
@@ -175,12 +175,12 @@ def opener_at(gf: GitFile, ref: str, short: str):  # type: ignore[no-untyped-def
     return open_at
 
 
-def load_git_spec(arg: str, revision: RevisionInfo | None = None) -> Spec:
+def load_git_spec(arg: str) -> Spec:
     """Load ``REF:PATH`` from the repository of the current folder (PATH relative to the repo top,
     or to the current folder when it starts with ``./`` or ``../``, as git reads it)."""
     from generator.load import spec_from_document
     from generator.load.reader import decode_text, read_document
-    from generator.model import RevisionInfo
+    from generator.load.revisions import Revision
 
     ref, _, path = arg.partition(":")
     cwd = os.getcwd()
@@ -200,8 +200,10 @@ def load_git_spec(arg: str, revision: RevisionInfo | None = None) -> Spec:
     data = show(gf, sha, arg)
     doc = read_document(gf.abspath, decode_text(data, arg), name=arg)
     doc.path = gf.abspath
-    info = revision or RevisionInfo(id=sha[:12], file=arg)
-    return spec_from_document(doc, info, opener_at(gf, sha, ref))
+    revision = Revision(
+        id=sha[:12], date=None, file=arg, message=None, content_hash=hashlib.sha256(data).hexdigest(), path=None
+    )
+    return spec_from_document(doc, revision, opener_at(gf, sha, ref))
 
 
 def _utc(date: str) -> str:

@@ -19,7 +19,6 @@ The same single pass collects every ``$ref`` string, so references are checked w
 
 from __future__ import annotations
 
-import gc
 import json
 import os
 import re
@@ -27,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from generator.errors import RevgenError
+from generator.heap import collector_paused
 
 MAX_EXPANDED_NODES = 5_000_000
 
@@ -67,13 +67,8 @@ def parse(text: str, path: str) -> tuple[Any, bool, TreeStats]:
     # Parsing allocates hundreds of thousands of containers and frees none: the cyclic collector would
     # run over every spec already loaded, again and again (a third of the time for a 92-revision
     # history). Parsed data holds no reference cycles, so it is paused for the parse.
-    paused = gc.isenabled()
-    gc.disable()
-    try:
+    with collector_paused():
         data, is_json = _parse_only(text, path)
-    finally:
-        if paused:
-            gc.enable()
     if is_json or _FIRST_ALIAS.search(text) is None:
         return data, is_json, scan_plain_tree(data, path)  # no aliases: nothing is shared
     try:

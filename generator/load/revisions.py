@@ -12,7 +12,11 @@ Entry point: :func:`list_revisions`. A source is
 * one file, or a list of files (in the order given).
 
 A revision without an id gets the first 12 hex digits of the sha256 of its bytes. Listing reads each
-revision's bytes once (for :attr:`Revision.content_hash`) but parses nothing; :meth:`Revision.load` does.
+revision's bytes once (for :attr:`Revision.content_hash`) but parses nothing; :meth:`Revision.load` does,
+from the bytes the listing read (kept up to :data:`KEEP_BYTES` in all), so a file is read once per run.
+
+:class:`Revision` is the one form of a revision from here to the pages: the model's ``Spec.revision``
+and the history's entries hold the same object.
 """
 
 from __future__ import annotations
@@ -27,9 +31,13 @@ from typing import Any
 
 from generator.errors import RevgenError
 from generator.load.reader import decode_text, read_bytes
-from generator.model import RevisionInfo, Spec
+from generator.model import Spec
 
-__all__ = ["MANIFEST", "Revision", "list_revisions", "revision_of_file"]
+__all__ = ["KEEP_BYTES", "MANIFEST", "Revision", "list_revisions", "revision_of_file"]
+
+KEEP_BYTES = 512 << 20
+"""How many bytes of listed revisions are kept for loading; a revision listed after that is read again
+when it is loaded (a history of thousands of large files is not held in memory)."""
 
 MANIFEST = "revisions.json"
 SPEC_SUFFIXES = (".yaml", ".yml", ".json")
@@ -44,15 +52,20 @@ class Revision:
     id: str
     date: str | None
     file: str
+    """How the source names it: the path as listed, or ``SHA:PATH`` for a git revision."""
     message: str | None
     content_hash: str
     path: str | None = None
     """The file on disk (None for a git revision)."""
     _read: Callable[[], bytes] | None = field(default=None, repr=False, compare=False)
-    _load: Callable[[Revision], Spec] | None = field(default=None, repr=False, compare=False)
+    _load: Callable[[Revision, str], Spec] | None = field(default=None, repr=False, compare=False)
+    _data: bytes | None = field(default=None, repr=False, compare=False)
+    """The bytes the listing read, until the revision is loaded."""
 
     def data(self) -> bytes:
         """The revision's bytes."""
+        if self._data is not None:
+            return self._data
         if self._read is not None:
             return self._read()
         assert self.path is not None
@@ -66,18 +79,22 @@ class Revision:
         """The revision's text (UTF-8; a BOM is dropped)."""
         return decode_text(self.data(), self.file)
 
-    def info(self) -> RevisionInfo:
-        return RevisionInfo(id=self.id, date=self.date, file=self.file, message=self.message)
+    def forget_data(self) -> None:
+        """Drop the bytes kept from the listing (they are read again if needed)."""
+        self._data = None
 
     def load(self) -> Spec:
-        """Parse and model this revision (no validation: see :func:`generator.load.validate.advisory_check`)."""
+        """Parse and model this revision (no validation: see :func:`generator.load.validate.advisory_check`).
+        The spec's document holds the text from then on, so the listing's bytes are dropped."""
+        text = self.text()
+        self._data = None
         if self._load is not None:
-            return self._load(self)
+            return self._load(self, text)
         from generator.load import spec_from_document
         from generator.load.reader import read_document
 
         assert self.path is not None
-        return spec_from_document(read_document(self.path, self.text(), name=self.file), self.info())
+        return spec_from_document(read_document(self.path, text, name=self.file), self)
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -87,6 +104,19 @@ class Revision:
             "message": self.message,
             "content_hash": self.content_hash,
         }
+
+
+class _Budget:
+    """What is left of :data:`KEEP_BYTES` while one source is listed."""
+
+    def __init__(self) -> None:
+        self.left = KEEP_BYTES
+
+    def keep(self, data: bytes) -> bytes | None:
+        if len(data) > self.left:
+            return None
+        self.left -= len(data)
+        return data
 
 
 def list_revisions(source: str | list[str] | None, git: str | None = None) -> list[Revision]:
@@ -152,14 +182,17 @@ def _name_parts(name: str) -> tuple[str | None, str | None]:
     return m.group(1), m.group(2)
 
 
-def _file_revision(path: str, rid: str | None = None, date: str | None = None, message: str | None = None) -> Revision:
+def _file_revision(
+    path: str, rid: str | None = None, date: str | None = None, message: str | None = None, budget: _Budget | None = None
+) -> Revision:
     data = _read_bytes(path)
     digest = _hash(data)
     if rid is None or date is None:
         name_date, name_id = _name_parts(os.path.basename(path))
         rid = rid or name_id
         date = date or name_date
-    return Revision(id=rid or digest[:12], date=date, file=path, message=message, content_hash=digest, path=path)
+    kept = (budget or _Budget()).keep(data)
+    return Revision(id=rid or digest[:12], date=date, file=path, message=message, content_hash=digest, path=path, _data=kept)
 
 
 def _natural_key(name: str) -> list[Any]:
@@ -175,6 +208,7 @@ def _folder_revisions(folder: str) -> list[Revision]:
         key=_natural_key,
     )
     revisions = []
+    budget = _Budget()
     for name in names:
         path = os.path.join(folder, name)
         if not os.path.isfile(path):
@@ -184,7 +218,9 @@ def _folder_revisions(folder: str) -> list[Revision]:
             continue  # a shared file that revisions $ref into, not a revision
         digest = _hash(data)
         date, rid = _name_parts(name)
-        revisions.append(Revision(id=rid or digest[:12], date=date, file=path, message=None, content_hash=digest, path=path))
+        revisions.append(
+            Revision(id=rid or digest[:12], date=date, file=path, message=None, content_hash=digest, path=path, _data=budget.keep(data))
+        )
     if not revisions:
         raise RevgenError("no OpenAPI files (.yaml, .yml, .json declaring 'openapi:') in this folder", folder)
     return revisions
@@ -201,6 +237,7 @@ def _manifest_revisions(folder: str, manifest: str) -> list[Revision]:
     if not isinstance(entries, list):
         raise RevgenError("a revisions manifest must be a JSON list of {file, commit, date, message}", manifest, 1, 1)
     revisions = []
+    budget = _Budget()
     for i, entry in enumerate(entries):
         if not isinstance(entry, dict) or not isinstance(entry.get("file"), str):
             raise RevgenError(f"entry {i} must be an object with a string 'file'", manifest, *_entry_line(text, i))
@@ -220,6 +257,7 @@ def _manifest_revisions(folder: str, manifest: str) -> list[Revision]:
                 rid,
                 str(date) if date else None,
                 str(message) if message is not None else None,
+                budget,
             )
         )
     if not revisions:
@@ -257,13 +295,13 @@ def _git_revisions(path: str, source: str | None) -> list[Revision]:
         def read(sha: str = commit.sha, shown: str = shown, at: gitsource.GitFile = at) -> bytes:
             return gitsource.show(at, sha, shown)
 
-        def load(rev: Revision, sha: str = commit.sha, short: str = short, at: gitsource.GitFile = at) -> Spec:
+        def load(rev: Revision, text: str, sha: str = commit.sha, short: str = short, at: gitsource.GitFile = at) -> Spec:
             from generator.load import spec_from_document
             from generator.load.reader import read_document
 
-            doc = read_document(at.abspath, rev.text(), name=rev.file)
+            doc = read_document(at.abspath, text, name=rev.file)
             doc.path = at.abspath
-            return spec_from_document(doc, rev.info(), gitsource.opener_at(at, sha, short))
+            return spec_from_document(doc, rev, gitsource.opener_at(at, sha, short))
 
         revisions.append(
             Revision(

@@ -6,7 +6,7 @@ Entry points: :class:`Spec` and the object views it hands out (:class:`Operation
 
 from generator.model.objects import HTTP_METHODS, Header, MediaType, Operation, Parameter, RequestBody, Response, SecurityScheme, Server, Tag, normalize_path
 from generator.model.schema import MISSING, Schema
-from generator.model.spec import RevisionInfo, Spec
+from generator.model.spec import RevisionMeta, Spec
 
 __all__ = [
     "HTTP_METHODS",
@@ -17,7 +17,7 @@ __all__ = [
     "Parameter",
     "RequestBody",
     "Response",
-    "RevisionInfo",
+    "RevisionMeta",
     "Schema",
     "SecurityScheme",
     "Server",

@@ -12,7 +12,6 @@ stages reach them through :attr:`Spec.documents`, :attr:`Spec.folder` and :meth:
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from generator.model.lazy import cached_property
@@ -54,26 +53,26 @@ class Sources(Protocol):
     def resolve(self, ref: str, base_file: str) -> tuple[str, str, Any]: ...
 
 
-@dataclass
-class RevisionInfo:
-    """Where a revision came from: its id, date, file and commit message (all optional)."""
+class RevisionMeta(Protocol):
+    """Which revision a spec is, as the model sees it: the loader's ``Revision``
+    (:class:`generator.load.revisions.Revision`), the one object that names a revision from the listing
+    to the pages."""
 
-    id: str | None = None
-    date: str | None = None
-    file: str | None = None
-    message: str | None = None
-    extra: dict[str, Any] = field(default_factory=dict)
+    id: str
+    date: str | None
+    file: str
+    message: str | None
 
 
 class Spec:
     """One loaded revision of an OpenAPI document."""
 
-    def __init__(self, document: SourceFile, resolver: Sources, revision: RevisionInfo | None = None) -> None:
+    def __init__(self, document: SourceFile, resolver: Sources, revision: RevisionMeta | None = None) -> None:
         self.document = document
         self.resolver = resolver
         self.raw: dict[str, Any] = document.data
         self.file = document.path
-        self.revision = revision or RevisionInfo(file=document.path)
+        self.revision = revision  # None: a document read on its own, not as a revision of a source
         self._schemas: dict[tuple[str, str], Schema] = {}
         self.warnings: list[str] = []
 

@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from generator.errors import RevgenError
+from generator.history.model import History, RevisionEntry
 from generator.history.semver import Version, bump_for, next_version
 from generator.release.entry import NON_FUNCTIONAL, build_entry, prepend_entry
 from generator.release.impact import sdk_impact, symbol_table
@@ -54,16 +55,16 @@ def default_package_name(title: str | None) -> str:
     return safe_identifier(name, prefix="api")
 
 
-def revision_bump(entry: Any, previous: Any) -> str:
+def revision_bump(entry: RevisionEntry, previous: RevisionEntry) -> str:
     """The bump of one revision over the one before: by its changes, else ``patch`` when its content
     differs (a change no check id covers), else ``none``."""
     bump = bump_for(entry.changes)
-    if bump == "none" and getattr(entry, "content_hash", None) != getattr(previous, "content_hash", None):
+    if bump == "none" and entry.content_hash != previous.content_hash:
         return "patch"
     return bump
 
 
-def version_history(history: Any) -> list[tuple[str, str]]:
+def version_history(history: History) -> list[tuple[str, str]]:
     """(revision id, SDK version) for every revision, oldest first, replaying the bumps from 0.1.0."""
     version = Version.parse(FIRST_VERSION)
     out = [(history.revisions[0].id, str(version))]
@@ -77,7 +78,7 @@ def _prefixed(prefix: str, files: dict[str, Any]) -> dict[str, Any]:
     return {f"{prefix}/{rel}": data for rel, data in files.items()}
 
 
-def _changelog(history: Any, versions: list[tuple[str, str]], latest: Any, package_name: str, context: Any = None) -> str:
+def _changelog(history: History, versions: list[tuple[str, str]], latest: Any, package_name: str, context: Any = None) -> str:
     symbols = symbol_table(context if context is not None else latest, package_name)
     text: str | None = None
     listed = ""
@@ -96,7 +97,7 @@ def _changelog(history: Any, versions: list[tuple[str, str]], latest: Any, packa
 
 
 def build_files(
-    history: Any, *, package_name: str | None = None, templates: str | None = None, config: Any = None
+    history: History, *, package_name: str | None = None, templates: str | None = None, config: Any = None
 ) -> dict[str, str | bytes]:
     """Every file of the output folder for a built :class:`generator.history.History`; ``config`` is the
     SDK's :class:`generator.targets.sdk.SdkConfig` (default: the ``revgen.yaml`` beside the newest spec)."""

@@ -116,22 +116,42 @@ def _holder(schema: Schema, prop: str, seen: set[tuple[str, str]]) -> tuple[Sche
     return None
 
 
-def _walk(root: Schema, path: str) -> list[tuple[str | None, str]]:
-    """The (holder schema name, property) steps of a ``a/b/c`` property path from ``root``."""
-    steps: list[tuple[str | None, str]] = []
-    current: Schema | None = root
-    for segment in [s for s in path.split("/") if s]:
-        if current is None:
-            break
-        found = _holder(current, segment, set())
-        if found is None:
-            if segment == "items" and current.items is not None:
-                current = current.items
+class _Walks:
+    """The (holder schema name, property) steps of ``a/b/c`` property paths from a root schema, with
+    every prefix remembered: a revision's changes name thousands of paths that share their first
+    steps (``data/items/customer/...``), and each step looks through compositions."""
+
+    def __init__(self) -> None:
+        # (spec, root schema) -> trie node [schema reached, steps so far, stopped, {segment: node}]
+        self._roots: dict[tuple[int, Any], list[Any]] = {}
+
+    def __call__(self, root: Schema, path: str) -> list[tuple[str | None, str]]:
+        node = self._roots.get((id(root.spec), root.key))
+        if node is None:
+            node = self._roots[(id(root.spec), root.key)] = [root, (), False, {}]
+        for segment in path.split("/"):
+            if not segment:
                 continue
-            break
-        holder, current = found
-        steps.append((holder.name, segment))
-    return steps
+            if node[2]:
+                break
+            child = node[3].get(segment)
+            if child is None:
+                child = node[3][segment] = _step(node[0], node[1], segment)
+            node = child
+        return list(node[1])
+
+
+def _step(current: Schema | None, steps: tuple[tuple[str | None, str], ...], segment: str) -> list[Any]:
+    """The trie node after ``segment``: where the walk is, its steps, whether it stopped there."""
+    if current is None:
+        return [None, steps, True, {}]
+    found = _holder(current, segment, set())
+    if found is None:
+        if segment == "items" and current.items is not None:
+            return [current.items, steps, False, {}]
+        return [current, steps, True, {}]
+    holder, prop = found
+    return [prop, (*steps, (holder.name, segment)), False, {}]
 
 
 def _lookup(tables: list[SymbolTable | None], fn: str, *args: str) -> str | None:
@@ -145,13 +165,13 @@ def _lookup(tables: list[SymbolTable | None], fn: str, *args: str) -> str | None
 
 
 def _property_fields(
-    change: Change, prop: str, specs: list[Spec], tables: list[SymbolTable | None]
+    change: Change, prop: str, specs: list[Spec], tables: list[SymbolTable | None], walks: _Walks
 ) -> list[str]:
     """``Model.field`` for each step of the property path, from the first revision that has it."""
     fields: list[str] = []
     for spec in specs:
         root = _root_schema(spec, change)
-        steps = _walk(root, prop) if root is not None else []
+        steps = walks(root, prop) if root is not None else []
         if steps:
             for holder, segment in steps:
                 model = _lookup(tables, "model", holder) if holder else None
@@ -169,8 +189,9 @@ def impact_of(
     base_symbols: SymbolTable | None,
     revision_symbols: SymbolTable | None,
     memo: dict[tuple[Any, ...], tuple[str, ...]] | None = None,
+    walks: _Walks | None = None,
 ) -> Impact:
-    """The SDK symbols one change touches (``memo`` shares property walks between changes)."""
+    """The SDK symbols one change touches (``memo`` and ``walks`` share property walks between changes)."""
     removal = _removal(change)
     specs = [s for s in ((base, revision) if removal else (revision, base)) if s is not None]
     tables = [base_symbols, revision_symbols] if removal else [revision_symbols, base_symbols]
@@ -191,7 +212,7 @@ def impact_of(
             key = (removal, change.operation, change.path, side, prop)
             found = memo.get(key) if memo is not None else None
             if found is None:
-                found = tuple(_property_fields(change, prop, specs, tables))
+                found = tuple(_property_fields(change, prop, specs, tables, walks or _Walks()))
                 if memo is not None:
                     memo[key] = found
             fields.extend(found)
@@ -212,7 +233,8 @@ def sdk_impact(
 ) -> list[Impact]:
     """:func:`impact_of` for every change, in order."""
     memo: dict[tuple[Any, ...], tuple[str, ...]] = {}
-    return [impact_of(c, base, revision, base_symbols, revision_symbols, memo) for c in changes]
+    walks = _Walks()
+    return [impact_of(c, base, revision, base_symbols, revision_symbols, memo, walks) for c in changes]
 
 
 class _SdkSymbolsAdapter:

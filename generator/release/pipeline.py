@@ -300,6 +300,8 @@ def _commit_day(spec: Spec) -> str | None:
     import subprocess
     from datetime import datetime, timezone
 
+    if spec.revision is None:  # a document read on its own, not as a revision
+        return None
     shown, rid = str(spec.revision.file or ""), spec.revision.id
     if not rid or ":" not in shown or os.path.exists(shown):
         return None
@@ -314,7 +316,7 @@ def _commit_day(spec: Spec) -> str | None:
 
 def _date_of(spec: Spec) -> str | None:
     """The revision's date (``YYYY-MM-DD``): from a manifest or git, else from a dated file name."""
-    date = spec.revision.date
+    date = spec.revision.date if spec.revision is not None else None
     if isinstance(date, str) and len(date) >= 10:
         return date[:10]
     return _commit_day(spec) or _name_parts(spec)[0]
@@ -322,7 +324,7 @@ def _date_of(spec: Spec) -> str | None:
 
 def _id_of(spec: Spec) -> str | None:
     """The revision's id: from git or a manifest, else from a dated file name."""
-    return spec.revision.id or _name_parts(spec)[1]
+    return (spec.revision.id if spec.revision is not None else None) or _name_parts(spec)[1]
 
 
 def apply_release(plan: ReleasePlan) -> None:

@@ -16,6 +16,9 @@ File names are sanitized slugs (:mod:`generator.targets.docs_names`); templates 
 from __future__ import annotations
 
 import os
+from collections import Counter
+from collections.abc import Iterator
+from itertools import islice
 from typing import Any
 
 import jinja2
@@ -25,14 +28,15 @@ from generator.history.model import History
 from generator.render.environment import render_with
 from generator.targets.docs_chart import chart_context
 from generator.targets.docs_context import (
-    RowCache,
     operation_context,
     operation_summary,
     revision_context,
     revision_summary,
+    schema_uses,
     site_context,
     slugs_by_key,
 )
+from generator.targets.docs_schema import forget_tree
 from generator.targets.docs_names import operation_slugs, revision_slugs
 from generator.targets.filters import environment
 from generator.targets.table import target
@@ -61,24 +65,34 @@ def _flatten(rows: list[dict[str, Any]], depth: int = 0) -> list[dict[str, Any]]
 
 class SchemaFragments:
     """Each schema tree's rows and its rendered fragments (``schema`` of ``_macros.html.jinja``, ``rows``
-    of ``_macros.md.jinja``), made once per tree however many operations show it: a tree is shared by
-    every operation whose body or response is that schema node (see ``docs_schema.schema_tree``)."""
+    of ``_macros.md.jinja``), made once per tree however many operations show it (a tree is shared by
+    every operation whose body or response is that schema node: ``docs_schema.schema_tree``), and kept
+    only until the last page that shows it: ``uses`` counts the pages of each tree key
+    (``docs_context.schema_uses``). A tree asked for after its count ran out is made again, the same."""
 
-    def __init__(self, render: "_Renderer", html: bool, markdown: bool) -> None:
-        self.render, self.html, self.markdown = render, html, markdown
-        self._done: dict[int, tuple[Any, dict[str, Any]]] = {}  # id(tree) -> (tree, its parts); tree kept alive
+    def __init__(self, render: "_Renderer", spec: Any, uses: Counter[tuple[str, str, str]], html: bool, markdown: bool) -> None:
+        self.render, self.spec, self.uses, self.html, self.markdown = render, spec, uses, html, markdown
+        self._done: dict[tuple[str, str, str], dict[str, Any]] = {}
 
-    def __call__(self, tree: dict[str, Any] | None) -> dict[str, Any]:
-        found = self._done.get(id(tree))
-        if found is not None and found[0] is tree:
-            return found[1]
+    def _make(self, tree: dict[str, Any] | None) -> dict[str, Any]:
         rows = _display_rows(tree)
         parts: dict[str, Any] = {"tree_rows": rows, "flat": _flatten(rows), "tree_html": "", "flat_md": ""}
         if rows and self.html:
             parts["tree_html"] = self.render.macro("docs/_macros.html.jinja", "schema", rows)
         if rows and self.markdown:
             parts["flat_md"] = self.render.macro("docs/_macros.md.jinja", "rows", parts["flat"])
-        self._done[id(tree)] = (tree, parts)
+        return parts
+
+    def __call__(self, tree: dict[str, Any] | None, key: tuple[str, str, str] | None) -> dict[str, Any]:
+        if key is None:
+            return self._make(tree)
+        parts = self._done.get(key)
+        if parts is None:
+            parts = self._done[key] = self._make(tree)
+        self.uses[key] -= 1
+        if self.uses[key] <= 0:  # its last page: neither the fragments nor the tree are needed again
+            del self._done[key]
+            forget_tree(self.spec, key)
         return parts
 
 
@@ -89,7 +103,7 @@ def _prepare(op: dict[str, Any], fragments: SchemaFragments) -> dict[str, Any]:
         section["tree"] = section["rows"]
         section["rows"] = _flatten(section["rows"])
     for part in ([op["body"]] if op["body"] else []) + op["responses"]:
-        part.update(fragments(part["tree"]))
+        part.update(fragments(part["tree"], part.pop("tree_key")))
     return op
 
 
@@ -117,6 +131,9 @@ def _fast_dict_lookups(env: jinja2.Environment) -> jinja2.Environment:
     return env
 
 
+_BATCH = 1 << 14  # template output pieces joined at a time
+
+
 class _Renderer:
     """Renders many pages from few templates: each template is loaded once per run. Template errors
     become one-line :class:`RevgenError` s, as in :func:`generator.render.render_template`."""
@@ -135,8 +152,14 @@ class _Renderer:
         return template
 
     def __call__(self, name: str, **context: Any) -> str:
+        """The page, joined from the template's output a batch of pieces at a time: a large page is
+        made of millions of small strings, which are never all alive at once."""
         try:
-            return clean_text(self._template(name).render(**context))
+            pieces = self._template(name).generate(**context)
+            chunks = []
+            while batch := list(islice(pieces, _BATCH)):
+                chunks.append(clean_text("".join(batch)))
+            return "".join(chunks)
         except jinja2.TemplateError:
             return clean_text(render_with(self.env, name, context))  # raises the one-line error
 
@@ -176,6 +199,14 @@ def generate_docs(
 
     ``bytecode_cache`` (optional) is a folder where compiled templates are kept between runs.
     """
+    return dict(sorted(iter_docs(history, fmt=fmt, templates=templates, bytecode_cache=bytecode_cache)))
+
+
+def iter_docs(
+    history: History, *, fmt: str = "both", templates: str | None = None, bytecode_cache: str | None = None
+) -> Iterator[tuple[str, str | bytes]]:
+    """The files of :func:`generate_docs` as ``(relative path, content)`` pairs, each page as soon as it is
+    rendered (``revgen docs`` writes them as they come: the site is never held in memory whole)."""
     if fmt not in FORMATS:
         raise RevgenError(f"unknown docs format {fmt!r} (choose markdown, html or both)")
     markdown = fmt in ("markdown", "both")
@@ -184,8 +215,7 @@ def generate_docs(
     spec = history.latest_spec()
     op_slugs = operation_slugs(spec.operations.values())
     rev_slugs = revision_slugs([r.id for r in history.revisions])
-    latest_file = history.latest.file or getattr(history.latest_revision, "file", "") or ""
-    ext = os.path.splitext(str(latest_file))[1].lower()
+    ext = os.path.splitext(history.latest.revision.file)[1].lower()
     openapi_file = "openapi" + (ext if ext in (".yaml", ".yml", ".json") else ".yaml")
 
     keys = sorted(spec.operations, key=lambda k: (k[1], k[0]))
@@ -194,34 +224,33 @@ def generate_docs(
     site = site_context(spec, history, summaries, revisions, openapi_file)
     site["has_markdown"] = markdown
     chart = chart_context(history, rev_slugs)
-    rows = RowCache()
-    fragments = SchemaFragments(render, html=html, markdown=markdown)
+    uses = Counter(k for key in keys for k in schema_uses(spec.operations[key]))
+    fragments = SchemaFragments(render, spec, uses, html=html, markdown=markdown)
 
-    files: dict[str, str | bytes] = {}
     root = {"root": ""}
     up = {"root": "../"}
-    files[openapi_file] = history.latest_revision.text()
-    files["llms.txt"] = render("docs/llms.txt.jinja", site=site, page_ext="md" if markdown else "html")
+    yield openapi_file, spec.document.text  # the text the newest revision was parsed from (read once)
+    yield "llms.txt", render("docs/llms.txt.jinja", site=site, page_ext="md" if markdown else "html")
     if markdown:
-        files["index.md"] = render("docs/index.md.jinja", site=site, links=root)
-        files["revisions/index.md"] = render("docs/revisions.md.jinja", site=site, links=up)
+        yield "index.md", render("docs/index.md.jinja", site=site, links=root)
+        yield "revisions/index.md", render("docs/revisions.md.jinja", site=site, links=up)
     if html:
-        files["assets/style.css"] = render("docs/style.css.jinja")
-        files["chart.svg"] = render("docs/chart.svg.jinja", chart=chart, links=root)
-        files["index.html"] = render("docs/index.html.jinja", site=site, chart=chart, links=root)
-        files["revisions/index.html"] = render("docs/revisions.html.jinja", site=site, chart=chart, links=up)
+        yield "assets/style.css", render("docs/style.css.jinja")
+        yield "chart.svg", render("docs/chart.svg.jinja", chart=chart, links=root)
+        yield "index.html", render("docs/index.html.jinja", site=site, chart=chart, links=root)
+        yield "revisions/index.html", render("docs/revisions.html.jinja", site=site, chart=chart, links=up)
     # one page at a time: a context is dropped as soon as its pages are rendered
     for key in keys:
-        op = _prepare(operation_context(spec, spec.operations[key], op_slugs[key], history, rev_slugs, templates, rows), fragments)
+        # a change is shown on one operation page: its rows are made for the page and dropped with it
+        op = _prepare(operation_context(spec, spec.operations[key], op_slugs[key], history, rev_slugs, templates), fragments)
         if markdown:
-            files[f"operations/{op['slug']}.md"] = render("docs/operation.md.jinja", op=op, site=site, links=up)
+            yield f"operations/{op['slug']}.md", render("docs/operation.md.jinja", op=op, site=site, links=up)
         if html:
-            files[f"operations/{op['slug']}.html"] = render("docs/operation.html.jinja", op=op, site=site, links=up)
+            yield f"operations/{op['slug']}.html", render("docs/operation.html.jinja", op=op, site=site, links=up)
     by_key = slugs_by_key(op_slugs)
     for entry in history.revisions:
-        rev = revision_context(history, entry, rev_slugs, by_key, rows)
+        rev = revision_context(history, entry, rev_slugs, by_key)
         if markdown:
-            files[f"revisions/{rev['slug']}.md"] = render("docs/revision.md.jinja", rev=rev, site=site, links=up)
+            yield f"revisions/{rev['slug']}.md", render("docs/revision.md.jinja", rev=rev, site=site, links=up)
         if html:
-            files[f"revisions/{rev['slug']}.html"] = render("docs/revision.html.jinja", rev=rev, site=site, links=up)
-    return dict(sorted(files.items()))
+            yield f"revisions/{rev['slug']}.html", render("docs/revision.html.jinja", rev=rev, site=site, links=up)

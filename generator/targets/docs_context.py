@@ -23,7 +23,7 @@ from generator.model import MISSING, Operation, Spec
 from generator.rules.change import LEVELS, Change
 from generator.rules.messages import format_message
 from generator.targets.docs_edits import MARKS, revision_causes
-from generator.targets.docs_schema import one_line, parameter_row, schema_tree
+from generator.targets.docs_schema import one_line, parameter_row, schema_tree, tree_key
 from generator.targets.examples import media_example, to_json_text
 from generator.targets.samples import auth_requirement, base_url, operation_samples
 
@@ -119,6 +119,32 @@ def _example_json(media: Any) -> str:
     return text
 
 
+def _success_schemas(operation: Operation) -> list[tuple[str, Any]]:
+    """``(status, media)`` of each success response whose shown media type has a schema, in page order."""
+    out = []
+    for status in sorted(operation.responses, key=lambda s: (s == "default", s)):
+        picked = _pick_media(operation.responses[status].content)
+        if _is_success(status) and picked and picked[1].schema is not None:
+            out.append((status, picked[1]))
+    return out
+
+
+def _body_media(operation: Operation) -> tuple[str, Any] | None:
+    body = operation.request_body
+    return _pick_media(body.content) if body is not None else None
+
+
+def schema_uses(operation: Operation) -> list[tuple[str, str, str]]:
+    """The :func:`tree_key` of each schema tree an operation page shows (its body and success
+    responses): the docs count them, to keep a rendered tree only until the last page that shows it."""
+    keys = []
+    body = _body_media(operation)
+    if body and body[1].schema is not None:
+        keys.append(tree_key(body[1].schema, "request"))
+    keys.extend(tree_key(media.schema, "response") for _, media in _success_schemas(operation))
+    return keys
+
+
 def _responses(operation: Operation) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[dict[str, Any]]]:
     shown, others, examples = [], [], []
     for status in sorted(operation.responses, key=lambda s: (s == "default", s)):
@@ -129,10 +155,12 @@ def _responses(operation: Operation) -> tuple[list[dict[str, Any]], list[dict[st
             "description": (response.description or "").strip(),
             "media_type": picked[0] if picked else None,
             "tree": None,
+            "tree_key": None,
         }
         if _is_success(status):
             if picked and picked[1].schema is not None:
                 row["tree"] = schema_tree(picked[1].schema, direction="response")
+                row["tree_key"] = tree_key(picked[1].schema, "response")
             shown.append(row)
         else:
             others.append({"status": status, "description": one_line(response.description)})
@@ -145,12 +173,14 @@ def _body(operation: Operation) -> dict[str, Any] | None:
     body = operation.request_body
     if body is None:
         return None
-    picked = _pick_media(body.content)
+    picked = _body_media(operation)
+    schema = picked[1].schema if picked else None
     return {
         "required": body.required,
         "description": (body.description or "").strip(),
         "media_type": picked[0] if picked else None,
-        "tree": schema_tree(picked[1].schema, direction="request") if picked and picked[1].schema is not None else None,
+        "tree": schema_tree(schema, direction="request") if schema is not None else None,
+        "tree_key": tree_key(schema, "request") if schema is not None else None,
     }
 
 
@@ -260,14 +290,24 @@ def slugs_by_key(op_slugs: dict[tuple[str, str], str]) -> dict[tuple[str, str], 
     return {operation_key(*k): v for k, v in op_slugs.items()}
 
 
-def revision_context(
-    history: History,
-    entry: RevisionEntry,
-    revision_slugs: dict[str, str],
-    op_slugs_by_key: dict[tuple[str, str], str],
-    rows: RowCache | None = None,
-) -> dict[str, Any]:
-    row = rows or RowCache()
+class LazyRows(dict):  # type: ignore[type-arg]
+    """A page context whose costly entries are made only when a template reads them: ``factories``
+    maps a key to the function that makes its value (``rev.groups`` lists every change of a revision
+    one by one; the built-in pages do not show it, an override may)."""
+
+    def __init__(self, values: dict[str, Any], factories: dict[str, Any]) -> None:
+        super().__init__(values)
+        self._factories = factories
+
+    def __missing__(self, key: str) -> Any:
+        factory = self._factories.get(key)
+        if factory is None:
+            raise KeyError(key)
+        value = self[key] = factory()
+        return value
+
+
+def _change_groups(entry: RevisionEntry, op_slugs_by_key: dict[tuple[str, str], str], row: RowCache) -> list[dict[str, Any]]:
     groups: dict[tuple[str, str], dict[str, Any]] = {}
     for change in entry.changes:
         if not (change.operation and change.path):
@@ -282,10 +322,23 @@ def revision_context(
                 "changes": [],
             }
         group["changes"].append(row(change))
+    return [groups[k] for k in sorted(groups)]
+
+
+def revision_context(
+    history: History,
+    entry: RevisionEntry,
+    revision_slugs: dict[str, str],
+    op_slugs_by_key: dict[tuple[str, str], str],
+    rows: RowCache | None = None,
+) -> dict[str, Any]:
+    """A revision page's context; ``groups`` and ``unscoped`` (its change rows, by endpoint and naming
+    none) are made when a template reads them."""
+    row = rows or RowCache()
     index = entry.index
     newer = history.revisions[index + 1] if index + 1 < len(history.revisions) else None
     older = history.revisions[index - 1] if index > 0 else None
-    return {
+    values = {
         "id": entry.id,
         "slug": revision_slugs[entry.id],
         "day": entry.day,
@@ -297,12 +350,14 @@ def revision_context(
         "is_first": entry.is_first,
         "summary": entry.summary,
         "counts": counts_row(entry.counts),
-        "groups": [groups[k] for k in sorted(groups)],
-        "unscoped": [row(c) for c in entry.unscoped],
         "edits": revision_causes(entry.changes, op_slugs_by_key),
         "older": {"id": older.id, "slug": revision_slugs[older.id]} if older else None,
         "newer": {"id": newer.id, "slug": revision_slugs[newer.id]} if newer else None,
     }
+    return LazyRows(values, {
+        "groups": lambda: _change_groups(entry, op_slugs_by_key, row),
+        "unscoped": lambda: [row(c) for c in entry.unscoped],
+    })
 
 
 def site_context(

@@ -30,20 +30,49 @@ def _summary(causes: list[RootCause]) -> str:
     return f"{len(causes)} {noun}: " + ", ".join(f"{n} {lv}" for lv, n in counts.items() if n)
 
 
-def _cause_row(rc: RootCause, op_slugs_by_key: dict[tuple[str, str], str]) -> dict[str, Any]:
+class _Labels:
+    """An endpoint's label, slug and status list as the pages print them, made once per revision
+    (a root cause that reaches 300 operations would otherwise spell each of them again)."""
+
+    def __init__(self, op_slugs_by_key: dict[tuple[str, str], str]) -> None:
+        self.op_slugs_by_key = op_slugs_by_key
+        self._endpoints: dict[tuple[str | None, str], tuple[str, str | None]] = {}
+        self._statuses: dict[tuple[str, ...], tuple[str, str]] = {}
+
+    def endpoint(self, method: str | None, path: str) -> tuple[str, str | None]:
+        """``(label_md, slug)`` of ``method path``."""
+        found = self._endpoints.get((method, path))
+        if found is None:
+            found = self._endpoints[(method, path)] = (
+                code_span(f"{method} {path}"),
+                self.op_slugs_by_key.get(operation_key(method or "", path)),
+            )
+        return found
+
+    def statuses(self, statuses: tuple[str, ...]) -> tuple[str, str]:
+        """``(statuses, statuses_md)``."""
+        found = self._statuses.get(statuses)
+        if found is None:
+            found = self._statuses[statuses] = (", ".join(statuses), ", ".join(code_span(s) for s in statuses))
+        return found
+
+
+def _cause_row(rc: RootCause, labels: _Labels) -> dict[str, Any]:
     headline = rc.change
     reaches = []
     for r in rc.reaches:
         if r.path is None:
             continue
+        label_md, slug = labels.endpoint(r.operation, r.path)
+        statuses, statuses_md = labels.statuses(r.statuses)
         reaches.append(
             {
                 "method": r.operation or "",
                 "path": r.path,
-                "label_md": code_span(f"{r.operation} {r.path}"),
-                "slug": op_slugs_by_key.get(operation_key(r.operation or "", r.path)),
-                "statuses": ", ".join(r.statuses),
-                "statuses_md": ", ".join(code_span(s) for s in r.statuses),
+                "label_md": label_md,
+                "slug": slug,
+                "statuses": statuses,
+                "statuses_md": statuses_md,
             }
         )
     return {
@@ -66,7 +95,8 @@ def _cause_row(rc: RootCause, op_slugs_by_key: dict[tuple[str, str], str]) -> di
 def revision_causes(changes: list[Change], op_slugs_by_key: dict[tuple[str, str], str]) -> dict[str, Any]:
     """The root-cause view of one revision's changes (see the module docstring)."""
     causes = group_by_edit(changes)
-    rows = {rc.key: _cause_row(rc, op_slugs_by_key) for rc in causes}
+    labels = _Labels(op_slugs_by_key)
+    rows = {rc.key: _cause_row(rc, labels) for rc in causes}
     operations: dict[tuple[str, str], dict[str, Any]] = {}
     for rc in causes:
         for r in rc.reaches:
@@ -75,11 +105,12 @@ def revision_causes(changes: list[Change], op_slugs_by_key: dict[tuple[str, str]
             key = (r.path, r.operation or "")
             entry = operations.get(key)
             if entry is None:
+                label_md, slug = labels.endpoint(r.operation, r.path)
                 entry = operations[key] = {
                     "method": r.operation or "",
                     "path": r.path,
-                    "label_md": code_span(f"{r.operation} {r.path}"),
-                    "slug": op_slugs_by_key.get(operation_key(r.operation or "", r.path)),
+                    "label_md": label_md,
+                    "slug": slug,
                     "changes": 0,
                     "causes": [],
                 }

@@ -24,8 +24,9 @@ MAX_ROWS = 400
 
 
 def one_line(text: str | None) -> str:
-    """Collapse whitespace so a description fits on one list line."""
-    return re.sub(r"\s+", " ", text).strip() if text else ""
+    """Collapse whitespace so a description fits on one list line (``str.split`` splits at the
+    characters ``\\s`` matches, ``str.isspace``)."""
+    return " ".join(text.split()) if text else ""
 
 
 def enum_text(values: list[Any]) -> str:
@@ -180,11 +181,23 @@ def schema_tree(schema: Schema, *, direction: str = "response") -> dict[str, Any
         memo = _TREES.setdefault(schema.spec, {})
     except TypeError:  # a spec object that cannot be weakly referenced: no memo
         return _schema_tree(schema, direction)
-    key = (schema.file, schema.pointer, direction)
+    key = tree_key(schema, direction)
     tree = memo.get(key)
     if tree is None:
         tree = memo[key] = _schema_tree(schema, direction)
     return tree
+
+
+def tree_key(schema: Schema, direction: str) -> tuple[str, str, str]:
+    """What :func:`schema_tree` builds a tree by: the node's file and pointer, and the direction."""
+    return (schema.file, schema.pointer, direction)
+
+
+def forget_tree(spec: Any, key: tuple[str, str, str]) -> None:
+    """Drop the remembered tree of ``key`` (its last page is done; asked again, it is built again)."""
+    memo = _TREES.get(spec)
+    if memo is not None:
+        memo.pop(key, None)
 
 
 def _schema_tree(schema: Schema, direction: str) -> dict[str, Any]:

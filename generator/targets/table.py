@@ -12,13 +12,14 @@ its module and templates); adding a format to a kind is a name in its ``formats`
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
 from generator.reports import FORMATS as REPORT_FORMATS
 
 Files = dict[str, "str | bytes"]
+Stream = Iterable[tuple[str, "str | bytes"]]
 
 
 @dataclass(frozen=True)
@@ -30,6 +31,14 @@ class Target:
     render: Callable[..., Files]
     build: str | None = None  # its folder in `revgen build`'s output ("" the top), None: not built
     build_formats: tuple[str, ...] = ()
+    stream: Callable[..., Stream] | None = None  # the same files as ``render``, each as soon as it is made
+
+    def files(self, source: Any, fmt: str, **options: Any) -> Stream:
+        """What ``render`` returns, as ``(path, content)`` pairs: streamed when the target can (a writer
+        such as :func:`generator.writer.write_tree` takes them as they come), else from its dict."""
+        if self.stream is not None:
+            return self.stream(source, fmt, **options)
+        return sorted(self.render(source, fmt, **options).items())
 
 
 # Each render function imports its target when it runs: the CLI reads this table for its choices
@@ -55,6 +64,12 @@ def _docs(history: Any, fmt: str, *, templates: str | None = None, bytecode_cach
     return docs.generate_docs(history, fmt=fmt, templates=templates, bytecode_cache=bytecode_cache)
 
 
+def _docs_stream(history: Any, fmt: str, *, templates: str | None = None, bytecode_cache: str | None = None) -> Stream:
+    from generator.targets import docs
+
+    return docs.iter_docs(history, fmt=fmt, templates=templates, bytecode_cache=bytecode_cache)
+
+
 def _samples(spec: Any, fmt: str = "files", *, templates: str | None = None) -> Files:
     from generator.targets import samples
 
@@ -72,7 +87,8 @@ TARGETS: dict[str, Target] = {t.name: t for t in (
     Target("reports", "changes", tuple(REPORT_FORMATS), "text", _reports),
     Target("history", "history", ("text", "markdown", "json", "html"), "text", _history, build="",
            build_formats=("markdown", "json")),
-    Target("docs", "history", ("markdown", "html", "both"), "both", _docs, build="docs", build_formats=("both",)),
+    Target("docs", "history", ("markdown", "html", "both"), "both", _docs, build="docs", build_formats=("both",),
+           stream=_docs_stream),
     Target("samples", "spec", ("files",), "files", _samples, build="samples", build_formats=("files",)),
     Target("sdk", "spec", ("python",), "python", _sdk, build="sdk", build_formats=("python",)),
 )}

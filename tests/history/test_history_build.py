@@ -17,6 +17,7 @@ from generator.history import build_history
 from generator.targets.docs_report import render_history
 from generator.history.cache import DiffCache, engine_version
 from generator.load.revisions import list_revisions
+from generator.rules.change import Change
 
 SHOP = Path(__file__).resolve().parent.parent / "docs" / "fixtures" / "shop"
 
@@ -80,8 +81,8 @@ def test_cache_entries_are_keyed_by_content_and_engine(tmp_path: Path) -> None:
     cache = DiffCache(str(tmp_path))
     base, rev = "ab" * 32, "cd" * 32
     assert cache.get(base, rev) is None
-    cache.put(base, rev, [{"id": "endpoint-added", "level": "info", "text": "endpoint added"}])
-    assert cache.get(base, rev) == [{"id": "endpoint-added", "level": "info", "text": "endpoint added"}]
+    cache.put(base, rev, [Change("endpoint-added", "info", "endpoint added", "GET", "/a")])
+    assert cache.get(base, rev) == [Change("endpoint-added", "info", "endpoint added", "GET", "/a")]
     assert cache.get(rev, base) is None
     files = list(tmp_path.rglob("*.json"))
     assert len(files) == 1 and engine_version() in str(files[0])

@@ -27,7 +27,8 @@ def tree(root: Path) -> dict[str, bytes]:
 def test_version_history_replays_the_bumps() -> None:
     def entry(rid: str, *ids: str) -> SimpleNamespace:
         levels = {"endpoint-added": "info", "request-parameter-default-value-removed": "error", "api-schema-removed": "info"}
-        return SimpleNamespace(id=rid, changes=tuple(Change(id=i, level=levels[i], text=i) for i in ids))
+        # one content hash for all: only the changes decide (a content change alone is the next test)
+        return SimpleNamespace(id=rid, content_hash="h", changes=tuple(Change(id=i, level=levels[i], text=i) for i in ids))
 
     history = SimpleNamespace(revisions=[
         entry("a"), entry("b", "endpoint-added"), entry("c", "api-schema-removed"), entry("d"),

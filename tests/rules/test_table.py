@@ -17,10 +17,6 @@ ID_GRAMMAR = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 def test_every_id_once_in_id_order() -> None:
     ids = [row.id for row in ROWS]
     assert len(ids) == len(set(ids)), "an id has two rows"
-    assert sorted(r.id for r in ROWS if r.origin == "revgen") == [  # ours, beside oasdiff's 509
-        "api-security-component-oauth-flow-added", "api-security-component-oauth-flow-removed",
-        "api-server-added", "api-server-removed", "api-server-url-changed",
-        "endpoint-server-added", "endpoint-server-removed", "endpoint-server-url-changed"]
     assert ids == sorted(ids), "rows are kept in id order"
     assert list(RULES) == ids
 
@@ -41,6 +37,7 @@ def test_rows_are_well_formed() -> None:
         assert ID_GRAMMAR.match(r.id), r.id
         assert r.level in ("error", "warning", "info"), r.id
         assert r.direction in ("request", "response", "none"), r.id
+        assert r.origin in ("oasdiff", "revgen"), r.id  # which ids are ours: the reference test below
         assert r.message and r.description, r.id
         assert r.section in ("Added", "Changed", "Deprecated", "Removed"), r.id
         if r.note:

@@ -115,26 +115,24 @@ def split_expression(line: str) -> list[str] | None:
     """Black's split of a long type alias or ``name: T = None`` field whose type ends in a bracket."""
     m = _ALIAS.match(line)
     if m:
-        tree = _parse(m.group(2))
-        if isinstance(tree, list):
-            return _explode(tree, "", m.group(1), "")
-        return None
+        return _split_type("", m.group(1), m.group(2), "")
     m = _PARAM_NOT_GIVEN.match(line) or _FIELD_BARE.match(line)
     if m:
-        pad, name, type_, default = m.groups()
-        tree = _parse(type_)
-        if isinstance(tree, list):
-            return _explode(tree, pad, name, default)
-        return None
+        return _split_type(*m.groups())
     m = _FIELD_NONE.match(line)
     if m:
         pad, name, type_, default = m.groups()
         if _fits(f"{pad}{name}{type_} = ("):
             return None  # black wraps the default in parentheses instead
-        tree = _parse(type_)
-        if isinstance(tree, list):
-            return _explode(tree, pad, name, default)
+        return _split_type(pad, name, type_, default)
     return None
+
+
+def _split_type(pad: str, head: str, type_: str, tail: str) -> list[str] | None:
+    """``pad + head + type_ + tail`` split where black splits it, at the type's last bracket; None for a
+    type without brackets."""
+    tree = _parse(type_)
+    return _explode(tree, pad, head, tail) if isinstance(tree, list) else None
 
 
 def _fits(line: str) -> bool:
@@ -298,17 +296,8 @@ def split_unit(kind: str, line: str) -> list[str] | None:
                 return None
             return _split_flat(pad, head + opener, items, closer, literal=True)
         m = _PARAM_BARE.match(line)
-        if m:
-            pad, name, type_, comma = m.groups()
-            tree = _parse(type_)
-            if isinstance(tree, list):
-                return _explode(tree, pad, name, comma)
-        return None
+        return _split_type(*m.groups()) if m else None
     if kind == "close":
         m = _CLOSE_RETURN.match(line)
-        if m:
-            pad, head, type_, colon = m.groups()
-            tree = _parse(type_)
-            if isinstance(tree, list):
-                return _explode(tree, pad, head, colon)
+        return _split_type(*m.groups()) if m else None
     return None

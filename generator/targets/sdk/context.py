@@ -17,7 +17,7 @@ from typing import Any
 from generator.errors import RevgenError
 from generator.model import Spec
 from generator.targets.sdk.config import SdkConfig, config_for_spec
-from generator.targets.sdk.heap import collector_focused
+from generator.heap import collector_focused
 from generator.targets.sdk.models import HELPER_NAMES, TYPING_NAMES, build_contexts
 from generator.targets.sdk.naming import PY_KEYWORDS
 from generator.targets.sdk.operations import OperationBuilder, default_auth

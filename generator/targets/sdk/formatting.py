@@ -80,10 +80,6 @@ def _long_in(lines: list[str]) -> list[int]:
     return out
 
 
-def needs_black(text: str) -> bool:
-    return bool(long_lines(text))
-
-
 def shape(line: str) -> tuple[str, list[str]] | None:
     """``line`` with every name (keywords aside) and every plain ASCII string replaced by a placeholder
     of the same length (``aaa``, ``"aa"``), and the replaced tokens in order; None for a line with a

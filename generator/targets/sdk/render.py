@@ -16,7 +16,7 @@ from generator.errors import RevgenError
 from generator.render.environment import render_with
 from generator.targets.sdk.context import SdkContext
 from generator.targets.sdk.formatting import format_files
-from generator.targets.sdk.heap import collector_focused
+from generator.heap import collector_focused
 
 # (template, output path pattern, unit): unit is "once", "model", "param" or "resource"
 FILES: tuple[tuple[str, str, str], ...] = (

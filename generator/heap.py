@@ -1,8 +1,9 @@
-"""SDK target: keep CPython's cyclic garbage collector off the objects that live through a whole run.
+"""Every stage: keep CPython's cyclic garbage collector off the objects that live through a whole run.
 
-Entry points: :func:`collector_focused`, a context manager around
+Entry points: :func:`collector_paused` (parsing, diffing, the ``revgen changelog`` command: no cycles
+worth collecting), :func:`collector_focused`, a context manager around
 :func:`~generator.targets.sdk.context.build_context`, :func:`~generator.targets.sdk.render.render_package`
-and the ``revgen sdk`` command, and :func:`skip_final_collection` for the CLI. Both stages allocate
+and the ``revgen sdk`` command, and :func:`skip_final_collection` for the CLI. The SDK stages allocate
 hundreds of thousands of containers that live until the end, and every few thousand allocations the
 collector walked the parsed spec, the registry and every context built so far again (on ec2: 5 full
 walks, about a sixth of the CPU time). On entering, ``gc.freeze()`` moves every object alive so far out
@@ -46,6 +47,7 @@ _EXIT_HOOK: list[bool] = []
 
 @contextmanager
 def collector_paused() -> Iterator[None]:
+    """The collector off inside the block (and back on after it, if it was on)."""
     enabled = gc.isenabled()
     gc.disable()
     try:
