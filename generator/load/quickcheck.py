@@ -46,7 +46,7 @@ def quick_problems(spec: Spec) -> list[str]:
                 problems.append(f"info: '{key}' must be a string")
     if is30 and not isinstance(raw.get("paths"), dict):
         problems.append("'paths' is a required property")
-    roots: list[tuple[Any, str, Any, int]] = []
+    roots: list[tuple[Any, str, str, int]] = []
     for method, path, op, params, file, pointer in _operations(spec):
         declared = {name for (where, name) in params if where == "path"}
         for name in _PATH_PARAM.findall(path):
@@ -114,38 +114,37 @@ def _parameters(spec: Spec, raw: Any, file: str, pointer: str) -> dict[tuple[str
     return out
 
 
-def _root(spec: Spec, node: Any, file: str, pointer: Any, bits: int) -> tuple[Any, str, Any, int]:
-    """A schema root ``(raw, file, where, bits)`` after its own ``$ref`` (``where``: see :func:`_pointer`)."""
+def _root(spec: Spec, node: Any, file: str, pointer: str, bits: int) -> tuple[Any, str, str, int]:
+    """A schema root ``(raw, file, pointer, bits)`` after its own ``$ref``."""
     node, file, pointer = spec.deref(node, file, pointer)
     return node, file, pointer, bits
 
 
 def _operation_roots(spec: Spec, op: dict[str, Any], params: dict[Any, tuple[Any, str, str]], file: str,
-                     pointer: str, is30: bool, roots: list[tuple[Any, str, Any, int]]) -> None:
+                     pointer: str, is30: bool, roots: list[tuple[Any, str, str, int]]) -> None:
     """The schema roots of one operation: parameter schemas, response media schemas and (3.0 only,
     for their structure only) request body media schemas."""
-    # pointers are kept as (parent, token, ...) until a problem spells one (see :func:`_pointer`)
     for node, pfile, ppointer in params.values():
         if "schema" in node:
-            roots.append(_root(spec, node["schema"], pfile, (ppointer, "schema"), _BOTH))
-    bodies: list[tuple[Any, str, Any, int]] = []
+            roots.append(_root(spec, node["schema"], pfile, join_pointer(ppointer, "schema"), _BOTH))
+    bodies: list[tuple[Any, str, str, int]] = []
     if "requestBody" in op and is30:
-        bodies.append((op["requestBody"], file, (pointer, "requestBody"), _STRUCTURE))
+        bodies.append((op["requestBody"], file, join_pointer(pointer, "requestBody"), _STRUCTURE))
     responses = op.get("responses")
     if isinstance(responses, dict):
-        bodies.extend((r, file, (pointer, "responses", status), _BOTH) for status, r in responses.items())
+        bodies.extend((r, file, join_pointer(pointer, "responses", status), _BOTH) for status, r in responses.items())
     for node, bfile, bpointer, bits in bodies:
         node, bfile, bpointer = spec.deref(node, bfile, bpointer)
         content = node.get("content") if isinstance(node, dict) else None
         if not isinstance(content, dict):
             continue
         for media, m in content.items():
-            m, mfile, mpointer = spec.deref(m, bfile, (bpointer, "content", media))
+            m, mfile, mpointer = spec.deref(m, bfile, join_pointer(bpointer, "content", media))
             if isinstance(m, dict) and "schema" in m:
-                roots.append(_root(spec, m["schema"], mfile, (mpointer, "schema"), bits))
+                roots.append(_root(spec, m["schema"], mfile, join_pointer(mpointer, "schema"), bits))
 
 
-def _schema_walk(spec: Spec, roots: list[tuple[Any, str, Any, int]], is30: bool) -> list[str]:
+def _schema_walk(spec: Spec, roots: list[tuple[Any, str, str, int]], is30: bool) -> list[str]:
     """The structure and default problems of every schema reachable from ``roots``, each definition
     checked once for each of its bits. A schema is one definition per mapping object when the
     documents share no node (JSON, YAML without aliases): its JSON pointer is then spelled only for a
