@@ -129,8 +129,11 @@ def build_changes(base: Spec, revision: Spec, report_filter: ReportFilter,
     f = report_filter
     if not (f.severity or f.ignore or f.include or f.exclude):  # only the level floor: no per-change matching
         from generator.rules.change import LEVEL_RANK
+        from generator.rules.table import RULES
 
         floor = LEVEL_RANK[f.min_level]
+        if floor <= min(LEVEL_RANK.values()) and all(r.level in LEVEL_RANK for r in RULES.values()):
+            return changes  # every change has a table row's level, and every level passes the floor
         return [c for c in changes if LEVEL_RANK.get(c.level, 0) >= floor]
     return apply_filter(changes, report_filter)
 

@@ -21,7 +21,7 @@ from generator.diff.schema import DiffCache, SchemaDiff
 from generator.diff.walk import Node, core, join, unwrap, walk, wrapped_nullable
 from generator.model import Operation
 from generator.model.schema import MISSING, Schema
-from generator.rules.checks import Emitted, Emitter
+from generator.rules.checks import Emitter, Replayed
 from generator.rules.checks.lifecycle import DEFAULT_POLICY, INVALID, STABILITY_ORDER, DeprecationPolicy, stability_of
 from generator.rules.checks.schema_ids import SCHEMA_IDS
 from generator.rules.checks.schema_values import bounds, defaults, values
@@ -147,12 +147,13 @@ def check_schema(out: Emitter, ctx: Ctx, root: SchemaDiff | None, cache: DiffCac
     # by every operation that reaches the same finding in the same context: later stages render its
     # message, encode it and group it once per dict (they never change a change's arguments).
     merged_key = ("schema_rules-args", id(recorded), tuple(base_args.items()))
-    merged = cache.memo.get(merged_key)
-    if merged is None:
-        merged = cache.memo[merged_key] = [{**base_args, **item[1]} for item in recorded]
-    items = out.items
-    for (rid, _args, file, pointer, base_side), args in zip(recorded, merged):
-        items.append(Emitted(rid, args, op, file, pointer, base_side, args))
+    findings = cache.memo.get(merged_key)
+    if findings is None:
+        findings = cache.memo[merged_key] = tuple(
+            (rid, {**base_args, **args}, file, pointer, base_side) for rid, args, file, pointer, base_side in recorded
+        )
+    if findings:
+        out.items.append(Replayed(op, findings))
 
 
 HERE = "\x00"  # stands for the node's property path in what one node's checks recorded
