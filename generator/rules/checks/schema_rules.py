@@ -1,7 +1,7 @@
 """Rules stage: the schema checks shared by request bodies, responses and parameters.
 
 Entry point: :func:`check_schema` ``(out, ctx, diff, cache)``. It walks a schema diff
-(:func:`generator.diff.walk.walk`) and, for each node, turns what changed into
+(:func:`generator.diff.walk.walk_tuples`) and, for each node, turns what changed into
 the ids of :data:`~.schema_ids.SCHEMA_IDS` (every id written out in full, by what changed and the
 subject it changed at): the subject is ``ctx.root_prefix`` at the root (``request-body``,
 ``response-body``, ``request-parameter``) and ``ctx.prop_prefix`` below it (``request-property``...).
@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from generator.diff.schema import DiffCache, SchemaDiff
-from generator.diff.walk import Node, core, join, unwrap, walk, wrapped_nullable
+from generator.diff.walk import Node, core, join, unwrap, walk_tuples, wrapped_nullable
 from generator.model import Operation
 from generator.model.schema import MISSING, Schema
 from generator.rules.checks import Emitter, Replayed
@@ -168,17 +168,17 @@ def _check(out: _Recorder, ctx: Ctx, root: SchemaDiff, cache: DiffCache) -> None
         return
     kind = ("schema_node", ctx.direction, ctx.root_prefix, ctx.prop_prefix, ctx.header_param, ctx.loose, ctx.unstable,
             ctx.policy.days(ctx.op.raw))
-    memo = cache.memo
+    memo: dict[tuple[Any, ...], list[Any]] = cache.memo.setdefault(kind, {})  # one node's findings in this kind of context
     items = out.items
-    for node in walk(root, cache):
-        path = node.path
-        key = (kind, id(node.diff), id(node.parent), node.name, node.member, node.wrapper, path == "")
+    for path, d, parent, name, member, wrapper in walk_tuples(root, cache):
+        key = (id(d), id(parent), name, member, wrapper, path == "")
         found = memo.get(key)
         if found is None:
             rec = _Recorder()
-            at = node if path == "" else Node(HERE, node.diff, node.parent, node.name, node.member, node.wrapper)
-            _node_checks(rec, ctx, at, cache)
+            _node_checks(rec, ctx, Node(path if path == "" else HERE, d, parent, name, member, wrapper), cache)
             found = memo[key] = rec.items
+        if not found:
+            continue
         if path == "":
             items.extend(found)
             continue
