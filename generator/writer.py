@@ -5,14 +5,15 @@ every file is written does that folder replace the target (the old one is rename
 A failure at any point leaves the previous output exactly as it was. :func:`safe_join` refuses any
 relative path that would land outside the output folder (``..``, absolute paths, drive letters).
 :func:`write_file_atomic` does the same for one file (temp file + ``os.replace``). :class:`StagedTree`
-builds a large tree file by file and either swaps it in whole or publishes only its changed units
-into the existing folder (:func:`interrupted` tells whether such a publish was cut short).
+builds a large tree file by file (new files written, unchanged ones hard-linked from the previous
+tree) and swaps it in whole.
 """
 
 from __future__ import annotations
 
 import os
 import shutil
+import stat
 import tempfile
 from collections.abc import Iterable, Mapping
 from pathlib import Path, PurePosixPath
@@ -105,9 +106,17 @@ def write_tree(
     ``root`` that ``files`` does not name are kept (copied into the new tree first), so a generator can
     own only part of a folder; such a folder need not carry the marker. ``drop`` names kept files
     (relative paths) to leave out of the new tree, e.g. the ones a previous run generated.
+
+    Regenerating mostly reproduces files that are already there: a file whose bytes equal the old
+    tree's file at that path (a plain file with the usual mode) is hard-linked into the new tree instead
+    of written (:class:`_Reuse`), and a mapping that equals the old tree exactly, file for file and
+    folder for folder, leaves ``root`` untouched. Either way the result is the same as writing it all.
     """
     root = Path(root)
     _check_replaceable(root, keep)
+    reuse = _Reuse(root) if not keep and root.is_dir() else None
+    if reuse is not None and isinstance(files, Mapping) and reuse.holds_exactly(files):
+        return
     root.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{root.name}.new-", dir=root.parent))
     try:
@@ -129,13 +138,18 @@ def write_tree(
         written: set[str] = set()
         folders: set[Path] = set()
         for rel, data in items:
-            target = safe_join(staging, rel)
+            key = safe_relpath(rel)
+            target = staging / key
             if target.parent not in folders:
                 target.parent.mkdir(parents=True, exist_ok=True)
                 folders.add(target.parent)
-            with open(target, "wb") as fh:
-                fh.write(data.encode("utf-8") if isinstance(data, str) else data)
-            written.add(rel)
+            raw = data.encode("utf-8") if isinstance(data, str) else data
+            if key in written:
+                target.unlink()  # never write through a link to the old tree's file
+            if reuse is None or not reuse.link(key, raw, target):
+                with open(target, "wb") as fh:
+                    fh.write(raw)
+            written.add(key)
         if not keep and MARKER not in written:
             (staging / MARKER).write_bytes(_MARKER_TEXT.encode("utf-8"))
         _fix_modes(staging)
@@ -143,6 +157,58 @@ def write_tree(
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
+
+
+class _Reuse:
+    """The files of the tree a :func:`write_tree` replaces, for reuse when their bytes come again."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.mode = 0o666 & ~_umask()
+
+    def _equal(self, rel: str, raw: bytes) -> bool:
+        """The old tree holds a plain file at ``rel`` with these bytes: not a symbolic link, the usual
+        mode, and no other hard link (a user's ``cp -al`` backup must not share the new tree's file)."""
+        path = os.path.join(self.root, rel)
+        try:
+            st = os.lstat(path)
+            if not stat.S_ISREG(st.st_mode) or st.st_size != len(raw) or st.st_nlink != 1 or stat.S_IMODE(st.st_mode) != self.mode:
+                return False
+            with open(path, "rb") as fh:
+                return fh.read(len(raw) + 1) == raw
+        except OSError:
+            return False
+
+    def link(self, rel: str, raw: bytes, target: Path) -> bool:
+        """Hard-link the old tree's file at ``rel`` (normalized) to ``target`` when it holds ``raw``."""
+        if not self._equal(rel, raw):
+            return False
+        try:
+            os.link(os.path.join(self.root, rel), target, follow_symlinks=False)
+        except OSError:  # another file system, no hard links, a race: write it instead
+            return False
+        return True
+
+    def holds_exactly(self, files: Mapping[str, Content]) -> bool:
+        """The old tree is exactly ``files`` plus the marker: the same paths, folders and bytes."""
+        want = {safe_relpath(rel) for rel in files} | {MARKER}
+        folders = {str(PurePosixPath(rel).parent) for rel in want} - {"."}
+        folders |= {str(parent) for f in folders for parent in PurePosixPath(f).parents} - {"."}
+        have: set[str] = set()
+        have_folders: set[str] = set()
+        for top, dirs, names in os.walk(self.root):
+            rel_top = os.path.relpath(top, self.root)
+            prefix = "" if rel_top == "." else rel_top.replace(os.sep, "/") + "/"
+            have.update(prefix + n for n in names)
+            have_folders.update(prefix + d for d in dirs)
+            if len(have) > len(want) or any(os.path.islink(os.path.join(top, d)) for d in dirs):
+                return False
+        if have != want or have_folders != folders:
+            return False
+        for rel, data in files.items():
+            if not self._equal(safe_relpath(rel), data.encode("utf-8") if isinstance(data, str) else data):
+                return False
+        return self._equal(MARKER, _MARKER_TEXT.encode("utf-8")) if MARKER not in files else True
 
 
 def _swap(staging: Path, root: Path) -> None:
@@ -162,22 +228,15 @@ def _swap(staging: Path, root: Path) -> None:
 
 
 class StagedTree:
-    """A new version of the folder ``root`` built file by file, then put in place.
+    """A new version of the folder ``root`` built file by file, then swapped in whole.
 
     For outputs too large to hold in memory (a fleet site): :meth:`write` adds a file to a staging
-    folder beside ``root``. Two ways to put it in place:
-
-    * :meth:`commit`: the staged tree is the whole new ``root``; one swap replaces it atomically;
-    * :meth:`publish`: the staged tree holds only the *units* that changed (folders or files named
-      by the caller, e.g. one API's folder); each is swapped into the existing ``root`` by rename
-      (a folder whole, never file by file), then the ``remove`` units are taken away. The work is
-      proportional to what changed, not to the size of ``root``; a reader sees each unit either old
-      or new. While it runs, a marker beside ``root`` says so: :func:`interrupted` tells a later run
-      that a publish was cut short (the process killed), so it must not trust ``root``'s contents.
-
-    Leaving the ``with`` block without committing, or with an error, removes the staged tree and
-    leaves ``root`` as it was. The same refusals as :func:`write_tree` apply (a foreign non-empty
-    folder, the current folder).
+    folder beside ``root``; :meth:`link` adds an existing file by hard link (a copy where the file
+    system cannot link), so a rerun that keeps most of an earlier tree neither reads nor rewrites
+    those files; :meth:`commit` puts the staged tree in place of ``root`` with one swap, as
+    :func:`write_tree` does. Leaving the ``with`` block without committing, or with an error,
+    removes the staged tree and leaves ``root`` as it was. The same refusals as :func:`write_tree`
+    apply (a foreign non-empty folder, the current folder).
     """
 
     def __init__(self, root: str | os.PathLike[str]) -> None:
@@ -186,6 +245,9 @@ class StagedTree:
         self.root.parent.mkdir(parents=True, exist_ok=True)
         self.staging = Path(tempfile.mkdtemp(prefix=f".{self.root.name}.new-", dir=self.root.parent))
         self.committed = False
+        self._folders: set[Path] = {self.staging}
+        self.linked = 0  # files added by hard link
+        self.copied = 0  # files added by copy (no hard links on this file system)
 
     def __enter__(self) -> StagedTree:
         return self
@@ -194,62 +256,40 @@ class StagedTree:
         if not self.committed:
             shutil.rmtree(self.staging, ignore_errors=True)
 
-    def write(self, rel: str, data: str | bytes) -> None:
+    def _target(self, rel: str) -> Path:
         target = safe_join(self.staging, rel)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        with open(target, "wb") as fh:
+        if target.parent not in self._folders:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            self._folders.add(target.parent)
+        return target
+
+    def write(self, rel: str, data: str | bytes) -> None:
+        target = self._target(rel)
+        try:
+            fh = open(target, "xb")
+        except FileExistsError:  # never write through a link: that file is still the live tree's
+            target.unlink()
+            fh = open(target, "xb")
+        with fh:
             fh.write(data.encode("utf-8") if isinstance(data, str) else data)
+
+    def link(self, rel: str, source: str | os.PathLike[str]) -> None:
+        """Add the existing file ``source`` as ``rel``: the same file (a hard link), not a new copy."""
+        target = self._target(rel)
+        try:
+            os.link(source, target, follow_symlinks=False)
+            self.linked += 1
+        except OSError:
+            if target.exists():
+                raise
+            shutil.copy2(source, target, follow_symlinks=False)
+            self.copied += 1
 
     def commit(self) -> None:
         self.write(MARKER, _MARKER_TEXT)
         _fix_modes(self.staging)
         _swap(self.staging, self.root)
         self.committed = True
-        _publishing_marker(self.root).unlink(missing_ok=True)
-
-    def publish(self, units: Iterable[str], remove: Iterable[str] = ()) -> None:
-        """Swap each staged unit (a relative path, in the order given) into ``root``, then remove the
-        ``remove`` units (and the folders that leaves empty). ``root`` must exist and be ours."""
-        if not (self.root / MARKER).is_file():
-            raise RevgenError(f"has no {MARKER}; cannot update it in place", str(self.root))
-        trash = self.staging / ".replaced"
-        trash.mkdir()
-        marker = _publishing_marker(self.root)
-        marker.write_text("revgen is updating this folder in place; if this file stays, the update was cut short.\n")
-        count = 0
-
-        def away(path: Path) -> None:
-            nonlocal count
-            count += 1
-            os.replace(path, trash / str(count))
-
-        for rel in units:
-            source, target = safe_join(self.staging, rel), safe_join(self.root, rel)
-            target.parent.mkdir(parents=True, exist_ok=True)
-            if (target.is_dir() and not target.is_symlink()) or (source.is_dir() and (target.exists() or target.is_symlink())):
-                away(target)  # a folder cannot be renamed over a non-empty one, nor over a file
-            os.replace(source, target)  # a file is replaced atomically
-        for rel in remove:
-            target = safe_join(self.root, rel)
-            if not (target.exists() or target.is_symlink()):
-                continue
-            away(target)
-            for parent in target.parents:  # and the folders that leaves empty
-                if parent == self.root or any(parent.iterdir()):
-                    break
-                parent.rmdir()
-        marker.unlink()
-        self.committed = True
-        shutil.rmtree(self.staging, ignore_errors=True)
-
-
-def _publishing_marker(root: Path) -> Path:
-    return root.parent / f".{root.name}.publishing"
-
-
-def interrupted(root: str | os.PathLike[str]) -> bool:
-    """True when a :meth:`StagedTree.publish` into ``root`` was cut short: its contents are mixed."""
-    return _publishing_marker(Path(root)).exists()
 
 
 def _fix_modes(staging: Path) -> None:

@@ -98,3 +98,69 @@ def test_write_file_atomic_takes_pieces(tmp_path: Path) -> None:
     target = tmp_path / "f.json"
     write_file_atomic(target, iter(['{"a":', b"1", "}"]))
     assert target.read_bytes() == b'{"a":1}'
+
+
+def _inodes(root: Path) -> dict[str, int]:
+    return {p.relative_to(root).as_posix(): p.stat().st_ino for p in root.rglob("*") if p.is_file()}
+
+
+def test_rewriting_the_same_tree_leaves_the_folder_untouched(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    files = {"a.txt": "one", "pkg/b.py": "x = 1\n", "pkg/sub/c.bin": b"\x00\x01"}
+    write_tree(out, files)
+    before, folder = _inodes(out), out.stat().st_ino
+    write_tree(out, dict(files))
+    assert _inodes(out) == before and out.stat().st_ino == folder  # not even swapped
+    assert [p.name for p in tmp_path.iterdir()] == ["out"]
+    # an extra file, an extra empty folder or one changed byte is no longer "the same tree"
+    (out / "pkg" / "stale.txt").write_text("old")
+    write_tree(out, files)
+    assert not (out / "pkg" / "stale.txt").exists() and out.stat().st_ino != folder
+    (out / "empty").mkdir()
+    write_tree(out, files)
+    assert not (out / "empty").exists()
+    write_tree(out, dict(files, **{"a.txt": "onE"}))
+    assert (out / "a.txt").read_text() == "onE"
+
+
+def test_unchanged_files_are_linked_into_the_new_tree_and_the_old_tree_is_never_written(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    write_tree(out, {"same.txt": "s", "changed.txt": "old", "gone.txt": "g", "mode.txt": "m", "link.txt": "l"})
+    kept = out / "same.txt"
+    old = {name: (out / name).stat().st_ino for name in ("same.txt", "changed.txt", "mode.txt")}
+    (out / "mode.txt").chmod(0o755)  # a user's chmod: rewritten with the usual mode, not linked
+    (tmp_path / "elsewhere.txt").write_text("l")
+    (out / "link.txt").unlink()
+    (out / "link.txt").symlink_to(tmp_path / "elsewhere.txt")  # never followed nor kept
+    previous = kept.open()  # a reader of the old tree
+    write_tree(out, iter([("same.txt", "s"), ("changed.txt", "new"), ("mode.txt", "m"), ("link.txt", "l"), ("new.txt", "n")]))
+    assert (out / "same.txt").stat().st_ino == old["same.txt"] and (out / "same.txt").stat().st_nlink == 1
+    assert (out / "changed.txt").read_text() == "new" and (out / "changed.txt").stat().st_ino != old["changed.txt"]
+    assert (out / "mode.txt").stat().st_ino != old["mode.txt"] and (out / "mode.txt").stat().st_mode & 0o777 != 0o755
+    assert not (out / "link.txt").is_symlink() and (out / "link.txt").read_text() == "l"
+    assert not (out / "gone.txt").exists() and (tmp_path / "elsewhere.txt").read_text() == "l"
+    assert previous.read() == "s"
+    previous.close()
+    # a path given twice, first with the old bytes (linked), then new ones: the link is replaced, the
+    # old tree's file (still open in a reader) keeps its bytes
+    reader = (out / "same.txt").open()
+    write_tree(out, iter([("same.txt", "s"), ("same.txt", "t")]))
+    assert (out / "same.txt").read_text() == "t" and reader.read() == "s"
+    reader.close()
+
+
+def test_a_failure_after_linking_leaves_the_previous_tree_exactly(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    write_tree(out, {"a.txt": "a", "b.txt": "b"})
+    before = _inodes(out)
+
+    def pages():  # type: ignore[no-untyped-def]
+        yield "a.txt", "a"  # linked
+        yield "b.txt", "B"
+        raise RevgenError("template broke")
+
+    with pytest.raises(RevgenError, match="template broke"):
+        write_tree(out, pages())
+    assert _inodes(out) == before and (out / "a.txt").stat().st_nlink == 1
+    assert (out / "a.txt").read_text() == "a" and (out / "b.txt").read_text() == "b"
+    assert [p.name for p in tmp_path.iterdir()] == ["out"]

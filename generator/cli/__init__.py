@@ -8,7 +8,6 @@ level was reached, 2 bad input or usage (one line on stderr, no traceback unless
 
 from __future__ import annotations
 
-import gc
 import importlib
 import sys
 from typing import Any
@@ -17,12 +16,7 @@ import click
 
 from generator import __version__
 from generator.errors import RevgenError
-
-GC_THRESHOLDS = (10_000, 50, 100)
-"""The cyclic garbage collector's thresholds for a run (Python's default is 700, 10, 10). A run builds
-millions of long-lived objects (the model, the changes, page contexts) and frees little that is cyclic;
-with the defaults the collector walks them all again and again (40% of the CPU time of ``revgen docs``
-on Stripe). Cyclic garbage is still collected, just in larger batches."""
+from generator.heap import tune_collector
 
 # name -> one-line help; the command is `command` in generator/cli/<name>.py. The order is the order of
 # `revgen --help`.
@@ -73,7 +67,7 @@ def main(argv: list[str] | None = None) -> Any:
     """Run the CLI; turn a :class:`RevgenError` into one line on stderr and exit code 2."""
     args = sys.argv[1:] if argv is None else argv
     debug = "--debug" in args
-    gc.set_threshold(*GC_THRESHOLDS)
+    tune_collector()
     try:
         return cli.main(args=args, prog_name="revgen", standalone_mode=False)
     except RevgenError as exc:

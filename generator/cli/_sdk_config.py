@@ -1,5 +1,5 @@
 """CLI: the ``--config FILE`` option shared by every command that generates the SDK (``sdk``, ``build``,
-``release``).
+``release``) or names its symbols (``changelog --sdk-impact``).
 
 Entry point: :data:`config_option` (a click decorator; the value arrives as ``config_file``) and
 :func:`load_config_option`, which reads the file (:func:`generator.targets.sdk.load_config`) or gives None,

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
+from generator.cli._sdk_config import config_option, load_config_option
 from generator.targets.table import target
 
 if TYPE_CHECKING:
@@ -195,6 +196,7 @@ def run_report(
     max_bytes: int | None = None,
     min_level: str = "info",
     sdk_impact: bool = False,
+    config_file: str | None = None,
     deprecation_days_beta: int = 0,
     deprecation_days_stable: int = 0,
 ) -> None:
@@ -205,6 +207,9 @@ def run_report(
     from generator.rules.overrides import ReportFilter, reached
 
     fmt = fmt.lower()
+    if config_file and not sdk_impact:
+        raise click.UsageError("--config names the SDK's symbols: it applies only with --sdk-impact")
+    config = load_config_option(config_file)  # a bad config file fails before any diffing
     floor = max((level or "info").lower(), min_level, key=LEVEL_RANK.__getitem__)
     fail_on = fail_on.lower() if fail_on else None
     report_filter = ReportFilter.from_options(severity_file, ignore_file, include, exclude, floor)
@@ -233,7 +238,9 @@ def run_report(
     if sdk_impact:  # per change, the generated SDK symbols it touches (owned by generator/release)
         from generator.release.impact_report import impact_for_specs, render_impact
 
-        pieces: Iterable[str] = [render_impact(impact_for_specs(changes, base_spec, revision_spec), fmt, options)]
+        pieces: Iterable[str] = [
+            render_impact(impact_for_specs(changes, base_spec, revision_spec, config=config), fmt, options)
+        ]
     else:
         pieces = report_pieces(fmt, changes, options)  # the JSON report streams: never held whole
     if output:
@@ -257,6 +264,7 @@ def run_report(
     "--sdk-impact", is_flag=True,
     help="Per change, the generated Python SDK symbols it touches (formats text, markdown, json).",
 )
+@config_option
 def command(**kwargs: Any) -> None:
     """List every change between BASE and REVISION (files, or git REF:PATH)."""
     run_report(command="changelog", title="Changelog", **kwargs)

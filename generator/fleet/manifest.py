@@ -5,10 +5,10 @@ dates, messages and content hashes, the other files of its folder, the render op
 that renders), :class:`SiteManifest` (``data/fleet.json`` in the site: every API's key, status and the
 sha256 of each file written for it, each search shard's key and files, and each other fleet-level
 file), :func:`read_manifest`, :func:`present_files` (what a site folder holds) and :func:`unit_of`
-(the unit a site path is replaced with: an API's folder, a search shard's folder, or the file itself).
+(the unit a site path belongs to: an API's folder, a search shard's folder, or the file itself).
 
-A rerun renders an API again only when its key changed; otherwise its files stay where they are in
-the site (see :meth:`generator.writer.StagedTree.publish`). The manifest holds no time and no
+A rerun renders an API again only when its key changed; otherwise the new site takes its files as
+they are (hard links, see :meth:`generator.writer.StagedTree.link`). The manifest holds no time and no
 counter, so a rerun and a cold run write the same bytes; the counters go to the run summary.
 """
 

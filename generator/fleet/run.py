@@ -16,13 +16,13 @@ Incremental, with work proportional to what changed:
 * the fleet pages and the fleet feed are rebuilt from every API's facts; of the search index only
   the shards holding a changed API (:mod:`generator.fleet.search`).
 
-Writing: everything new is staged beside DIR. A cold run (nothing kept) replaces DIR by the staged
-tree in one swap. A rerun puts each changed unit in place by rename -- an API's folder whole, its
-feed and facts, a search shard's folder, the fleet pages, the manifest last -- and removes what is
-gone, so readers see each unit old or new and the cost does not grow with the unchanged APIs
-(:meth:`generator.writer.StagedTree.publish`). A run that fails before that leaves the previous
-site intact; one killed while publishing leaves a marker, and the next run rebuilds from scratch.
-The returned :class:`RunStats` counts what was computed and what was reused.
+Writing: every run builds the whole new site in a staging folder beside DIR and swaps it in with
+two renames (:class:`generator.writer.StagedTree`), as ``revgen docs`` does, so a reader sees the old
+site or the new one and a run that fails (or is killed) at any point leaves the previous site as it
+was. What is new is written there; what a rerun keeps (an unchanged API's files, a search shard
+not indexed again, a fleet page whose bytes stay) is hard-linked from the previous site: the same
+file, neither read nor written again. The returned :class:`RunStats` counts what was computed,
+what was written and what was kept.
 """
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ from generator.fleet.search import BUNDLE
 from generator.fleet.source import ApiSource, read_fleet
 from generator.fleet.tasks import DiffResult, Failure, Listing, RenderOptions, Rendered, diff_pair, list_api, render_api
 from generator.history import engine_version
-from generator.writer import MARKER, StagedTree, interrupted
+from generator.writer import StagedTree
 
 
 @dataclass
@@ -132,7 +132,7 @@ class _Run:
         self.manifest = SiteManifest()
         self.facts: dict[str, dict[str, Any]] = {}
         self.rows: list[dict[str, Any]] = []
-        self.units: list[str] = []  # staged units, to put in place
+        self.kept: list[str] = []  # files of the previous site the new one takes as they are
         self.sizes: dict[str, int] = {}
         self.pending: dict[Any, tuple[str, ApiSource | None, Any]] = {}
         self.waiting: dict[str, dict[str, Any]] = {}  # slug -> {"listing", "key", "diffs", "missing"}
@@ -254,7 +254,6 @@ class _Run:
         for rel, data in files.items():
             self.tree.write(rel, data)
             hashes[rel] = sha256(data)
-        self.units += [f"apis/{api.slug}", f"feeds/{api.slug}.xml", facts_path(api.slug)]
         self.stats.rendered += 1
         self.stats.rendered_apis.append(api.name)
         self.stats.files_written += len(hashes)
@@ -263,15 +262,15 @@ class _Run:
         self.rows.append({"api": api, "facts": result.facts, "error": None})
 
     def try_reuse(self, api: ApiSource, key: str) -> bool:
-        """Keep the API's files where they are when its key is unchanged and the site holds exactly
-        the files the manifest lists for it (the facts checked by hash)."""
+        """Keep the API's files when its key is unchanged and the site holds every file the manifest
+        lists for it (the facts checked by hash); other files in its folder are not carried over."""
         prev = self.previous.apis.get(api.slug)
         facts_rel = facts_path(api.slug)
         if prev is None or prev.key != key or prev.status != "ok" or facts_rel not in prev.files:
             return False
         folder = f"apis/{api.slug}"
         listed = {rel for rel in prev.files if unit_of(rel) == folder}
-        if self.present.get(folder, set()) != listed or not all(rel in self.present.get(rel, ()) for rel in set(prev.files) - listed):
+        if not listed <= self.present.get(folder, set()) or not all(rel in self.present.get(rel, ()) for rel in set(prev.files) - listed):
             return False
         try:
             with open(os.path.join(self.options.output, facts_rel), "rb") as fh:
@@ -283,6 +282,7 @@ class _Run:
             return False
         self.stats.reused += 1
         self.stats.files_reused += len(prev.files)
+        self.kept += prev.files
         self.manifest.apis[api.slug] = ApiRecord(api.name, api.slug, key, "ok", None, dict(prev.files))
         self.facts[api.slug] = facts
         self.rows.append({"api": api, "facts": facts, "error": None})
@@ -302,10 +302,11 @@ class _Run:
             key = shard_key([(slug, self.manifest.apis[slug].key) for slug in slugs])
             prev = self.previous.shards.get(shard)
             unit = f"{BUNDLE}/{shard}"
-            if prev is not None and prev.key == key and self.present.get(unit, set()) == set(prev.files):
+            if prev is not None and prev.key == key and set(prev.files) <= self.present.get(unit, set()):
                 self.manifest.shards[shard] = ShardRecord(key, dict(prev.files))
                 self.stats.shards_kept += 1
                 self.stats.files_reused += len(prev.files)
+                self.kept += prev.files
                 continue
             records: dict[str, str] = {}
             for slug in slugs:
@@ -325,7 +326,6 @@ class _Run:
                 self.tree.write(path, data)
             record.files[path] = data if written else sha256(data)
         self.manifest.shards[shard] = record
-        self.units.append(f"{BUNDLE}/{shard}")
         self.stats.shards_indexed += 1
         self.stats.files_written += len(files)
 
@@ -342,30 +342,23 @@ class _Run:
         self.progress.advance("site")
         site["feed.xml"] = fleet_feed(all_facts, self.options.base_url, self.options.title)
         self.progress.advance("site")
-        in_place = bool(self.stats.reused or self.stats.shards_kept)  # else one swap: every file is staged
         for rel, data in sorted(site.items()):
             digest = sha256(data)
             self.manifest.site[rel] = digest
-            if in_place and self.previous.site.get(rel) == digest and rel in self.present.get(rel, ()):
-                self.stats.files_reused += 1  # the same bytes: left where it is
+            if self.previous.site.get(rel) == digest and rel in self.present.get(rel, ()):
+                self.stats.files_reused += 1  # the same bytes: the same file
+                self.kept.append(rel)
                 continue
             self.tree.write(rel, data)
-            self.units.append(rel)
             self.stats.files_written += 1
         self.stats.files_written += 1
         self.tree.write(MANIFEST_PATH, self.manifest.to_json())
-        self.units.append(MANIFEST_PATH)
 
     def put_in_place(self) -> None:
-        """One swap when nothing was kept (the staged tree is the whole site); else each staged unit
-        into the site, the manifest last, then away with what the new site no longer holds."""
-        if not self.stats.reused and not self.stats.shards_kept:
-            self.tree.commit()
-            return
-        keep = self.manifest.files() | {MANIFEST_PATH, MARKER}
-        staged = set(self.units)
-        gone = {unit_of(rel) for units in self.present.values() for rel in units if rel not in keep}
-        self.tree.publish(self.units, sorted(gone - staged))
+        """Link what is kept from the previous site into the staged one, then swap it in whole."""
+        for rel in self.kept:
+            self.tree.link(rel, os.path.join(self.options.output, rel))
+        self.tree.commit()
 
 
 def build_fleet(source: str, options: FleetOptions, executor: SerialExecutor | None = None) -> RunStats:
@@ -374,8 +367,7 @@ def build_fleet(source: str, options: FleetOptions, executor: SerialExecutor | N
     output = os.path.abspath(options.output)
     if os.path.commonpath([output, fleet.root]) == output:
         raise RevgenError("the output folder would hold the fleet's sources; choose another", options.output)
-    trusted = options.reuse and not interrupted(output)  # a publish cut short leaves a mixed folder
-    previous = read_manifest(output) if trusted else SiteManifest()
+    previous = read_manifest(output) if options.reuse else SiteManifest()
     present = present_files(output) if previous.apis else set()
     memo = ListingMemo.for_fleet(options.cache_dir, fleet.root).load()
     own = executor is None

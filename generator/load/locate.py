@@ -28,9 +28,12 @@ from __future__ import annotations
 import bisect
 import json
 import re
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, cast
 
+from generator.load.reader import Document
 from generator.model.pointer import mapping_get, pointer_tokens
+from generator.model.spec import SourceFile
 
 __all__ = ["LineFinder", "line_of", "locate_through", "spec_line_of", "yaml_line_index"]
 
@@ -39,14 +42,13 @@ _DECODER = json.JSONDecoder()
 _scanstring = json.decoder.scanstring  # type: ignore[attr-defined]
 
 
-def line_of(document: Any, pointer: str, nearest: bool = False) -> tuple[int, int] | None:
-    """1-based ``(line, col)`` of ``pointer`` in ``document``'s text, or None when it is not there.
+def line_of(file: SourceFile, pointer: str, nearest: bool = False) -> tuple[int, int] | None:
+    """1-based ``(line, col)`` of ``pointer`` in ``file``'s text, or None when it is not there.
 
-    ``document`` is a :class:`~generator.load.reader.Document` (a :class:`~generator.model.Spec` is
-    accepted too: its root document is used). A mapping entry is located at its key. With ``nearest``,
-    a missing pointer gives the location of its deepest existing ancestor instead of None.
+    A mapping entry is located at its key. With ``nearest``, a missing pointer gives the location of
+    its deepest existing ancestor instead of None. The index built for ``file`` is kept on it.
     """
-    document = getattr(document, "document", document)
+    document = cast(Document, file)  # the model's source files are the loader's documents
     locator = document._locator
     if locator is None:
         locator = _JsonLocator(document.text) if document.is_json else _YamlLocator(document.text)
@@ -473,7 +475,7 @@ class PrettyJsonLines:
 class LineFinder:
     """Lines of pointers in a set of documents (``{file: Document}``), each indexed once on demand."""
 
-    def __init__(self, documents: dict[str, Any]) -> None:
+    def __init__(self, documents: Mapping[str, SourceFile]) -> None:
         self.documents = documents
         self.indexes: dict[str, dict[str, int] | None] = {}
         self.found: dict[tuple[str, str], int | None] = {}
@@ -493,7 +495,7 @@ class LineFinder:
         if doc is None:
             return None
         try:
-            if getattr(doc, "is_json", False):
+            if doc.is_json:
                 pretty = self.pretty.get(file)
                 if pretty is None:
                     pretty = self.pretty[file] = PrettyJsonLines(doc.text)

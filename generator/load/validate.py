@@ -23,9 +23,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from generator.errors import RevgenError
-from generator.load.locate import line_of
-from generator.load.reader import Document
 from generator.load.refs import join_pointer
+from generator.model import Spec
 
 __all__ = ["Problem", "advisory_check", "validate_document"]
 
@@ -72,9 +71,10 @@ def _local_handlers() -> dict[str, Any]:
     return {"file": UrllibHandler("file")}
 
 
-def validate_document(doc: Any) -> list[Problem]:
-    """Every problem openapi-spec-validator finds in ``doc`` (a Document or a Spec), in order found."""
-    document: Document = getattr(doc, "document", doc)
+def validate_document(spec: Spec) -> list[Problem]:
+    """Every problem openapi-spec-validator finds in ``spec``'s main file, in the order found, each
+    located in the file it is in (through references into other files too)."""
+    document = spec.document
     data = document.data
     if not isinstance(data, dict):
         return [Problem("the document is not a mapping", "", 1, 1)]
@@ -98,7 +98,7 @@ def validate_document(doc: Any) -> list[Problem]:
             if (message, pointer) in seen:
                 continue
             seen.add((message, pointer))
-            problems.append(_problem(doc, document, message, pointer))
+            problems.append(_problem(spec, message, pointer))
     except RecursionError:
         problems.append(Problem("the validator gave up: the document nests too deeply", ""))
     except Exception as exc:  # the validator itself failed on this document: report, don't crash
@@ -106,17 +106,14 @@ def validate_document(doc: Any) -> list[Problem]:
     return problems
 
 
-def _problem(doc: Any, document: Document, message: str, pointer: str) -> Problem:
-    """A problem located in the file it is in: through references when ``doc`` is a Spec."""
-    if getattr(doc, "resolver", None) is None:
-        where = line_of(document, pointer, nearest=True)
-        return Problem(message, pointer, *(where or (None, None)))
+def _problem(spec: Spec, message: str, pointer: str) -> Problem:
+    """A problem located in the file it is in, following references on the way."""
     from generator.load.locate import locate_through
 
-    file, where = locate_through(doc, pointer)
+    file, where = locate_through(spec, pointer)
     shown = None
-    if file != document.path:
-        other = doc.resolver.documents.get(file)
+    if file != spec.document.path:
+        other = spec.resolver.documents.get(file)
         shown = other.display if other is not None else file
         if os.path.isabs(shown):
             rel = os.path.relpath(shown)
@@ -178,16 +175,16 @@ class _Annotating:
             yield err
 
 
-def advisory_check(spec: Any, strict: bool = False) -> int:
+def advisory_check(spec: Spec, strict: bool = False) -> int:
     """Warn (one line on stderr) when ``spec`` is not a valid OpenAPI document; fatal with ``strict``.
 
     Without ``strict`` only the quick check runs (milliseconds); with it, the full validator. Returns
     the number of problems found (0 when valid).
     """
-    document: Document = spec.document
+    document = spec.document
     shown = document.display
     if strict:
-        problems = validate_document(document)
+        problems = validate_document(spec)
         if problems:
             first = problems[0]
             raise RevgenError(

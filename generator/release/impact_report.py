@@ -18,18 +18,31 @@ if TYPE_CHECKING:
     from generator.model import Spec
     from generator.reports import ReportOptions
     from generator.rules.change import Change
+    from generator.targets.sdk import SdkConfig
 
 IMPACT_FORMATS = ("text", "markdown", "json")
 
 
 def impact_for_specs(
-    changes: list[Change], base: Spec, revision: Spec, package_name: str | None = None
+    changes: list[Change],
+    base: Spec,
+    revision: Spec,
+    package_name: str | None = None,
+    config: SdkConfig | None = None,
 ) -> list[Impact]:
-    """The impact of ``changes`` on the SDKs generated from ``base`` and ``revision``."""
+    """The impact of ``changes`` on the SDKs generated from ``base`` and ``revision``, named as
+    ``revgen sdk`` names them: with ``config`` (``--config``, a ``revgen.yaml``), else each side's
+    ``revgen.yaml`` beside it when there is one. As in ``revgen release``, the config is the
+    revision's (an operation or resource it names must exist there) and the base's SDK skips what it
+    names that the base does not have yet."""
     from generator.release.build import default_package_name
+    from generator.targets.sdk import config_for_spec
 
     name = package_name or default_package_name(revision.title)
-    return sdk_impact(changes, base, revision, symbol_table(base, name), symbol_table(revision, name))
+    base_config = (config if config is not None else config_for_spec(base)).for_older()
+    return sdk_impact(
+        changes, base, revision, symbol_table(base, name, base_config), symbol_table(revision, name, config)
+    )
 
 
 def _endpoint(change: Change) -> str:

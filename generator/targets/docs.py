@@ -107,30 +107,6 @@ def _prepare(op: dict[str, Any], fragments: SchemaFragments) -> dict[str, Any]:
     return op
 
 
-_DICT_ATTRIBUTES = frozenset(dir(dict))
-
-
-def _fast_dict_lookups(env: jinja2.Environment) -> jinja2.Environment:
-    """``env`` with a quicker ``row.name`` for the plain dicts the page contexts are made of.
-
-    Jinja first tries ``getattr(row, "name")``, which for a dict raises (and catches) an AttributeError
-    on every lookup, then ``row["name"]``; the pages do millions of these. A name that is not a dict
-    attribute can only come from the item, so it is looked up there first: same results, no exception.
-    """
-    generic = env.getattr
-
-    def getattr_(obj: Any, attribute: str) -> Any:
-        if type(obj) is dict and attribute not in _DICT_ATTRIBUTES:
-            try:
-                return obj[attribute]
-            except (KeyError, TypeError):
-                pass
-        return generic(obj, attribute)
-
-    env.getattr = getattr_  # type: ignore[method-assign]
-    return env
-
-
 _BATCH = 1 << 14  # template output pieces joined at a time
 
 
@@ -140,7 +116,7 @@ class _Renderer:
 
     def __init__(self, templates: str | None, bytecode_cache: str | None = None) -> None:
         self.templates = templates
-        self.env = _fast_dict_lookups(environment(templates).overlay())
+        self.env = environment(templates).overlay()  # dict lookups without exceptions: see render.environment
         if bytecode_cache and self.env.bytecode_cache is None:
             self.env.bytecode_cache = jinja2.FileSystemBytecodeCache(_ensure_dir(bytecode_cache))
         self._loaded: dict[str, jinja2.Template] = {}

@@ -1,8 +1,9 @@
 """Incremental fleet runs: one revision added to one API costs one diff and that API's render.
 
 The proof has three parts: the run's counters (diffs computed, APIs rendered and kept), the other APIs'
-files (and the fleet files whose bytes do not change) being the very same files (same inode: left in
-place, not written again), and the rerun's site being byte-identical to a cold run of the new fleet.
+files (and the fleet files whose bytes do not change) being the very same files in the new site (same
+inode: hard-linked from the previous site, not written again), and the rerun's site being
+byte-identical to a cold run of the new fleet.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ def test_one_new_revision_costs_one_diff_and_one_render(tmp_path: Path) -> None:
     assert rerun.rendered_apis == ["pets"]
     after = tree(out)
     for name, inodes in kept.items():
-        assert _inodes(out, f"apis/{name}") == inodes  # the same files, not rewritten
+        assert _inodes(out, f"apis/{name}") == inodes  # the same files (linked), not rewritten
         assert (out / "feeds" / f"{name}.xml").stat().st_ino == feeds[name]
     assert {rel: (out / rel).stat().st_ino for rel in same_pages} == same_pages  # fleet files whose bytes stay
     changed = {k for k in set(before) | set(after) if before.get(k) != after.get(k)}

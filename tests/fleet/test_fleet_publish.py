@@ -1,5 +1,6 @@
-"""Reruns update the site in place: only what changed is listed, indexed and moved; what is gone goes;
-a publish cut short is repaired by the next run; and the result is always a cold run's site, byte for byte.
+"""Reruns swap in a whole new site, built from what changed plus the previous site's unchanged files
+(hard links): only what changed is listed, indexed and written; what is gone goes; a run cut short at
+any point leaves the previous site as it was; and the result is always a cold run's site, byte for byte.
 """
 
 from __future__ import annotations
@@ -56,42 +57,59 @@ def test_what_is_gone_goes_and_foreign_files_do_not_stay(tmp_path: Path) -> None
     build_fleet(str(fleet), opts)
     (out / "stray.html").write_text("not ours")
     (out / "feeds" / "old.xml").write_text("not ours")
-    (out / "apis" / "billing" / "extra.html").write_text("not ours")  # the API is rendered again, whole
+    (out / "apis" / "billing" / "extra.html").write_text("not ours")  # not carried over into the new site
     shutil.rmtree(fleet / "weather")
     rerun = build_fleet(str(fleet), opts)
-    assert (rerun.rendered_apis, rerun.reused) == (["billing"], 1)
+    assert (rerun.rendered_apis, rerun.reused) == ([], 2)
     assert not (out / "apis" / "weather").exists() and not (out / "feeds" / "weather.xml").exists()
     assert not (out / "stray.html").exists() and not (out / "apis" / "billing" / "extra.html").exists()
     assert differences(out, _cold(fleet, tmp_path)) == []
-    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".site")] == []  # no staging, no marker
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".site")] == []  # no staging left
 
 
-def test_a_publish_cut_short_is_repaired_by_the_next_run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_site_is_swapped_whole_and_a_run_cut_short_leaves_it_as_it_was(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    fleet = copy_fleet(tmp_path / "fleet")
+    out = tmp_path / "site"
+    opts = FleetOptions(output=str(out), jobs=1, cache_dir=str(tmp_path / "cache"))
+    build_fleet(str(fleet), opts)
+    before, folder = tree(out), out.stat().st_ino
+    shutil.copy(LATER, fleet / "pets" / LATER.name)
+
+    real_link = os.link
+    calls = {"n": 0}
+
+    def dies_midway(src: str, dst: str, **kw: object) -> None:
+        calls["n"] += 1
+        if calls["n"] == 5:  # the new API is rendered, some kept files are linked, the rest not
+            raise KeyboardInterrupt("killed")
+        real_link(src, dst, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(writer.os, "link", dies_midway)
+    with pytest.raises(KeyboardInterrupt):
+        build_fleet(str(fleet), opts)
+    monkeypatch.setattr(writer.os, "link", real_link)
+    assert tree(out) == before and out.stat().st_ino == folder  # the previous site, untouched
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".site")] == []
+
+    rerun = build_fleet(str(fleet), opts)
+    assert (rerun.rendered_apis, rerun.reused) == (["pets"], 2)
+    assert out.stat().st_ino != folder  # a new folder took the old one's place, in one rename
+    assert differences(out, _cold(fleet, tmp_path)) == []
+
+
+def test_kept_files_are_copied_where_links_are_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     fleet = copy_fleet(tmp_path / "fleet")
     out = tmp_path / "site"
     opts = FleetOptions(output=str(out), jobs=1, cache_dir=str(tmp_path / "cache"))
     build_fleet(str(fleet), opts)
     shutil.copy(LATER, fleet / "pets" / LATER.name)
 
-    real_replace = os.replace
-    calls = {"n": 0}
+    def refused(src: str, dst: str, **kw: object) -> None:
+        raise PermissionError(1, "Operation not permitted")  # as on a file system without hard links
 
-    def dies_midway(src: str, dst: str) -> None:
-        calls["n"] += 1
-        if calls["n"] == 5:  # the API's folder and some fleet files are in, the rest not
-            raise KeyboardInterrupt("killed")
-        real_replace(src, dst)
-
-    monkeypatch.setattr(writer.os, "replace", dies_midway)
-    with pytest.raises(KeyboardInterrupt):
-        build_fleet(str(fleet), opts)
-    monkeypatch.setattr(writer.os, "replace", real_replace)
-    assert writer.interrupted(out)
-    assert differences(out, _cold(fleet, tmp_path)) != []  # a mixed site
-
-    repaired = build_fleet(str(fleet), opts)
-    assert (repaired.rendered, repaired.reused) == (3, 0)  # nothing of a mixed site is trusted
-    assert not writer.interrupted(out)
+    monkeypatch.setattr(writer.os, "link", refused)
+    rerun = build_fleet(str(fleet), opts)
+    assert (rerun.rendered_apis, rerun.reused) == (["pets"], 2)
     assert differences(out, _cold(fleet, tmp_path)) == []
 
 

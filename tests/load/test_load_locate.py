@@ -18,25 +18,25 @@ def _expected(text: str, needle: str) -> tuple[int, int]:
 
 def test_yaml_pointers(tmp_path: Path) -> None:
     spec = load_spec(str(write(tmp_path, "api.yaml", MINIMAL)))
-    assert line_of(spec, "") == (1, 1)
-    assert line_of(spec, "/info") == (2, 1)
-    assert line_of(spec, "/paths/~1items~1{id}/get") == _expected(MINIMAL, "get:")
-    assert line_of(spec, "/paths/~1items~1{id}/get/parameters/0") == _expected(MINIMAL, "{name: id")
-    assert line_of(spec, "/paths/~1items~1{id}/get/responses/200") == _expected(MINIMAL, '"200"')
-    assert line_of(spec, "/components/schemas/Item/properties/children/items") == _expected(MINIMAL, "items:")
+    assert line_of(spec.document, "") == (1, 1)
+    assert line_of(spec.document, "/info") == (2, 1)
+    assert line_of(spec.document, "/paths/~1items~1{id}/get") == _expected(MINIMAL, "get:")
+    assert line_of(spec.document, "/paths/~1items~1{id}/get/parameters/0") == _expected(MINIMAL, "{name: id")
+    assert line_of(spec.document, "/paths/~1items~1{id}/get/responses/200") == _expected(MINIMAL, '"200"')
+    assert line_of(spec.document, "/components/schemas/Item/properties/children/items") == _expected(MINIMAL, "items:")
 
 
 def test_missing_pointer_is_none_or_nearest(tmp_path: Path) -> None:
     spec = load_spec(str(write(tmp_path, "api.yaml", MINIMAL)))
-    assert line_of(spec, "/components/schemas/Nope") is None
-    assert line_of(spec, "/components/schemas/Nope", nearest=True) == _expected(MINIMAL, "schemas:")
-    assert line_of(spec, "not a pointer") is None
+    assert line_of(spec.document, "/components/schemas/Nope") is None
+    assert line_of(spec.document, "/components/schemas/Nope", nearest=True) == _expected(MINIMAL, "schemas:")
+    assert line_of(spec.document, "not a pointer") is None
 
 
 def test_a_pointer_through_a_local_ref_lands_in_the_target(tmp_path: Path) -> None:
     spec = load_spec(str(write(tmp_path, "api.yaml", MINIMAL)))
     through = "/paths/~1items~1{id}/get/responses/200/content/application~1json/schema/properties/id"
-    assert line_of(spec, through) == _expected(MINIMAL, "id: {type: string}")
+    assert line_of(spec.document, through) == _expected(MINIMAL, "id: {type: string}")
 
 
 def test_json_pointers_pretty_and_minified(tmp_path: Path) -> None:
@@ -48,13 +48,13 @@ def test_json_pointers_pretty_and_minified(tmp_path: Path) -> None:
     }
     pretty = json.dumps(data, indent=2)
     spec = load_spec(str(write(tmp_path, "p.json", pretty)))
-    assert line_of(spec, "/paths/~1a~1{x}/get/responses/200") == _expected(pretty, '"200"')
-    assert line_of(spec, "/list/1/k") == (pretty.count("\n", 0, pretty.rindex('"k"')) + 1, 7)
-    assert line_of(spec, "/info/version") == _expected(pretty, '"version"')
+    assert line_of(spec.document, "/paths/~1a~1{x}/get/responses/200") == _expected(pretty, '"200"')
+    assert line_of(spec.document, "/list/1/k") == (pretty.count("\n", 0, pretty.rindex('"k"')) + 1, 7)
+    assert line_of(spec.document, "/info/version") == _expected(pretty, '"version"')
     minified = json.dumps(data, separators=(",", ":"))
     spec = load_spec(str(write(tmp_path, "m.json", minified)))
-    assert line_of(spec, "/list/1") == _expected(minified, '{"k":2}')
-    assert line_of(spec, "/nope") is None
+    assert line_of(spec.document, "/list/1") == _expected(minified, '{"k":2}')
+    assert line_of(spec.document, "/nope") is None
 
 
 def test_locations_in_a_referenced_file(tmp_path: Path) -> None:
@@ -68,7 +68,7 @@ def test_locations_in_a_referenced_file(tmp_path: Path) -> None:
 def test_yaml_index_survives_an_alias_graph(tmp_path: Path) -> None:
     text = MINIMAL + "x-shared: &s {a: {b: 1}}\nx-use: [*s, *s]\n"
     spec = load_spec(str(write(tmp_path, "api.yaml", text)))
-    assert line_of(spec, "/x-use/1/a/b") == _expected(text, "b: 1")
+    assert line_of(spec.document, "/x-use/1/a/b") == _expected(text, "b: 1")
 
 
 def test_line_counter_agrees_with_counting_from_the_start() -> None:

@@ -12,7 +12,7 @@ recursively). Each returns the lines black would produce, or None when black its
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Callable
 
 LINE_LENGTH = 88
 
@@ -189,14 +189,6 @@ def split_simple(line: str) -> list[str] | None:
 # --- units: long lines whose place in the file is known (``formatting.classify``) -------------------
 _ATOM = r'(?:"[^"\\]*"|[A-Za-z_][\w.]*|-?\d[\d.]*)'
 _FLAT_ITEM = re.compile(rf"^(?:\w+=|{_ATOM}: )?{_ATOM}$")  # a, k=a, "k": a (a: a plain string, name or number)
-_DEF_HEADER = re.compile(r"^(\s*)((?:async )?def \w+\()([\w ,:.*]+)(\) -> [\w.]+:)$")
-_CALL_STMT = re.compile(r"^(\s*)(return |\w+(?:: ([^=]+))? = )([A-Za-z_][\w.]*\()(.*)\)$")
-_LITERAL_STMT = re.compile(r"^(\s*)(\w+(?:: [^=]+)? = )([\[{])(.*)([\]}])$")
-_CALL_ITEM = re.compile(r"^(\s*)((?:\w+=)?[A-Za-z_][\w.]*\()(.*)(\),)$")
-_LITERAL_ITEM = re.compile(r"^(\s*)((?:\w+=)?)([\[{(])(.*)([\]})],)$")
-_PARAM_BARE = re.compile(r"^(\s*)((?:\w+: )?)(\w+\[.+\])(,)$")
-_CLOSE_RETURN = re.compile(r"^(\s*)(\) -> )(\w+\[.+\])(:)$")
-_NONE_FIELD = re.compile(r"^(\s*)(\w+: \w+\[.+\]) = None$")
 _CLOSE = {"[": "]", "{": "}", "(": ")"}
 
 
@@ -234,70 +226,85 @@ def _split_flat(pad: str, head: str, items: list[str], tail: str, literal: bool)
     return [pad + head, *(f"{inner}{item}," for item in items), pad + tail]  # a too long atom stays long
 
 
+def _def_header(pad: str, head: str, params: str, tail: str) -> list[str] | None:
+    """``def name(self, a: A) -> T:``: black's left-hand split; a return type without brackets stays
+    on the last line."""
+    inner = pad + "    "
+    names = params.split(", ")
+    if len(names) == 1:
+        body = [f"{inner}{params},"]
+    elif _fits(inner + params):
+        body = [inner + params]
+    else:
+        body = [f"{inner}{name}," for name in names]
+    return [pad + head, *body, pad + tail] if all(_fits(x) for x in [pad + head, *body]) else None
+
+
+def _call_stmt(pad: str, lhs: str, annotation: str | None, call: str, inner: str) -> list[str] | None:
+    """``x = f(a, k=b)``, ``x: T = f(a)`` and ``return f(a)``."""
+    items = _flat(inner)
+    if items is None:
+        return None
+    if _fits(pad + lhs + call) or lhs == "return ":
+        return _split_flat(pad, lhs + call, items, ")", literal=False)
+    rhs = f"{call}{inner})"
+    if _fits(f"{pad}{lhs}(") and _fits(f"{pad}    {rhs}"):  # the value alone in parentheses
+        return [f"{pad}{lhs}(", f"{pad}    {rhs}", f"{pad})"]
+    tree = _parse(annotation or "")
+    if isinstance(tree, list):  # else the annotation's last bracket is split
+        out = _explode(tree, pad, lhs[: lhs.index(":") + 2], f" = {rhs}")
+        return out if out is not None and _fits(out[-1]) else None
+    return None
+
+
+def _literal(pad: str, head: str, opener: str, inner: str, closer: str) -> list[str] | None:
+    """Statements ``x = [a, b]`` / ``x = {"k": a}`` and items ``k=[a, b],`` / ``(a, b),`` (an item's
+    ``closer`` carries its comma)."""
+    if _CLOSE[opener] != closer[0]:
+        return None
+    items = _flat(inner)
+    if items is None or (opener == "(" and len(items) < 2):  # parentheses around one item: not a tuple
+        return None
+    return _split_flat(pad, head + opener, items, closer, literal=True)
+
+
+def _call_item(pad: str, head: str, inner: str, tail: str) -> list[str] | None:
+    """An argument ``f(a, k=b),`` or ``k=f(a),``."""
+    items = _flat(inner)
+    return None if items is None else _split_flat(pad, head, items, tail, literal=False)
+
+
+def _none_field(pad: str, head: str) -> list[str] | None:
+    """A field ``x: T[...] = None`` whose default black puts in parentheses."""
+    return [f"{pad}{head} = (", f"{pad}    None", f"{pad})"] if _fits(f"{pad}{head} = (") else None
+
+
+_Build = Callable[..., "list[str] | None"]
+
+# Per kind of unit, the shapes whose black output is known: (pattern, builder called with the groups).
+# The first pattern that matches decides; the shapes of one kind exclude each other.
+_UNIT_SHAPES: dict[str, tuple[tuple[re.Pattern[str], _Build], ...]] = {
+    "header": ((re.compile(r"^(\s*)((?:async )?def \w+\()([\w ,:.*]+)(\) -> [\w.]+:)$"), _def_header),),
+    "stmt": (
+        (re.compile(r"^(\s*)(return |\w+(?:: ([^=]+))? = )([A-Za-z_][\w.]*\()(.*)\)$"), _call_stmt),
+        (re.compile(r"^(\s*)(\w+(?:: [^=]+)? = )([\[{])(.*)([\]}])$"), _literal),
+        (re.compile(r"^(\s*)(\w+: \w+\[.+\]) = None$"), _none_field),
+    ),
+    "item": (
+        (re.compile(r"^(\s*)((?:\w+=)?[A-Za-z_][\w.]*\()(.*)(\),)$"), _call_item),
+        (re.compile(r"^(\s*)((?:\w+=)?)([\[{(])(.*)([\]})],)$"), _literal),
+        (re.compile(r"^(\s*)((?:\w+: )?)(\w+\[.+\])(,)$"), _split_type),  # a parameter `name: T[...],`
+    ),
+    "close": ((re.compile(r"^(\s*)(\) -> )(\w+\[.+\])(:)$"), _split_type),),  # a signature's `) -> T[...]:`
+}
+
+
 def split_unit(kind: str, line: str) -> list[str] | None:
     """Black's lines for a long line of a known kind (``header``, ``stmt``, ``item``, ``close``: see
-    ``formatting.Unit``) in a few generated shapes, or None when black must decide: a method header
-    ``def name(self, a: A) -> T:``; statements ``x = f(a, k=b)``, ``return f(a)``, ``x = [a, b]`` /
-    ``{"k": a}`` and ``x: T[...] = None``; and items (a parameter ``name: T[...],``, ``f(a, k=b),``,
-    ``k=[a, b],``, ``k={"k": a},``, ``(a, b),``) and a signature's last line ``) -> T[...]:``."""
-    if kind == "header":
-        m = _DEF_HEADER.match(line)
-        if m:  # black's left-hand split; a return type without brackets stays on the last line
-            pad, head, params, tail = m.groups()
-            inner = pad + "    "
-            names = params.split(", ")
-            if len(names) == 1:
-                body = [f"{inner}{params},"]
-            elif _fits(inner + params):
-                body = [inner + params]
-            else:
-                body = [f"{inner}{name}," for name in names]
-            return [pad + head, *body, pad + tail] if all(_fits(x) for x in [pad + head, *body]) else None
-        return None
-    if kind == "stmt":
-        m = _CALL_STMT.match(line)
+    ``formatting.Unit``) in one of the generated shapes of ``_UNIT_SHAPES``, or None when black must
+    decide."""
+    for pattern, build in _UNIT_SHAPES.get(kind, ()):
+        m = pattern.match(line)
         if m:
-            pad, lhs, annotation, call, inner = m.groups()
-            items = _flat(inner)
-            if items is None:
-                return None
-            if _fits(pad + lhs + call) or lhs == "return ":
-                return _split_flat(pad, lhs + call, items, ")", literal=False)
-            rhs = f"{call}{inner})"
-            if _fits(f"{pad}{lhs}(") and _fits(f"{pad}    {rhs}"):  # the value alone in parentheses
-                return [f"{pad}{lhs}(", f"{pad}    {rhs}", f"{pad})"]
-            tree = _parse(annotation or "")
-            if isinstance(tree, list):  # else the annotation's last bracket is split
-                out = _explode(tree, pad, lhs[: lhs.index(":") + 2], f" = {rhs}")
-                return out if out is not None and _fits(out[-1]) else None
-            return None
-        m = _LITERAL_STMT.match(line)
-        if m and _CLOSE[m.group(3)] == m.group(5):
-            pad, head, opener, inner, closer = m.groups()
-            items = _flat(inner)
-            return None if items is None else _split_flat(pad, head + opener, items, closer, literal=True)
-        m = _NONE_FIELD.match(line)
-        if m:
-            pad, head = m.groups()
-            if _fits(f"{pad}{head} = ("):
-                return [f"{pad}{head} = (", f"{pad}    None", f"{pad})"]
-        return None
-    if kind == "item":
-        m = _CALL_ITEM.match(line)
-        if m:
-            pad, head, inner, tail = m.groups()
-            items = _flat(inner)
-            return None if items is None else _split_flat(pad, head, items, tail, literal=False)
-        m = _LITERAL_ITEM.match(line)
-        if m and _CLOSE[m.group(3)] == m.group(5)[0]:
-            pad, head, opener, inner, closer = m.groups()
-            items = _flat(inner)
-            if items is None or (opener == "(" and len(items) < 2):  # a tuple, not parentheses
-                return None
-            return _split_flat(pad, head + opener, items, closer, literal=True)
-        m = _PARAM_BARE.match(line)
-        return _split_type(*m.groups()) if m else None
-    if kind == "close":
-        m = _CLOSE_RETURN.match(line)
-        return _split_type(*m.groups()) if m else None
+            return build(*m.groups())
     return None

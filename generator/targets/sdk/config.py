@@ -75,7 +75,7 @@ class SdkConfig:
     renames: dict[tuple[str, ...], tuple[str, Where]] = field(default_factory=dict)
     operations: list[OperationEntry] = field(default_factory=list)
     bound: dict[tuple[str, str], OperationEntry] = field(default_factory=dict)
-    skip_missing: bool = False  # for an older revision: operations it does not have yet are skipped
+    skip_missing: bool = False  # for an older revision: operations and resources it does not have yet are skipped
 
     # resolution against one spec ------------------------------------------------------------------
     def bind(self, spec: Spec) -> SdkConfig:
@@ -97,8 +97,8 @@ class SdkConfig:
         return self
 
     def for_older(self) -> SdkConfig:
-        """This config for an older revision of the spec (the base of a release): it may name
-        operations that revision does not have yet."""
+        """This config for an older revision of the spec (the base of a release or of a changelog): it
+        may name operations and resources that revision does not have yet (they are skipped)."""
         return dataclasses.replace(self, skip_missing=True, bound={})
 
     def placements(self) -> dict[tuple[str, str], dict[str, Any]]:

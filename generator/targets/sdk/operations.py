@@ -149,7 +149,7 @@ class OperationBuilder:
             ops.append(op)
         cfg = self.config
         self.paging = {op.key: self._paging(op) for op in ops}
-        placements = place_operations(ops, self._list_like, cfg.naming, cfg.placements(), cfg.renames)
+        placements = place_operations(ops, self._list_like, cfg.naming, cfg.placements(), cfg.renames, cfg.skip_missing)
         self.placements = placements
         nodes: dict[tuple[str, ...], dict[str, Any]] = {}
         class_names = NameTable(set(self.registry.by_class) | set(RESERVED_PARAMS) | PAGE_NAMES)

@@ -291,11 +291,13 @@ def place_operations(
     naming: str = "verbs",
     overrides: dict[tuple[str, str], dict[str, Any]] | None = None,
     renames: dict[tuple[str, ...], tuple[str, Any]] | None = None,
+    missing_ok: bool = False,
 ) -> dict[tuple[str, str], Placement]:
     """Every operation's resource path and method name. From the config file: ``overrides``
     ``{operation key: {"resource": (attrs...), "name": str}}`` (either key optional) and ``renames``
     ``{generated resource path: (new attribute name, where)}``; a rename of a resource that does not
-    exist is a :class:`RevgenError` at ``where`` (file, line, column)."""
+    exist is a :class:`RevgenError` at ``where`` (file, line, column), or skipped with ``missing_ok``
+    (an older revision of the spec, which may not have that resource yet)."""
     overrides = overrides or {}
     wanted: dict[tuple[str, str], tuple[tuple[str, ...], str, str]] = {}
     priority: dict[tuple[str, str], int] = {}
@@ -311,7 +313,7 @@ def place_operations(
             for m in members:
                 priority[m.op.key] = 0 if m.moved else 1
     if renames:
-        wanted = _renamed(wanted, renames)
+        wanted = _renamed(wanted, renames, missing_ok)
     for key, o in overrides.items():
         node, name, scheme = wanted[key]
         if "resource" in o:
@@ -326,11 +328,13 @@ def place_operations(
 
 
 def _renamed(
-    wanted: dict[tuple[str, str], tuple[tuple[str, ...], str, str]], renames: dict[tuple[str, ...], tuple[str, Any]]
+    wanted: dict[tuple[str, str], tuple[tuple[str, ...], str, str]],
+    renames: dict[tuple[str, ...], tuple[str, Any]],
+    missing_ok: bool = False,
 ) -> dict[tuple[str, str], tuple[tuple[str, ...], str, str]]:
     existing = {node[:i] for node, _, _ in wanted.values() for i in range(1, len(node) + 1)}
     for path, (_, where) in renames.items():
-        if path not in existing:
+        if path not in existing and not missing_ok:
             raise RevgenError(f"resource {'.'.join(path)!r} does not exist (the generated resources are named as in the package README)", *where)
     out = {}
     for key, (node, name, scheme) in wanted.items():
