@@ -9,6 +9,7 @@ document (``generator.load.locate`` when available).
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
 from generator.model import Spec
@@ -75,80 +76,110 @@ def _compute(base: Spec, revision: Spec, checks: set[Any] | None, locate: bool,
     from generator.rules.table import RULES, UnknownRuleId
 
     diff = diff_specs(base, revision)
+    from generator.rules.checks import Replayed
     from generator.rules.checks.lifecycle import DeprecationPolicy
 
     emitted = run_checks(diff, checks, DeprecationPolicy(*deprecation_days))
     find = _line_finder(base, revision) if locate else None
     # an endpoint is named as in the base: /a/{id} stays /a/{id} when the revision calls it /a/{key}
     base_paths = {normalize_path(p): p for p in base.paths}
-    changes: list[Change] = []
-    add = changes.append
     new_change = object.__new__
     seen: set[tuple[Any, ...]] = set()
-    # per operation: (METHOD, path as the base names it, operationId, tags, rank of the method)
-    endpoints: dict[int, tuple[str, str, str | None, Any, int]] = {}
-    texts: dict[int, str] = {}
+    # per operation: its fields of a Change, and the key of its bucket (see below)
+    endpoints: dict[int, tuple[dict[str, Any], tuple[bool, str, int]]] = {}
     sources: dict[tuple[bool, str | None, str | None], Source] = {}
     levels: dict[str, tuple[str, str]] = {}  # id -> (level, section of a change naming no endpoint)
-    keys: list[tuple[Any, ...]] = []
-    for e in emitted:
-        rid = e.id
-        found = levels.get(rid)
-        if found is None:
-            row = RULES.get(rid)
-            if row is None:
-                raise UnknownRuleId(f"a check emitted {rid!r}, which is not a row of the rule table")
-            found = levels[rid] = (row.level, row.area if row.area in ("security", "info") else "components")
-        op = e.operation
-        args = e.args
-        tkey = e.text_key
-        if tkey is not None:  # emissions sharing this object share their text (a schema finding)
-            text = texts.get(id(tkey))
-            if text is None:
-                text = texts[id(tkey)] = format_message(rid, args)
-        else:
-            text = format_message(rid, args)
-        if op is not None:
-            endpoint = endpoints.get(id(op))
-            if endpoint is None:
-                endpoint = endpoints[id(op)] = (
-                    op.method, base_paths.get(normalize_path(op.path), op.path), op.operation_id, op.tags,
-                    _METHOD_ORDER.get(op.method, 99),
-                )
-            method, path, operation_id, tags, rank = endpoint
-            if tkey is None:  # replayed schema changes cannot repeat; others might (shared families)
-                key: tuple[Any, ...] = (rid, method, path, text, args.get("status"), args.get("media_type"))
-                if key in seen:
-                    continue
-                seen.add(key)
-            section = "paths"
-        else:
-            method = path = operation_id = None
-            tags = ()
-            rank = 99
-            key = (rid, None, None, text, _frozen(args))
-            if key in seen:
-                continue
-            seen.add(key)
-            section = found[1]
-        skey = (e.base_side, e.file, e.pointer)
+    # per findings tuple of a replayed schema walk: each finding's fields of a Change (id, level,
+    # text, args, source, section), made once however many operations reach it
+    replays: dict[int, list[dict[str, Any]]] = {}
+    # The changes, sorted: those naming no endpoint first, then by path, method, id and text, and
+    # in the order found when all of these are equal. Each endpoint's changes are one bucket, sorted
+    # by (id, text) on their own; the buckets go in (named?, path, method rank) order.
+    buckets: dict[tuple[bool, str, int], list[Change]] = {}
+
+    def level_of(rid: str) -> tuple[str, str]:
+        row = RULES.get(rid)
+        if row is None:
+            raise UnknownRuleId(f"a check emitted {rid!r}, which is not a row of the rule table")
+        found = levels[rid] = (row.level, row.area if row.area in ("security", "info") else "components")
+        return found
+
+    def source_of(base_side: bool, file: str | None, pointer: str | None) -> Source:
+        skey = (base_side, file, pointer)
         source = sources.get(skey)
         if source is None:
-            line = find(e.base_side, e.file, e.pointer) if find else None
-            file = _relative(e.file, base if e.base_side else revision) if e.file is not None else None
-            source = sources[skey] = Source(file, line, e.pointer)
-        # Change is a frozen dataclass; filling its __dict__ directly is the same object, built
-        # without ten guarded attribute writes (tens of thousands of changes on big specs)
-        change = new_change(Change)
-        change.__dict__.update(
-            id=rid, level=found[0], text=text, operation=method, path=path, operation_id=operation_id,
-            args=args, source=source, tags=tags, section=section,
+            line = find(base_side, file, pointer) if find else None
+            name = _relative(file, base if base_side else revision) if file is not None else None
+            source = sources[skey] = Source(name, line, pointer)
+        return source
+
+    def endpoint_of(op: Any) -> tuple[dict[str, Any], tuple[bool, str, int]]:
+        path = base_paths.get(normalize_path(op.path), op.path)
+        found = endpoints[id(op)] = (
+            {"operation": op.method, "path": path, "operation_id": op.operation_id, "tags": op.tags},
+            (True, path, _METHOD_ORDER.get(op.method, 99)),
         )
-        add(change)
-        keys.append((path is not None, path or "", rank, rid, text))
-    # changes naming no endpoint first, then by path, method, id and text (each key built once)
-    order = sorted(range(len(changes)), key=keys.__getitem__)
-    return [changes[i] for i in order]
+        return found
+
+    for e in emitted:
+        if type(e) is Replayed:  # a schema walk's findings at one operation: they cannot repeat
+            op = e.operation
+            fields, bkey = endpoints.get(id(e.operation)) or endpoint_of(op)
+            made = replays.get(id(e.findings))
+            if made is None:
+                made = replays[id(e.findings)] = [
+                    {"id": rid, "level": (levels.get(rid) or level_of(rid))[0], "text": format_message(rid, args),
+                     "args": args, "source": source_of(base_side, file, pointer), "section": "paths"}
+                    for rid, args, file, pointer, base_side in e.findings
+                ]
+            bucket = buckets.get(bkey)
+            if bucket is None:
+                bucket = buckets[bkey] = []
+            for common in made:
+                # Change is a frozen dataclass; filling its __dict__ directly is the same object,
+                # built without ten guarded attribute writes (tens of thousands on big specs)
+                change = new_change(Change)
+                d = change.__dict__
+                d.update(common)
+                d.update(fields)
+                bucket.append(change)
+            continue
+        rid = e.id
+        found = levels.get(rid) or level_of(rid)
+        op = e.operation
+        args = e.args
+        text = format_message(rid, args)
+        if op is not None:
+            fields, bkey = endpoints.get(id(op)) or endpoint_of(op)
+            key: tuple[Any, ...] = (rid, fields["operation"], fields["path"], text, args.get("status"), args.get("media_type"))
+            section = "paths"
+        else:
+            fields = _NO_ENDPOINT
+            bkey = (False, "", 99)
+            key = (rid, None, None, text, _frozen(args))
+            section = found[1]
+        if key in seen:  # shared families might report one change twice
+            continue
+        seen.add(key)
+        change = new_change(Change)
+        d = change.__dict__
+        d.update(id=rid, level=found[0], text=text, args=args, source=source_of(e.base_side, e.file, e.pointer),
+                 section=section)
+        d.update(fields)
+        bucket = buckets.get(bkey)
+        if bucket is None:
+            bucket = buckets[bkey] = []
+        bucket.append(change)
+    by_id_and_text = attrgetter("id", "text")
+    changes: list[Change] = []
+    for bkey in sorted(buckets):
+        bucket = buckets[bkey]
+        bucket.sort(key=by_id_and_text)
+        changes.extend(bucket)
+    return changes
+
+
+_NO_ENDPOINT: dict[str, Any] = {"operation": None, "path": None, "operation_id": None, "tags": ()}
 
 
 def _frozen(value: Any) -> Any:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -130,8 +130,11 @@ def build_changes(base: Spec, revision: Spec, report_filter: ReportFilter,
     f = report_filter
     if not (f.severity or f.ignore or f.include or f.exclude):  # only the level floor: no per-change matching
         from generator.rules.change import LEVEL_RANK
+        from generator.rules.table import RULES
 
         floor = LEVEL_RANK[f.min_level]
+        if floor <= min(LEVEL_RANK.values()) and all(r.level in LEVEL_RANK for r in RULES.values()):
+            return changes  # every change has a table row's level, and every level passes the floor
         return [c for c in changes if LEVEL_RANK.get(c.level, 0) >= floor]
     return apply_filter(changes, report_filter)
 
@@ -198,7 +201,7 @@ def run_report(
     deprecation_days_stable: int = 0,
 ) -> None:
     """Load both revisions, build and render the report, write it, exit 1 if ``fail_on`` is reached."""
-    from generator.reports import ReportOptions, render_report
+    from generator.reports import ReportOptions, report_pieces
     from generator.reports.sources import display_name, file_namer, git_path
     from generator.rules.change import LEVEL_RANK
     from generator.rules.overrides import ReportFilter, reached
@@ -235,18 +238,21 @@ def run_report(
     if sdk_impact:  # per change, the generated SDK symbols it touches (owned by generator/release)
         from generator.release.impact_report import impact_for_specs, render_impact
 
-        report = render_impact(impact_for_specs(changes, base_spec, revision_spec, config=config), fmt, options)
+        pieces: Iterable[str] = [
+            render_impact(impact_for_specs(changes, base_spec, revision_spec, config=config), fmt, options)
+        ]
     else:
-        report = render_report(fmt, changes, options)
+        pieces = report_pieces(fmt, changes, options)  # the JSON report streams: never held whole
     if output:
-        from generator.render import write_file_atomic
+        from generator.writer import write_file_atomic
 
-        write_file_atomic(output, report)
+        write_file_atomic(output, pieces)
     else:
         sys.stdout.flush()
         out = sys.stdout.buffer
-        for start in range(0, len(report), _CHUNK):  # no second full copy of a big report as bytes
-            out.write(report[start : start + _CHUNK].encode("utf-8"))
+        for piece in pieces:
+            for start in range(0, len(piece), _CHUNK):  # no second full copy of a big piece as bytes
+                out.write(piece[start : start + _CHUNK].encode("utf-8"))
         out.flush()
     if reached(changes, fail_on):
         sys.exit(1)

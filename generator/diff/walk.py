@@ -80,40 +80,45 @@ def walk(root: SchemaDiff, cache: DiffCache | None = None) -> Iterator[Node]:
     deeply cross-linked spec cannot make the walk explode. What a diff's children and nullable
     wrapper are is worked out once per diff (kept in ``cache.memo``), however many walks reach it.
     """
-    memo = cache.memo if cache is not None else {}
+    for t in walk_tuples(root, cache):
+        yield Node(*t)
+
+
+def walk_tuples(root: SchemaDiff, cache: DiffCache | None = None) -> Iterator[tuple[str, SchemaDiff, SchemaDiff | None, str | None, bool, bool]]:
+    """:func:`walk`'s nodes as plain tuples ``(path, diff, parent, name, member, wrapper)``: a
+    schema check walks hundreds of roots of a big spec, tens of thousands of nodes."""
+    infos: dict[int, tuple[SchemaDiff | None, bool, list[tuple[str | None, SchemaDiff, str | None, bool]]]]
+    infos = cache.memo.setdefault("walk-info", {}) if cache is not None else {}
     seen: set[int] = set()
-    queue: deque[tuple[Node, int]] = deque([(Node("", root, None, None), 0)])
+    # (path, diff, parent, name, member, wrapper, depth)
+    queue: deque[tuple[str, SchemaDiff, SchemaDiff | None, str | None, bool, bool, int]] = deque(
+        [("", root, None, None, False, False, 0)]
+    )
+    pop, push = queue.popleft, queue.append
     while queue:
-        node, depth = queue.popleft()
-        d = node.diff
-        if node.wrapper:
-            yield node
+        path, d, parent, name, member, wrapper, depth = pop()
+        if wrapper:
+            yield path, d, parent, name, member, True
             continue
-        if id(d) in seen or depth > MAX_DEPTH:
+        did = id(d)
+        if did in seen or depth > MAX_DEPTH:
             continue
-        seen.add(id(d))
-        path = node.path
-        if cache is not None:
-            ukey = ("walk-unwrap", id(d))
-            u = memo.get(ukey)
-            if u is None:
-                u = memo[ukey] = unwrap(d, cache)
-            inner, wrapped = u
-            if wrapped:
-                yield Node(path, d, node.parent, node.name, node.member, True)
-                if inner is not None:
-                    queue.append((Node(path, inner, node.parent, node.name, node.member), depth + 1))
-                continue
-        yield node
-        ckey = ("walk-children", id(d))
-        kids = memo.get(ckey)
-        if kids is None:
-            kids = memo[ckey] = list(_children(d))
-        for part, sd, name, member in kids:
+        seen.add(did)
+        info = infos.get(did)
+        if info is None:
+            inner, wrapped = unwrap(d, cache) if cache is not None else (d, False)
+            info = infos[did] = (inner, wrapped, [] if wrapped else list(_children(d)))
+        if info[1]:
+            yield path, d, parent, name, member, True
+            if info[0] is not None:
+                push((path, info[0], parent, name, member, False, depth + 1))
+            continue
+        yield path, d, parent, name, member, False
+        for part, sd, kid_name, kid_member in info[2]:
             if id(sd) in seen:
                 continue
             sub = path if part is None else (f"{path}/{part}" if path else part)
-            queue.append((Node(sub, sd, d, name, member), depth + 1))
+            push((sub, sd, d, kid_name, kid_member, False, depth + 1))
 
 
 def _children(d: SchemaDiff) -> Iterator[tuple[str | None, SchemaDiff, str | None, bool]]:

@@ -1,7 +1,9 @@
 """Reports stage: render a list of :class:`~generator.rules.change.Change` records in one output format.
 
-Entry point: :func:`render_report`. Each format is one module of this package exposing
-``render(changes, options) -> str``; :data:`FORMATS` maps a format name to its module (and the
+Entry points: :func:`render_report`, and :func:`report_pieces` (the same text in pieces, for a
+writer that streams). Each format is one module of this package exposing
+``render(changes, options) -> str`` (and, optionally, ``render_pieces`` with the same arguments,
+yielding that text in pieces); :data:`FORMATS` maps a format name to its module (and the
 extension of a file holding it), imported only
 when that format is asked for (``--format json`` never imports Jinja). The data every format shares
 (JSON records, endpoint groups, the summary line, per-medium messages) is built in :mod:`.context`.
@@ -12,10 +14,10 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Iterable, Sequence
 
     from generator.rules.change import Change, Source
 
@@ -66,16 +68,31 @@ class ReportOptions:
     full_report_url: str | None = None
 
 
-def render_report(fmt: str, changes: Sequence[Change], options: ReportOptions | None = None) -> str:
-    """Render ``changes`` in the format ``fmt`` (a key of :data:`FORMATS`)."""
+def _module(fmt: str) -> Any:
     format_ = FORMATS.get(fmt)
     if format_ is None:
         from generator.errors import UsageError
 
         raise UsageError(f"unknown report format {fmt!r} (choose from {', '.join(FORMATS)})")
-    module = importlib.import_module(format_.module)
-    text: str = module.render(list(changes), options or ReportOptions())
+    return importlib.import_module(format_.module)
+
+
+def render_report(fmt: str, changes: Sequence[Change], options: ReportOptions | None = None) -> str:
+    """Render ``changes`` in the format ``fmt`` (a key of :data:`FORMATS`)."""
+    text: str = _module(fmt).render(list(changes), options or ReportOptions())
     return text
 
 
-__all__ = ["FORMATS", "Format", "ReportOptions", "render_report"]
+def report_pieces(fmt: str, changes: Sequence[Change], options: ReportOptions | None = None) -> Iterable[str]:
+    """:func:`render_report`'s text in pieces, in order, for a writer that streams them: a format
+    module with ``render_pieces`` (JSON) yields them as it goes, so a big report is never held whole;
+    any other gives its text as one piece. The format is looked up now (an unknown one raises here)."""
+    module = _module(fmt)
+    pieces = getattr(module, "render_pieces", None)
+    if pieces is None:
+        return [module.render(list(changes), options or ReportOptions())]
+    result: Iterable[str] = pieces(list(changes), options or ReportOptions())
+    return result
+
+
+__all__ = ["FORMATS", "Format", "ReportOptions", "render_report", "report_pieces"]

@@ -1,6 +1,8 @@
 """Reports stage, ``--format json``: a JSON array of change objects.
 
-Entry point: :func:`render`. Each object has id, level, operation, path, text, operation_id, args,
+Entry points: :func:`render` (the report as one string) and :func:`render_pieces` (the same text in
+pieces of a few thousand changes each, for a writer that streams: the report is never held whole).
+Each object has id, level, operation, path, text, operation_id, args,
 source {file, line, pointer}, tags and section, in that order (see :func:`.context.change_record`),
 then ``root_cause``, the key of the edit it comes from (:mod:`generator.rules.root_causes`: changes
 with the same key are one edit of the spec); the array keeps the order the rules produced. One change per line (so a diff of two reports shows
@@ -8,18 +10,20 @@ changes), UTF-8 kept, one trailing newline.
 This is the contract ``shared/conformance/run.py`` and other tools parse: change it only additively.
 ``extras`` (one mapping per change) appends keys after the standard ones (``--sdk-impact``'s ``sdk_impact``).
 
-Big reports (tens of thousands of changes) are built line by line from pieces encoded once: the
+Big reports (tens of thousands of changes) are built from pieces encoded once: the
 ``{"id": ..., "path": ..., "text": `` head is shared by every change of one id on one endpoint, the
-source/tags/section tail by every change found at one place, and everything after the operation id
-(arguments, tail, root cause) by every change sharing the argument and source objects (one schema
-finding replayed at many operations): per change, four cached pieces are concatenated. The bytes are those of ``json.dumps({**change.to_dict(),
-"root_cause": root_cause_key(change)})`` with ``ensure_ascii=False``; ``tests/reports`` checks that.
+operation id piece by every change of one endpoint, and the encoded text and everything after the
+operation id (arguments, source, tags, section, root cause) by every change sharing the text,
+argument, source and tags objects (one schema finding replayed at many operations). A change costs
+one look-up by its argument object and four pieces appended to the current chunk. The bytes are those
+of ``json.dumps({**change.to_dict(), "root_cause": root_cause_key(change)})`` with
+``ensure_ascii=False``; ``tests/reports`` checks that.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from generator.rules.change import SCALARS, plain_args
@@ -30,13 +34,24 @@ if TYPE_CHECKING:
 
 # the string encoder json.dumps(ensure_ascii=False) uses (the C one on CPython, else the pure one)
 _encode_str = json.encoder.encode_basestring
+CHUNK = 4096  # changes per piece of render_pieces
 
 
 def render(
     changes: list[Change], options: ReportOptions, extras: Sequence[Mapping[str, Any]] | None = None
 ) -> str:
+    return "".join(render_pieces(changes, options, extras))
+
+
+def render_pieces(
+    changes: Sequence[Change], options: ReportOptions, extras: Sequence[Mapping[str, Any]] | None = None
+) -> Iterator[str]:
+    """:func:`render`'s text in order, in pieces of :data:`CHUNK` changes."""
     if not changes:
-        return "[]\n"
+        yield "[]\n"
+        return
+    if extras is not None and len(extras) != len(changes):
+        raise ValueError("one extra mapping per change is needed")
     from generator.reports.context import change_record  # the message renderers and the rule table
     encoder = json.JSONEncoder(ensure_ascii=False, check_circular=False)
     encode = encoder.encode
@@ -60,63 +75,89 @@ def render(
     heads: dict[tuple[Any, ...], str] = {}
     middles: dict[Any, str] = {}
     tails: dict[tuple[Any, ...], str] = {}
-    # by object, since the changes one schema check found share them (the list holds every change,
-    # so no id is reused while this runs): the encoded text, and everything after the operation id
-    # (arguments, source, tags, section, root cause), for one (text, arguments, source, tags,
-    # section, id) -- a change without a pointer has a root cause of its own (see root_causes)
+    # By object, since the changes one schema check found share them (the list holds every change,
+    # so no id is reused while this runs): the encoded text and everything after the operation id
+    # (arguments, source, tags, section, root cause) for one (text, arguments, source, tags,
+    # section, id). The last such entry per argument object answers most changes with identity
+    # checks alone; the full key is the fallback. A change without a pointer has a root cause of its
+    # own (see root_causes), so its pieces are never shared.
     texts: dict[int, str] = {}
     rests: dict[tuple[Any, ...], tuple[str, str]] = {}
+    last_by_args: dict[int, tuple[Any, ...]] = {}
     encoded_args: dict[int, str] = {}
-    lines: list[str] = []
-    add = lines.append
-    lid = llevel = lop = lpath = None
-    head = ""
-    for c in changes:
-        if c.id is not lid or c.path is not lpath or c.operation is not lop or c.level is not llevel:
-            lid, llevel, lop, lpath = hkey = (c.id, c.level, c.operation, c.path)
+    parts: list[str] = ["[\n"]
+    add = parts.extend
+    lid = llevel = lop = lpath = loid = None
+    head = middle = ""
+    sep = ""
+    for n, c in enumerate(changes):
+        rid = c.id
+        if rid is not lid or c.path is not lpath or c.operation is not lop or c.level is not llevel:
+            lid, llevel, lop, lpath = hkey = (rid, c.level, c.operation, c.path)
             head = heads.get(hkey)  # type: ignore[assignment]
             if head is None:
                 head = heads[hkey] = '  {"id": %s, "level": %s, "operation": %s, "path": %s, "text": ' % tuple(
                     value(x) for x in hkey
                 )
-        middle = middles.get(c.operation_id)
-        if middle is None:
-            middle = middles[c.operation_id] = ', "operation_id": %s, "args": ' % value(c.operation_id)
-        src = c.source
+        oid = c.operation_id
+        if oid is not loid or not middle:
+            loid = oid
+            middle = middles.get(oid)  # type: ignore[assignment]
+            if middle is None:
+                middle = middles[oid] = ', "operation_id": %s, "args": ' % value(oid)
         args = c.args
         text = c.text
-        rkey = (id(text), id(args), id(src), id(c.tags), c.section, lid)
-        found = rests.get(rkey)
-        if found is None:
-            tkey = (id(src), id(c.tags), c.section)
-            tail = tails.get(tkey)
-            if tail is None:
-                record = change_record(c, options)  # the reference form of these keys
-                tail = tails[tkey] = ', "source": %s, "tags": %s, "section": %s, "root_cause": "' % (
-                    encode(record["source"]),
-                    encode(record["tags"]),
-                    value(record["section"]),
-                )
-            etext = texts.get(id(text))
-            if etext is None:
-                etext = texts[id(text)] = encode_str(text) if type(text) is str else value(text)
-            eargs = encoded_args.get(id(args))
-            if eargs is None:
-                plain = args
-                for v in args.values():
-                    if not isinstance(v, scalars):  # lists, tuples, sets...: their plain form
-                        plain = plain_args(args)
-                        break
-                eargs = encoded_args[id(args)] = encode_args(plain)
-            found = etext, eargs + tail + key_of(c) + '"}'
-            if src is not None and src.pointer:  # else the root cause depends on the endpoint too
-                rests[rkey] = found
-        add(head + found[0] + middle + found[1])
-    if extras is not None:  # more keys after the standard ones: '..., "root_cause": ..., "key": ...}'
-        lines = [
-            line[:-1] + ", " + encode(dict(extra))[1:] if extra else line
-            for line, extra in zip(lines, extras, strict=True)
-        ]
-    return "[\n" + ",\n".join(lines) + "\n]\n"
+        src = c.source
+        tags = c.tags
+        section = c.section
+        last = last_by_args.get(id(args))
+        if (last is not None and last[0] is text and last[1] is src and last[2] is tags and last[3] is rid
+                and last[4] == section):
+            found = last[5]
+        else:
+            rkey = (id(text), id(args), id(src), id(tags), section, rid)
+            found = rests.get(rkey)  # type: ignore[assignment]
+            if found is None:
+                tkey = (id(src), id(tags), section)
+                tail = tails.get(tkey)
+                if tail is None:
+                    record = change_record(c, options)  # the reference form of these keys
+                    tail = tails[tkey] = ', "source": %s, "tags": %s, "section": %s, "root_cause": "' % (
+                        encode(record["source"]),
+                        encode(record["tags"]),
+                        value(record["section"]),
+                    )
+                etext = texts.get(id(text))
+                if etext is None:
+                    etext = texts[id(text)] = encode_str(text) if type(text) is str else value(text)
+                eargs = encoded_args.get(id(args))
+                if eargs is None:
+                    plain = args
+                    for v in args.values():
+                        if not isinstance(v, scalars):  # lists, tuples, sets...: their plain form
+                            plain = plain_args(args)
+                            break
+                    eargs = encoded_args[id(args)] = encode_args(plain)
+                found = etext, eargs + tail + key_of(c) + '"}'
+                if src is not None and src.pointer:  # else the root cause depends on the endpoint too
+                    rests[rkey] = found
+                    last_by_args[id(args)] = (text, src, tags, rid, section, found)
+            else:
+                last_by_args[id(args)] = (text, src, tags, rid, section, found)
+        if extras is None:
+            add((sep, head, found[0], middle, found[1]))
+        else:
+            extra = extras[n]
+            rest = found[1]
+            if extra:  # more keys after the standard ones: '..., "root_cause": ..., "key": ...}'
+                rest = rest[:-1] + ", " + encode(dict(extra))[1:]
+            add((sep, head, found[0], middle, rest))
+        sep = ",\n"
+        if len(parts) >= CHUNK * 5:
+            yield "".join(parts)
+            parts.clear()
+    parts.append("\n]\n")
+    yield "".join(parts)
 
-__all__ = ["render"]
+
+__all__ = ["render", "render_pieces"]

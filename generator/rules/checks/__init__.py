@@ -1,11 +1,13 @@
 """Rules stage: the check functions, one module per area, and the :class:`Emitter` they report to.
 
-Entry point: :func:`run_checks` ``(SpecDiff, checks=None) -> list[Emitted]``. A check is
+Entry point: :func:`run_checks` ``(SpecDiff, checks=None) -> list[Emitted | Replayed]``. A check is
 ``check(diff, out)``: it reads the structural diff and calls ``out.op(id, ...)`` for a change at an
 endpoint or ``out.spec(id, ...)`` for one that names no endpoint, with the id written out in full. The
 rule table (:mod:`generator.rules.table`) names, in each row, the check that emits the id; several rows
 share one function (the schema walker emits every property-level id in one pass), and
-:func:`run_checks` runs each function once.
+:func:`run_checks` runs each function once. What one schema walk found, replayed at an operation, is
+one :class:`Replayed` item (its findings are shared by every operation that reaches them);
+:func:`emitted_ids` lists the id of every change either kind of item stands for.
 """
 
 from __future__ import annotations
@@ -37,13 +39,36 @@ class Emitted:
         self.text_key = text_key
 
 
+class Replayed:
+    """The findings of one schema walk at one operation: ``findings`` is a tuple of
+    ``(id, args, file, pointer, base_side)``, the same object for every operation that reaches the
+    same walk in the same context (its argument dicts are shared too, so their texts are equal)."""
+
+    __slots__ = ("operation", "findings")
+
+    def __init__(self, operation: Operation, findings: tuple[tuple[str, dict[str, Any], str, str, bool], ...]) -> None:
+        self.operation = operation
+        self.findings = findings
+
+
+def emitted_ids(items: list[Emitted | Replayed]) -> list[str]:
+    """The check id of every change ``items`` stand for, in order."""
+    out: list[str] = []
+    for e in items:
+        if type(e) is Replayed:
+            out.extend(f[0] for f in e.findings)
+        else:
+            out.append(e.id)
+    return out
+
+
 class Emitter:
     """Collects what the checks report."""
 
     def __init__(self, policy: Any = None) -> None:
         from generator.rules.checks.lifecycle import DEFAULT_POLICY
 
-        self.items: list[Emitted] = []
+        self.items: list[Emitted | Replayed] = []
         self.policy = policy or DEFAULT_POLICY  # the deprecation policy (days before a sunset date)
 
     def op(self, rule_id: str, operation: Operation, args: dict[str, Any] | None = None,
@@ -60,7 +85,7 @@ class Emitter:
 Check = Callable[[Any, Emitter], None]
 
 
-def run_checks(diff: Any, checks: set[Check] | None = None, policy: Any = None) -> list[Emitted]:
+def run_checks(diff: Any, checks: set[Check] | None = None, policy: Any = None) -> list[Emitted | Replayed]:
     """Run every check of the rule table (or those in ``checks``) once over ``diff``; ``policy`` is a
     :class:`~generator.rules.checks.lifecycle.DeprecationPolicy` (default: no days required)."""
     from generator.rules.checks.paths import api_stability_level

@@ -1,7 +1,7 @@
 """Rules stage: the schema checks shared by request bodies, responses and parameters.
 
 Entry point: :func:`check_schema` ``(out, ctx, diff, cache)``. It walks a schema diff
-(:func:`generator.diff.walk.walk`) and, for each node, turns what changed into
+(:func:`generator.diff.walk.walk_tuples`) and, for each node, turns what changed into
 the ids of :data:`~.schema_ids.SCHEMA_IDS` (every id written out in full, by what changed and the
 subject it changed at): the subject is ``ctx.root_prefix`` at the root (``request-body``,
 ``response-body``, ``request-parameter``) and ``ctx.prop_prefix`` below it (``request-property``...).
@@ -18,10 +18,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from generator.diff.schema import DiffCache, SchemaDiff
-from generator.diff.walk import Node, core, join, unwrap, walk, wrapped_nullable
+from generator.diff.walk import Node, core, join, unwrap, walk_tuples, wrapped_nullable
 from generator.model import Operation
 from generator.model.schema import MISSING, Schema
-from generator.rules.checks import Emitted, Emitter
+from generator.rules.checks import Emitter, Replayed
 from generator.rules.checks.lifecycle import DEFAULT_POLICY, INVALID, STABILITY_ORDER, DeprecationPolicy, stability_of
 from generator.rules.checks.schema_ids import SCHEMA_IDS
 from generator.rules.checks.schema_values import bounds, defaults, values
@@ -147,12 +147,13 @@ def check_schema(out: Emitter, ctx: Ctx, root: SchemaDiff | None, cache: DiffCac
     # by every operation that reaches the same finding in the same context: later stages render its
     # message, encode it and group it once per dict (they never change a change's arguments).
     merged_key = ("schema_rules-args", id(recorded), tuple(base_args.items()))
-    merged = cache.memo.get(merged_key)
-    if merged is None:
-        merged = cache.memo[merged_key] = [{**base_args, **item[1]} for item in recorded]
-    items = out.items
-    for (rid, _args, file, pointer, base_side), args in zip(recorded, merged):
-        items.append(Emitted(rid, args, op, file, pointer, base_side, args))
+    findings = cache.memo.get(merged_key)
+    if findings is None:
+        findings = cache.memo[merged_key] = tuple(
+            (rid, {**base_args, **args}, file, pointer, base_side) for rid, args, file, pointer, base_side in recorded
+        )
+    if findings:
+        out.items.append(Replayed(op, findings))
 
 
 HERE = "\x00"  # stands for the node's property path in what one node's checks recorded
@@ -167,17 +168,17 @@ def _check(out: _Recorder, ctx: Ctx, root: SchemaDiff, cache: DiffCache) -> None
         return
     kind = ("schema_node", ctx.direction, ctx.root_prefix, ctx.prop_prefix, ctx.header_param, ctx.loose, ctx.unstable,
             ctx.policy.days(ctx.op.raw))
-    memo = cache.memo
+    memo: dict[tuple[Any, ...], list[Any]] = cache.memo.setdefault(kind, {})  # one node's findings in this kind of context
     items = out.items
-    for node in walk(root, cache):
-        path = node.path
-        key = (kind, id(node.diff), id(node.parent), node.name, node.member, node.wrapper, path == "")
+    for path, d, parent, name, member, wrapper in walk_tuples(root, cache):
+        key = (id(d), id(parent), name, member, wrapper, path == "")
         found = memo.get(key)
         if found is None:
             rec = _Recorder()
-            at = node if path == "" else Node(HERE, node.diff, node.parent, node.name, node.member, node.wrapper)
-            _node_checks(rec, ctx, at, cache)
+            _node_checks(rec, ctx, Node(path if path == "" else HERE, d, parent, name, member, wrapper), cache)
             found = memo[key] = rec.items
+        if not found:
+            continue
         if path == "":
             items.extend(found)
             continue
