@@ -223,9 +223,9 @@ class Cluster:
         self.cluster.close()
 
 
-def scenario(fleet_dir: Path, out: Path, cache: Path, executor: str, workers: int, cluster: Cluster | None, shards: int = 1) -> dict[str, Any]:
+def scenario(fleet_dir: Path, out: Path, cache: Path, executor: str, workers: int, cluster: Cluster | None, shards: int | None = None) -> dict[str, Any]:
     time.sleep(SETTLE_S)  # the fleet folder was just written; a real one was not written the second before
-    args = [str(fleet_dir), "-o", str(out), "--cache-dir", str(cache), "--search-shards", str(shards)]
+    args = [str(fleet_dir), "-o", str(out), "--cache-dir", str(cache), *(["--search-shards", str(shards)] if shards else [])]
     if executor == "dask":
         assert cluster is not None
         args += ["--scheduler", cluster.cluster.scheduler_address]
@@ -257,7 +257,7 @@ def main() -> None:
     parser.add_argument("--workers", type=int, nargs="+", default=[1, 2])
     parser.add_argument("--executors", nargs="+", default=["local", "dask"], choices=["local", "dask"])
     parser.add_argument("--snapshot-rerun", action="store_true", help="also: cold on two versions, then the third added")
-    parser.add_argument("--search-shards", type=int, default=1, help="revgen fleet --search-shards")
+    parser.add_argument("--search-shards", type=int, default=None, help="revgen fleet --search-shards (default: revgen's)")
     parser.add_argument("--work", default=str(directory.cache_root().parent / "fleet-bench"), help="scratch folder")
     opts = parser.parse_args()
 
@@ -281,8 +281,8 @@ def main() -> None:
                     shutil.rmtree(p, ignore_errors=True)
                 build_fleet_folder(fleet_dir, chosen, directory.VERSIONS, hold_back=held)
                 label = f"{executor} -j{workers}" if executor == "local" else f"dask {workers} workers"
-                if opts.search_shards > 1:
-                    label += f", {opts.search_shards} search shards"
+                if opts.search_shards:
+                    label += f", --search-shards {opts.search_shards}"
                 cold = scenario(fleet_dir, out, cache, executor, workers, cluster, opts.search_shards)
                 print(row(f"{label}: cold", cold), flush=True)
                 add_snapshot(fleet_dir, held, directory.VERSIONS[-1])

@@ -22,13 +22,13 @@ import click
 @click.option("--no-cache", is_flag=True, help="Neither read nor write the diff cache.")
 @click.option("--full", is_flag=True, help="Render every API again, even those unchanged since the last run.")
 @click.option("--templates", metavar="DIR", default=None, help="Folder overriding built-in templates (docs/ and fleet/), file by file.")
-@click.option("--search-shards", type=click.IntRange(1, 256), default=1, show_default=True, help="Split the search index into N Pagefind bundles, so a rerun re-indexes only the changed APIs' shards.")
+@click.option("--search-shards", type=click.IntRange(1, 256), default=None, help="Split the search index into N Pagefind bundles (default 16; 1: one bundle), so a rerun re-indexes only the changed APIs' shards.")
 @click.option("--title", default="API fleet", show_default=True, help="The site's title.")
 @click.option("--base-url", metavar="URL", default=None, help="Absolute links in the Atom feeds (default: relative to the site root).")
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing but errors.")
 def command(
     source: str, output: str, jobs: int | None, scheduler: str | None, cache_dir: str | None, no_cache: bool, full: bool,
-    templates: str | None, search_shards: int, title: str, base_url: str | None, quiet: bool,
+    templates: str | None, search_shards: int | None, title: str, base_url: str | None, quiet: bool,
 ) -> None:
     """Write one site for every API of SOURCE: per-API docs, index, recent changes, feeds, search."""
     from generator.cli._history_source import cache_folder
@@ -39,8 +39,10 @@ def command(
         raise click.UsageError("give -j/--jobs or --scheduler, not both")
     options = FleetOptions(
         output=output, templates=templates, cache_dir=cache_folder(cache_dir, no_cache), jobs=jobs,
-        scheduler=scheduler, base_url=base_url, title=title, search_shards=search_shards, progress=not quiet and sys.stderr.isatty(), reuse=not full,
+        scheduler=scheduler, base_url=base_url, title=title, progress=not quiet and sys.stderr.isatty(), reuse=not full,
     )
+    if search_shards is not None:
+        options.search_shards = search_shards
     executor = make_executor(jobs, scheduler)
     try:
         if executor.dashboard and not quiet:

@@ -3,8 +3,8 @@
 Entry points: :func:`render_key` (a hash of everything one API's pages depend on: its revisions' ids,
 dates, messages and content hashes, the other files of its folder, the render options and the code
 that renders), :class:`SiteManifest` (``data/fleet.json`` in the site: every API's key, status and the
-sha256 of each file written for it, each search shard's key and files, and each other fleet-level
-file), :func:`read_manifest`, :func:`present_files` (what a site folder holds) and :func:`unit_of`
+sha256 of each file written for it, each search shard's key and files, those of the shards' words
+bundle, and each other fleet-level file), :func:`read_manifest`, :func:`present_files` (what a site folder holds) and :func:`unit_of`
 (the unit a site path belongs to: an API's folder, a search shard's folder, or the file itself).
 
 A rerun renders an API again only when its key changed; otherwise the new site takes its files as
@@ -27,7 +27,7 @@ from generator.fleet.source import ApiSource
 from generator.history import engine_version
 
 MANIFEST_PATH = "data/fleet.json"
-MANIFEST_FORMAT = 2
+MANIFEST_FORMAT = 3
 _PACKAGE = Path(__file__).resolve().parent.parent
 
 
@@ -94,6 +94,7 @@ class ShardRecord:
 class SiteManifest:
     apis: dict[str, ApiRecord] = field(default_factory=dict)  # by slug
     shards: dict[str, ShardRecord] = field(default_factory=dict)  # search index bundles, by shard
+    words: ShardRecord | None = None  # pagefind/shards/: which shard holds which words (several shards)
     site: dict[str, str] = field(default_factory=dict)  # the other fleet-level files -> sha256
 
     def files(self) -> set[str]:
@@ -101,7 +102,7 @@ class SiteManifest:
         out = set(self.site)
         for record in self.apis.values():
             out.update(record.files)
-        for shard in self.shards.values():
+        for shard in [*self.shards.values(), *([self.words] if self.words else [])]:
             out.update(shard.files)
         return out
 
@@ -114,6 +115,7 @@ class SiteManifest:
             ],
             "shards": {k: {"key": v.key, "files": dict(sorted(v.files.items()))} for k, v in sorted(self.shards.items())},
             "site": dict(sorted(self.site.items())),
+            "words": {"key": self.words.key, "files": dict(sorted(self.words.files.items()))} if self.words else None,
         }
         return json.dumps(data, indent=1, sort_keys=True, ensure_ascii=False) + "\n"
 
@@ -138,6 +140,9 @@ def read_manifest(site: str) -> SiteManifest:
             out.shards[str(shard)] = ShardRecord(str(r["key"]), dict(r.get("files") or {}))
         except (KeyError, TypeError):
             continue
+    words = data.get("words")
+    if isinstance(words, dict) and isinstance(words.get("key"), str) and isinstance(words.get("files"), dict):
+        out.words = ShardRecord(words["key"], dict(words["files"]))
     site_files = data.get("site")
     out.site = dict(site_files) if isinstance(site_files, dict) else {}
     return out

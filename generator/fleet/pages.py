@@ -100,7 +100,7 @@ def fleet_pages(
     rows: list[dict[str, Any]], all_facts: list[dict[str, Any]], title: str, templates: str | None = None, shards: list[str] | None = None
 ) -> dict[str, str]:
     """The fleet's pages; ``shards`` names the search index bundles under ``pagefind/`` that
-    ``search.html`` loads (the first) and merges (the others)."""
+    ``search.html`` searches (``assets/fleet-search.js``)."""
     env = environment(templates)
     site = {
         "title": title,
@@ -123,6 +123,7 @@ def fleet_pages(
                 env, "fleet/index.html.jinja", {"site": site, "rows": sorted_rows(rows, sort, reverse), "columns": columns}
             )
     files["recent.html"] = render_with(env, "fleet/recent.html.jinja", {"site": site, "rows": recent_rows(all_facts)})
-    files["search.html"] = render_with(env, "fleet/search.html.jinja", {"site": site, "bundles": [f"pagefind/{s}/" for s in shards or []]})
+    files["search.html"] = render_with(env, "fleet/search.html.jinja", {"site": site, "shards": list(shards or [])})
     files["assets/fleet.css"] = render_with(env, "fleet/style.css.jinja", {})
+    files["assets/fleet-search.js"] = render_with(env, "fleet/search.js.jinja", {})
     return files

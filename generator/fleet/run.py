@@ -40,7 +40,7 @@ from generator.fleet.manifest import (
 )
 from generator.fleet.memo import ListingMemo, signature
 from generator.fleet.progress import stage_progress
-from generator.fleet.search import BUNDLE
+from generator.fleet.search import BUNDLE, DEFAULT_SHARDS, WORDS, WORDS_BUNDLE
 from generator.fleet.source import ApiSource, read_fleet
 from generator.fleet.tasks import DiffResult, Failure, Listing, RenderOptions, Rendered, diff_pair, list_api, render_api
 from generator.history import engine_version
@@ -59,7 +59,7 @@ class FleetOptions:
     title: str = "API fleet"
     progress: bool = False
     reuse: bool = True  # take unchanged APIs from the previous site
-    search_shards: int = 1  # Pagefind bundles the search index is split into
+    search_shards: int = DEFAULT_SHARDS  # Pagefind bundles the search index is split into
 
 
 @dataclass
@@ -114,7 +114,7 @@ def facts_path(slug: str) -> str:
 
 
 # priorities: the largest API first, and of one API's tasks the one nearest the end of its chain
-_RANK = {"list": 0, "diff": 1, "render": 2, "search": 3}
+_RANK = {"list": 0, "diff": 1, "render": 2, "search": 3, "words": 4}
 
 
 class _Run:
@@ -133,6 +133,7 @@ class _Run:
         self.facts: dict[str, dict[str, Any]] = {}
         self.rows: list[dict[str, Any]] = []
         self.kept: list[str] = []  # files of the previous site the new one takes as they are
+        self.words: dict[str, str] = {}  # shard -> the distinct words of its records (several shards)
         self.sizes: dict[str, int] = {}
         self.pending: dict[Any, tuple[str, ApiSource | None, Any]] = {}
         self.waiting: dict[str, dict[str, Any]] = {}  # slug -> {"listing", "key", "diffs", "missing"}
@@ -142,7 +143,7 @@ class _Run:
         self.render_options = RenderOptions(
             fmt=options.fmt, templates=os.path.abspath(options.templates) if options.templates else None,
             bytecode_cache=os.path.join(local_cache, "templates") if local_cache else None,
-            into=str(tree.staging) if executor.local else None,
+            into=os.path.abspath(tree.staging) if executor.local else None,
         )
         self.key_options = {"fmt": options.fmt, "templates": folder_digest(options.templates), "base_url": options.base_url}
         self.run_id = uuid.uuid4().hex[:8]
@@ -292,17 +293,19 @@ class _Run:
 
     # -- the fleet's own files --------------------------------------------------------------------
     def search(self) -> list[str]:
-        """Index again the search shards whose APIs changed; the shards there are, in order."""
-        from generator.fleet.search import index_shard, record_pages, shard_key, shard_of
+        """Index again the search shards whose APIs changed, and with several shards the words
+        bundle when any shard changed; the shards there are, in order."""
+        from generator.fleet.search import index_shard, index_words, record_pages, shard_key, shard_of
 
+        with_words = self.options.search_shards > 1
         members: dict[str, list[str]] = {}
         for slug in sorted(self.facts):
             members.setdefault(shard_of(slug, self.options.search_shards), []).append(slug)
         for shard, slugs in sorted(members.items()):
-            key = shard_key([(slug, self.manifest.apis[slug].key) for slug in slugs])
+            key = shard_key([(slug, self.manifest.apis[slug].key) for slug in slugs], with_words)
             prev = self.previous.shards.get(shard)
             unit = f"{BUNDLE}/{shard}"
-            if prev is not None and prev.key == key and set(prev.files) <= self.present.get(unit, set()):
+            if prev is not None and prev.key == key and set(prev.files) <= self.present.get(unit, set()) and self.keep_words(shard, with_words):
                 self.manifest.shards[shard] = ShardRecord(key, dict(prev.files))
                 self.stats.shards_kept += 1
                 self.stats.files_reused += len(prev.files)
@@ -312,22 +315,62 @@ class _Run:
             for slug in slugs:
                 records.update(record_pages(self.facts[slug]))
             if records:  # APIs without operations or changes have nothing to find
-                into = [str(self.tree.staging / BUNDLE / shard)] if self.executor.local else []
-                self.submit("search", f"{shard}-{key[:16]}-{self.run_id}", None, index_shard, records, *into, extra=(shard, key, bool(into)))
+                into = [str(self.tree.staging / BUNDLE / shard)] if self.executor.local else [None]
+                self.submit("search", f"{shard}-{key[:16]}-{self.run_id}", None, index_shard, records, *into, with_words, extra=(shard, key, into[0]))
         self.drain()
+        if with_words and self.words:
+            key = shard_key(sorted((shard, record.key) for shard, record in self.manifest.shards.items()), True)
+            prev = self.previous.words
+            if prev is not None and prev.key == key and set(prev.files) <= self.present.get(f"{BUNDLE}/{WORDS_BUNDLE}", set()):
+                self.manifest.words = ShardRecord(key, dict(prev.files))
+                self.stats.files_reused += len(prev.files)
+                self.kept += prev.files
+            else:
+                into = [str(self.tree.staging / BUNDLE / WORDS_BUNDLE)] if self.executor.local else [None]
+                self.submit("words", f"{key[:16]}-{self.run_id}", None, index_words, dict(sorted(self.words.items())), *into, extra=(key, into[0]))
+                self.drain()
         return sorted(self.manifest.shards)
 
-    def on_search(self, _: None, files: dict[str, Any], extra: tuple[str, str, bool]) -> None:
-        shard, key, written = extra
-        record = ShardRecord(key)
+    def keep_words(self, shard: str, with_words: bool) -> bool:
+        """With several shards, a kept shard's words are read back from the previous site."""
+        if not with_words:
+            return True
+        try:
+            with open(os.path.join(self.options.output, BUNDLE, shard, WORDS), encoding="utf-8") as fh:
+                self.words[shard] = fh.read()
+        except OSError:
+            return False
+        return True
+
+    def bundle(self, folder: str, files: dict[str, Any], into: str | None) -> ShardRecord:
+        """A search bundle's files into the staged site (unless a local worker wrote them there)."""
+        record = ShardRecord("")
         for rel, data in files.items():
-            path = f"{BUNDLE}/{shard}/{rel}"
-            if not written:
+            path = f"{BUNDLE}/{folder}/{rel}"
+            if into is None:
                 self.tree.write(path, data)
-            record.files[path] = data if written else sha256(data)
+            record.files[path] = data if into is not None else sha256(data)
+        self.stats.files_written += len(files)
+        return record
+
+    def on_search(self, _: None, files: dict[str, Any], extra: tuple[str, str, str | None]) -> None:
+        shard, key, into = extra
+        record = self.bundle(shard, files, into)
+        record.key = key
         self.manifest.shards[shard] = record
         self.stats.shards_indexed += 1
-        self.stats.files_written += len(files)
+        if WORDS in files:
+            if into is None:
+                self.words[shard] = files[WORDS].decode("utf-8")
+            else:
+                with open(os.path.join(into, WORDS), encoding="utf-8") as fh:
+                    self.words[shard] = fh.read()
+
+    def on_words(self, _: None, files: dict[str, Any], extra: tuple[str, str | None]) -> None:
+        key, into = extra
+        record = self.bundle(WORDS_BUNDLE, files, into)
+        record.key = key
+        self.manifest.words = record
 
     def finish(self) -> None:
         from generator.fleet.feeds import fleet_feed

@@ -1,17 +1,26 @@
 """Fleet stage (targets): the static search index over every API's operations and changes (Pagefind).
 
 Entry points: :func:`shard_of` (which shard an API's records belong to), :func:`shard_key` (what a
-shard's index depends on), :func:`index_shard` ``(records) -> {path in the shard: bytes}`` (one
-Pagefind bundle; a plain function, run as a task by the fleet's executor) and :func:`record_pages`.
+shard's index depends on), :func:`record_pages`, :func:`index_shard` ``(records) -> {path in the
+bundle: bytes}`` (one Pagefind bundle; a plain function, run as a task by the fleet's executor) and
+:func:`index_words` (the bundle that tells the search page which shards hold a query's words).
 
-The index is one Pagefind bundle, ``pagefind/0/``, or with ``--search-shards N`` N bundles
-``pagefind/<i>/``: an API belongs to shard ``int(sha256(slug)) mod N``, so the split never depends on
-the other APIs. ``search.html`` loads the first bundle and merges the others into it (Pagefind's
-``mergeIndex``: one search box over all of them, one WebAssembly module). A rerun indexes again only
-the shards whose APIs changed, so with 16 shards adding a revision to one API re-indexes about a
-sixteenth of the fleet. The trade-off, and why one shard is the default: Pagefind answers a word it
-does not hold with the pages of the longest prefix it does hold, so a shard without the searched
-word contributes weak matches that can rank above the real ones from another shard.
+The index is split into ``--search-shards N`` Pagefind bundles ``pagefind/<i>/`` (default 16): an API
+belongs to shard ``int(sha256(slug)) mod N``, so the split never depends on the other APIs, and a
+rerun indexes again only the shards whose APIs changed (adding a revision to one API re-indexes about
+a sixteenth of the fleet). ``search.html`` searches them all at once (Pagefind's ``mergeIndex``,
+each bundle tagged with a synthetic ``shard`` filter).
+
+Merging alone would rank badly: Pagefind answers a word it holds no extension of with the pages of
+the longest word it holds that the term starts with ("adopt" -> "a"), so a shard lacking the word
+would add weak matches, ranked among the real ones. A single index does this only when no page of
+the whole fleet holds the word. So with more than one shard the site also has ``pagefind/shards/``:
+one page per shard listing the distinct words of its records (``words.txt`` in each bundle), and
+``shards.json`` naming the shard of each page. The search page looks every query term up there
+first -- the same Pagefind matching, over the whole fleet's words -- and searches only the shards it
+returns for every term (filter ``shard``): a shard's pages are shown exactly when a single index
+would match its words, and no shard contributes a fallback the fleet does not make. This bundle is
+small (one page per shard) and is indexed again whenever a shard is.
 
 Each operation and each revision becomes one small record page, written to a scratch folder at the
 same relative path as the real page it stands for (``apis/<slug>/operations/<op>.html``,
@@ -20,14 +29,17 @@ same relative path as the real page it stands for (``apis/<slug>/operations/<op>
 So a result links to the real page (and to the endpoint's anchor on a revision page) while the index
 stays small: titles, methods, paths, operationIds, summaries and change texts, not every schema row
 and code sample. Pagefind runs offline, and its output is byte-identical for the same records (no
-filters are used: their files are not).
+filters are indexed: their files are not; the ``shard`` filter is added by the search page).
 """
 
 from __future__ import annotations
 
+import gzip
 import hashlib
+import html as html_text
 import json
 import os
+import re
 import shutil
 import subprocess
 import tempfile
@@ -38,6 +50,11 @@ from markupsafe import escape
 from generator.errors import RevgenError
 
 BUNDLE = "pagefind"
+WORDS = "words.txt"  # in a shard's bundle: the distinct words of its records, one per line
+WORDS_BUNDLE = "shards"  # pagefind/shards/: one page per shard listing its words
+OWNERS = "shards.json"  # in pagefind/shards/: the shard of each of its pages, by Pagefind page id
+DEFAULT_SHARDS = 16
+_TAG = re.compile(r"<[^>]+>")
 
 
 def _page(title: str, body: str) -> str:
@@ -87,10 +104,11 @@ def shard_of(slug: str, shards: int) -> str:
     return str(int(hashlib.sha256(slug.encode("utf-8")).hexdigest()[:12], 16) % max(shards, 1))
 
 
-def shard_key(api_keys: list[tuple[str, str]]) -> str:
+def shard_key(api_keys: list[tuple[str, str]], words: bool = False) -> str:
     """What one shard's bundle depends on: its APIs' ``(slug, render key)`` pairs (a render key covers
-    the API's facts and revgen's code) and the Pagefind version."""
-    return hashlib.sha256(json.dumps([_pagefind_version(), sorted(api_keys)]).encode()).hexdigest()
+    the API's facts and revgen's code), whether it lists its words, and the Pagefind version (also the
+    words bundle's key, over the shards' ``(shard, key)`` pairs)."""
+    return hashlib.sha256(json.dumps([_pagefind_version(), words, sorted(api_keys)]).encode()).hexdigest()
 
 
 def _pagefind_version() -> str:
@@ -102,28 +120,72 @@ def _pagefind_version() -> str:
         return "unknown"
 
 
-def index_shard(records: dict[str, str], into: str | None = None) -> dict[str, bytes] | dict[str, str]:
-    """One Pagefind bundle over ``records`` ({relative path: html}). Without ``into``: ``{path in the
-    bundle: bytes}``; with ``into`` (a folder this process can write, e.g. the staged site) the bundle
-    is written there and ``{path in the bundle: sha256}`` returned, so its bytes need not travel."""
+def words_of(records: dict[str, str]) -> str:
+    """The distinct whitespace-separated words of the record pages' text (as Pagefind reads them:
+    tags are breaks, entities decoded), sorted, one per line."""
+    words: set[str] = set()
+    for page in records.values():
+        words.update(html_text.unescape(_TAG.sub(" ", page)).split())
+    return "".join(f"{w}\n" for w in sorted(words))
+
+
+def _pagefind(records: dict[str, str], scratch: str, out: str) -> None:
+    site = os.path.join(scratch, "site")
+    for rel, page in records.items():
+        path = os.path.join(site, *rel.split("/"))
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w", encoding="utf-8") as fh:
+            fh.write(page)
+    cmd = [_binary(), "--site", site, "--output-path", out, "--force-language", "en", "--keep-index-url", "--quiet"]
+    proc = subprocess.run(cmd, capture_output=True, text=True, cwd=scratch)
+    if proc.returncode != 0:
+        last = (proc.stderr or proc.stdout).strip().splitlines()[-1:] or ["no output"]
+        raise RevgenError(f"pagefind failed: {last[0]}")
+
+
+def _bundle_files(out: str, hashed: bool) -> dict[str, Any]:
+    files: dict[str, Any] = {}
+    for folder, _, names in os.walk(out):
+        for name in names:
+            full = os.path.join(folder, name)
+            with open(full, "rb") as fh:
+                data = fh.read()
+            files[os.path.relpath(full, out).replace(os.sep, "/")] = hashlib.sha256(data).hexdigest() if hashed else data
+    return dict(sorted(files.items()))
+
+
+def index_shard(records: dict[str, str], into: str | None = None, words: bool = False) -> dict[str, bytes] | dict[str, str]:
+    """One Pagefind bundle over ``records`` ({relative path: html}), with :data:`WORDS` when ``words``.
+    Without ``into``: ``{path in the bundle: bytes}``; with ``into`` (a folder this process can write,
+    e.g. the staged site) the bundle is written there and ``{path in the bundle: sha256}`` returned,
+    so its bytes need not travel."""
     with tempfile.TemporaryDirectory(prefix="revgen-search-") as scratch:
-        site = os.path.join(scratch, "site")
-        out = into or os.path.join(scratch, "out")
-        for rel, html in records.items():
-            path = os.path.join(site, *rel.split("/"))
-            os.makedirs(os.path.dirname(path), exist_ok=True)
-            with open(path, "w", encoding="utf-8") as fh:
-                fh.write(html)
-        cmd = [_binary(), "--site", site, "--output-path", out, "--force-language", "en", "--keep-index-url", "--quiet"]
-        proc = subprocess.run(cmd, capture_output=True, text=True, cwd=scratch)
-        if proc.returncode != 0:
-            last = (proc.stderr or proc.stdout).strip().splitlines()[-1:] or ["no output"]
-            raise RevgenError(f"pagefind failed: {last[0]}")
-        files: dict[str, Any] = {}
-        for folder, _, names in os.walk(out):
-            for name in names:
-                full = os.path.join(folder, name)
-                with open(full, "rb") as fh:
-                    data = fh.read()
-                files[os.path.relpath(full, out).replace(os.sep, "/")] = hashlib.sha256(data).hexdigest() if into else data
-        return dict(sorted(files.items()))
+        out = os.path.abspath(into) if into else os.path.join(scratch, "out")  # pagefind runs in scratch
+        _pagefind(records, scratch, out)
+        if words:
+            with open(os.path.join(out, WORDS), "w", encoding="utf-8") as fh:
+                fh.write(words_of(records))
+        return _bundle_files(out, hashed=into is not None)
+
+
+def index_words(words: dict[str, str], into: str | None = None) -> dict[str, bytes] | dict[str, str]:
+    """The bundle ``pagefind/shards/``: one page per shard holding its :data:`WORDS` (``{shard: text}``),
+    and :data:`OWNERS`, ``{Pagefind page id: shard}`` (read back from the fragments Pagefind wrote).
+    Returns what :func:`index_shard` returns."""
+    records = {
+        f"{WORDS_BUNDLE}/{shard}.html": _page(f"shard {shard}", f"<p>{escape(' '.join(text.split()))}</p>")
+        for shard, text in sorted(words.items())
+    }
+    with tempfile.TemporaryDirectory(prefix="revgen-search-") as scratch:
+        out = os.path.abspath(into) if into else os.path.join(scratch, "out")  # pagefind runs in scratch
+        _pagefind(records, scratch, out)
+        owners: dict[str, str] = {}
+        fragments = os.path.join(out, "fragment")
+        for name in sorted(os.listdir(fragments)):
+            with open(os.path.join(fragments, name), "rb") as fh:
+                data = gzip.decompress(fh.read())
+            url = json.loads(data[len(b"pagefind_dcd"):] if data.startswith(b"pagefind_dcd") else data)["url"]
+            owners[name.split(".")[0]] = url.rsplit("/", 1)[-1].removesuffix(".html")
+        with open(os.path.join(out, OWNERS), "w", encoding="utf-8") as fh:
+            fh.write(json.dumps(dict(sorted(owners.items())), indent=0, sort_keys=True) + "\n")
+        return _bundle_files(out, hashed=into is not None)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -36,6 +37,9 @@ def test_an_unreadable_api_fails_alone(tmp_path: Path) -> None:
         assert (site / "apis" / name / "index.html").is_file()
     assert not (site / "apis" / "broken").exists()
     assert str(tmp_path) not in (site / "data" / "fleet.json").read_text()
+    manifest = json.loads((site / "data" / "fleet.json").read_text())
+    bundles = [*manifest["shards"].values(), manifest["words"]]
+    assert all((site / rel).is_file() for b in bundles for rel in b["files"]) and len(bundles) == 4  # -o relative: still written
 
 
 def test_a_run_that_cannot_finish_leaves_the_previous_site(tmp_path: Path) -> None:

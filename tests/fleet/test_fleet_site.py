@@ -80,7 +80,7 @@ def test_manifest_records_every_file_hash(site: Path) -> None:
 
     manifest = json.loads((site / "data/fleet.json").read_text())
     files = {rel: h for api in manifest["apis"] for rel, h in api["files"].items()} | manifest["site"]
-    files |= {rel: h for shard in manifest["shards"].values() for rel, h in shard["files"].items()}
+    files |= {rel: h for shard in [*manifest["shards"].values(), manifest["words"]] for rel, h in shard["files"].items()}
     written = {k: v for k, v in tree(site).items() if k not in ("data/fleet.json", ".revgen-output")}
     assert set(files) == set(written)
     assert all(hashlib.sha256(written[k]).hexdigest() == h for k, h in files.items())
@@ -155,11 +155,16 @@ def test_search_records_stand_for_real_pages_and_anchors(site: Path) -> None:
             real = (site / rel).read_text()
             for anchor in re.findall(r'<h2 id="([^"]+)">', html):
                 assert f'id="{anchor}"' in real, (rel, anchor)
-    from generator.fleet.search import shard_of
+    from generator.fleet.search import DEFAULT_SHARDS, shard_of
 
-    shards = sorted({shard_of(f.stem, 1) for f in (site / "data/apis").glob("*.json")})
-    assert sorted(p.name for p in (site / "pagefind").iterdir()) == shards  # one bundle per shard, no other
+    shards = sorted({shard_of(f.stem, DEFAULT_SHARDS) for f in (site / "data/apis").glob("*.json")})
+    assert sorted(p.name for p in (site / "pagefind").iterdir()) == sorted([*shards, "shards"])  # one bundle per shard, and the words
     for shard in shards:
-        assert (site / f"pagefind/{shard}/pagefind-entry.json").is_file() and (site / f"pagefind/{shard}/pagefind-ui.js").is_file()
+        assert (site / f"pagefind/{shard}/pagefind-entry.json").is_file() and (site / f"pagefind/{shard}/pagefind.js").is_file()
+        words = (site / f"pagefind/{shard}/words.txt").read_text()
+        assert words.splitlines() == sorted(set(words.split())) and words.endswith("\n")
+    assert "adoptPet" in (site / f"pagefind/{shard_of('pets', DEFAULT_SHARDS)}/words.txt").read_text().split()
+    owners = json.loads((site / "pagefind/shards/shards.json").read_text())
+    assert sorted(owners.values()) == shards and all((site / f"pagefind/shards/fragment/{page}.pf_fragment").is_file() for page in owners)
     search = (site / "search.html").read_text()
-    assert f"pagefind/{shards[0]}/pagefind-ui.js" in search and all(f'"pagefind/{s}/"' in search for s in shards)
+    assert f"data-shards='{json.dumps(shards)}'" in search and 'src="assets/fleet-search.js"' in search
