@@ -136,7 +136,10 @@ def enclosing(lines: list[str], wanted: set[int]) -> dict[int, dict[int, int]]:
     indent with no line of smaller indent in between (its possible openers). One pass over the file."""
     stack: list[tuple[int, int]] = []
     out: dict[int, dict[int, int]] = {}
+    last = max(wanted, default=-1)
     for j, line in enumerate(lines):
+        if j > last:
+            break  # nothing later is asked for
         if not line.strip():
             continue
         d = _indent(line)
