@@ -116,56 +116,31 @@ def write_tree(
     own only part of a folder; such a folder need not carry the marker. ``drop`` names kept files
     (relative paths) to leave out of the new tree, e.g. the ones a previous run generated.
 
-    Regenerating mostly reproduces files that are already there: a file whose bytes equal the old
-    tree's file at that path (a plain file with the usual mode) is hard-linked into the new tree instead
-    of written (:class:`_Reuse`), and a mapping that equals the old tree exactly, file for file and
-    folder for folder, leaves ``root`` untouched. Either way the result is the same as writing it all.
+    The new tree is a :class:`StagedTree`. Regenerating mostly reproduces files that are already there:
+    a file whose bytes equal the old tree's file at that path (a plain file with the usual mode) is
+    hard-linked into the new tree instead of written (:class:`_Reuse`), and a mapping that equals the old
+    tree exactly, file for file and folder for folder, leaves ``root`` untouched. Either way the result
+    is the same as writing it all.
     """
     root = Path(root)
     _check_replaceable(root, keep)
     reuse = _Reuse(root) if not keep and root.is_dir() else None
     if reuse is not None and isinstance(files, Mapping) and reuse.holds_exactly(files):
         return
-    root.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".{root.name}.new-", dir=root.parent))
-    try:
+    with StagedTree(root, keep=keep) as tree:
         if keep and root.is_dir():
-            shutil.rmtree(staging)
-            shutil.copytree(root, staging, symlinks=True)
-            inside = staging.resolve()
-            for rel in drop:
-                gone = safe_join(staging, rel)
-                if not gone.parent.resolve().is_relative_to(inside):  # through a symlinked folder
-                    continue
-                if gone.is_file() or gone.is_symlink():
-                    gone.unlink()
-                    for parent in gone.parents:  # and the folders that leaves empty
-                        if parent == staging or any(parent.iterdir()):
-                            break
-                        parent.rmdir()
+            tree.start_from_root(drop)
         items = sorted(files.items()) if isinstance(files, Mapping) else files
-        written: set[str] = set()
-        folders: set[Path] = set()
+        seen: set[str] = set()
         for rel, data in items:
             key = safe_relpath(rel)
-            target = staging / key
-            if target.parent not in folders:
-                target.parent.mkdir(parents=True, exist_ok=True)
-                folders.add(target.parent)
             raw = data.encode("utf-8") if isinstance(data, str) else data
-            if key in written:
-                target.unlink()  # never write through a link to the old tree's file
-            if reuse is None or not reuse.link(key, raw, target):
-                with open(target, "wb") as fh:
-                    fh.write(raw)
-            written.add(key)
-        if not keep and MARKER not in written:
-            (staging / MARKER).write_bytes(_MARKER_TEXT.encode("utf-8"))
-        _fix_modes(staging)
-        _swap(staging, root)
-    except BaseException:
-        shutil.rmtree(staging, ignore_errors=True)
-        raise
+            if reuse is not None and key not in seen and reuse.equal(key, raw):
+                tree.link(key, root / key)
+            else:
+                tree.write(key, raw)
+            seen.add(key)
+        tree.commit(marker=not keep)
 
 
 class _Reuse:
@@ -175,7 +150,7 @@ class _Reuse:
         self.root = root
         self.mode = 0o666 & ~_umask()
 
-    def _equal(self, rel: str, raw: bytes) -> bool:
+    def equal(self, rel: str, raw: bytes) -> bool:
         """The old tree holds a plain file at ``rel`` with these bytes: not a symbolic link, the usual
         mode, and no other hard link (a user's ``cp -al`` backup must not share the new tree's file)."""
         path = os.path.join(self.root, rel)
@@ -187,16 +162,6 @@ class _Reuse:
                 return fh.read(len(raw) + 1) == raw
         except OSError:
             return False
-
-    def link(self, rel: str, raw: bytes, target: Path) -> bool:
-        """Hard-link the old tree's file at ``rel`` (normalized) to ``target`` when it holds ``raw``."""
-        if not self._equal(rel, raw):
-            return False
-        try:
-            os.link(os.path.join(self.root, rel), target, follow_symlinks=False)
-        except OSError:  # another file system, no hard links, a race: write it instead
-            return False
-        return True
 
     def holds_exactly(self, files: Mapping[str, Content]) -> bool:
         """The old tree is exactly ``files`` plus the marker: the same paths, folders and bytes."""
@@ -215,9 +180,9 @@ class _Reuse:
         if have != want or have_folders != folders:
             return False
         for rel, data in files.items():
-            if not self._equal(safe_relpath(rel), data.encode("utf-8") if isinstance(data, str) else data):
+            if not self.equal(safe_relpath(rel), data.encode("utf-8") if isinstance(data, str) else data):
                 return False
-        return self._equal(MARKER, _MARKER_TEXT.encode("utf-8")) if MARKER not in files else True
+        return self.equal(MARKER, _MARKER_TEXT.encode("utf-8")) if MARKER not in files else True
 
 
 def _swap(staging: Path, root: Path) -> None:
@@ -248,9 +213,9 @@ class StagedTree:
     apply (a foreign non-empty folder, the current folder).
     """
 
-    def __init__(self, root: str | os.PathLike[str]) -> None:
+    def __init__(self, root: str | os.PathLike[str], keep: bool = False) -> None:
         self.root = Path(root)
-        _check_replaceable(self.root, keep=False)
+        _check_replaceable(self.root, keep)
         self.root.parent.mkdir(parents=True, exist_ok=True)
         self.staging = Path(tempfile.mkdtemp(prefix=f".{self.root.name}.new-", dir=self.root.parent))
         self.committed = False
@@ -296,8 +261,28 @@ class StagedTree:
             shutil.copy2(source, target, follow_symlinks=False)
             self.copied += 1
 
-    def commit(self) -> None:
-        self.write(MARKER, _MARKER_TEXT)
+    def start_from_root(self, drop: Iterable[str] = ()) -> None:
+        """Begin with a copy of ``root`` (:func:`write_tree`'s ``keep``) less the files ``drop`` names
+        (and the folders that leaves empty); must come before any :meth:`write` or :meth:`link`."""
+        shutil.rmtree(self.staging)
+        shutil.copytree(self.root, self.staging, symlinks=True)
+        inside = self.staging.resolve()
+        for rel in drop:
+            gone = safe_join(self.staging, rel)
+            if not gone.parent.resolve().is_relative_to(inside):  # through a symlinked folder
+                continue
+            if gone.is_file() or gone.is_symlink():
+                gone.unlink()
+                for parent in gone.parents:  # and the folders that leaves empty
+                    if parent == self.staging or any(parent.iterdir()):
+                        break
+                    parent.rmdir()
+
+    def commit(self, marker: bool = True) -> None:
+        """Swap the staged tree in (with the :data:`MARKER` file, unless ``marker`` is False or one
+        was written)."""
+        if marker and not (self.staging / MARKER).exists():
+            self.write(MARKER, _MARKER_TEXT)
         _fix_modes(self.staging)
         _swap(self.staging, self.root)
         self.committed = True

@@ -127,6 +127,8 @@ def build_changes(base: Spec, revision: Spec, report_filter: ReportFilter,
     from generator.rules.overrides import apply_filter
 
     changes = compute_changes(base, revision, deprecation_days=deprecation_days)
+    if not changes:  # `changelog X X`: nothing to filter (and the rule table is never read)
+        return changes
     f = report_filter
     if not (f.severity or f.ignore or f.include or f.exclude):  # only the level floor: no per-change matching
         from generator.rules.change import LEVEL_RANK

@@ -170,7 +170,7 @@ def _schema_walk(spec: Spec, roots: list[tuple[Any, str, str, int]], is30: bool)
         if new & _STRUCTURE and (not _STRUCTURE_KEYS.isdisjoint(raw) or (
             declared is not None and (type(declared) is not str or declared not in _TYPES_30)
         )):
-            problems.extend(_raw_schema_problems(raw, _pointer(where), is30))
+            problems.extend(_raw_schema_problems(raw, where, is30))
         if new & _DEFAULT and "default" in raw:
             problem = _default_of(raw, is30)
             if problem:
@@ -220,29 +220,34 @@ def _pointer(where: Any) -> str:
     return join_pointer(where, *reversed(tokens)) if tokens else where
 
 
-def _raw_schema_problems(raw: dict[str, Any], where: str, is30: bool) -> list[str]:
+def _raw_schema_problems(raw: dict[str, Any], where: Any, is30: bool) -> list[str]:
+    """The structure problems of one schema; ``where`` (a pointer, or a stack entry's ``where``) is
+    spelled only when there is one."""
     if not raw:
         return []
     out: list[str] = []
     declared = raw.get("type")
     if is30 and declared is not None and (not isinstance(declared, str) or declared not in _TYPES_30):
-        out.append(f"{where}: type {declared!r} does not exist in OpenAPI 3.0")
+        out.append(f"type {declared!r} does not exist in OpenAPI 3.0")
     required = raw.get("required")
     if isinstance(required, list):
         names = [r for r in required if isinstance(r, str)]
         if len(set(names)) != len(names):
-            out.append(f"{where}: 'required' has duplicate entries")
+            out.append("'required' has duplicate entries")
         if is30 and not required:
-            out.append(f"{where}: 'required' must not be empty in OpenAPI 3.0")
+            out.append("'required' must not be empty in OpenAPI 3.0")
     if is30 and raw.get("enum") == []:
-        out.append(f"{where}: 'enum' must not be empty in OpenAPI 3.0")
+        out.append("'enum' must not be empty in OpenAPI 3.0")
     for key in ("exclusiveMinimum", "exclusiveMaximum"):
         if key in raw:
             value = raw[key]
             wrong = not isinstance(value, bool) if is30 else isinstance(value, bool) or not isinstance(value, (int, float))
             if wrong:
-                out.append(f"{where}: {key} {value!r} has the wrong type for this OpenAPI version")
-    return out
+                out.append(f"{key} {value!r} has the wrong type for this OpenAPI version")
+    if not out:
+        return out
+    pointer = _pointer(where)
+    return [f"{pointer}: {problem}" for problem in out]
 
 
 def _default_of(raw: dict[str, Any], is30: bool) -> str | None:

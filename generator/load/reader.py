@@ -69,7 +69,7 @@ def parse(text: str, path: str) -> tuple[Any, bool, TreeStats]:
     # history). Parsed data holds no reference cycles, so it is paused for the parse.
     with collector_paused():
         data, is_json = _parse_only(text, path)
-    if is_json or _FIRST_ALIAS.search(text) is None:
+    if is_json or _FIRST_ANCHOR.search(text) is None or _FIRST_ALIAS.search(text) is None:
         return data, is_json, scan_plain_tree(data, path)  # no aliases: nothing is shared
     try:
         return data, is_json, scan_tree(data, path)
@@ -84,6 +84,9 @@ def parse(text: str, path: str) -> tuple[Any, bool, TreeStats]:
 
 
 _FIRST_ALIAS = re.compile(r"(?:^|[\s\[{,:])(\*[^\s,\[\]{}]+)", re.M)
+# An alias needs an anchor: a text with an alias-like ``*word`` (Markdown's ``**bold**`` in a
+# description) but no ``&name`` where an anchor can stand shares no node and takes the cheap scan.
+_FIRST_ANCHOR = re.compile(r"(?:^|[\s\[{,:])&[^\s,\[\]{}]+", re.M)
 
 
 def _parse_only(text: str, path: str) -> tuple[Any, bool]:

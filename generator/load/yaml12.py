@@ -63,6 +63,7 @@ def _yaml12_core(loader: type) -> type:
     for tag in _NOT_JSON_TAGS:
         L.add_constructor(tag, _refuse_tag)
     L.construct_mapping = _construct_mapping_text_keys
+    L.construct_document = _construct_document
     return L
 
 
@@ -81,6 +82,78 @@ def _construct_mapping_text_keys(self: Any, node: Any, deep: bool = False) -> di
             if type(key) is not str:
                 texts[key] = key_node.value
     return {texts.get(k, k): v for k, v in mapping.items()}
+
+
+_TAG = "tag:yaml.org,2002:"
+_STR, _NULL, _INT, _BOOL, _FLOAT = (_TAG + t for t in ("str", "null", "int", "bool", "float"))
+_SEQ, _MAP, _MERGE, _VALUE = (_TAG + t for t in ("seq", "map", "merge", "value"))
+
+
+class _Unusual(Exception):
+    """A node the plain construction leaves to PyYAML's constructor (a merge key, another tag...)."""
+
+
+def _construct_document(self: Any, node: Any) -> Any:
+    """The document's data, built straight from the node tree when every node is a plain mapping,
+    sequence or core-schema scalar (what OpenAPI documents hold): the same data PyYAML's constructor
+    builds, aliases shared the same way, at a third of its cost (it makes a generator per container
+    and tracks every node in two dicts). Anything else (``<<`` merges, explicit tags beyond the core
+    schema, non-scalar keys) goes through PyYAML's constructor, which also reports the errors."""
+    try:
+        return _PlainBuilder(self).build(node)
+    except _Unusual:
+        return yaml.constructor.BaseConstructor.construct_document(self, node)
+
+
+class _PlainBuilder:
+    def __init__(self, loader: Any) -> None:
+        self.loader = loader
+        self.memo: dict[int, Any] = {}  # node id -> its container: an alias is the same object
+
+    def build(self, node: Any) -> Any:
+        kind = type(node)
+        if kind is yaml.ScalarNode:
+            tag = node.tag
+            if tag == _STR:
+                return node.value
+            if tag == _NULL:
+                return None
+            if tag == _INT:
+                return _construct_int12(self.loader, node)
+            if tag == _BOOL:
+                return self.loader.construct_yaml_bool(node)
+            if tag == _FLOAT:
+                return self.loader.construct_yaml_float(node)
+            raise _Unusual
+        found = self.memo.get(id(node))
+        if found is not None:
+            return found
+        if kind is yaml.SequenceNode and node.tag == _SEQ:
+            items: list[Any] = []
+            self.memo[id(node)] = items  # before the items: a recursive alias refers to this list
+            for item in node.value:
+                items.append(self.build(item))
+            return items
+        if kind is yaml.MappingNode and node.tag == _MAP:
+            mapping: dict[Any, Any] = {}
+            self.memo[id(node)] = mapping
+            texts: dict[Any, str] | None = None
+            for key_node, value_node in node.value:
+                if type(key_node) is not yaml.ScalarNode or key_node.tag in (_MERGE, _VALUE):
+                    raise _Unusual
+                if key_node.tag == _STR:
+                    key = key_node.value
+                else:  # a key read as a number, boolean or null keeps its text, as JSON has it
+                    key = self.build(key_node)
+                    texts = {} if texts is None else texts
+                    texts[key] = key_node.value
+                mapping[key] = self.build(value_node)
+            if texts:  # as _construct_mapping_text_keys does, in place (aliases hold this object)
+                renamed = {texts.get(k, k): v for k, v in mapping.items()}
+                mapping.clear()
+                mapping.update(renamed)
+            return mapping
+        raise _Unusual
 
 
 _NOT_JSON_TAGS = tuple(

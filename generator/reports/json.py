@@ -81,7 +81,6 @@ def render_pieces(
     # section, id). The last such entry per argument object answers most changes with identity
     # checks alone; the full key is the fallback. A change without a pointer has a root cause of its
     # own (see root_causes), so its pieces are never shared.
-    texts: dict[int, str] = {}
     rests: dict[tuple[Any, ...], tuple[str, str]] = {}
     last_by_args: dict[int, tuple[Any, ...]] = {}
     encoded_args: dict[int, str] = {}
@@ -127,9 +126,7 @@ def render_pieces(
                         encode(record["tags"]),
                         value(record["section"]),
                     )
-                etext = texts.get(id(text))
-                if etext is None:
-                    etext = texts[id(text)] = encode_str(text) if type(text) is str else value(text)
+                etext = encode_str(text) if type(text) is str else value(text)
                 eargs = encoded_args.get(id(args))
                 if eargs is None:
                     plain = args

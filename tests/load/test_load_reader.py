@@ -101,3 +101,65 @@ def test_yaml_types_json_cannot_hold_are_refused(value: str) -> None:
 def test_keys_read_as_numbers_keep_their_text() -> None:
     data, _, _ = parse("responses: {200: a, 1e3: b, true: c, 0x1F: d, x: {<<: {1: one}, 2: two}}\n", "api.yaml")
     assert data == {"responses": {"200": "a", "1e3": "b", "true": "c", "0x1F": "d", "x": {"1": "one", "2": "two"}}}
+
+
+_EDGE_CASES = {
+    "aliases": "a: &x {b: 1, c: [1, 2]}\nd: *x\ne: [*x, *x]\n",
+    "a recursive mapping": "a: &x\n  b: *x\n",
+    "a recursive list": "&x [1, *x]\n",
+    "keys 1, '1', 01, true, null, ~, 1.5, .nan": "1: a\n'1': b\n01: c\ntrue: d\nnull: e\n~: f\n1.5: g\n.nan: h\n",
+    "true and 1 (equal keys)": "true: a\n1: b\n",
+    "an aliased number key": "k: &k 200\nm: {*k : v}\n",
+    "explicit core tags": "a: !!str 12\nb: !!int '7'\nc: !!float 1_0.5\nd: !!null x\ne: !!bool 'TRUE'\n",
+    "a merge beside aliases": "x: &m {a: 1}\nl: [*m, *m, {<<: *m, b: 2}]\n",
+    "a list key": "? [1, 2]\n: v\n",
+    "a str tag on a mapping": "a: !!str {b: 1}\n",
+    "scalars": "a: 0o17\nb: 0x1F\nc: 012\nd: 1e-5\ne: .5\nf: -.inf\ng: yes\nh:\n",
+}
+
+
+def _identity_shape(value: object, seen: dict[int, int]) -> object:
+    """``value`` with every container numbered by identity (shared and recursive ones show)."""
+    if isinstance(value, (dict, list)):
+        if id(value) in seen:
+            return ("same as", seen[id(value)])
+        seen[id(value)] = len(seen)
+        if isinstance(value, dict):
+            return [(type(k).__name__, repr(k), _identity_shape(v, seen)) for k, v in value.items()]
+        return [_identity_shape(v, seen) for v in value]
+    return (type(value).__name__, repr(value))
+
+
+@pytest.mark.parametrize("case", sorted(_EDGE_CASES))
+def test_plain_construction_builds_what_pyyaml_builds(case: str) -> None:
+    """The loaders build plain documents straight from the node tree; anything else goes through
+    PyYAML's constructor. Both give the same data, shared the same way, or the same error."""
+    import yaml
+
+    from generator.load.yaml12 import Fast, Redefinable
+
+    text = _EDGE_CASES[case]
+    for loader in (Fast, Redefinable):
+        def built(plain: bool) -> object:
+            instance = loader(text)
+            try:
+                node = instance.get_single_node()
+                data = (instance.construct_document if plain else lambda n: yaml.constructor.BaseConstructor.construct_document(instance, n))(node)
+                return _identity_shape(data, {})
+            except yaml.YAMLError as exc:
+                return ("error", str(exc))
+            finally:
+                instance.dispose()
+
+        assert built(True) == built(False), loader
+
+
+def test_markdown_stars_without_an_anchor_take_the_plain_scan() -> None:
+    """A ``*word`` that looks like an alias (Markdown in a description) needs an ``&anchor`` to be one."""
+    markdown = "openapi: 3.0.0\ninfo: {description: see *this* and **that**}\nx: [1, *y]\n"
+    with pytest.raises(RevgenError, match="invalid YAML"):  # a real alias to no anchor is an error
+        parse(markdown, "api.yaml")
+    _, _, stats = parse(markdown.replace(", *y", ""), "api.yaml")
+    assert stats.plain
+    _, _, stats = parse("openapi: 3.0.0\na: &a {d: see *this*}\nb: *a\n", "api.yaml")
+    assert not stats.plain and stats.nodes == 1 + 1 + 2 + 2
