@@ -64,3 +64,15 @@ def test_docstring_text_cannot_escape(text: str) -> None:
     tree = ast.parse(source)
     doc = ast.get_docstring(tree.body[0], clean=False)  # type: ignore[arg-type]
     assert doc is not None and doc.rstrip() == text.rstrip()
+
+
+def test_name_table_hands_out_the_first_free_number_however_many_claims() -> None:
+    names = NameTable({"Meta3"})
+    got = [names.claim("Meta") for _ in range(5)]
+    assert got == ["Meta", "Meta2", "Meta4", "Meta5", "Meta6"]  # Meta3 was reserved
+    assert names.claim("Meta7") == "Meta7" and names.claim("Meta") == "Meta8"
+    assert [names.claim("Meta", sep="_") for _ in range(2)] == ["Meta_2", "Meta_3"]
+    folded = NameTable(fold=True)
+    assert [folded.claim(n) for n in ("a", "A2", "A", "a")] == ["a", "A2", "A3", "a4"]
+    many = NameTable()
+    assert [many.claim("x") for _ in range(3000)][-1] == "x3000"

@@ -55,28 +55,25 @@ class Unit:
     bracket: str = ""  # for items: "def", "(", "[" or "{"
 
 
-_ANY_LONG = re.compile(f"^.{{{LINE_LENGTH + 1}}}", re.M)
+_LONG_LINE = re.compile(f"^.{{{LINE_LENGTH + 1},}}$", re.M)
 
 
 def long_lines(text: str) -> list[int]:
     """Indexes of code lines (outside triple-quoted strings) longer than black allows. Comment-only
-    lines do not count: black never splits a comment."""
-    if not _ANY_LONG.search(text):
-        return []
-    return _long_in(text.split("\n"))
+    lines do not count: black never splits a comment.
 
-
-def _long_in(lines: list[str]) -> list[int]:
-    out = []
-    in_string = False
-    for i, line in enumerate(lines):
-        quotes = line.count('"""')
-        if in_string or quotes:
-            if quotes % 2:
-                in_string = not in_string
-            continue
-        if len(line) > LINE_LENGTH and not line.lstrip().startswith("#"):
-            out.append(i)
+    Only the long lines are looked at: a line is inside a string when an odd number of ``\"\"\"``
+    come before it (a line holding one opens or closes a string, or both, and is skipped)."""
+    out: list[int] = []
+    line = quotes = at = 0
+    for m in _LONG_LINE.finditer(text):
+        start = m.start()
+        line += text.count("\n", at, start)
+        quotes += text.count('"""', at, start)
+        at = start
+        body = m.group(0)
+        if not quotes % 2 and '"""' not in body and not body.lstrip().startswith("#"):
+            out.append(line)
     return out
 
 
@@ -136,10 +133,14 @@ def enclosing(lines: list[str], wanted: set[int]) -> dict[int, dict[int, int]]:
     indent with no line of smaller indent in between (its possible openers). One pass over the file."""
     stack: list[tuple[int, int]] = []
     out: dict[int, dict[int, int]] = {}
+    last = max(wanted, default=-1)
     for j, line in enumerate(lines):
-        if not line.strip():
+        if j > last:
+            break  # nothing later is asked for
+        body = line.lstrip(" ")
+        if not body or body.isspace():
             continue
-        d = _indent(line)
+        d = len(line) - len(body)
         while stack and stack[-1][0] >= d:
             stack.pop()
         if j in wanted:
@@ -307,12 +308,10 @@ def format_files(files: dict[str, str], jobs: int | None = None) -> dict[str, st
     for path in sorted(files):
         if not path.endswith(".py"):
             continue
-        if not _ANY_LONG.search(files[path]):
-            continue
-        lines = files[path].split("\n")
-        idx = _long_in(lines)
+        idx = long_lines(files[path])
         if not idx:
             continue
+        lines = files[path].split("\n")
         repl: dict[int, list[str]] = {}
         found: list[Unit] = []
         for i in idx:

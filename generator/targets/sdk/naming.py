@@ -107,16 +107,22 @@ class NameTable:
         self._fold = fold
         self.reserved = frozenset(reserved)
         self._used: set[str] = {self._key(r) for r in reserved}
+        self._next: dict[tuple[str, str], int] = {}  # (name, sep) -> first number not yet known taken
 
     def _key(self, name: str) -> str:
         return name.lower() if self._fold else name
 
     def claim(self, name: str, sep: str = "") -> str:
         candidate = name
-        n = 2
-        while self._key(candidate) in self._used:
+        if self._key(candidate) in self._used:
+            # names are never given back, so numbers found taken before stay taken: start after them
+            # (a spec with a thousand ``MetadataParam`` would otherwise probe 2, 3, ... each time)
+            n = self._next.get((name, sep), 2)
             candidate = f"{name}{sep}{n}"
-            n += 1
+            while self._key(candidate) in self._used:
+                n += 1
+                candidate = f"{name}{sep}{n}"
+            self._next[(name, sep)] = n + 1
         self._used.add(self._key(candidate))
         return candidate
 
