@@ -242,8 +242,9 @@ class _JsonLocator(_Locator):
 
 class LineCounter:
     """The 1-based line of an offset in a text, without an index of every line: newlines are counted
-    (in C) from the nearest offset answered before; an answer far from every earlier one is kept as a
-    new starting point, so no count runs over more than about :attr:`SPAN` characters twice."""
+    (in C) from the nearest offset answered before, below or above it (offsets arrive in any order);
+    an answer far from every earlier one is kept as a new starting point, so no count runs over more
+    than about :attr:`SPAN` characters twice."""
 
     SPAN = 1 << 16
 
@@ -254,10 +255,14 @@ class LineCounter:
 
     def line(self, offset: int) -> int:
         """The line holding ``text[offset]`` (1 + the newlines before it)."""
-        i = bisect.bisect_right(self.offsets, offset) - 1
-        start = self.offsets[i]
-        line = self.lines[i] + self.text.count("\n", start, offset)
-        if offset - start > self.SPAN:
+        offsets = self.offsets
+        i = bisect.bisect_right(offsets, offset) - 1
+        start = offsets[i]
+        if i + 1 < len(offsets) and offsets[i + 1] - offset < offset - start:  # the next answer is nearer
+            line = self.lines[i + 1] - self.text.count("\n", offset, offsets[i + 1])
+        else:
+            line = self.lines[i] + self.text.count("\n", start, offset)
+        if offset - start > self.SPAN and (i + 1 == len(offsets) or offsets[i + 1] - offset > self.SPAN):
             self.offsets.insert(i + 1, offset)
             self.lines.insert(i + 1, line)
         return line
