@@ -23,6 +23,8 @@ from generator.errors import RevgenError
 
 def safe_relpath(rel: str) -> str:
     """Normalize ``rel`` to a POSIX relative path that stays inside its root, or raise."""
+    if _plain(rel):
+        return rel  # already what the normalization below gives (the common case, without pathlib)
     rel = rel.replace("\\", "/")
     p = PurePosixPath(rel)
     if not p.parts:
@@ -30,6 +32,13 @@ def safe_relpath(rel: str) -> str:
     if p.is_absolute() or any(part in ("..", "") for part in p.parts) or ":" in p.parts[0]:
         raise RevgenError(f"refusing to write outside the output folder: {rel!r}")
     return str(p)
+
+
+def _plain(rel: str) -> bool:
+    """``rel`` is a relative POSIX path with no empty, ``.`` or ``..`` part, backslash or drive."""
+    if not rel or rel[0] == "/" or "\\" in rel or ":" in rel.partition("/")[0]:
+        return False
+    return not any(part in ("", ".", "..") for part in rel.split("/"))
 
 
 def safe_join(root: str | os.PathLike[str], rel: str) -> Path:
@@ -213,7 +222,8 @@ class StagedTree:
         self.root.parent.mkdir(parents=True, exist_ok=True)
         self.staging = Path(tempfile.mkdtemp(prefix=f".{self.root.name}.new-", dir=self.root.parent))
         self.committed = False
-        self._folders: set[Path] = {self.staging}
+        self._base = str(self.staging)
+        self._folders: set[str] = {self._base}
         self.linked = 0  # files added by hard link
         self.copied = 0  # files added by copy (no hard links on this file system)
 
@@ -224,11 +234,12 @@ class StagedTree:
         if not self.committed:
             shutil.rmtree(self.staging, ignore_errors=True)
 
-    def _target(self, rel: str) -> Path:
-        target = safe_join(self.staging, rel)
-        if target.parent not in self._folders:
-            target.parent.mkdir(parents=True, exist_ok=True)
-            self._folders.add(target.parent)
+    def _target(self, rel: str) -> str:
+        target = os.path.join(self._base, safe_relpath(rel))  # strings: a rerun links ~100 files per API
+        folder = os.path.dirname(target)
+        if folder not in self._folders:
+            os.makedirs(folder, exist_ok=True)
+            self._folders.add(folder)
         return target
 
     def write(self, rel: str, data: str | bytes) -> None:
@@ -236,7 +247,7 @@ class StagedTree:
         try:
             fh = open(target, "xb")
         except FileExistsError:  # never write through a link: that file is still the live tree's
-            target.unlink()
+            os.unlink(target)
             fh = open(target, "xb")
         with fh:
             fh.write(data.encode("utf-8") if isinstance(data, str) else data)
@@ -248,7 +259,7 @@ class StagedTree:
             os.link(source, target, follow_symlinks=False)
             self.linked += 1
         except OSError:
-            if target.exists():
+            if os.path.lexists(target):
                 raise
             shutil.copy2(source, target, follow_symlinks=False)
             self.copied += 1

@@ -132,7 +132,6 @@ class _Run:
         self.manifest = SiteManifest()
         self.facts: dict[str, dict[str, Any]] = {}
         self.rows: list[dict[str, Any]] = []
-        self.kept: list[str] = []  # files of the previous site the new one takes as they are
         self.words: dict[str, str] = {}  # shard -> the distinct words of its records (several shards)
         self.sizes: dict[str, int] = {}
         self.pending: dict[Any, tuple[str, ApiSource | None, Any]] = {}
@@ -282,8 +281,7 @@ class _Run:
         except (OSError, ValueError):
             return False
         self.stats.reused += 1
-        self.stats.files_reused += len(prev.files)
-        self.kept += prev.files
+        self.keep(prev.files)
         self.manifest.apis[api.slug] = ApiRecord(api.name, api.slug, key, "ok", None, dict(prev.files))
         self.facts[api.slug] = facts
         self.rows.append({"api": api, "facts": facts, "error": None})
@@ -295,12 +293,13 @@ class _Run:
     def search(self) -> list[str]:
         """Index again the search shards whose APIs changed, and with several shards the words
         bundle when any shard changed; the shards there are, in order."""
-        from generator.fleet.search import index_shard, index_words, record_pages, shard_key, shard_of
+        from generator.fleet.search import index_shard, index_words, record_pages, shard_key, shard_of, words_of
 
         with_words = self.options.search_shards > 1
         members: dict[str, list[str]] = {}
         for slug in sorted(self.facts):
             members.setdefault(shard_of(slug, self.options.search_shards), []).append(slug)
+        keys: dict[str, str] = {}
         for shard, slugs in sorted(members.items()):
             key = shard_key([(slug, self.manifest.apis[slug].key) for slug in slugs], with_words)
             prev = self.previous.shards.get(shard)
@@ -308,27 +307,29 @@ class _Run:
             if prev is not None and prev.key == key and set(prev.files) <= self.present.get(unit, set()) and self.keep_words(shard, with_words):
                 self.manifest.shards[shard] = ShardRecord(key, dict(prev.files))
                 self.stats.shards_kept += 1
-                self.stats.files_reused += len(prev.files)
-                self.kept += prev.files
+                self.keep(prev.files)
+                keys[shard] = key
                 continue
             records: dict[str, str] = {}
             for slug in slugs:
                 records.update(record_pages(self.facts[slug]))
             if records:  # APIs without operations or changes have nothing to find
-                into = [str(self.tree.staging / BUNDLE / shard)] if self.executor.local else [None]
-                self.submit("search", f"{shard}-{key[:16]}-{self.run_id}", None, index_shard, records, *into, with_words, extra=(shard, key, into[0]))
-        self.drain()
-        if with_words and self.words:
-            key = shard_key(sorted((shard, record.key) for shard, record in self.manifest.shards.items()), True)
+                words = words_of(records) if with_words else None
+                if words is not None:
+                    self.words[shard] = words
+                into = str(self.tree.staging / BUNDLE / shard) if self.executor.local else None
+                self.submit("search", f"{shard}-{key[:16]}-{self.run_id}", None, index_shard, records, into, words, extra=(shard, key, into))
+                keys[shard] = key
+        if with_words and self.words:  # indexed beside the shards: its key and words are known already
+            key = shard_key(sorted(keys.items()), True)
             prev = self.previous.words
             if prev is not None and prev.key == key and set(prev.files) <= self.present.get(f"{BUNDLE}/{WORDS_BUNDLE}", set()):
                 self.manifest.words = ShardRecord(key, dict(prev.files))
-                self.stats.files_reused += len(prev.files)
-                self.kept += prev.files
+                self.keep(prev.files)
             else:
-                into = [str(self.tree.staging / BUNDLE / WORDS_BUNDLE)] if self.executor.local else [None]
-                self.submit("words", f"{key[:16]}-{self.run_id}", None, index_words, dict(sorted(self.words.items())), *into, extra=(key, into[0]))
-                self.drain()
+                into = str(self.tree.staging / BUNDLE / WORDS_BUNDLE) if self.executor.local else None
+                self.submit("words", f"{key[:16]}-{self.run_id}", None, index_words, dict(sorted(self.words.items())), into, extra=(key, into))
+        self.drain()
         return sorted(self.manifest.shards)
 
     def keep_words(self, shard: str, with_words: bool) -> bool:
@@ -359,12 +360,6 @@ class _Run:
         record.key = key
         self.manifest.shards[shard] = record
         self.stats.shards_indexed += 1
-        if WORDS in files:
-            if into is None:
-                self.words[shard] = files[WORDS].decode("utf-8")
-            else:
-                with open(os.path.join(into, WORDS), encoding="utf-8") as fh:
-                    self.words[shard] = fh.read()
 
     def on_words(self, _: None, files: dict[str, Any], extra: tuple[str, str | None]) -> None:
         key, into = extra
@@ -389,18 +384,22 @@ class _Run:
             digest = sha256(data)
             self.manifest.site[rel] = digest
             if self.previous.site.get(rel) == digest and rel in self.present.get(rel, ()):
-                self.stats.files_reused += 1  # the same bytes: the same file
-                self.kept.append(rel)
+                self.keep([rel])  # the same bytes: the same file
                 continue
             self.tree.write(rel, data)
             self.stats.files_written += 1
         self.stats.files_written += 1
         self.tree.write(MANIFEST_PATH, self.manifest.to_json())
 
-    def put_in_place(self) -> None:
-        """Link what is kept from the previous site into the staged one, then swap it in whole."""
-        for rel in self.kept:
+    def keep(self, files: Any) -> None:
+        """Take these files of the previous site into the new one as they are (hard links), now:
+        while the workers compute what changed."""
+        for rel in files:
             self.tree.link(rel, os.path.join(self.options.output, rel))
+            self.stats.files_reused += 1
+
+    def put_in_place(self) -> None:
+        """Swap the staged site (what is new, written; what is kept, linked) in whole."""
         self.tree.commit()
 
 

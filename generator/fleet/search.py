@@ -154,17 +154,18 @@ def _bundle_files(out: str, hashed: bool) -> dict[str, Any]:
     return dict(sorted(files.items()))
 
 
-def index_shard(records: dict[str, str], into: str | None = None, words: bool = False) -> dict[str, bytes] | dict[str, str]:
-    """One Pagefind bundle over ``records`` ({relative path: html}), with :data:`WORDS` when ``words``.
+def index_shard(records: dict[str, str], into: str | None = None, words: str | None = None) -> dict[str, bytes] | dict[str, str]:
+    """One Pagefind bundle over ``records`` ({relative path: html}), with :data:`WORDS` (``words``,
+    from :func:`words_of`) when given.
     Without ``into``: ``{path in the bundle: bytes}``; with ``into`` (a folder this process can write,
     e.g. the staged site) the bundle is written there and ``{path in the bundle: sha256}`` returned,
     so its bytes need not travel."""
     with tempfile.TemporaryDirectory(prefix="revgen-search-") as scratch:
         out = os.path.abspath(into) if into else os.path.join(scratch, "out")  # pagefind runs in scratch
         _pagefind(records, scratch, out)
-        if words:
+        if words is not None:
             with open(os.path.join(out, WORDS), "w", encoding="utf-8") as fh:
-                fh.write(words_of(records))
+                fh.write(words)
         return _bundle_files(out, hashed=into is not None)
 
 
