@@ -190,7 +190,7 @@ def advisory_check(spec: Spec, strict: bool = False) -> int:
             raise RevgenError(
                 f"not a valid OpenAPI 3.x document ({len(problems)} problem{'s' if len(problems) != 1 else ''}; "
                 f"first: {first.message}; run revgen validate {shown})",
-                shown,
+                first.file or shown,  # the file the line is in (a referenced file's problem is located there)
                 first.line,
                 first.col,
             )

@@ -93,6 +93,16 @@ def test_a_problem_in_a_referenced_file_is_located_there(tmp_path: Path) -> None
     assert proc.stdout.startswith("common.yaml:5:23: 3 is not of type 'string' (at /paths/")
 
 
+def test_strict_names_the_referenced_file_its_line_is_in(tmp_path: Path) -> None:
+    write(tmp_path, "common.yaml", "# shared\nX:\n  type: object\n  properties:\n    n: {type: string, default: 3}\n")
+    api = write(tmp_path, "api.yaml", MINIMAL.replace("#/components/schemas/Item", "common.yaml#/X"))
+    with pytest.raises(RevgenError) as err:
+        advisory_check(load_spec(str(api)), strict=True)
+    assert err.value.file is not None and Path(err.value.file).name == "common.yaml"
+    assert (err.value.line, err.value.col) == (5, 23)
+    assert f"run revgen validate {api}" in err.value.message
+
+
 def test_unquoted_status_codes_validate(tmp_path: Path) -> None:
     spec = load_spec(str(write(tmp_path, "api.yaml", MINIMAL.replace('        "200":', "        200:"))))
     assert validate_document(spec) == []
