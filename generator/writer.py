@@ -45,6 +45,14 @@ def safe_join(root: str | os.PathLike[str], rel: str) -> Path:
     return Path(root) / safe_relpath(rel)
 
 
+Content = str | bytes
+
+
+def as_bytes(data: Content) -> bytes:
+    """A file's content as written: text in UTF-8, bytes as they are."""
+    return data.encode("utf-8") if isinstance(data, str) else data
+
+
 def _umask() -> int:
     mask = os.umask(0)
     os.umask(mask)
@@ -62,7 +70,7 @@ def write_file_atomic(path: str | os.PathLike[str], data: str | bytes | Iterable
     try:
         with os.fdopen(fd, "wb") as fh:
             for piece in [data] if isinstance(data, (str, bytes)) else data:
-                fh.write(piece.encode("utf-8") if isinstance(piece, str) else piece)
+                fh.write(as_bytes(piece))
         os.chmod(tmp, 0o666 & ~_umask())  # mkstemp makes 0600; give the file the usual mode
         os.replace(tmp, path)
     except BaseException:
@@ -95,9 +103,6 @@ def _check_replaceable(root: Path, keep: bool) -> None:
             f"is not empty and was not written by revgen (no {MARKER}); choose a new or empty folder",
             str(root),
         )
-
-
-Content = str | bytes
 
 
 def write_tree(
@@ -134,7 +139,7 @@ def write_tree(
         seen: set[str] = set()
         for rel, data in items:
             key = safe_relpath(rel)
-            raw = data.encode("utf-8") if isinstance(data, str) else data
+            raw = as_bytes(data)
             if reuse is not None and key not in seen and reuse.equal(key, raw):
                 tree.link(key, root / key)
             else:
@@ -183,7 +188,7 @@ class _Reuse:
         if have != want or have_folders != folders:
             return False
         for rel, data in files.items():
-            if not self.equal(safe_relpath(rel), data.encode("utf-8") if isinstance(data, str) else data):
+            if not self.equal(safe_relpath(rel), as_bytes(data)):
                 return False
         return self.equal(MARKER, _MARKER_TEXT.encode("utf-8")) if MARKER not in files else True
 
@@ -250,7 +255,7 @@ class StagedTree:
             os.unlink(target)
             fh = open(target, "xb")
         with fh:
-            fh.write(data.encode("utf-8") if isinstance(data, str) else data)
+            fh.write(as_bytes(data))
 
     def link(self, rel: str, source: str | os.PathLike[str]) -> None:
         """Add the existing file ``source`` as ``rel``: the same file (a hard link), not a new copy."""

@@ -25,6 +25,7 @@ from typing import Any
 from generator import __version__
 from generator.fleet.source import ApiSource
 from generator.history import engine_version
+from generator.writer import as_bytes
 
 MANIFEST_PATH = "data/fleet.json"
 MANIFEST_FORMAT = 3
@@ -71,7 +72,7 @@ def render_key(api: ApiSource, revisions: tuple[dict[str, Any], ...], others: st
 
 
 def sha256(data: str | bytes) -> str:
-    return hashlib.sha256(data.encode("utf-8") if isinstance(data, str) else data).hexdigest()
+    return hashlib.sha256(as_bytes(data)).hexdigest()
 
 
 @dataclass

@@ -186,13 +186,13 @@ def render_api(api: ApiSource, listing: Listing, diffs: dict[int, list[dict[str,
 
 def _write_api(root: str, slug: str, files: dict[str, str | bytes]) -> dict[str, str | bytes]:
     """Write one API's files under ``root/apis/<slug>/``; their sha256 by relative path."""
-    from generator.writer import safe_join
+    from generator.writer import as_bytes, safe_join
 
     hashes: dict[str, str | bytes] = {}
     made: set[str] = set()
     try:
         for rel, data in files.items():
-            body = data.encode("utf-8") if isinstance(data, str) else data
+            body = as_bytes(data)
             target = safe_join(root, f"apis/{slug}/{rel}")
             folder = str(target.parent)
             if folder not in made:

@@ -41,6 +41,7 @@ from generator.release.record import (
     spec_hash,
 )
 from generator.rules.change import Change
+from generator.writer import as_bytes
 
 if TYPE_CHECKING:
     from generator.model import Spec
@@ -161,10 +162,6 @@ def _generate(spec: SdkContext, package_name: str, version: str, templates: str 
     return out
 
 
-def _to_bytes(data: str | bytes) -> bytes:
-    return data.encode("utf-8") if isinstance(data, str) else data
-
-
 def plan_release(
     old: Spec,
     new: Spec,
@@ -272,7 +269,7 @@ def plan_release(
 def _generate_files(spec: SdkContext | None, package_name: str, version: str, templates: str | None) -> dict[str, bytes]:
     """The SDK's files for ``version`` (its ``pyproject.toml`` carrying that version)."""
     assert spec is not None  # only a no-op rerun has no context, and it generates nothing
-    generated = {rel: _to_bytes(data) for rel, data in _generate(spec, package_name, version, templates).items()}
+    generated = {rel: as_bytes(data) for rel, data in _generate(spec, package_name, version, templates).items()}
     if "pyproject.toml" in generated:
         generated["pyproject.toml"] = set_version(generated["pyproject.toml"].decode("utf-8"), version).encode()
     return generated
