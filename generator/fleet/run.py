@@ -392,11 +392,12 @@ class _Run:
         self.tree.write(MANIFEST_PATH, self.manifest.to_json())
 
     def keep(self, files: Any) -> None:
-        """Take these files of the previous site into the new one as they are (hard links), now:
-        while the workers compute what changed."""
-        for rel in files:
-            self.tree.link(rel, os.path.join(self.options.output, rel))
-            self.stats.files_reused += 1
+        """Take these files of the previous site into the new one as they are (hard links), in the
+        background (:meth:`StagedTree.link_many`): while the workers compute what changed."""
+        prefix = os.path.join(self.options.output, "")
+        pairs = [(rel, prefix + rel) for rel in files]  # rel: a manifest's path, checked where it is linked
+        self.tree.link_many(pairs)
+        self.stats.files_reused += len(pairs)
 
     def put_in_place(self) -> None:
         """Swap the staged site (what is new, written; what is kept, linked) in whole."""
