@@ -189,3 +189,29 @@ def test_history_json_changes_have_the_changelog_json_shape(tmp_path: Path) -> N
         return json.dumps({**record, "source": record["source"]["pointer"]}, sort_keys=True),
 
     assert sorted(map(comparable, newest)) == sorted(map(comparable, changelog))
+
+
+def test_a_worker_beside_this_process_diffs_the_older_half(tmp_path: Path) -> None:
+    """With fewer missing diffs than a pool is worth, one forked worker takes the older half (and
+    stores it in the cache itself): the history and the cache entries are those of a serial run."""
+    files = _long_history(tmp_path / "long", 4)
+    serial = build_history(list_revisions(files), jobs=1, cache_dir=str(tmp_path / "serial"))
+    beside = build_history(list_revisions(files), jobs=2, cache_dir=str(tmp_path / "beside"))
+    assert beside.stats["computed"] == 3
+    assert render_history(serial, "json") == render_history(beside, "json")
+    entries = [{p.name: p.read_bytes() for p in (tmp_path / name).rglob("*.json")} for name in ("serial", "beside")]
+    assert len(entries[0]) == 3 and entries[0] == entries[1]
+    again = build_history(list_revisions(files), jobs=2, cache_dir=str(tmp_path / "beside"))
+    assert again.stats["cached"] == 3 and render_history(again, "json") == render_history(serial, "json")
+
+
+def test_bad_revision_in_the_worker_beside_names_its_file(tmp_path: Path) -> None:
+    files = _long_history(tmp_path / "long", 3)
+    broken = Path(files[0])  # the older half: diffed by the worker
+    broken.write_text('{"openapi": "3.1.0", "info": ')
+    result = subprocess.run(
+        [sys.executable, "-m", "generator", "history", *files, "--no-cache", "--jobs", "2"],
+        capture_output=True, text=True, check=False,
+    )
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert broken.name in result.stderr and ":1:" in result.stderr
