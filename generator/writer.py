@@ -14,7 +14,6 @@ written.
 from __future__ import annotations
 
 import os
-import pickle
 import shutil
 import stat
 import tempfile
@@ -151,14 +150,12 @@ def write_tree(
         if keep and root.is_dir():
             tree.start_from_root(drop)
         items = sorted(files.items()) if isinstance(files, Mapping) else files
-        forked = _Forked(tree, reuse, workers if hasattr(os, "fork") else ())
+        forked = _Forked(tree, reuse, workers)  # where fork is missing, they run here when joined
         try:
             seen = _write_items(tree, reuse, items)
             parts = forked.join()
         finally:
             forked.stop()
-        if len(parts) < len(workers):  # no fork here: the other parts in this process
-            parts += [_write_items(tree, reuse, producer()) for producer in workers[len(parts) :]]
         for part in parts:
             if seen & part:
                 raise RevgenError(f"two parts of the output write {sorted(seen & part)[0]!r}")
@@ -182,74 +179,31 @@ def _write_items(tree: StagedTree, reuse: _Reuse | None, items: Iterable[tuple[s
 
 
 class _Forked:
-    """The forked processes that write the ``workers`` parts of a :func:`write_tree` into its staging
-    folder. Each sends back, through a pipe, the paths it wrote or its error as plain fields."""
+    """The forked processes (:class:`generator.forked.Forked`) that write the ``workers`` parts of a
+    :func:`write_tree` into its staging folder; each gives back the paths it wrote."""
 
     def __init__(self, tree: StagedTree, reuse: _Reuse | None, workers: Sequence[Producer]) -> None:
-        self.children: list[tuple[int, int]] = []  # (pid, read end of its pipe)
-        if not workers:
-            return
-        import gc
+        from generator.forked import Forked
 
-        gc.freeze()  # the children's collector leaves what exists now alone (fewer copied pages)
-        for producer in workers:
-            read, write = os.pipe()
-            pid = os.fork()
-            if pid == 0:  # the child: write its part, report, and leave without any cleanup of the parent's
-                os.close(read)
-                _child_part(tree, reuse, producer, write)
-            os.close(write)
-            self.children.append((pid, read))
-        gc.unfreeze()
+        self.children = [Forked(_write_part, tree, reuse, producer) for producer in workers]
 
     def join(self) -> list[set[str]]:
-        """Wait for every part; each one's paths, or raise the first error."""
-        parts, error = [], None
+        """Wait for every part; each one's paths, or raise the first error (the others are stopped)."""
+        parts = []
         while self.children:
-            pid, read = self.children.pop(0)
-            with os.fdopen(read, "rb") as fh:
-                data = fh.read()
-            os.waitpid(pid, 0)
-            try:
-                result = pickle.loads(data)
-            except Exception:
-                result = ("crash", "a worker process writing the output ended without a result")
-            if result[0] == "ok":
-                parts.append(set(result[1]))
-            elif error is None:
-                error = RevgenError(*result[1:]) if result[0] == "error" else RuntimeError(result[1])
-        if error is not None:
-            raise error
+            parts.append(self.children[0].result())
+            self.children.pop(0)
         return parts
 
     def stop(self) -> None:
-        """After an error in this process: end the children still writing (before the staging folder goes)."""
-        import signal
-
-        for pid, read in self.children:
-            try:
-                os.kill(pid, signal.SIGKILL)
-                os.waitpid(pid, 0)
-            except OSError:
-                pass
-            os.close(read)
+        """After an error: end the children still writing (before the staging folder goes)."""
+        for child in self.children:
+            child.stop()
         self.children = []
 
 
-def _child_part(tree: StagedTree, reuse: _Reuse | None, producer: Producer, write: int) -> None:
-    status = 0
-    try:
-        result: tuple[object, ...] = ("ok", sorted(_write_items(tree, reuse, producer())))
-    except RevgenError as exc:
-        result = ("error", exc.message, exc.file, exc.line, exc.col)
-    except BaseException as exc:  # noqa: BLE001 - reported to the parent, which raises it
-        result = ("crash", f"{type(exc).__name__}: {exc}")
-    try:
-        with os.fdopen(write, "wb") as fh:
-            fh.write(pickle.dumps(result))
-    except BaseException:
-        status = 1
-    os._exit(status)
+def _write_part(tree: StagedTree, reuse: _Reuse | None, producer: Producer) -> set[str]:
+    return _write_items(tree, reuse, producer())
 
 
 class _Reuse:
