@@ -96,13 +96,12 @@ def _diff_range_worker(indices: list[int]) -> Any:
         return ("error", type(exc).__name__, exc.message, exc.file, exc.line, exc.col)
 
 
-def _diff_and_store(indices: list[int]) -> Any:
+def _diff_and_store(indices: list[int]) -> list[tuple[int, Diffed]]:
     """In the worker beside this process: the diffs of ``indices``, each also stored in the cache there
-    (the parent need not encode them again); the user's error as plain fields."""
-    batch = _diff_range_worker(indices)
-    if not (isinstance(batch, tuple) and batch[:1] == ("error",)):
-        for i, (changes, deps) in batch:
-            _CACHE[0].put(str(_WORK[i - 1].content_hash), str(_WORK[i].content_hash), changes, deps)
+    (this process need not encode them again)."""
+    batch = _diff_range(indices)
+    for i, (changes, deps) in batch:
+        _CACHE[0].put(str(_WORK[i - 1].content_hash), str(_WORK[i].content_hash), changes, deps)
     return batch
 
 
@@ -128,6 +127,8 @@ def _compute(
 ) -> tuple[dict[int, Diffed], Spec | None, set[int]]:
     """Changes for each missing index; also the newest spec when this process loaded it, and the indices
     a worker already stored in ``cache``."""
+    from generator.errors import RevgenError
+
     global _WORK
     results: dict[int, Diffed] = {}
     latest_spec = None
@@ -151,33 +152,35 @@ def _compute(
             beside = None
             own = missing
             if jobs > 1 and len(missing) >= 2:
-                import multiprocessing
+                from generator.forked import Forked
 
                 # the older half in one forked worker, which also stores it; this process diffs the
                 # newer half and keeps the newest spec loaded for what comes after the history
                 older, own = missing[: len(missing) // 2], missing[len(missing) // 2 :]
-                beside = multiprocessing.get_context("fork").Pool(1)
-                pending = beside.apply_async(_diff_and_store, (older,))
+                beside = Forked(_diff_and_store, older)
             try:
                 loaded: dict[int, Spec] = {}
-                for i in own:
-                    base = loaded.get(i - 1) or revisions[i - 1].load()
-                    revision = revisions[i].load()
-                    loaded = {i: revision}
-                    results[i] = _diff(base, revision)
-                    tick(1)
+                try:
+                    for i in own:
+                        base = loaded.get(i - 1) or revisions[i - 1].load()
+                        revision = revisions[i].load()
+                        loaded = {i: revision}
+                        results[i] = _diff(base, revision)
+                        tick(1)
+                except RevgenError:
+                    if beside is not None:
+                        beside.result()  # an error in an older revision is the one a serial run reports
+                    raise
                 latest_spec = loaded.get(len(revisions) - 1)
                 if beside is not None:
-                    batch = pending.get()
-                    _raise_worker_error(batch)
+                    batch = beside.result()
                     for i, changes in batch:
                         results[i] = changes
                         stored.add(i)
                     tick(len(batch))
             finally:
                 if beside is not None:
-                    beside.terminate()
-                    beside.join()
+                    beside.stop()
     finally:
         _WORK = []
         _CACHE.clear()
