@@ -8,6 +8,7 @@ import os
 import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -108,17 +109,27 @@ def test_a_failed_worker_has_its_share_done_by_the_caller() -> None:
     assert run_shares(partial(_only_in_a_child, os.getpid()), [1, 2, 3, 4]) == [10, 20, 30, 40]
 
 
-def _fails(share: int) -> int:
-    if share == 2:
+def _fails(folder: Path, share: int) -> int:
+    (folder / str(os.getpid())).write_text("")
+    if share == 2:  # the caller's own share fails once both workers are busy
+        deadline = time.monotonic() + 30
+        while len(list(folder.iterdir())) < 3 and time.monotonic() < deadline:
+            time.sleep(0.01)
         raise ValueError("share two")
+    time.sleep(60)  # never reached: the worker is stopped first
     return share
 
 
-def test_an_error_of_the_caller_s_own_share_surfaces_and_leaves_no_worker() -> None:
+def test_an_error_of_the_caller_s_own_share_surfaces_and_leaves_no_worker(tmp_path: Path) -> None:
+    from functools import partial
+
     with pytest.raises(ValueError, match="share two"):
-        run_shares(_fails, [2, 1, 1])
-    with pytest.raises(ChildProcessError):
-        os.waitpid(-1, os.WNOHANG)  # every child was reaped
+        run_shares(partial(_fails, tmp_path), [2, 1, 1])
+    workers = [int(p.name) for p in tmp_path.iterdir() if int(p.name) != os.getpid()]
+    assert len(workers) == 2
+    for pid in workers:
+        with pytest.raises(ChildProcessError):
+            os.waitpid(pid, os.WNOHANG)  # stopped and reaped
 
 
 def _big_module(n: int) -> str:
