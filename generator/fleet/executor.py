@@ -54,6 +54,10 @@ class SerialExecutor:
     def next_done(self) -> Any:
         return self._done.popleft()
 
+    def has_done(self) -> bool:
+        """A finished task is waiting for :meth:`next_done` (which then does not block)."""
+        return bool(self._done)
+
     def result(self, handle: Any) -> Any:
         return handle.result()
 
@@ -108,6 +112,9 @@ class ProcessExecutor(SerialExecutor):
         self._fill()
         return task
 
+    def has_done(self) -> bool:
+        return not self._queue.empty()
+
     def result(self, handle: Any) -> Any:
         try:
             return handle.future.result()
@@ -145,6 +152,9 @@ class DaskExecutor(SerialExecutor):
 
     def next_done(self) -> Any:
         return next(self._completed)
+
+    def has_done(self) -> bool:
+        return bool(self._completed.has_ready())
 
     def result(self, handle: Any) -> Any:
         try:

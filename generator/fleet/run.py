@@ -155,24 +155,36 @@ class _Run:
 
     def drain(self) -> None:
         while self.pending:
-            handle = self.executor.next_done()
-            kind, api, extra = self.pending.pop(handle)
-            result = self.executor.result(handle)
-            getattr(self, f"on_{kind}")(api, result, extra)
+            self.handle(self.executor.next_done())
+
+    def poll(self) -> None:
+        """Take the results that are in, without waiting: a chain of tasks (listing, diffs,
+        render, search) moves on while this process is busy with other APIs."""
+        while self.pending and self.executor.has_done():
+            self.handle(self.executor.next_done())
+
+    def handle(self, handle: Any) -> None:
+        kind, api, extra = self.pending.pop(handle)
+        result = self.executor.result(handle)
+        getattr(self, f"on_{kind}")(api, result, extra)
 
     def run(self, apis: tuple[ApiSource, ...]) -> None:
         self.stats.apis = len(apis)
         self.progress.add("apis", len(apis))
         self.progress.add("pages", 0)
         self.sizes = {api.slug: _size_hint(api) for api in apis}
+        listed: list[tuple[ApiSource, Listing]] = []
         for api in sorted(apis, key=lambda a: (-self.sizes[a.slug], a.slug)):  # the largest first: no long tail
             sig = signature(api)
             listing = self.memo.get(api, sig)
             if listing is not None:
-                self.on_list(api, listing, None)
-            else:
+                listed.append((api, listing))
+            else:  # what changed goes to the workers first; the unchanged APIs are taken in meanwhile
                 self.stats.listed += 1
                 self.submit("list", f"{api.slug}-{self.run_id}", api, list_api, api, extra=sig)
+        for api, listing in listed:
+            self.on_list(api, listing, None)
+            self.poll()
         self.drain()
         self.memo.keep_only({api.slug for api in apis})
         self.stats.failures.sort()
