@@ -14,7 +14,7 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent / "generator"
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("errors", "writer", "model", "heap"),
+    ("errors", "writer", "model", "heap", "forked"),
     ("load",),
     ("diff",),
     ("rules", "changelog"),
