@@ -1,96 +1,94 @@
-"""Every stage: one piece of work run in a forked child process, on the machine's other core.
+"""Every stage: run a function in a forked process beside this one, on the second core.
 
-Entry point: :class:`Forked` ``(work)``. ``work`` is a function returning the pieces (text or bytes) of a
-result; the child, a copy of this process made by ``os.fork()`` (so it starts with every object
-already built: nothing is sent to it), runs it and writes the pieces to a temporary file, while this
-process goes on with its own work. :meth:`Forked.pieces` waits for the child and gives the result
-back as bytes. Nothing about the result depends on timing: if no child can be made (no ``fork`` on
-this platform, or it failed) or the child did not finish its work (an exception, a signal), the
-pieces are made here instead, by the same function, so the bytes are the same either way. The child
-leaves through ``os._exit``: it never runs this process's exit handlers nor flushes its buffers.
-
-Use it for work that only reads what exists and whose result is big enough to be worth a process
-(fork itself costs a few milliseconds on a heap of a hundred MB).
+Entry point: :class:`Forked` ``(fn, *args)``: the child calls ``fn(*args)`` at once on a copy of this
+process (everything built so far is there, nothing is pickled on the way in) and sends back its value
+pickled through a pipe; :meth:`Forked.result` waits for it. A :class:`~generator.errors.RevgenError` in
+the child comes back with its message and location, any other error as a ``RuntimeError`` naming it,
+so the caller's error handling (one line, exit 2; outputs left as they were) is the same. Where ``fork``
+is missing, ``fn`` runs in this process when the result is asked for: the same value either way.
+The child leaves with ``os._exit``: no cleanup of the parent's (``with`` blocks, ``atexit``) runs in it.
 """
 
 from __future__ import annotations
 
+import gc
 import os
-import tempfile
-from collections.abc import Callable, Iterable, Iterator
-from typing import IO
+import pickle
+import signal
+from collections.abc import Callable
+from typing import Any
 
-READ_CHUNK = 1 << 20
+from generator.errors import RevgenError
+
+CAN_FORK = hasattr(os, "fork")
 
 
 class Forked:
-    """``work`` running in a child process (see the module docstring); :meth:`pieces` gives its result."""
+    """``fn(*args)`` running in a forked child (see the module docstring)."""
 
-    def __init__(self, work: Callable[[], Iterable[str | bytes]]) -> None:
-        self._work = work
+    def __init__(self, fn: Callable[..., Any], *args: Any) -> None:
+        self._call: tuple[Callable[..., Any], tuple[Any, ...]] | None = None
         self._pid = 0
-        self._file: IO[bytes] | None = None
-        if not hasattr(os, "fork"):
+        self._read = -1
+        if not CAN_FORK:
+            self._call = (fn, args)
             return
-        try:
-            self._file = tempfile.TemporaryFile()
-            pid = os.fork()
-        except OSError:
-            self._close_file()
-            return
-        if pid == 0:  # the child
-            _run_child(work, self._file)
-        self._pid = pid
+        read, write = os.pipe()
+        gc.freeze()  # the child's collector leaves what exists now alone (fewer pages copied)
+        pid = os.fork()
+        if pid == 0:
+            os.close(read)
+            _child(fn, args, write)
+        gc.unfreeze()
+        os.close(write)
+        self._pid, self._read = pid, read
 
-    def pieces(self) -> Iterator[str | bytes]:
-        """The result: the child's bytes, or (no child, or it failed) ``work``'s pieces made here."""
-        done = self._wait()
-        try:
-            if done and self._file is not None:
-                self._file.seek(0)
-                while chunk := self._file.read(READ_CHUNK):
-                    yield chunk
-                return
-        finally:
-            self._close_file()
-        yield from self._work()
-
-    def close(self) -> None:
-        """Stop the child if it still runs (the result is no longer wanted) and reap it."""
-        if self._pid:
-            try:
-                os.kill(self._pid, 9)
-            except OSError:
-                pass
-            self._wait()
-        self._close_file()
-
-    def _wait(self) -> bool:
-        """Reap the child; whether it finished its work."""
+    def result(self) -> Any:
+        """Wait for the child; its value, or its error raised here."""
+        if self._call is not None:
+            fn, args = self._call
+            self._call = None
+            return fn(*args)
         if not self._pid:
-            return False
-        pid, self._pid = self._pid, 0
+            raise RuntimeError("the result of a forked call was already taken")
+        with os.fdopen(self._read, "rb") as fh:
+            data = fh.read()
+        os.waitpid(self._pid, 0)
+        self._pid = 0
         try:
-            _, status = os.waitpid(pid, 0)
-        except ChildProcessError:
-            return False
-        return os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0
+            kind, *value = pickle.loads(data)
+        except Exception:
+            kind, value = "crash", ["a forked worker process ended without a result"]
+        if kind == "ok":
+            return value[0]
+        if kind == "error":
+            raise RevgenError(*value)
+        raise RuntimeError(value[0])
 
-    def _close_file(self) -> None:
-        if self._file is not None:
-            self._file.close()
-            self._file = None
+    def stop(self) -> None:
+        """End the child if it is still running (after an error here); nothing once the result is taken."""
+        if not self._pid:
+            return
+        try:
+            os.kill(self._pid, signal.SIGKILL)
+            os.waitpid(self._pid, 0)
+        except OSError:
+            pass
+        os.close(self._read)
+        self._pid = 0
 
 
-def _run_child(work: Callable[[], Iterable[str | bytes]], out: IO[bytes]) -> None:
-    code = 1
+def _child(fn: Callable[..., Any], args: tuple[Any, ...], write: int) -> None:
+    status = 0
     try:
-        for piece in work():
-            out.write(piece.encode("utf-8") if isinstance(piece, str) else piece)
-        out.flush()
-        code = 0
-    finally:
-        os._exit(code)
-
-
-__all__ = ["Forked"]
+        try:
+            result: tuple[Any, ...] = ("ok", fn(*args))
+        except RevgenError as exc:
+            result = ("error", exc.message, exc.file, exc.line, exc.col)
+        except BaseException as exc:  # noqa: BLE001 - reported to the parent, which raises it
+            result = ("crash", f"{type(exc).__name__}: {exc}")
+        with os.fdopen(write, "wb") as fh:
+            fh.write(pickle.dumps(result, protocol=pickle.HIGHEST_PROTOCOL))
+    except BaseException:
+        status = 1
+    os._exit(status)

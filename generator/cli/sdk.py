@@ -1,4 +1,4 @@
-"""CLI: ``revgen sdk SPEC -o DIR --package-name NAME [--config revgen.yaml] [--naming verbs|operation-id]``
+"""CLI: ``revgen sdk SPEC -o DIR --package-name NAME [--config revgen.yaml] [--naming verbs|operation-id] [--jobs N]``
 writes a typed Python client package and prints how many operations got each naming and paging scheme.
 
 Entry point: :data:`command`. All logic lives in :mod:`generator.targets.sdk`; this module parses
@@ -37,6 +37,12 @@ from generator.targets.sdk.tree import NAMING_SCHEMES
     default=None,
     help="Method names: verbs (list/create/retrieve/... in a resource tree; the default) or operation-id (flat, snake_case operationIds).",
 )
+@click.option(
+    "--jobs",
+    type=click.IntRange(min=1),
+    default=None,
+    help="Processes that render, format and check the files (default: one per CPU, at most 4; one for a small package).",
+)
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing on success.")
 def command(
     spec: str,
@@ -47,6 +53,7 @@ def command(
     models: str,
     config_file: str | None,
     naming: str | None,
+    jobs: int | None,
     quiet: bool,
 ) -> None:
     """Generate a typed Python client SDK (httpx + pydantic v2) from SPEC."""
@@ -67,7 +74,7 @@ def command(
         if naming is not None:
             config.naming = naming
         ctx = build_context(loaded, package_name, config=config)
-        files = generate_sdk(ctx, package_name, templates=templates, version=sdk_version, models=models)
+        files = generate_sdk(ctx, package_name, templates=templates, version=sdk_version, models=models, jobs=jobs)
         write_tree(output, files)
     if not quiet:
         n_py = sum(1 for p in files if p.endswith(".py"))

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import IO, TYPE_CHECKING, Any
 
 from generator.rules.change import SCALARS, plain_args
 
@@ -51,8 +51,9 @@ def render_pieces(
     """:func:`render`'s text in order, in pieces of :data:`CHUNK` changes (str).
 
     ``split``: a report of at least :data:`SPLIT_AT` changes is made by two processes, this one and a
-    forked child (:class:`generator.forked.Forked`) that renders the last part of the list meanwhile;
-    that part comes back as UTF-8 bytes, so the pieces are then str and bytes. The text is the same.
+    forked child (:class:`generator.forked.Forked`) that renders the last part of the list meanwhile
+    into a temporary file; that part comes back as UTF-8 bytes, so the pieces are then str and bytes.
+    The text is the same; if the child does not finish, this process makes that part too.
     """
     if not changes:
         yield "[]\n"
@@ -63,17 +64,38 @@ def render_pieces(
     if not split or n < SPLIT_AT:
         yield from _range_pieces(changes, options, extras, 0, n)
         return
+    import tempfile
+
     from generator.forked import Forked
 
     # The first part also holds the changes that name no endpoint and warms the caches; the child
     # makes its own caches for the rest. This share gave the two parts about equal times on Stripe.
     cut = n * 9 // 20
-    rest = Forked(lambda: _range_pieces(changes, options, extras, cut, n))
-    try:
-        yield from _range_pieces(changes, options, extras, 0, cut)
-        yield from rest.pieces()
-    finally:
-        rest.close()
+    with tempfile.TemporaryFile() as spool:  # the child's bytes: a file, not a second copy in memory
+        rest = Forked(_spool, spool, changes, options, extras, cut, n)
+        try:
+            yield from _range_pieces(changes, options, extras, 0, cut)
+            try:
+                rest.result()
+            except RuntimeError:  # the child did not finish its part: it is made here (the same text)
+                yield from _range_pieces(changes, options, extras, cut, n)
+                return
+        finally:
+            rest.stop()
+        spool.seek(0)
+        while chunk := spool.read(_READ_CHUNK):
+            yield chunk
+
+
+_READ_CHUNK = 1 << 20
+
+
+def _spool(out: IO[bytes], changes: Sequence[Change], options: ReportOptions,
+           extras: Sequence[Mapping[str, Any]] | None, start: int, stop: int) -> None:
+    """Write the report's text for ``changes[start:stop]`` to ``out`` as UTF-8 (in a forked child)."""
+    for piece in _range_pieces(changes, options, extras, start, stop):
+        out.write(piece.encode("utf-8"))
+    out.flush()
 
 
 def _range_pieces(

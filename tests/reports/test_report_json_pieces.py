@@ -96,3 +96,22 @@ def test_a_split_report_is_the_same_text(monkeypatch: pytest.MonkeyPatch) -> Non
     extras = [{"sdk_impact": [f"m{i}"]} if i % 3 else {} for i in range(len(changes))]
     pieces = list(json_report.render_pieces(changes, OPTIONS, extras, split=True))
     assert "".join(p.decode() if isinstance(p, bytes) else p for p in pieces) == _reference(changes, extras)
+
+
+def test_a_split_report_whose_child_fails_is_made_here(monkeypatch: pytest.MonkeyPatch) -> None:
+    import os
+
+    changes = _shared_changes()
+    monkeypatch.setattr(json_report, "SPLIT_AT", 4)
+    parent = os.getpid()
+    spool = json_report._spool
+
+    def failing(*args: object) -> None:
+        if os.getpid() != parent:
+            raise MemoryError("only in the child")
+        spool(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(json_report, "_spool", failing)
+    pieces = list(report_pieces("json", changes, OPTIONS, split=True))
+    assert not any(isinstance(p, bytes) for p in pieces)  # all made here
+    assert "".join(pieces) == _reference(changes)  # type: ignore[arg-type]

@@ -2,9 +2,9 @@
 
 Entry points (library API; the CLI is ``generator/cli/sdk.py``):
 
-- ``generate_sdk(spec, package_name, *, templates=None, version="0.1.0", models="templates")`` ->
-  ``{relative path: file content}``. Pure: no I/O to the output folder, black-formatted, byte-for-byte
-  deterministic. ``models`` is ``"templates"`` (our own model templates, the default) or
+- ``generate_sdk(spec, package_name, *, templates=None, version="0.1.0", models="templates", jobs=1)``
+  -> ``{relative path: file content}``. Pure: no I/O to the output folder, black-formatted, byte-for-byte
+  deterministic (whatever ``jobs``, the worker processes that render, format and check the files). ``models`` is ``"templates"`` (our own model templates, the default) or
   ``"datamodel-code-generator"`` (models rendered by datamodel-code-generator instead).
 - ``write_sdk(spec, out_dir, package_name, **same)`` writes that tree atomically (``write_tree``).
 - ``build_context(spec, package_name) -> SdkContext``: the analysed package (names, types, methods). It is
@@ -100,14 +100,17 @@ def generate_sdk(
     version: str = "0.1.0",
     models: str = DEFAULT_MODELS,
     config: SdkConfig | None = None,
+    jobs: int | None = 1,
 ) -> dict[str, str]:
     """The files of the SDK package for ``spec`` (or its :func:`build_context`): {relative path: content}.
-    ``config`` (:func:`load_config`) defaults to ``revgen.yaml`` beside the spec when there is one."""
+    ``config`` (:func:`load_config`) defaults to ``revgen.yaml`` beside the spec when there is one.
+    ``jobs``: processes that render, format and check the files (forked workers beside this one;
+    ``None``: one per CPU, at most 4, one for a small package); the files never depend on it."""
     from generator.targets.sdk.render import render_package
 
     ctx = _context(spec, package_name, config)
     ctx = dataclasses.replace(ctx, globals=dict(ctx.globals, version=version))  # never changes the shared one
-    return render_package(ctx, templates=templates, models=models)
+    return render_package(ctx, templates=templates, models=models, jobs=jobs)
 
 
 def write_sdk(

@@ -128,32 +128,23 @@ def _indent(line: str) -> int:
     return len(line) - len(line.lstrip(" "))
 
 
-def enclosing(lines: list[str], wanted: set[int]) -> dict[int, dict[int, int]]:
-    """For each line index in ``wanted``: {indent: index} of the nearest earlier line at each smaller
-    indent with no line of smaller indent in between (its possible openers). One pass over the file."""
-    stack: list[tuple[int, int]] = []
-    out: dict[int, dict[int, int]] = {}
-    last = max(wanted, default=-1)
-    for j, line in enumerate(lines):
-        if j > last:
-            break  # nothing later is asked for
+def opener_above(lines: list[str], index: int, indent: int) -> int | None:
+    """The nearest line before ``index`` at exactly ``indent`` with no line of smaller indent in
+    between (blank lines aside): the line that may open the bracket around a line indented deeper.
+    A short walk back: it stops at the first line indented ``indent`` or less."""
+    for j in range(index - 1, -1, -1):
+        line = lines[j]
         body = line.lstrip(" ")
         if not body or body.isspace():
             continue
         d = len(line) - len(body)
-        while stack and stack[-1][0] >= d:
-            stack.pop()
-        if j in wanted:
-            out[j] = dict(stack)
-        stack.append((d, j))
-    return out
+        if d <= indent:
+            return j if d == indent else None
+    return None
 
 
-def classify(path: str, lines: list[str], index: int, context: dict[int, int]) -> Unit | None:
-    """How to wrap the long line ``index``, or None when only the whole file can be formatted.
-
-    ``context`` is :func:`enclosing`'s answer for the line.
-    """
+def classify(path: str, lines: list[str], index: int) -> Unit | None:
+    """How to wrap the long line ``index``, or None when only the whole file can be formatted."""
     line = lines[index]
     indent = _indent(line)
     if indent % 4:
@@ -161,14 +152,14 @@ def classify(path: str, lines: list[str], index: int, context: dict[int, int]) -
     depth = indent // 4
     stripped = line.strip()
     if stripped.startswith(")"):
-        opener = _opener(lines, context, indent, same_level=True, index=index)
+        opener = _opener(lines, indent, same_level=True, index=index)
         if opener is None or not lines[opener].lstrip().startswith(("def ", "async def ")):
             return None
         return Unit(path, index, depth, "close")
     if stripped.endswith(","):
         if depth == 0:
             return None
-        opener = _opener(lines, context, indent - 4)
+        opener = _opener(lines, indent - 4, index=index)
         if opener is None:
             return None
         text = lines[opener].strip()
@@ -181,7 +172,7 @@ def classify(path: str, lines: list[str], index: int, context: dict[int, int]) -
     return Unit(path, index, depth, "stmt")
 
 
-def _opener(lines: list[str], context: dict[int, int], indent: int, same_level: bool = False, index: int = 0) -> int | None:
+def _opener(lines: list[str], indent: int, same_level: bool = False, index: int = 0) -> int | None:
     """The line that opens the bracket around a line: the nearest earlier line at ``indent``."""
     if same_level:
         # a closing line sits at its opener's indent: the opener is the previous line at that indent
@@ -190,7 +181,7 @@ def _opener(lines: list[str], context: dict[int, int], indent: int, same_level: 
             if line.strip() and _indent(line) <= indent:
                 return j if _indent(line) == indent and line.rstrip().endswith(("(", "[", "{")) else None
         return None
-    found = context.get(indent)
+    found = opener_above(lines, index, indent)
     if found is None or not lines[found].rstrip().endswith(("(", "[", "{")):
         return None
     return found
@@ -305,6 +296,8 @@ def format_files(files: dict[str, str], jobs: int | None = None) -> dict[str, st
     whole: list[str] = []
     split_lines: dict[str, list[str]] = {}
     replacements: dict[str, dict[int, list[str]]] = {}
+    simple_done: dict[str, list[str] | None] = {}  # a long line comes again and again (sync and async
+    unit_done: dict[tuple[str, str], list[str] | None] = {}  # twins, raw wrappers): split it once
     for path in sorted(files):
         if not path.endswith(".py"):
             continue
@@ -314,17 +307,20 @@ def format_files(files: dict[str, str], jobs: int | None = None) -> dict[str, st
         lines = files[path].split("\n")
         repl: dict[int, list[str]] = {}
         found: list[Unit] = []
+        rest: list[int] = []  # these need their place in the file
         for i in idx:
-            simple = split_simple(lines[i])
+            line = lines[i]
+            simple = simple_done[line] if line in simple_done else simple_done.setdefault(line, split_simple(line))
             if simple is not None:
                 repl[i] = simple
-        rest = [i for i in idx if i not in repl]  # these need their place in the file
-        contexts = enclosing(lines, set(rest)) if rest else {}
+            else:
+                rest.append(i)
         for i in rest:
-            unit = classify(path, lines, i, contexts[i])
+            unit = classify(path, lines, i)
             if unit is None:
                 break
-            known = split_unit(unit.kind, lines[i])
+            key = (unit.kind, lines[i])
+            known = unit_done[key] if key in unit_done else unit_done.setdefault(key, split_unit(unit.kind, lines[i]))
             if known is not None:
                 repl[i] = known
             else:

@@ -8,6 +8,8 @@ path under ``DIR``). Output paths are ``<package>/...`` plus ``pyproject.toml`` 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import jinja2
@@ -16,7 +18,8 @@ from generator.errors import RevgenError
 from generator.render.environment import render_with
 from generator.targets.sdk.context import SdkContext
 from generator.targets.sdk.formatting import format_files
-from generator.targets.sdk.syntax import check_python
+from generator.targets.sdk.syntax import compile_unknown, known_texts, record_checked
+from generator.targets.sdk.workers import run_shares, worker_count
 from generator.heap import collector_focused
 
 # (template, output path pattern, unit): unit is "once", "model", "param" or "resource"
@@ -56,41 +59,148 @@ def _render(env: jinja2.Environment, name: str, ctx: dict[str, Any]) -> str:
     return render_with(env, name, ctx)
 
 
-def render_package(ctx: SdkContext, *, templates: str | None = None, models: str = "templates") -> dict[str, str]:
+Item = tuple[int, str, str, dict[str, Any]]  # (place in the package, output path, template, context)
+
+
+@dataclass
+class Share:
+    """What one worker made of its files: their texts (formatted, checked) in package order and the
+    digest of each ``.py`` text; or the first error, as ``(stage, place, error)`` with stage 0 for
+    rendering, 1 for formatting, 2 for the syntax check."""
+
+    files: dict[str, str]
+    digests: list[str]
+    error: tuple[int, int, RevgenError] | None = None
+
+
+def render_package(
+    ctx: SdkContext, *, templates: str | None = None, models: str = "templates", jobs: int | None = 1
+) -> dict[str, str]:
+    """The package's files. ``jobs``: worker processes that render, format and check them (None: one
+    per CPU, at most 4, and one for a small package); the files are the same whatever the number."""
     with collector_focused():
-        return _render_package(ctx, templates, models)
+        return _render_package(ctx, templates, models, jobs)
 
 
-def _render_package(ctx: SdkContext, templates: str | None, models: str) -> dict[str, str]:
-    env = _env(templates)
-    glob = dict(ctx.globals, models=ctx.models, resources=ctx.resources, params=ctx.params)
+def _items(ctx: SdkContext, glob: dict[str, Any]) -> list[Item]:
     pkg = ctx.package
-    files: dict[str, str] = {}
+    out: list[Item] = []
     for template, pattern, unit in FILES:
         if unit == "once":
-            files[pattern.format(package=pkg)] = _render(env, template, glob)
+            out.append((len(out), pattern.format(package=pkg), template, glob))
         elif unit == "resource":
             for r in ctx.resources:
-                files[pattern.format(package=pkg, module=r["module"])] = _render(env, template, dict(glob, r=r))
+                out.append((len(out), pattern.format(package=pkg, module=r["module"]), template, dict(glob, r=r)))
         elif unit == "param":
             for p in ctx.params:
-                files[pattern.format(package=pkg, module=p["module"])] = _render(env, template, dict(glob, p=p))
+                out.append((len(out), pattern.format(package=pkg, module=p["module"]), template, dict(glob, p=p)))
         elif unit == "model":
             for m in ctx.models:
-                path = pattern.format(package=pkg, module=m["module"])
-                files[path] = _render(env, template.format(kind=m["kind"]), dict(glob, m=m))
+                out.append((len(out), pattern.format(package=pkg, module=m["module"]), template.format(kind=m["kind"]), dict(glob, m=m)))
+    return out
+
+
+SMALL_PACKAGE = 400
+"""Below this :func:`_weight` in all, a package is made in one process (a fork costs more)."""
+
+
+def _weight(item: Item) -> int:
+    """A rough cost of one file, about its size in KB: a resource module grows with its methods, an
+    ``__init__`` with the models and params it imports; a model or params module is small."""
+    context = item[3]
+    r = context.get("r")
+    if r is not None:
+        return 1 + 7 * len(r["all_methods"])
+    if "m" in context or "p" in context:
+        return 1
+    return 2 + (len(context["models"]) + len(context["params"])) // 10 if item[1].endswith("__init__.py") else 2
+
+
+def _shares(items: list[Item], n: int) -> list[list[Item]]:
+    """``items`` cut into ``n`` shares of about the same weight (the heaviest placed first, each on
+    the lightest share so far), each share in package order. Depends on the items only."""
+    loads = [0] * n
+    shares: list[list[Item]] = [[] for _ in range(n)]
+    for item in sorted(items, key=lambda it: (-_weight(it), it[0])):
+        k = loads.index(min(loads))
+        shares[k].append(item)
+        loads[k] += _weight(item)
+    return [sorted(share, key=lambda it: it[0]) for share in shares if share]
+
+
+def _make(env: jinja2.Environment, known: frozenset[str], parallel: bool, items: list[Item]) -> Share:
+    """Render, format and check ``items`` (one share); errors are returned, not raised."""
+    files: dict[str, str] = {}
+    for place, path, template, context in items:
+        try:
+            files[path] = _render(env, template, context)
+        except RevgenError as exc:
+            return Share({}, [], (0, place, exc))
+    try:
+        formatted = format_files(files, jobs=1 if parallel else None)
+    except RevgenError as exc:
+        return Share({}, [], (1, items[0][0] if items else 0, exc))
+    except Exception as exc:  # black refused a file: never hand out unformatted (or broken) code
+        error = RevgenError(f"generated code could not be formatted by black: {type(exc).__name__}: {exc}")
+        return Share({}, [], (1, items[0][0] if items else 0, error))
+    places = {path: place for place, path, _, _ in items}
+    try:
+        digests = compile_unknown(formatted, known)
+    except RevgenError as exc:
+        return Share({}, [], (2, places.get(exc.file or "", 0), exc))
+    return Share(formatted, digests)
+
+
+def _render_package(ctx: SdkContext, templates: str | None, models: str, jobs: int | None) -> dict[str, str]:
+    env = _env(templates)
+    glob = dict(ctx.globals, models=ctx.models, resources=ctx.resources, params=ctx.params)
+    items = _items(ctx, glob)
+    index, known = known_texts(ctx.package)
+    n = worker_count(jobs) if models == "templates" else 1  # the other backend's models are made after
+    if jobs is None and sum(_weight(it) for it in items) < SMALL_PACKAGE:
+        n = 1
+    if n == 1:
+        share = _serial(ctx, env, known, items, models)
+        files, digests = share.files, share.digests
+    else:
+        _preload(env)
+        made = run_shares(partial(_make, env, known, True), _shares(items, n))
+        errors = [s.error for s in made if s.error is not None]
+        if any(stage == 1 for stage, _, _ in errors):  # black's message depends on what it was given:
+            share = _serial(ctx, env, known, items, models)  # the one of a run in one process
+        elif errors:
+            raise min(errors, key=lambda e: e[:2])[2]  # the error a run in one process meets first
+        by_path = {path: text for s in made for path, text in s.files.items()}
+        files = {path: by_path[path] for _, path, _, _ in items}
+        digests = [d for s in made for d in s.digests]
+    files[f"{ctx.package}/py.typed"] = ""
+    record_checked(index, known, digests)
+    return files
+
+
+def _serial(ctx: SdkContext, env: jinja2.Environment, known: frozenset[str], items: list[Item], models: str) -> Share:
+    """Every file in this process; the first error raised."""
+    files = {path: _render(env, template, context) for _, path, template, context in items}
     if models == "datamodel-code-generator":
         from generator.targets.sdk.dcg_backend import dcg_models
 
         files.update(dcg_models(ctx))
     elif models != "templates":
         raise RevgenError(f"unknown models backend {models!r} (use templates or datamodel-code-generator)")
-    files[f"{pkg}/py.typed"] = ""
     try:
         formatted = format_files(files)
     except RevgenError:
         raise
     except Exception as exc:  # black refused a file: never hand out unformatted (or broken) code
         raise RevgenError(f"generated code could not be formatted by black: {type(exc).__name__}: {exc}") from None
-    check_python(formatted, pkg)
-    return formatted
+    return Share(formatted, compile_unknown(formatted, known))
+
+
+def _preload(env: jinja2.Environment) -> None:
+    """Load (compile) the package's templates once, before the workers start, so they share them.
+    A template that does not load is left for its rendering to report."""
+    for name in env.list_templates(filter_func=lambda n: n.startswith("python/") and n.endswith(".jinja")):
+        try:
+            env.get_template(name)
+        except jinja2.TemplateError:
+            pass

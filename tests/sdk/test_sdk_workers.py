@@ -1,0 +1,157 @@
+"""SDK target: the package made by forked workers is byte for byte the package made in one process, the
+error of a broken template is the one a single process meets first, a worker that dies costs only
+time, and the syntax check of a large file in pieces gives the whole file's verdict."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from generator.errors import RevgenError
+from generator.load import load_spec
+from generator.targets.sdk import build_context, generate_sdk
+from generator.targets.sdk.render import _items, _shares
+from generator.targets.sdk.syntax import PIECE, compile_pieces
+from generator.targets.sdk.workers import run_shares
+
+from sdk_helpers import FIXTURES
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.parametrize("spec_name", ["qa.yaml", "tree.yaml"])
+def test_workers_make_the_same_files_as_one_process(spec_name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("REVGEN_CACHE_DIR", "")  # every file compiled in every run
+    ctx = build_context(load_spec(str(FIXTURES / spec_name)), "same_sdk")
+    one = generate_sdk(ctx, "same_sdk", jobs=1)
+    for jobs in (2, 3, 5):
+        files = generate_sdk(ctx, "same_sdk", jobs=jobs)
+        assert files == one and list(files) == list(one)  # the same texts, in the same order
+
+
+def test_the_cli_with_workers_writes_the_tree_one_process_writes(shared_dir: Path, tmp_path: Path) -> None:
+    spec = sorted((shared_dir / "specs" / "together").glob("092_*.yaml"))[0]
+    trees = {}
+    for jobs in ("1", "2"):
+        out = tmp_path / f"jobs{jobs}"
+        env = {**os.environ, "REVGEN_CACHE_DIR": str(tmp_path / f"cache{jobs}")}
+        subprocess.run(
+            [sys.executable, "-m", "generator", "sdk", str(spec), "-o", str(out), "--package-name", "together_sdk",
+             "--jobs", jobs, "-q"],
+            check=True, cwd=REPO, env=env,
+        )
+        trees[jobs] = {str(p.relative_to(out)): p.read_bytes() for p in sorted(out.rglob("*")) if p.is_file()}
+    assert len(trees["1"]) > 500 and trees["1"] == trees["2"]
+
+
+def test_shares_hold_every_file_once_in_package_order() -> None:
+    ctx = build_context(load_spec(str(FIXTURES / "tree.yaml")), "share_sdk")
+    items = _items(ctx, dict(ctx.globals, models=ctx.models, resources=ctx.resources, params=ctx.params))
+    for n in (1, 2, 3, 50):
+        shares = _shares(items, n)
+        assert sorted(it[0] for s in shares for it in s) == list(range(len(items)))
+        assert all([it[0] for it in s] == sorted(it[0] for it in s) for s in shares)
+        assert len(shares) == min(n, len(items))
+
+
+def _override(tmp_path: Path, template: str, text: str) -> str:
+    target = tmp_path / "tpl" / "python" / template
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(text)
+    return str(tmp_path / "tpl")
+
+
+@pytest.mark.parametrize(
+    "template, text, message",
+    [
+        # a model that is not Python: the first model file in package order is named
+        ("package/models/model.py.jinja", "class {{ m.class_name }}(:\n", "not valid Python"),
+        # a template that fails while rendering: the first file that uses it
+        ("package/models/model.py.jinja", "{{ m.no_such_key }}\n", "no_such_key"),
+        # a resource module that is not Python, and a model template that fails to render: the
+        # rendering error wins, as in one process (every file is rendered before any is checked)
+        ("package/resources/resource.py.jinja", "def (\n", "template"),
+    ],
+)
+def test_errors_are_the_ones_of_one_process(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, template: str, text: str, message: str
+) -> None:
+    monkeypatch.setenv("REVGEN_CACHE_DIR", "")
+    templates = _override(tmp_path, template, text)
+    if template.startswith("package/resources"):
+        _override(tmp_path, "package/models/enum.py.jinja", "{{ m.no_such_key }}\n")
+    ctx = build_context(load_spec(str(FIXTURES / "qa.yaml")), "err_sdk")
+    errors = []
+    for jobs in (1, 2, 3):
+        with pytest.raises(RevgenError) as caught:
+            generate_sdk(ctx, "err_sdk", templates=templates, jobs=jobs)
+        errors.append(str(caught.value))
+    assert message in errors[0] and errors == [errors[0]] * 3, errors
+
+
+def _only_in_a_child(parent: int, share: int) -> int:
+    if os.getpid() != parent and share == 2:
+        raise RuntimeError("a worker that fails")
+    if os.getpid() != parent and share == 3:
+        os.kill(os.getpid(), signal.SIGKILL)
+    return share * 10
+
+
+def test_a_failed_worker_has_its_share_done_by_the_caller() -> None:
+    from functools import partial
+
+    assert run_shares(partial(_only_in_a_child, os.getpid()), [1, 2, 3, 4]) == [10, 20, 30, 40]
+
+
+def _fails(folder: Path, share: int) -> int:
+    (folder / str(os.getpid())).write_text("")
+    if share == 2:  # the caller's own share fails once both workers are busy
+        deadline = time.monotonic() + 30
+        while len(list(folder.iterdir())) < 3 and time.monotonic() < deadline:
+            time.sleep(0.01)
+        raise ValueError("share two")
+    time.sleep(60)  # never reached: the worker is stopped first
+    return share
+
+
+def test_an_error_of_the_caller_s_own_share_surfaces_and_leaves_no_worker(tmp_path: Path) -> None:
+    from functools import partial
+
+    with pytest.raises(ValueError, match="share two"):
+        run_shares(partial(_fails, tmp_path), [2, 1, 1])
+    workers = [int(p.name) for p in tmp_path.iterdir() if int(p.name) != os.getpid()]
+    assert len(workers) == 2
+    for pid in workers:
+        with pytest.raises(ChildProcessError):
+            os.waitpid(pid, os.WNOHANG)  # stopped and reaped
+
+
+def _big_module(n: int) -> str:
+    head = 'from __future__ import annotations\n\nimport os\n\n\n'
+    body = "".join(f'class C{i}:\n    """A\n\nclass Inside{i}: in a docstring"""\n\n    def f(self) -> int:\n        return {i}\n\n\n' for i in range(n))
+    return head + body
+
+
+def test_compiling_in_pieces_agrees_with_compiling_whole() -> None:
+    text = _big_module(12_000)
+    assert len(text) > 4 * PIECE
+    compile_pieces(text, "big.py")  # valid whole, though cuts can fall inside its docstrings
+    broken = text.replace("class C9000:", "class C9000(:")
+    for case, expect in [
+        (broken, None),
+        (text + "from __future__ import annotations\n", "__future__"),  # only at the start of a file
+        (text.replace("import os\n", "import os\nx = 1\n") + "global x\n", "global"),  # used before global
+        (text.replace('"""A\n\nclass Inside5000', '"""A\n\nclass Inside5000"""\n\n', 1), None),  # a string left open
+    ]:
+        with pytest.raises(SyntaxError) as whole:
+            compile(case, "big.py", "exec", dont_inherit=True)
+        with pytest.raises(SyntaxError) as pieces:
+            compile_pieces(case, "big.py")
+        assert (pieces.value.lineno, pieces.value.msg) == (whole.value.lineno, whole.value.msg)
+        assert expect is None or expect in whole.value.msg
