@@ -72,7 +72,11 @@ def render_pieces(
     # makes its own caches for the rest. This share gave the two parts about equal times on Stripe.
     cut = n * 9 // 20
     with tempfile.TemporaryFile() as spool:  # the child's bytes: a file, not a second copy in memory
-        rest = Forked(_spool, spool, changes, options, extras, cut, n)
+        try:
+            rest = Forked(_spool, spool, changes, options, extras, cut, n)
+        except OSError:  # no process to be had (a limit on processes): all of it is made here
+            yield from _range_pieces(changes, options, extras, 0, n)
+            return
         try:
             yield from _range_pieces(changes, options, extras, 0, cut)
             try:
