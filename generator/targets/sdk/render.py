@@ -117,11 +117,18 @@ def _weight(item: Item) -> int:
     return 2 + (len(context["models"]) + len(context["params"])) // 10 if item[1].endswith("__init__.py") else 2
 
 
+CALLER_EXTRA = 0.05
+"""The part of a share the calling process is spared: it also gathers the workers' files and writes them."""
+
+
 def _shares(items: list[Item], n: int) -> list[list[Item]]:
     """``items`` cut into ``n`` shares of about the same weight (the heaviest placed first, each on
-    the lightest share so far), each share in package order. Depends on the items only."""
-    loads = [0] * n
+    the lightest share so far; the first, the caller's, starts :data:`CALLER_EXTRA` heavier), each
+    share in package order. Depends on the items only."""
     shares: list[list[Item]] = [[] for _ in range(n)]
+    loads = [0.0] * n
+    if n > 1:
+        loads[0] = CALLER_EXTRA * sum(_weight(it) for it in items) / n
     for item in sorted(items, key=lambda it: (-_weight(it), it[0])):
         k = loads.index(min(loads))
         shares[k].append(item)
