@@ -6,7 +6,9 @@ A failure at any point leaves the previous output exactly as it was. :func:`safe
 relative path that would land outside the output folder (``..``, absolute paths, drive letters).
 :func:`write_file_atomic` does the same for one file (temp file + ``os.replace``). :class:`StagedTree`
 builds a large tree file by file (new files written, unchanged ones hard-linked from the previous
-tree) and swaps it in whole.
+tree) and swaps it in whole. ``write_tree(..., workers=...)`` lets forked processes write parts of the
+same staged tree (a large site rendered on every core), still swapped in whole, only when every part is
+written.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ import os
 import shutil
 import stat
 import tempfile
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path, PurePosixPath
 
 from generator.errors import RevgenError
@@ -105,15 +107,27 @@ def _check_replaceable(root: Path, keep: bool) -> None:
         )
 
 
+Producer = Callable[[], Iterable[tuple[str, Content]]]
+"""A part of a tree that a forked process writes: called there, it gives ``(relative path, content)`` pairs."""
+
+
 def write_tree(
     root: str | os.PathLike[str],
     files: Mapping[str, Content] | Iterable[tuple[str, Content]],
     keep: bool = False,
     drop: Iterable[str] = (),
-) -> None:
+    workers: Sequence[Producer] = (),
+) -> list[str]:
     """Replace the folder ``root`` by exactly ``files``, atomically: ``{relative path: content}``, or
     ``(relative path, content)`` pairs, which are written as they come (a generator can stream its pages
-    without holding them all; a path given twice keeps its last content, as in a dict).
+    without holding them all; a path given twice keeps its last content, as in a dict). Returns the
+    relative paths written, sorted (the marker not included).
+
+    ``workers`` are more parts of the same tree, each written by a forked process into the same staging
+    folder while this process writes ``files`` (where ``fork`` is missing, this process writes them after
+    ``files``). The parts must name disjoint paths. The tree is swapped in only when every part is
+    written; an error in any part (a :class:`RevgenError` keeps its message and location) leaves
+    ``root`` as it was.
 
     A marker file (:data:`MARKER`) is added; a non-empty folder without it is never replaced (``-o ~``
     must not wipe a home folder), nor is the current folder. With ``keep=True`` the existing files of
@@ -130,22 +144,66 @@ def write_tree(
     root = Path(root)
     _check_replaceable(root, keep)
     reuse = _Reuse(root) if not keep and root.is_dir() else None
-    if reuse is not None and isinstance(files, Mapping) and reuse.holds_exactly(files):
-        return
+    if reuse is not None and isinstance(files, Mapping) and not workers and reuse.holds_exactly(files):
+        return sorted(safe_relpath(rel) for rel in files if safe_relpath(rel) != MARKER)
     with StagedTree(root, keep=keep) as tree:
         if keep and root.is_dir():
             tree.start_from_root(drop)
         items = sorted(files.items()) if isinstance(files, Mapping) else files
-        seen: set[str] = set()
-        for rel, data in items:
-            key = safe_relpath(rel)
-            raw = as_bytes(data)
-            if reuse is not None and key not in seen and reuse.equal(key, raw):
-                tree.link(key, root / key)
-            else:
-                tree.write(key, raw)
-            seen.add(key)
+        forked = _Forked(tree, reuse, workers)  # where fork is missing, they run here when joined
+        try:
+            seen = _write_items(tree, reuse, items)
+            parts = forked.join()
+        finally:
+            forked.stop()
+        for part in parts:
+            if seen & part:
+                raise RevgenError(f"two parts of the output write {sorted(seen & part)[0]!r}")
+            seen |= part
         tree.commit(marker=not keep)
+    return sorted(seen - {MARKER})
+
+
+def _write_items(tree: StagedTree, reuse: _Reuse | None, items: Iterable[tuple[str, Content]]) -> set[str]:
+    """Write ``items`` into ``tree`` (an unchanged file of the old tree linked); the paths written."""
+    seen: set[str] = set()
+    for rel, data in items:
+        key = safe_relpath(rel)
+        raw = as_bytes(data)
+        if reuse is not None and key not in seen and reuse.equal(key, raw):
+            tree.link(key, reuse.root / key)
+        else:
+            tree.write(key, raw)
+        seen.add(key)
+    return seen
+
+
+class _Forked:
+    """The forked processes (:class:`generator.forked.Forked`) that write the ``workers`` parts of a
+    :func:`write_tree` into its staging folder; each gives back the paths it wrote."""
+
+    def __init__(self, tree: StagedTree, reuse: _Reuse | None, workers: Sequence[Producer]) -> None:
+        from generator.forked import Forked
+
+        self.children = [Forked(_write_part, tree, reuse, producer) for producer in workers]
+
+    def join(self) -> list[set[str]]:
+        """Wait for every part; each one's paths, or raise the first error (the others are stopped)."""
+        parts = []
+        while self.children:
+            parts.append(self.children[0].result())
+            self.children.pop(0)
+        return parts
+
+    def stop(self) -> None:
+        """After an error: end the children still writing (before the staging folder goes)."""
+        for child in self.children:
+            child.stop()
+        self.children = []
+
+
+def _write_part(tree: StagedTree, reuse: _Reuse | None, producer: Producer) -> set[str]:
+    return _write_items(tree, reuse, producer())
 
 
 class _Reuse:

@@ -164,3 +164,63 @@ def test_a_failure_after_linking_leaves_the_previous_tree_exactly(tmp_path: Path
     assert _inodes(out) == before and (out / "a.txt").stat().st_nlink == 1
     assert (out / "a.txt").read_text() == "a" and (out / "b.txt").read_text() == "b"
     assert [p.name for p in tmp_path.iterdir()] == ["out"]
+
+
+def _tree(root: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(root)): p.read_bytes() for p in root.rglob("*") if p.is_file()}
+
+
+def test_write_tree_workers_write_parts_of_one_tree_in_other_processes(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    written = write_tree(
+        out,
+        iter([("a.txt", "one"), ("pid-main.txt", str(os.getpid()))]),
+        workers=[lambda: iter([("sub/b.txt", "two"), ("pid-1.txt", str(os.getpid()))]), lambda: [("c.txt", b"3")]],
+    )
+    assert written == ["a.txt", "c.txt", "pid-1.txt", "pid-main.txt", "sub/b.txt"]
+    files = _tree(out)
+    assert files["a.txt"] == b"one" and files["sub/b.txt"] == b"two" and files["c.txt"] == b"3" and MARKER in files
+    if hasattr(os, "fork"):
+        assert files["pid-1.txt"] != files["pid-main.txt"] == str(os.getpid()).encode()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]  # no staging folder left
+
+
+def _failing_part() -> "list[tuple[str, str]]":
+    yield "half.txt", "written before the error"  # type: ignore[misc]
+    raise RevgenError("bad value", "spec.yaml", 3, 7)
+
+
+def test_write_tree_an_error_in_a_worker_leaves_the_previous_tree(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    write_tree(out, {"old.txt": "old"})
+    before = _tree(out)
+    with pytest.raises(RevgenError) as caught:
+        write_tree(out, iter([("new.txt", "new")]), workers=[_failing_part])
+    assert (caught.value.message, caught.value.file, caught.value.line, caught.value.col) == ("bad value", "spec.yaml", 3, 7)
+    assert _tree(out) == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]
+
+
+def test_write_tree_an_error_here_stops_the_workers_and_leaves_the_previous_tree(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    write_tree(out, {"old.txt": "old"})
+    before = _tree(out)
+
+    def slow_part() -> "list[tuple[str, str]]":
+        import time
+
+        for i in range(200):
+            time.sleep(0.01)
+            yield f"w/{i}.txt", "x"  # type: ignore[misc]
+
+    with pytest.raises(RevgenError, match="bad value"):
+        write_tree(out, _failing_part(), workers=[slow_part])
+    assert _tree(out) == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]  # the worker did not write on
+
+
+def test_write_tree_refuses_parts_that_name_one_path_twice(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    with pytest.raises(RevgenError, match="two parts of the output write 'a.txt'"):
+        write_tree(out, iter([("a.txt", "1")]), workers=[lambda: [("a.txt", "2")]])
+    assert not out.exists()

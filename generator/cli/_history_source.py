@@ -56,7 +56,7 @@ _OPTIONS = [
         help="Where neighbour diffs are cached (default: $REVGEN_CACHE_DIR, else ~/.cache/revgen).",
     ),
     click.option("--no-cache", is_flag=True, help="Neither read nor write the diff cache."),
-    click.option("--jobs", "-j", type=click.IntRange(1, 64), default=None, help="Worker processes for diffing (default: cores)."),
+    click.option("--jobs", "-j", type=click.IntRange(1, 64), default=None, help="Worker processes for diffing and for docs pages (default: cores)."),
 ]
 
 

@@ -1,17 +1,16 @@
 """CLI: ``revgen docs SOURCE -o DIR`` -- the docs site of the newest revision with its whole history.
 
 Entry point: :data:`command`. Builds the history (cached neighbour diffs), renders the docs
-(:func:`generator.targets.docs.iter_docs`, page by page) and replaces DIR atomically with
+(:func:`generator.targets.docs.page_parts`, page by page, on every core ``--jobs`` allows: forked
+processes take the next page from one shared counter) and replaces DIR atomically with
 :func:`generator.render.write_tree`, which writes each page as it comes: a failed run leaves the
 previous DIR as it was, and a folder write_tree did not write (no ``.revgen-output``), or the current
-folder, is refused.
+folder, is refused. The files do not depend on the number of processes.
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Iterator
-
 import click
 
 from generator.cli._history_source import HistorySource, source_options
@@ -28,18 +27,14 @@ DOCS = target("docs")
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing on success.")
 def command(source: HistorySource, output: str, fmt: str, templates: str | None, quiet: bool) -> None:
     """Write SOURCE's docs: a page per operation with its history, a page per revision, llms.txt."""
+    from generator.history.build import default_jobs
     from generator.render import write_tree
+    from generator.targets.docs import page_parts
 
     history = source.load(quiet)
     bytecode = os.path.join(source.cache, "templates") if source.cache else None
-    written: list[str] = []
-
-    def counted(files: Iterable[tuple[str, str | bytes]]) -> Iterator[tuple[str, str | bytes]]:
-        for rel, data in files:
-            written.append(rel)
-            yield rel, data
-
-    write_tree(output, counted(DOCS.files(history, fmt, templates=templates, bytecode_cache=bytecode)))
+    parts = page_parts(history, source.jobs or default_jobs(), fmt=fmt, templates=templates, bytecode_cache=bytecode)
+    written = write_tree(output, parts[0](), workers=parts[1:])
     if not quiet:
         names = set(written)
         ops = sum(1 for k in names if k.startswith("operations/"))

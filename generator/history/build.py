@@ -37,10 +37,12 @@ from generator.load.revisions import Revision
 from generator.model import Spec
 from generator.rules.change import Change
 
-PARALLEL_MIN_DIFFS = 6  # fewer missing diffs than this run in this process
+PARALLEL_MIN_DIFFS = 6  # from this many missing diffs on, a pool of workers computes them all;
+# with fewer (but at least 2) one forked worker takes the older half while this process diffs the rest
 
 # set just before worker processes fork, read by them
 _WORK: list[Revision] = []
+_CACHE: list[DiffCache] = []
 
 
 Diffed = tuple[list[Change], tuple[Dependencies, Dependencies]]
@@ -94,6 +96,22 @@ def _diff_range_worker(indices: list[int]) -> Any:
         return ("error", type(exc).__name__, exc.message, exc.file, exc.line, exc.col)
 
 
+def _diff_and_store(indices: list[int]) -> list[tuple[int, Diffed]]:
+    """In the worker beside this process: the diffs of ``indices``, each also stored in the cache there
+    (this process need not encode them again)."""
+    batch = _diff_range(indices)
+    for i, (changes, deps) in batch:
+        _CACHE[0].put(str(_WORK[i - 1].content_hash), str(_WORK[i].content_hash), changes, deps)
+    return batch
+
+
+def _raise_worker_error(batch: Any) -> None:
+    if isinstance(batch, tuple) and batch[:1] == ("error",):
+        from generator.errors import RevgenError
+
+        raise RevgenError(*batch[2:])
+
+
 def _chunks(indices: list[int], parts: int) -> list[list[int]]:
     """Split ascending indices into ``parts`` contiguous runs of similar size (neighbours stay together)."""
     size = -(-len(indices) // parts)
@@ -105,12 +123,18 @@ def _compute(
     missing: list[int],
     jobs: int,
     tick: Callable[[int], None],
-) -> tuple[dict[int, Diffed], Spec | None]:
-    """Changes for each missing index; also the newest spec when this process loaded it."""
+    cache: DiffCache,
+) -> tuple[dict[int, Diffed], Spec | None, set[int]]:
+    """Changes for each missing index; also the newest spec when this process loaded it, and the indices
+    a worker already stored in ``cache``."""
+    from generator.errors import RevgenError
+
     global _WORK
     results: dict[int, Diffed] = {}
     latest_spec = None
+    stored: set[int] = set()
     _WORK = revisions
+    _CACHE[:] = [cache]
     try:
         if jobs > 1 and len(missing) >= PARALLEL_MIN_DIFFS:
             import multiprocessing
@@ -120,28 +144,51 @@ def _compute(
             runs = _chunks(missing, max(jobs * 4, 1))
             with ctx.Pool(jobs) as pool:
                 for batch in pool.imap_unordered(_diff_range_worker, runs):
-                    if isinstance(batch, tuple) and batch[:1] == ("error",):
-                        from generator.errors import RevgenError
-
-                        raise RevgenError(*batch[2:])
+                    _raise_worker_error(batch)
                     for i, changes in batch:
                         results[i] = changes
                     tick(len(batch))
         else:
-            loaded: dict[int, Spec] = {}
-            for i in missing:
-                base = loaded.get(i - 1) or revisions[i - 1].load()
-                revision = revisions[i].load()
-                loaded = {i: revision}
-                results[i] = _diff(base, revision)
-                tick(1)
-            latest_spec = loaded.get(len(revisions) - 1)
+            beside = None
+            own = missing
+            if jobs > 1 and len(missing) >= 2:
+                from generator.forked import Forked
+
+                # the older half in one forked worker, which also stores it; this process diffs the
+                # newer half and keeps the newest spec loaded for what comes after the history
+                older, own = missing[: len(missing) // 2], missing[len(missing) // 2 :]
+                beside = Forked(_diff_and_store, older)
+            try:
+                loaded: dict[int, Spec] = {}
+                try:
+                    for i in own:
+                        base = loaded.get(i - 1) or revisions[i - 1].load()
+                        revision = revisions[i].load()
+                        loaded = {i: revision}
+                        results[i] = _diff(base, revision)
+                        tick(1)
+                except RevgenError:
+                    if beside is not None:
+                        beside.result()  # an error in an older revision is the one a serial run reports
+                    raise
+                latest_spec = loaded.get(len(revisions) - 1)
+                if beside is not None:
+                    batch = beside.result()
+                    for i, changes in batch:
+                        results[i] = changes
+                        stored.add(i)
+                    tick(len(batch))
+            finally:
+                if beside is not None:
+                    beside.stop()
     finally:
         _WORK = []
-    return results, latest_spec
+        _CACHE.clear()
+    return results, latest_spec, stored
 
 
-def _default_jobs() -> int:
+def default_jobs() -> int:
+    """The worker processes a run may use by default: the cores it may run on (at most 8)."""
     try:
         return max(1, min(len(os.sched_getaffinity(0)), 8))
     except AttributeError:  # pragma: no cover - not Linux
@@ -186,11 +233,12 @@ def build_history(
     latest_spec = None
     if missing:
         with _progress_bar(progress and sys.stderr.isatty(), len(missing)) as tick:
-            computed, latest_spec = _compute(revs, missing, jobs or _default_jobs(), tick)
+            computed, latest_spec, stored = _compute(revs, missing, jobs or default_jobs(), tick, cache)
         for rev in revs[:-1]:
             rev.forget_data()  # diffed (here or in a worker): only the newest is loaded again
         for i, (changes, deps) in computed.items():
-            cache.put(hashes[i - 1], hashes[i], changes, deps)
+            if i not in stored:
+                cache.put(hashes[i - 1], hashes[i], changes, deps)
             found[i] = changes
 
     stats = {"revisions": len(revs), "diffs": len(revs) - 1, "computed": len(missing), "cached": len(revs) - 1 - len(missing)}

@@ -164,18 +164,47 @@ def _lookup(tables: list[SymbolTable | None], fn: str, *args: str) -> str | None
     return None
 
 
+class _Lookups:
+    """:func:`_lookup` answers remembered for one run over a revision's changes: tens of thousands of
+    changes ask again for the same method, model and field names (keyed by the order the tables are
+    asked in: a removal asks the base revision's SDK first)."""
+
+    def __init__(self) -> None:
+        self._found: dict[tuple[Any, ...], str | None] = {}
+        self.roots: dict[tuple[Any, ...], Any] = {}
+
+    def __call__(self, removal: bool, tables: list[SymbolTable | None], fn: str, *args: str) -> str | None:
+        key = (removal, fn, *args)
+        try:
+            return self._found[key]
+        except KeyError:
+            found = self._found[key] = _lookup(tables, fn, *args)
+            return found
+
+
 def _property_fields(
-    change: Change, prop: str, specs: list[Spec], tables: list[SymbolTable | None], walks: _Walks
+    change: Change,
+    prop: str,
+    specs: list[Spec],
+    tables: list[SymbolTable | None],
+    walks: _Walks,
+    lookups: _Lookups | None = None,
+    removal: bool = False,
 ) -> list[str]:
     """``Model.field`` for each step of the property path, from the first revision that has it."""
+    look = lookups or _Lookups()
     fields: list[str] = []
     for spec in specs:
-        root = _root_schema(spec, change)
+        where = (id(spec), change.operation, change.path, change.args.get("status", "") if change.id.startswith("response-") else None)
+        try:
+            root = look.roots[where]
+        except KeyError:
+            root = look.roots[where] = _root_schema(spec, change)
         steps = walks(root, prop) if root is not None else []
         if steps:
             for holder, segment in steps:
-                model = _lookup(tables, "model", holder) if holder else None
-                attr = (_lookup(tables, "field", holder, segment) if holder else None) or segment
+                model = look(removal, tables, "model", holder) if holder else None
+                attr = (look(removal, tables, "field", holder, segment) if holder else None) or segment
                 if model:
                     fields.append(f"{model}.{attr}")
             break
@@ -190,35 +219,38 @@ def impact_of(
     revision_symbols: SymbolTable | None,
     memo: dict[tuple[Any, ...], tuple[str, ...]] | None = None,
     walks: _Walks | None = None,
+    lookups: _Lookups | None = None,
 ) -> Impact:
-    """The SDK symbols one change touches (``memo`` and ``walks`` share property walks between changes)."""
+    """The SDK symbols one change touches (``memo``, ``walks`` and ``lookups`` share property walks and
+    symbol look-ups between changes)."""
     removal = _removal(change)
     specs = [s for s in ((base, revision) if removal else (revision, base)) if s is not None]
     tables = [base_symbols, revision_symbols] if removal else [revision_symbols, base_symbols]
+    look = lookups or _Lookups()
     method = parameter = None
     fields: list[str] = []
     models: list[str] = []
     if change.operation and change.path:
-        method = _lookup(tables, "method", change.operation, change.path)
+        method = look(removal, tables, "method", change.operation, change.path)
         location, name = change.args.get("location"), change.args.get("name")
         if isinstance(location, str) and isinstance(name, str) and "parameter" in change.id:
-            parameter = _lookup(tables, "parameter", change.operation, change.path, location, name)
+            parameter = look(removal, tables, "parameter", change.operation, change.path, location, name)
         prop = change.args.get("property")
         if parameter is None and isinstance(prop, str) and prop and change.id.startswith(_REQUEST_PREFIXES):
             top = prop.split("/", 1)[0]
-            parameter = _lookup(tables, "parameter", change.operation, change.path, "body", top)
+            parameter = look(removal, tables, "parameter", change.operation, change.path, "body", top)
         if isinstance(prop, str) and prop:
             side = "response" + str(change.args.get("status", "")) if change.id.startswith("response-") else "request"
             key = (removal, change.operation, change.path, side, prop)
             found = memo.get(key) if memo is not None else None
             if found is None:
-                found = tuple(_property_fields(change, prop, specs, tables, walks or _Walks()))
+                found = tuple(_property_fields(change, prop, specs, tables, walks or _Walks(), look, removal))
                 if memo is not None:
                     memo[key] = found
             fields.extend(found)
     schema_name = change.args.get("schema")
     if isinstance(schema_name, str):
-        model = _lookup(tables, "model", schema_name)
+        model = look(removal, tables, "model", schema_name)
         if model:
             models.append(model)
     return Impact(change, method, parameter, tuple(fields), tuple(models))
@@ -234,7 +266,8 @@ def sdk_impact(
     """:func:`impact_of` for every change, in order."""
     memo: dict[tuple[Any, ...], tuple[str, ...]] = {}
     walks = _Walks()
-    return [impact_of(c, base, revision, base_symbols, revision_symbols, memo, walks) for c in changes]
+    lookups = _Lookups()
+    return [impact_of(c, base, revision, base_symbols, revision_symbols, memo, walks, lookups) for c in changes]
 
 
 class _SdkSymbolsAdapter:
@@ -247,13 +280,33 @@ class _SdkSymbolsAdapter:
         self._package = package_name
         self._config = config
         self._raw: Any = None
+        self._beside: Any = None
+
+    def prefetch(self) -> None:
+        """Start computing the symbols in a forked process (:class:`generator.forked.Forked`), so that a
+        first lookup finds them ready; the same symbols either way."""
+        if self._raw is None and self._beside is None:
+            from generator.forked import Forked
+            from generator.targets.sdk import symbols
+
+            self._beside = Forked(symbols, self._spec, self._package, self._config)
+
+    def close(self) -> None:
+        """Stop a prefetch nobody asked for."""
+        if self._beside is not None:
+            self._beside.stop()
+            self._beside = None
 
     @property
     def raw(self) -> Any:
         if self._raw is None:
             from generator.targets.sdk import symbols
 
-            self._raw = symbols(self._spec, self._package, config=self._config)
+            if self._beside is not None:
+                beside, self._beside = self._beside, None
+                self._raw = beside.result()
+            else:
+                self._raw = symbols(self._spec, self._package, config=self._config)
         return self._raw
 
     def method(self, method: str, path: str) -> str | None:
@@ -280,7 +333,8 @@ class _SdkSymbolsAdapter:
         return str(found) if found else None
 
 
-def symbol_table(spec: Spec | SdkContext, package_name: str, config: SdkConfig | None = None) -> SymbolTable:
-    """The SDK's symbol table for ``spec`` or its SDK context (computed when first asked); ``config``
-    (a ``revgen.yaml``) defaults to the one beside the spec."""
+def symbol_table(spec: Spec | SdkContext, package_name: str, config: SdkConfig | None = None) -> _SdkSymbolsAdapter:
+    """The SDK's symbol table for ``spec`` or its SDK context (computed when first asked, or begun
+    beside this process by ``prefetch()``); ``config`` (a ``revgen.yaml``) defaults to the one beside
+    the spec."""
     return _SdkSymbolsAdapter(spec, package_name, config)

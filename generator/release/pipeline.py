@@ -8,7 +8,8 @@ it was). :func:`release` does both.
 Steps: diff OLD -> NEW (:func:`generator.changelog.compute_changes`); the bump from the changes
 (:mod:`generator.history.semver`); the current version from the SDK's ``pyproject.toml`` or the caller;
 the SDK for NEW (:func:`generator.targets.sdk.generate_sdk`) with the new version, from the same
-analysed context as NEW's symbols (:func:`generator.targets.sdk.build_context`, built once); the CHANGELOG.md entry
+analysed context as NEW's symbols (:func:`generator.targets.sdk.build_context`, built once), generated
+in a forked process (:class:`generator.forked.Forked`) while this one builds the impact report; the CHANGELOG.md entry
 naming the SDK symbols each change touches (:mod:`generator.release.entry`, :mod:`.impact`); the record
 of the spec's content hash (:mod:`.record`). Files of the folder that the previous release did not
 generate (a hand-written ``lib/``, ``.git``) are kept as they are; files it generated and this one does
@@ -200,13 +201,31 @@ def plan_release(
         and record.get("version") == str(previous)
     )
     # a no-op rerun skips the diff: DIR already holds this revision's release
-    changes = [] if noop else compute_changes(old, new)
-    bump = bump_for(changes)
-    new_sdk = None if noop else _sdk_context(new, package_name, config)
-    old_config = (config if config is not None else config_for_spec(old)).for_older()
-    impacts = [] if new_sdk is None else sdk_impact(
-        changes, old, new, symbol_table(old, package_name, old_config), symbol_table(new_sdk, package_name)
-    )
+    old_symbols = None
+    if not noop:
+        # OLD's SDK names (asked for what NEW's SDK no longer has) are worked out on the second core
+        # while this process diffs; then the SDK is generated there while this one builds the impact
+        # report (the version follows from the changes alone): the same results as one after the other
+        old_config = (config if config is not None else config_for_spec(old)).for_older()
+        old_symbols = symbol_table(old, package_name, old_config)
+        old_symbols.prefetch()
+    beside = None
+    try:
+        changes = [] if noop else compute_changes(old, new)
+        bump = bump_for(changes)
+        new_sdk = None if noop else _sdk_context(new, package_name, config)
+        if new_sdk is not None and not (bump == "none" and record is not None):
+            from generator.forked import Forked
+
+            beside = Forked(_generate_files, new_sdk, package_name, str(next_version(previous, bump)), templates)
+        impacts = [] if new_sdk is None else sdk_impact(changes, old, new, old_symbols, symbol_table(new_sdk, package_name))
+    except BaseException:
+        if beside is not None:
+            beside.stop()
+        raise
+    finally:
+        if old_symbols is not None:
+            old_symbols.close()
     current = str(previous)
     plan = ReleasePlan(
         sdk_dir=root,
@@ -237,7 +256,9 @@ def plan_release(
             plan.record_only = True
     version = str(next_version(previous, bump))
     plan.version = version
-    if generated is None:
+    if beside is not None:
+        generated = beside.result()
+    elif generated is None:
         generated = _generate_files(new_sdk, package_name, version, templates)
     old_changelog_bytes = _read(root, CHANGELOG_FILE)
     old_changelog = old_changelog_bytes.decode("utf-8") if old_changelog_bytes is not None else None

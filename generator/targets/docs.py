@@ -15,10 +15,10 @@ File names are sanitized slugs (:mod:`generator.targets.docs_names`); templates 
 
 from __future__ import annotations
 
+import heapq
 import os
-from collections import Counter
-from collections.abc import Iterator
-from itertools import islice
+from collections.abc import Callable, Iterator
+from itertools import count, islice
 from typing import Any
 
 import jinja2
@@ -67,12 +67,14 @@ class SchemaFragments:
     """Each schema tree's rows and its rendered fragments (``schema`` of ``_macros.html.jinja``, ``rows``
     of ``_macros.md.jinja``), made once per tree however many operations show it (a tree is shared by
     every operation whose body or response is that schema node: ``docs_schema.schema_tree``), and kept
-    only until the last page that shows it: ``uses`` counts the pages of each tree key
-    (``docs_context.schema_uses``). A tree asked for after its count ran out is made again, the same."""
+    only until the last page that shows it: ``last`` gives the number of the last piece of work whose
+    page shows each tree key (:class:`DocsSite`), and :meth:`done` drops what no later piece needs. A
+    tree asked for after that is made again, the same."""
 
-    def __init__(self, render: "_Renderer", spec: Any, uses: Counter[tuple[str, str, str]], html: bool, markdown: bool) -> None:
-        self.render, self.spec, self.uses, self.html, self.markdown = render, spec, uses, html, markdown
+    def __init__(self, render: "_Renderer", spec: Any, last: dict[tuple[str, str, str], int], html: bool, markdown: bool) -> None:
+        self.render, self.spec, self.last, self.html, self.markdown = render, spec, last, html, markdown
         self._done: dict[tuple[str, str, str], dict[str, Any]] = {}
+        self._expiry: list[tuple[int, tuple[str, str, str]]] = []  # heap of (last piece, key)
 
     def _make(self, tree: dict[str, Any] | None) -> dict[str, Any]:
         rows = _display_rows(tree)
@@ -89,11 +91,16 @@ class SchemaFragments:
         parts = self._done.get(key)
         if parts is None:
             parts = self._done[key] = self._make(tree)
-        self.uses[key] -= 1
-        if self.uses[key] <= 0:  # its last page: neither the fragments nor the tree are needed again
-            del self._done[key]
-            forget_tree(self.spec, key)
+            heapq.heappush(self._expiry, (self.last.get(key, -1), key))
         return parts
+
+    def done(self, number: int) -> None:
+        """Piece of work ``number`` is finished, and this process takes only later ones: drop the trees
+        and fragments whose last page was at or before it."""
+        while self._expiry and self._expiry[0][0] <= number:
+            _, key = heapq.heappop(self._expiry)
+            self._done.pop(key, None)
+            forget_tree(self.spec, key)
 
 
 def _prepare(op: dict[str, Any], fragments: SchemaFragments) -> dict[str, Any]:
@@ -126,6 +133,10 @@ class _Renderer:
         if template is None:
             template = self._loaded[name] = self.env.get_template(name)
         return template
+
+    def load(self, name: str) -> None:
+        """Compile ``name`` now (a template error is raised)."""
+        self._template(name)
 
     def __call__(self, name: str, **context: Any) -> str:
         """The page, joined from the template's output a batch of pieces at a time: a large page is
@@ -183,50 +194,124 @@ def iter_docs(
 ) -> Iterator[tuple[str, str | bytes]]:
     """The files of :func:`generate_docs` as ``(relative path, content)`` pairs, each page as soon as it is
     rendered (``revgen docs`` writes them as they come: the site is never held in memory whole)."""
-    if fmt not in FORMATS:
-        raise RevgenError(f"unknown docs format {fmt!r} (choose markdown, html or both)")
-    markdown = fmt in ("markdown", "both")
-    html = fmt in ("html", "both")
-    render = _renderer(templates, bytecode_cache)
-    spec = history.latest_spec()
-    op_slugs = operation_slugs(spec.operations.values())
-    rev_slugs = revision_slugs([r.id for r in history.revisions])
-    ext = os.path.splitext(history.latest.revision.file)[1].lower()
-    openapi_file = "openapi" + (ext if ext in (".yaml", ".yml", ".json") else ".yaml")
+    return DocsSite(history, fmt=fmt, templates=templates, bytecode_cache=bytecode_cache).pages(count().__next__)
 
-    keys = sorted(spec.operations, key=lambda k: (k[1], k[0]))
-    summaries = [operation_summary(spec.operations[k], op_slugs[k], history) for k in keys]
-    revisions = [revision_summary(entry, rev_slugs[entry.id]) for entry in history.revisions]
-    site = site_context(spec, history, summaries, revisions, openapi_file)
-    site["has_markdown"] = markdown
-    chart = chart_context(history, rev_slugs)
-    uses = Counter(k for key in keys for k in schema_uses(spec.operations[key]))
-    fragments = SchemaFragments(render, spec, uses, html=html, markdown=markdown)
 
-    root = {"root": ""}
-    up = {"root": "../"}
-    yield openapi_file, spec.document.text  # the text the newest revision was parsed from (read once)
-    yield "llms.txt", render("docs/llms.txt.jinja", site=site, page_ext="md" if markdown else "html")
-    if markdown:
-        yield "index.md", render("docs/index.md.jinja", site=site, links=root)
-        yield "revisions/index.md", render("docs/revisions.md.jinja", site=site, links=up)
-    if html:
-        yield "assets/style.css", render("docs/style.css.jinja")
-        yield "chart.svg", render("docs/chart.svg.jinja", chart=chart, links=root)
-        yield "index.html", render("docs/index.html.jinja", site=site, chart=chart, links=root)
-        yield "revisions/index.html", render("docs/revisions.html.jinja", site=site, chart=chart, links=up)
-    # one page at a time: a context is dropped as soon as its pages are rendered
-    for key in keys:
+def page_parts(
+    history: History, parts: int, *, fmt: str = "both", templates: str | None = None, bytecode_cache: str | None = None
+) -> list[Callable[[], Iterator[tuple[str, str | bytes]]]]:
+    """The files of :func:`iter_docs` in ``parts`` streams that may run in forked processes (the
+    ``workers`` of :func:`generator.render.write_tree`): each stream takes the next piece of work (the
+    site's index pages, a revision's pages, an operation's pages) from one counter shared by all, so
+    the cores stay busy whatever each piece costs, and together they give every file once. The files
+    do not depend on which stream made them."""
+    site = DocsSite(history, fmt=fmt, templates=templates, bytecode_cache=bytecode_cache)
+    if parts <= 1:
+        return [lambda: site.pages(count().__next__)]
+    import multiprocessing
+
+    counter = multiprocessing.get_context("fork").Value("q", 0)
+
+    def claim() -> int:
+        with counter.get_lock():
+            number = counter.value
+            counter.value = number + 1
+        return int(number)
+
+    return [lambda: site.pages(claim) for _ in range(parts)]
+
+
+_PAGE_TEMPLATES = (
+    "docs/_layout.html.jinja", "docs/_macros.html.jinja", "docs/_macros.md.jinja", "docs/operation.md.jinja",
+    "docs/operation.html.jinja", "docs/revision.md.jinja", "docs/revision.html.jinja",
+)
+
+
+class DocsSite:
+    """What every page of a docs site is made from (the newest spec, slugs, the site and chart contexts),
+    computed once, and its files as numbered pieces of work: 0 is the site's own pages (index, revision
+    list, llms.txt, the OpenAPI document, style sheet, chart), then each revision's pages (most changes
+    first: the longest pieces start first), then each operation's pages. :meth:`pages` makes the pieces
+    a ``claim`` function hands out, in increasing order."""
+
+    def __init__(self, history: History, *, fmt: str, templates: str | None, bytecode_cache: str | None) -> None:
+        if fmt not in FORMATS:
+            raise RevgenError(f"unknown docs format {fmt!r} (choose markdown, html or both)")
+        self.history = history
+        self.templates = templates
+        self.markdown = fmt in ("markdown", "both")
+        self.html = fmt in ("html", "both")
+        self.render = render = _renderer(templates, bytecode_cache)
+        self.spec = spec = history.latest_spec()
+        self.op_slugs = operation_slugs(spec.operations.values())
+        self.rev_slugs = revision_slugs([r.id for r in history.revisions])
+        ext = os.path.splitext(history.latest.revision.file)[1].lower()
+        self.openapi_file = "openapi" + (ext if ext in (".yaml", ".yml", ".json") else ".yaml")
+        self.keys = keys = sorted(spec.operations, key=lambda k: (k[1], k[0]))
+        summaries = [operation_summary(spec.operations[k], self.op_slugs[k], history) for k in keys]
+        revisions = [revision_summary(entry, self.rev_slugs[entry.id]) for entry in history.revisions]
+        self.site = site_context(spec, history, summaries, revisions, self.openapi_file)
+        self.site["has_markdown"] = self.markdown
+        self.chart = chart_context(history, self.rev_slugs)
+        self.by_key = slugs_by_key(self.op_slugs)
+        entries = sorted(history.revisions, key=lambda e: (-len(e.changes), e.index))
+        self.work: list[tuple[str, Any]] = [("site", None)] + [("revision", e) for e in entries] + [("operation", k) for k in keys]
+        last: dict[tuple[str, str, str], int] = {}
+        for number, (kind, key) in enumerate(self.work):
+            if kind == "operation":
+                for tree in schema_uses(spec.operations[key]):
+                    last[tree] = number
+        self.fragments = SchemaFragments(render, spec, last, html=self.html, markdown=self.markdown)
+        for name in _PAGE_TEMPLATES:  # compiled once here, not once per process that renders pages
+            try:
+                render.load(name)
+            except jinja2.TemplateError:
+                pass  # reported as the page's error when it is rendered
+
+    def pages(self, claim: Callable[[], int]) -> Iterator[tuple[str, str | bytes]]:
+        """The files of the pieces of work that ``claim()`` gives (increasing numbers; one past the last
+        piece, or more, ends the stream)."""
+        while (number := claim()) < len(self.work):
+            kind, item = self.work[number]
+            if kind == "site":
+                yield from self._site_pages()
+            elif kind == "revision":
+                yield from self._revision_pages(item)
+            else:
+                yield from self._operation_pages(item)
+            self.fragments.done(number)
+
+    def _site_pages(self) -> Iterator[tuple[str, str | bytes]]:
+        render, site, chart = self.render, self.site, self.chart
+        root = {"root": ""}
+        up = {"root": "../"}
+        yield self.openapi_file, self.spec.document.text  # the text the newest revision was parsed from (read once)
+        yield "llms.txt", render("docs/llms.txt.jinja", site=site, page_ext="md" if self.markdown else "html")
+        if self.markdown:
+            yield "index.md", render("docs/index.md.jinja", site=site, links=root)
+            yield "revisions/index.md", render("docs/revisions.md.jinja", site=site, links=up)
+        if self.html:
+            yield "assets/style.css", render("docs/style.css.jinja")
+            yield "chart.svg", render("docs/chart.svg.jinja", chart=chart, links=root)
+            yield "index.html", render("docs/index.html.jinja", site=site, chart=chart, links=root)
+            yield "revisions/index.html", render("docs/revisions.html.jinja", site=site, chart=chart, links=up)
+
+    def _operation_pages(self, key: tuple[str, str]) -> Iterator[tuple[str, str | bytes]]:
         # a change is shown on one operation page: its rows are made for the page and dropped with it
-        op = _prepare(operation_context(spec, spec.operations[key], op_slugs[key], history, rev_slugs, templates), fragments)
-        if markdown:
-            yield f"operations/{op['slug']}.md", render("docs/operation.md.jinja", op=op, site=site, links=up)
-        if html:
-            yield f"operations/{op['slug']}.html", render("docs/operation.html.jinja", op=op, site=site, links=up)
-    by_key = slugs_by_key(op_slugs)
-    for entry in history.revisions:
-        rev = revision_context(history, entry, rev_slugs, by_key)
-        if markdown:
-            yield f"revisions/{rev['slug']}.md", render("docs/revision.md.jinja", rev=rev, site=site, links=up)
-        if html:
-            yield f"revisions/{rev['slug']}.html", render("docs/revision.html.jinja", rev=rev, site=site, links=up)
+        spec, up = self.spec, {"root": "../"}
+        op = _prepare(
+            operation_context(spec, spec.operations[key], self.op_slugs[key], self.history, self.rev_slugs, self.templates),
+            self.fragments,
+        )
+        if self.markdown:
+            yield f"operations/{op['slug']}.md", self.render("docs/operation.md.jinja", op=op, site=self.site, links=up)
+        if self.html:
+            yield f"operations/{op['slug']}.html", self.render("docs/operation.html.jinja", op=op, site=self.site, links=up)
+
+    def _revision_pages(self, entry: Any) -> Iterator[tuple[str, str | bytes]]:
+        up = {"root": "../"}
+        rev = revision_context(self.history, entry, self.rev_slugs, self.by_key)
+        if self.markdown:
+            yield f"revisions/{rev['slug']}.md", self.render("docs/revision.md.jinja", rev=rev, site=self.site, links=up)
+        if self.html:
+            yield f"revisions/{rev['slug']}.html", self.render("docs/revision.html.jinja", rev=rev, site=self.site, links=up)

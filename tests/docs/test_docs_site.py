@@ -236,3 +236,37 @@ def test_refuses_to_replace_a_foreign_folder(tmp_path: Path) -> None:
     result = _run("docs", str(SHOP), "-o", str(precious), "--no-cache")
     assert result.returncode == 2 and "not written by revgen" in result.stderr
     assert sorted(p.name for p in precious.iterdir()) == ["notes.txt"]
+
+
+def test_pages_made_in_parts_are_the_same_files(shop_site: dict[str, str | bytes]) -> None:
+    """Two streams taking pieces of work from one counter, interleaved here, give together exactly the
+    files of one stream, each once (in a run they are forked processes: see the next test)."""
+    from generator.targets.docs import page_parts
+
+    streams = [part() for part in page_parts(build_history(list_revisions(str(SHOP))), 2)]
+    made: list[dict[str, str | bytes]] = [{}, {}]
+    live = [0, 1]
+    while live:
+        for k in list(live):
+            try:
+                rel, data = next(streams[k])
+            except StopIteration:
+                live.remove(k)
+                continue
+            assert rel not in made[0] and rel not in made[1]
+            made[k][rel] = data
+    assert made[0] and made[1]
+    assert {**made[0], **made[1]} == shop_site
+
+
+def test_same_site_whatever_the_number_of_processes(tmp_path: Path) -> None:
+    trees = []
+    for jobs in ("1", "3"):
+        out = tmp_path / f"j{jobs}"
+        result = _run("docs", str(SHOP), "-o", str(out), "--cache-dir", str(tmp_path / f"c{jobs}"), "--jobs", jobs)
+        assert result.returncode == 0, result.stderr
+        assert "wrote" in result.stderr and "operation pages" in result.stderr
+        trees.append({str(p.relative_to(out)): p.read_bytes() for p in out.rglob("*") if p.is_file()})
+    assert trees[0] == trees[1]
+    cached = [{p.name: p.read_bytes() for p in (tmp_path / f"c{j}" / "diffs").rglob("*.json")} for j in ("1", "3")]
+    assert len(cached[0]) == 2 and cached[0] == cached[1]  # the diffs a worker stored are the same entries

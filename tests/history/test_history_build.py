@@ -155,9 +155,13 @@ def test_parallel_diffs_equal_serial(tmp_path: Path) -> None:
     assert [r.summary for r in serial.revisions[1:]] == ["1 breaking, 1 info"] * 8
 
 
-def test_bad_revision_in_parallel_run_names_its_file(tmp_path: Path) -> None:
-    files = _long_history(tmp_path / "long", 9)
-    broken = Path(files[5])
+@pytest.mark.parametrize(
+    ("count", "bad"),
+    [(9, 5), (3, 0)],  # a pool of workers; the worker beside this process (the older half: revision 0)
+)
+def test_bad_revision_in_parallel_run_names_its_file(tmp_path: Path, count: int, bad: int) -> None:
+    files = _long_history(tmp_path / "long", count)
+    broken = Path(files[bad])
     broken.write_text('{"openapi": "3.1.0", "info": ')
     result = subprocess.run(
         [sys.executable, "-m", "generator", "history", *files, "--no-cache", "--jobs", "2"],
@@ -189,3 +193,18 @@ def test_history_json_changes_have_the_changelog_json_shape(tmp_path: Path) -> N
         return json.dumps({**record, "source": record["source"]["pointer"]}, sort_keys=True),
 
     assert sorted(map(comparable, newest)) == sorted(map(comparable, changelog))
+
+
+def test_a_worker_beside_this_process_diffs_the_older_half(tmp_path: Path) -> None:
+    """With fewer missing diffs than a pool is worth, one forked worker takes the older half (and
+    stores it in the cache itself): the history and the cache entries are those of a serial run."""
+    files = _long_history(tmp_path / "long", 4)
+    serial = build_history(list_revisions(files), jobs=1, cache_dir=str(tmp_path / "serial"))
+    beside = build_history(list_revisions(files), jobs=2, cache_dir=str(tmp_path / "beside"))
+    assert beside.stats["computed"] == 3
+    assert render_history(serial, "json") == render_history(beside, "json")
+    entries = [{p.name: p.read_bytes() for p in (tmp_path / name).rglob("*.json")} for name in ("serial", "beside")]
+    assert len(entries[0]) == 3 and entries[0] == entries[1]
+    again = build_history(list_revisions(files), jobs=2, cache_dir=str(tmp_path / "beside"))
+    assert again.stats["cached"] == 3 and render_history(again, "json") == render_history(serial, "json")
+
