@@ -107,6 +107,12 @@ def _diff_and_store(indices: list[int]) -> list[tuple[int, list[tuple[Any, ...]]
     return out
 
 
+def _store(diffs: list[tuple[int, list[Change], tuple[Dependencies, Dependencies]]]) -> None:
+    """Store computed diffs in the cache (in a forked process: see :func:`_compute`)."""
+    for i, changes, deps in diffs:
+        _CACHE[0].put(str(_WORK[i - 1].content_hash), str(_WORK[i].content_hash), changes, deps)
+
+
 def _packed(changes: list[Change]) -> list[tuple[Any, ...]]:
     """Changes in the :func:`normal_change` form as plain tuples (half the pickling of the objects)."""
     return [
@@ -168,7 +174,7 @@ def _compute(
                         results[i] = changes
                     tick(len(batch))
         else:
-            beside = None
+            beside = writer = None
             own = missing
             if jobs > 1 and len(missing) >= 2:
                 from generator.forked import Forked
@@ -192,13 +198,21 @@ def _compute(
                     raise
                 latest_spec = loaded.get(len(revisions) - 1)
                 if beside is not None:
+                    if cache.root is not None:  # a local folder: this process's diffs are stored on the
+                        # core the worker frees, while this one waits for it and reads its diffs
+                        writer = Forked(_store, [(i, *results[i]) for i in own])
+                        stored.update(own)
                     for i, rows in beside.result():
                         results[i] = (_unpacked(rows), ({}, {}))  # dependencies: stored there already
                         stored.add(i)
                     tick(len(older))
+                    if writer is not None:
+                        writer.result()
             finally:
                 if beside is not None:
                     beside.stop()
+                if writer is not None:
+                    writer.stop()
     finally:
         _WORK = []
         _CACHE.clear()
