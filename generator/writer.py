@@ -8,7 +8,7 @@ relative path that would land outside the output folder (``..``, absolute paths,
 builds a large tree file by file (new files written, unchanged ones hard-linked from the previous
 tree) and swaps it in whole. ``write_tree(..., workers=...)`` lets forked processes write parts of the
 same staged tree (a large site rendered on every core), still swapped in whole, only when every part is
-written.
+written. :func:`remove_tree` removes a folder with many removals in flight at once.
 """
 
 from __future__ import annotations
@@ -17,7 +17,9 @@ import os
 import shutil
 import stat
 import tempfile
+import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path, PurePosixPath
 
 from generator.errors import RevgenError
@@ -262,9 +264,67 @@ def _swap(staging: Path, root: Path) -> None:
         except BaseException:
             os.replace(old, root)
             raise
-        shutil.rmtree(old, ignore_errors=True)
+        remove_tree(old)
     else:
         os.replace(staging, root)
+
+
+# Creating or removing a folder waits on the disk (2-3 ms each on the ext4 this was measured on:
+# `discard`, journal), while a link or an unlink is a few microseconds of kernel work; with many such
+# waits in flight at once, a tree of a thousand folders goes in or out in a tenth of the time.
+IO_THREADS = 16
+_SMALL_TREE = 8  # folders: below this, threads cost more than they save
+
+
+def remove_tree(path: str | os.PathLike[str]) -> None:
+    """Remove the folder ``path`` and everything in it, ignoring errors (as ``shutil.rmtree`` with
+    ``ignore_errors``): each folder's files are unlinked by one task, then the folders go deepest
+    first, the folders of one depth in parallel threads. Symbolic links are removed, never followed."""
+    folders: list[tuple[int, str, list[str]]] = []
+    stack = [(0, os.fspath(path))]
+    while stack:
+        depth, folder = stack.pop()
+        names: list[str] = []
+        try:
+            with os.scandir(folder) as entries:
+                for entry in entries:
+                    if entry.is_dir(follow_symlinks=False):
+                        stack.append((depth + 1, entry.path))
+                    else:
+                        names.append(entry.path)
+        except OSError:
+            pass
+        folders.append((depth, folder, names))
+    if len(folders) < _SMALL_TREE:
+        shutil.rmtree(path, ignore_errors=True)
+        return
+    with ThreadPoolExecutor(IO_THREADS) as pool:
+        list(pool.map(_unlink_all, [names for _, _, names in folders if names]))
+        for depth in range(max(d for d, _, _ in folders), -1, -1):
+            list(pool.map(_rmdir_quiet, [folder for d, folder, _ in folders if d == depth]))
+
+
+def _unlink_all(paths: list[str]) -> None:
+    for path in paths:
+        try:
+            os.unlink(path)
+        except OSError:
+            pass
+
+
+def _mkdir_existing_ok(path: str) -> None:
+    try:
+        os.mkdir(path)
+    except FileExistsError:
+        if not os.path.isdir(path):
+            raise
+
+
+def _rmdir_quiet(path: str) -> None:
+    try:
+        os.rmdir(path)
+    except OSError:
+        pass
 
 
 class StagedTree:
@@ -289,13 +349,18 @@ class StagedTree:
         self._folders: set[str] = {self._base}
         self.linked = 0  # files added by hard link
         self.copied = 0  # files added by copy (no hard links on this file system)
+        self._queue: list[tuple[str, str | os.PathLike[str]]] = []  # (rel, source): for the background thread
+        self._queue_lock = threading.Lock()
+        self._linker: threading.Thread | None = None
+        self._failure: BaseException | None = None
 
     def __enter__(self) -> StagedTree:
         return self
 
     def __exit__(self, *exc: object) -> None:
         if not self.committed:
-            shutil.rmtree(self.staging, ignore_errors=True)
+            self._wait(raise_errors=False)
+            remove_tree(self.staging)
 
     def _target(self, rel: str) -> str:
         target = os.path.join(self._base, safe_relpath(rel))  # strings: a rerun links ~100 files per API
@@ -327,10 +392,80 @@ class StagedTree:
             shutil.copy2(source, target, follow_symlinks=False)
             self.copied += 1
 
+    def link_many(self, pairs: Iterable[tuple[str, str | os.PathLike[str]]]) -> None:
+        """Add existing files by hard link, as :meth:`link` does for each ``(rel, source)`` pair, in
+        the background, while the caller goes on: one thread takes what is queued, creates the
+        folders it needs (those in parallel: each waits on the disk) and links the files one by one
+        (one thread, so a busy caller is interrupted rarely). :meth:`commit` waits for it and raises
+        the first failure."""
+        items = list(pairs)  # the paths are checked and joined in the background too
+        if not items:
+            return
+        with self._queue_lock:
+            self._queue.extend(items)
+            if self._linker is None:
+                self._linker = threading.Thread(target=self._link_queued, name="revgen-link", daemon=True)
+                self._linker.start()
+
+    def _link_queued(self) -> None:
+        try:
+            while True:
+                with self._queue_lock:
+                    items, self._queue = self._queue, []
+                    if not items:
+                        self._linker = None
+                        return
+                prefix = self._base + os.sep
+                items = [(prefix + safe_relpath(rel), source) for rel, source in items]
+                self._make_folders({os.path.dirname(target) for target, _ in items} - self._folders)
+                for target, source in items:
+                    try:
+                        os.link(source, target, follow_symlinks=False)
+                        self.linked += 1
+                    except OSError:
+                        if os.path.lexists(target):
+                            raise
+                        shutil.copy2(source, target, follow_symlinks=False)
+                        self.copied += 1
+        except BaseException as exc:  # noqa: BLE001 - raised by commit(), in the caller's thread
+            with self._queue_lock:
+                self._failure = self._failure or exc
+                self._queue = []
+                self._linker = None
+
+    def _make_folders(self, folders: set[str]) -> None:
+        """Create these folders (and their parents), shallowest first, each depth's in parallel."""
+        if not folders:
+            return
+        wanted: set[str] = set()
+        for folder in folders:
+            while folder not in self._folders and folder not in wanted and len(folder) > len(self._base):
+                wanted.add(folder)
+                folder = os.path.dirname(folder)
+        by_depth: dict[int, list[str]] = {}
+        for folder in sorted(wanted):
+            by_depth.setdefault(folder.count(os.sep), []).append(folder)
+        with ThreadPoolExecutor(min(IO_THREADS, len(wanted))) as pool:
+            for depth in sorted(by_depth):
+                list(pool.map(_mkdir_existing_ok, by_depth[depth]))
+        self._folders |= wanted  # only once they exist: write() tests this set from the caller's thread
+
+    def _wait(self, raise_errors: bool = True) -> None:
+        """Wait for the background links of :meth:`link_many`; raise the first failure."""
+        while True:
+            with self._queue_lock:
+                linker = self._linker
+            if linker is None:
+                break
+            linker.join()
+        failure, self._failure = self._failure, None
+        if failure is not None and raise_errors:
+            raise failure
+
     def start_from_root(self, drop: Iterable[str] = ()) -> None:
         """Begin with a copy of ``root`` (:func:`write_tree`'s ``keep``) less the files ``drop`` names
         (and the folders that leaves empty); must come before any :meth:`write` or :meth:`link`."""
-        shutil.rmtree(self.staging)
+        os.rmdir(self.staging)  # still empty: nothing was written or linked yet
         shutil.copytree(self.root, self.staging, symlinks=True)
         inside = self.staging.resolve()
         for rel in drop:
@@ -347,6 +482,7 @@ class StagedTree:
     def commit(self, marker: bool = True) -> None:
         """Swap the staged tree in (with the :data:`MARKER` file, unless ``marker`` is False or one
         was written)."""
+        self._wait()
         if marker and not (self.staging / MARKER).exists():
             self.write(MARKER, _MARKER_TEXT)
         _fix_modes(self.staging)

@@ -166,6 +166,68 @@ def test_a_failure_after_linking_leaves_the_previous_tree_exactly(tmp_path: Path
     assert [p.name for p in tmp_path.iterdir()] == ["out"]
 
 
+def test_remove_tree_removes_nested_folders_and_never_follows_a_symbolic_link(tmp_path: Path) -> None:
+    from generator.writer import remove_tree
+
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "keep.txt").write_text("still here")
+    tree = tmp_path / "tree"
+    for i in range(12):  # more folders than the small-tree shortcut takes
+        leaf = tree / f"a{i}" / "b" / "c"
+        leaf.mkdir(parents=True)
+        (leaf / "f.txt").write_text(str(i))
+        (tree / f"a{i}" / "g.txt").write_text(str(i))
+    (tree / "a0" / "link-to-outside").symlink_to(outside, target_is_directory=True)
+    (tree / "a1" / "file-link").symlink_to(outside / "keep.txt")
+    remove_tree(tree)
+    assert not tree.exists()
+    assert (outside / "keep.txt").read_text() == "still here"
+    remove_tree(tree)  # already gone: nothing to do, no error
+
+
+def test_link_many_links_in_the_background_and_commit_waits_for_it(tmp_path: Path) -> None:
+    from generator.writer import StagedTree
+
+    old = tmp_path / "old"
+    rels = [f"api{i}/ops/page{j}.html" for i in range(20) for j in range(5)]
+    for rel in rels:
+        (old / rel).parent.mkdir(parents=True, exist_ok=True)
+        (old / rel).write_text(rel)
+    site = tmp_path / "site"
+    with StagedTree(site) as tree:
+        tree.link_many([(rel, str(old / rel)) for rel in rels[:50]])
+        tree.write("api0/new.html", "new")  # a folder the background thread may be creating too
+        tree.link_many([(rel, str(old / rel)) for rel in rels[50:]])
+        tree.commit()
+    assert tree.linked + tree.copied == len(rels)
+    for rel in rels:
+        assert (site / rel).read_text() == rel
+        if tree.copied == 0:
+            assert os.path.samefile(site / rel, old / rel)
+    assert (site / "api0/new.html").read_text() == "new"
+
+
+def test_a_failed_background_link_fails_the_commit_and_keeps_the_previous_tree(tmp_path: Path) -> None:
+    from generator.writer import StagedTree
+
+    site = tmp_path / "site"
+    write_tree(site, {"index.html": "before"})
+    source = tmp_path / "a.html"
+    source.write_text("a")
+    with pytest.raises(FileNotFoundError):
+        with StagedTree(site) as tree:
+            tree.link_many([("a.html", str(source)), ("b.html", str(tmp_path / "missing.html"))])
+            tree.commit()
+    assert (site / "index.html").read_text() == "before" and not (site / "a.html").exists()
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".site")] == []  # staging removed
+    with pytest.raises(RevgenError):
+        with StagedTree(site) as tree:
+            tree.link_many([("../escape.html", str(source))])
+            tree.commit()
+    assert not (tmp_path / "escape.html").exists()
+
+
 def _tree(root: Path) -> dict[str, bytes]:
     return {str(p.relative_to(root)): p.read_bytes() for p in root.rglob("*") if p.is_file()}
 

@@ -291,8 +291,9 @@ class _Run:
 
     # -- the fleet's own files --------------------------------------------------------------------
     def search(self) -> list[str]:
-        """Index again the search shards whose APIs changed, and with several shards the words
-        bundle when any shard changed; the shards there are, in order."""
+        """Submit the indexing of the search shards whose APIs changed, and with several shards of
+        the words bundle when any shard changed (:meth:`finish` waits for it); the shards there
+        are, in order."""
         from generator.fleet.search import index_shard, index_words, record_pages, shard_key, shard_of, words_of
 
         with_words = self.options.search_shards > 1
@@ -329,8 +330,7 @@ class _Run:
             else:
                 into = str(self.tree.staging / BUNDLE / WORDS_BUNDLE) if self.executor.local else None
                 self.submit("words", f"{key[:16]}-{self.run_id}", None, index_words, dict(sorted(self.words.items())), into, extra=(key, into))
-        self.drain()
-        return sorted(self.manifest.shards)
+        return sorted(keys)  # the shards there will be: kept, or being indexed now
 
     def keep_words(self, shard: str, with_words: bool) -> bool:
         """With several shards, a kept shard's words are read back from the previous site."""
@@ -372,13 +372,14 @@ class _Run:
         from generator.fleet.pages import fleet_pages, index_row
 
         self.progress.add("site", 3)
-        shards = self.search()
-        self.progress.advance("site")
+        shards = self.search()  # the workers index while the fleet pages are made here
         all_facts = [self.facts[slug] for slug in sorted(self.facts)]
         rows = [index_row(r["facts"], r["api"].name, r["api"].slug, r["error"]) for r in sorted(self.rows, key=lambda r: r["api"].slug)]
         site: dict[str, str | bytes] = dict(fleet_pages(rows, all_facts, self.options.title, self.options.templates, shards))
         self.progress.advance("site")
         site["feed.xml"] = fleet_feed(all_facts, self.options.base_url, self.options.title)
+        self.progress.advance("site")
+        self.drain()  # the search bundles: each shard of ``shards`` is in the manifest now
         self.progress.advance("site")
         for rel, data in sorted(site.items()):
             digest = sha256(data)
@@ -392,11 +393,12 @@ class _Run:
         self.tree.write(MANIFEST_PATH, self.manifest.to_json())
 
     def keep(self, files: Any) -> None:
-        """Take these files of the previous site into the new one as they are (hard links), now:
-        while the workers compute what changed."""
-        for rel in files:
-            self.tree.link(rel, os.path.join(self.options.output, rel))
-            self.stats.files_reused += 1
+        """Take these files of the previous site into the new one as they are (hard links), in the
+        background (:meth:`StagedTree.link_many`): while the workers compute what changed."""
+        prefix = os.path.join(self.options.output, "")
+        pairs = [(rel, prefix + rel) for rel in files]  # rel: a manifest's path, checked where it is linked
+        self.tree.link_many(pairs)
+        self.stats.files_reused += len(pairs)
 
     def put_in_place(self) -> None:
         """Swap the staged site (what is new, written; what is kept, linked) in whole."""

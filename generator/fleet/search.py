@@ -129,9 +129,26 @@ def words_of(records: dict[str, str]) -> str:
     return "".join(f"{w}\n" for w in sorted(words))
 
 
+_SHM = "/dev/shm"
+
+
+def _scratch_folder(records: dict[str, str]) -> str | None:
+    """Where the record pages go for Pagefind to read: a memory file system when the machine has
+    one with room to spare, else the usual temporary folder (``None``). On disk each folder and
+    file created and removed waits on it; and Pagefind indexes the pages in the order the file
+    system lists them, which on tmpfs follows the (sorted) order they were written in, the same on
+    every machine, where ext4 lists by a hash seeded per file system."""
+    need = 4 * sum(len(page) for page in records.values()) + (1 << 20)
+    try:
+        st = os.statvfs(_SHM)
+    except OSError:
+        return None
+    return _SHM if os.access(_SHM, os.W_OK) and st.f_bavail * st.f_frsize > need else None
+
+
 def _pagefind(records: dict[str, str], scratch: str, out: str) -> None:
     site = os.path.join(scratch, "site")
-    for rel, page in records.items():
+    for rel, page in sorted(records.items()):  # Pagefind takes the pages in the order it lists them
         path = os.path.join(site, *rel.split("/"))
         os.makedirs(os.path.dirname(path), exist_ok=True)
         with open(path, "w", encoding="utf-8") as fh:
@@ -154,19 +171,39 @@ def _bundle_files(out: str, hashed: bool) -> dict[str, Any]:
     return dict(sorted(files.items()))
 
 
+def _indexed(records: dict[str, str], into: str | None, finish: Any) -> dict[str, bytes] | dict[str, str]:
+    """Run Pagefind over ``records`` in a scratch folder, then ``finish(out)`` (extra files beside
+    the bundle), and return the bundle's files (see :func:`index_shard`). A memory file system that
+    runs out of room midway is given up for the usual temporary folder, from the start."""
+    folder = _scratch_folder(records)
+    while True:
+        try:
+            with tempfile.TemporaryDirectory(prefix="revgen-search-", dir=folder) as scratch:
+                out = os.path.abspath(into) if into else os.path.join(scratch, "out")  # pagefind runs in scratch
+                _pagefind(records, scratch, out)
+                finish(out)
+                return _bundle_files(out, hashed=into is not None)
+        except OSError:
+            if folder is None:
+                raise
+            folder = None
+            if into:
+                shutil.rmtree(into, ignore_errors=True)
+
+
 def index_shard(records: dict[str, str], into: str | None = None, words: str | None = None) -> dict[str, bytes] | dict[str, str]:
     """One Pagefind bundle over ``records`` ({relative path: html}), with :data:`WORDS` (``words``,
     from :func:`words_of`) when given.
     Without ``into``: ``{path in the bundle: bytes}``; with ``into`` (a folder this process can write,
     e.g. the staged site) the bundle is written there and ``{path in the bundle: sha256}`` returned,
     so its bytes need not travel."""
-    with tempfile.TemporaryDirectory(prefix="revgen-search-") as scratch:
-        out = os.path.abspath(into) if into else os.path.join(scratch, "out")  # pagefind runs in scratch
-        _pagefind(records, scratch, out)
+
+    def add_words(out: str) -> None:
         if words is not None:
             with open(os.path.join(out, WORDS), "w", encoding="utf-8") as fh:
                 fh.write(words)
-        return _bundle_files(out, hashed=into is not None)
+
+    return _indexed(records, into, add_words)
 
 
 def index_words(words: dict[str, str], into: str | None = None) -> dict[str, bytes] | dict[str, str]:
@@ -177,9 +214,8 @@ def index_words(words: dict[str, str], into: str | None = None) -> dict[str, byt
         f"{WORDS_BUNDLE}/{shard}.html": _page(f"shard {shard}", f"<p>{escape(' '.join(text.split()))}</p>")
         for shard, text in sorted(words.items())
     }
-    with tempfile.TemporaryDirectory(prefix="revgen-search-") as scratch:
-        out = os.path.abspath(into) if into else os.path.join(scratch, "out")  # pagefind runs in scratch
-        _pagefind(records, scratch, out)
+
+    def add_owners(out: str) -> None:
         owners: dict[str, str] = {}
         fragments = os.path.join(out, "fragment")
         for name in sorted(os.listdir(fragments)):
@@ -189,4 +225,5 @@ def index_words(words: dict[str, str], into: str | None = None) -> dict[str, byt
             owners[name.split(".")[0]] = url.rsplit("/", 1)[-1].removesuffix(".html")
         with open(os.path.join(out, OWNERS), "w", encoding="utf-8") as fh:
             fh.write(json.dumps(dict(sorted(owners.items())), indent=0, sort_keys=True) + "\n")
-        return _bundle_files(out, hashed=into is not None)
+
+    return _indexed(records, into, add_owners)

@@ -168,3 +168,23 @@ def test_search_records_stand_for_real_pages_and_anchors(site: Path) -> None:
     assert sorted(owners.values()) == shards and all((site / f"pagefind/shards/fragment/{page}.pf_fragment").is_file() for page in owners)
     search = (site / "search.html").read_text()
     assert f"data-shards='{json.dumps(shards)}'" in search and 'src="assets/fleet-search.js"' in search
+
+
+def test_the_search_index_scratch_falls_back_to_the_temporary_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Pagefind reads its record pages from a memory file system when there is one; a scratch
+    place that fails (here: a file, not a folder) is given up for the temporary folder. The same
+    records in another order give the same bundle."""
+    import generator.fleet.search as search
+
+    records = {f"apis/a/operations/op{i}.html": f"<html><body><h1>Get pet {i}</h1><p>pets</p></body></html>" for i in range(5)}
+    first = search.index_shard(records, words=search.words_of(records))
+    assert search.index_shard(dict(reversed(list(records.items())))) == {k: v for k, v in first.items() if k != search.WORDS}
+    choose = search._scratch_folder
+    monkeypatch.setattr(search, "_SHM", str(tmp_path / "no-such-folder"))
+    assert choose(records) is None  # no memory file system: the usual temporary folder
+    not_a_folder = tmp_path / "file"
+    not_a_folder.write_text("x")
+    monkeypatch.setattr(search, "_scratch_folder", lambda _records: str(not_a_folder))
+    fallback = search.index_shard(records, words=search.words_of(records))
+    entry = json.loads(fallback["pagefind-entry.json"])
+    assert entry["languages"]["en"]["page_count"] == len(records) and fallback[search.WORDS] == first[search.WORDS]
