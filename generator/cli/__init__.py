@@ -12,11 +12,14 @@ import importlib
 import sys
 from typing import Any
 
-import click
-
-from generator import __version__
-from generator.errors import RevgenError
 from generator.heap import tune_collector
+
+tune_collector()  # a run's collector thresholds already while the CLI imports (click, the model)
+
+import click  # noqa: E402
+
+from generator import __version__  # noqa: E402
+from generator.errors import RevgenError  # noqa: E402
 
 # name -> one-line help; the command is `command` in generator/cli/<name>.py. The order is the order of
 # `revgen --help`.
@@ -67,7 +70,7 @@ def main(argv: list[str] | None = None) -> Any:
     """Run the CLI; turn a :class:`RevgenError` into one line on stderr and exit code 2."""
     args = sys.argv[1:] if argv is None else argv
     debug = "--debug" in args
-    tune_collector()
+    tune_collector()  # again: a test may have changed the thresholds since the import
     try:
         return cli.main(args=args, prog_name="revgen", standalone_mode=False)
     except RevgenError as exc:

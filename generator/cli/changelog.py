@@ -240,11 +240,12 @@ def run_report(
     if sdk_impact:  # per change, the generated SDK symbols it touches (owned by generator/release)
         from generator.release.impact_report import impact_for_specs, render_impact
 
-        pieces: Iterable[str] = [
+        pieces: Iterable[str | bytes] = [
             render_impact(impact_for_specs(changes, base_spec, revision_spec, config=config), fmt, options)
         ]
     else:
-        pieces = report_pieces(fmt, changes, options)  # the JSON report streams: never held whole
+        # the JSON report streams (never held whole); a big one is made by two processes
+        pieces = report_pieces(fmt, changes, options, split=True)
     if output:
         from generator.writer import write_file_atomic
 
@@ -253,6 +254,9 @@ def run_report(
         sys.stdout.flush()
         out = sys.stdout.buffer
         for piece in pieces:
+            if isinstance(piece, bytes):
+                out.write(piece)
+                continue
             for start in range(0, len(piece), _CHUNK):  # no second full copy of a big piece as bytes
                 out.write(piece[start : start + _CHUNK].encode("utf-8"))
         out.flush()

@@ -61,19 +61,25 @@ def command(
     from generator.render import write_tree
     from generator.targets.sdk import build_context, config_for_spec, generate_sdk
     from generator.targets.sdk.context import check_package_name
+    from generator.targets.sdk.render import compile_templates_in_background
     from generator.heap import collector_focused, skip_final_collection
 
     check_package_name(package_name)
     start = time.perf_counter()
     skip_final_collection()
+    # on another core meanwhile (unless --jobs 1): the templates compiled into revgen's cache
+    compiled = compile_templates_in_background(templates) if models == DEFAULT_MODELS and jobs != 1 else lambda: None
     with collector_focused():  # the parsed spec and the contexts are not walked again and again (see heap)
-        config = load_config_option(config_file)
-        loaded = load_spec(spec)
-        if config is None:
-            config = config_for_spec(loaded)
-        if naming is not None:
-            config.naming = naming
-        ctx = build_context(loaded, package_name, config=config)
+        try:
+            config = load_config_option(config_file)
+            loaded = load_spec(spec)
+            if config is None:
+                config = config_for_spec(loaded)
+            if naming is not None:
+                config.naming = naming
+            ctx = build_context(loaded, package_name, config=config)
+        finally:
+            compiled()
         files = generate_sdk(ctx, package_name, templates=templates, version=sdk_version, models=models, jobs=jobs)
         write_tree(output, files)
     if not quiet:

@@ -13,6 +13,11 @@ checks it against its schema: component schemas, parameter schemas and response 
 properties, items, not and allOf/anyOf/oneOf members (never a request body's own schemas or
 additionalProperties). The full validator (:func:`generator.load.validate.validate_document`)
 remains the reference.
+
+The schema walk is skipped when it cannot find anything: the reader lists every mapping of a
+document in which a schema rule could find a problem (:attr:`~generator.load.reader.Document.suspects`);
+when none of them has one, or only mappings the walk can never reach as a schema have one (see
+:func:`_walk_needed`), the walk would report nothing, so it is not made.
 """
 
 from __future__ import annotations
@@ -20,11 +25,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from generator.load.reader import SUSPECT_KEYS, TYPES_30
 from generator.model import Spec
 from generator.model.objects import HTTP_METHODS
-from generator.model.pointer import join_pointer
+from generator.model.pointer import join_pointer, pointer_tokens, split_ref
 
-_TYPES_30 = {"string", "number", "integer", "boolean", "array", "object"}
+_TYPES_30 = TYPES_30
 _OPERATION_FIELDS = {
     "tags", "summary", "description", "externalDocs", "operationId", "parameters", "requestBody",
     "responses", "callbacks", "deprecated", "security", "servers",
@@ -47,6 +53,7 @@ def quick_problems(spec: Spec) -> list[str]:
     if is30 and not isinstance(raw.get("paths"), dict):
         problems.append("'paths' is a required property")
     roots: list[tuple[Any, str, str, int]] = []
+    walk = _walk_needed(spec, is30)
     for method, path, op, params, file, pointer in _operations(spec):
         declared = {name for (where, name) in params if where == "path"}
         for name in _PATH_PARAM.findall(path):
@@ -57,13 +64,54 @@ def quick_problems(spec: Spec) -> list[str]:
             problems.append(f"{method} {path}: unknown field {unknown[0]!r} (extensions start with 'x-')")
         if is30 and not isinstance(op.get("responses"), dict):
             problems.append(f"{method} {path}: 'responses' is a required property")
-        _operation_roots(spec, op, params, file, pointer, is30, roots)
+        if walk:
+            _operation_roots(spec, op, params, file, pointer, is30, roots)
     components = spec.components.get("schemas")
-    if isinstance(components, dict):
+    if walk and isinstance(components, dict):
         for name, node in components.items():
             roots.append(_root(spec, node, spec.file, join_pointer("/components/schemas", name), _BOTH))
-    problems.extend(_schema_walk(spec, roots, is30))
+    if walk:
+        problems.extend(_schema_walk(spec, roots, is30))
     return problems
+
+
+def _walk_needed(spec: Spec, is30: bool) -> bool:
+    """Whether :func:`_schema_walk` could find a problem: some mapping the reader listed as a suspect
+    has one (the schema rules, :func:`_raw_schema_problems` and :func:`_default_of`, are the only
+    source of the walk's problems, and the walk visits only mappings of these documents). Two kinds of
+    suspect are left out when the walk provably never visits them as a schema, since in data that
+    shares no node each mapping has one parent: the security schemes of the main document's
+    components (a scheme's ``type`` is ``apiKey``, ``http``...), when no ``$ref`` names the document,
+    its components or anything with ``securitySchemes`` in its pointer; and a ``properties`` mapping
+    holding a property named ``type`` (the walk visits its members, never the mapping), when no
+    ``$ref`` ends with ``properties`` and it is not the component schema named ``properties``."""
+    documents = list(spec.documents.values())
+    if any(getattr(d, "suspects", None) is None for d in documents):
+        return True  # not collected (data with aliases)
+    pointers = [split_ref(ref)[1] for d in documents for ref in d.refs]
+    unreached: set[int] = set()
+    schemes = spec.components.get("securitySchemes")
+    if isinstance(schemes, dict) and not any(
+        p in ("", "/components") or "securitySchemes" in p for p in pointers
+    ):
+        unreached.update(id(v) for v in schemes.values())
+    if not any(_last_token(p) == "properties" for p in pointers):
+        schemas = spec.components.get("schemas")
+        named = schemas.get("properties") if isinstance(schemas, dict) else None
+        unreached.update(id(m) for d in documents for m in d.property_maps if m is not named)
+    for d in documents:
+        for node in d.suspects:
+            if id(node) not in unreached and (_raw_schema_problems(node, "", is30) or _default_of(node, is30)):
+                return True
+    return False
+
+
+def _last_token(pointer: str) -> str | None:
+    try:
+        tokens = pointer_tokens(pointer)
+    except ValueError:
+        return None
+    return tokens[-1] if tokens else None
 
 
 # What a schema is checked for: its structure (3.0: the OpenAPI meta-schema checks every schema; 3.1:
@@ -81,7 +129,7 @@ _SUBSCHEMAS = {
 }
 _SUBSCHEMA_KEYS = frozenset(_SUBSCHEMAS)
 # the keywords :func:`_raw_schema_problems` looks at, besides a 3.0 ``type``
-_STRUCTURE_KEYS = frozenset({"required", "enum", "exclusiveMinimum", "exclusiveMaximum"})
+_STRUCTURE_KEYS = SUSPECT_KEYS - {"default"}
 
 
 def _operations(spec: Spec) -> Any:

@@ -14,7 +14,10 @@ must be UTF-8 (a BOM is dropped). Hazards handled here:
   its parsed size beyond :data:`MAX_ALIAS_EXPANSION`, or that contains itself;
 * nesting deeper than :data:`MAX_DEPTH` (later stages recurse over schemas).
 
-The same single pass collects every ``$ref`` string, so references are checked without another walk.
+The same single pass collects every ``$ref`` string, so references are checked without another walk,
+and (for data that shares no node) every mapping in which the advisory quick check's schema rules could
+find a problem (:attr:`Document.suspects`), so a document without such a mapping skips that check's
+schema walk (:mod:`generator.load.quickcheck`).
 """
 
 from __future__ import annotations
@@ -48,6 +51,11 @@ class Document:
     _locator: Any = field(default=None, repr=False)
     plain: bool = False
     """The data is known to share no node (JSON, or YAML without aliases): each mapping is at one place."""
+    suspects: list[dict[Any, Any]] | None = field(default=None, repr=False)
+    """Every mapping with a key the quick check's schema rules read (:data:`SUSPECT_KEYS`) or a ``type``
+    that is not a string naming a 3.0 type; None when not collected (data with aliases)."""
+    property_maps: list[dict[Any, Any]] = field(default_factory=list, repr=False)
+    """Every mapping that is the ``properties`` of another one and has a ``type`` key (a property named so)."""
 
     @property
     def display(self) -> str:
@@ -141,6 +149,13 @@ MAX_DEPTH = 256
 """Deeper nesting than this is refused: later stages walk schemas recursively."""
 
 
+TYPES_30 = frozenset({"string", "number", "integer", "boolean", "array", "object"})
+"""The types of OpenAPI 3.0's schema object."""
+SUSPECT_KEYS = frozenset({"required", "enum", "exclusiveMinimum", "exclusiveMaximum", "default"})
+"""The keys besides ``type`` that the quick check's schema rules read (see :attr:`Document.suspects`)."""
+_SUSPECT_OR_PROPERTIES = SUSPECT_KEYS | {"properties"}
+
+
 @dataclass
 class TreeStats:
     """What one walk over parsed data found: expanded size, nesting depth and the ``$ref`` strings."""
@@ -149,6 +164,8 @@ class TreeStats:
     depth: int
     refs: list[str]
     plain: bool = False  # scanned by :func:`scan_plain_tree`: no node is shared
+    suspects: list[dict[Any, Any]] | None = None  # see Document.suspects
+    property_maps: list[dict[Any, Any]] = field(default_factory=list)
 
 
 def scan_tree(data: Any, path: str, limit: int = MAX_EXPANDED_NODES, max_depth: int = MAX_DEPTH) -> TreeStats:
@@ -229,8 +246,12 @@ def scan_tree(data: Any, path: str, limit: int = MAX_EXPANDED_NODES, max_depth: 
 
 
 def scan_plain_tree(data: Any, path: str, max_depth: int = MAX_DEPTH) -> TreeStats:
-    """:func:`scan_tree` for data known to share no node (JSON, YAML without aliases): one cheap pass."""
+    """:func:`scan_tree` for data known to share no node (JSON, YAML without aliases): one cheap pass.
+    It also collects :attr:`Document.suspects` and :attr:`Document.property_maps`."""
     refs: dict[str, None] = {}
+    suspects: list[dict[Any, Any]] = []
+    property_maps: list[dict[Any, Any]] = []
+    types_30 = TYPES_30
     nodes = 0
     deepest = 0
     stack: list[tuple[Any, int]] = [(data, 1)]
@@ -247,6 +268,14 @@ def scan_plain_tree(data: Any, path: str, max_depth: int = MAX_DEPTH) -> TreeSta
             ref = node.get("$ref")
             if ref is not None and type(ref) is str:
                 refs[ref] = None
+            declared = node.get("type")
+            odd_type = declared is not None and (type(declared) is not str or declared not in types_30)
+            if odd_type or not _SUSPECT_OR_PROPERTIES.isdisjoint(node):
+                found = node.get("properties")
+                if type(found) is dict and "type" in found:
+                    property_maps.append(found)
+                if odd_type or not SUSPECT_KEYS.isdisjoint(node):
+                    suspects.append(node)
             children = node.values()
         elif type(node) is list:
             children = node
@@ -259,7 +288,7 @@ def scan_plain_tree(data: Any, path: str, max_depth: int = MAX_DEPTH) -> TreeSta
                 nodes += 1
     if type(data) is not dict and type(data) is not list:
         deepest = 0
-    return TreeStats(nodes, deepest, list(refs), True)
+    return TreeStats(nodes, deepest, list(refs), True, suspects, property_maps)
 
 
 def read_document(path: str, text: str | None = None, name: str | None = None) -> Document:
@@ -279,6 +308,8 @@ def read_document(path: str, text: str | None = None, name: str | None = None) -
         refs=stats.refs,
         name=name,
         plain=stats.plain,
+        suspects=stats.suspects,
+        property_maps=stats.property_maps,
     )
 
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import IO, TYPE_CHECKING, Any
 
 from generator.rules.change import SCALARS, plain_args
 
@@ -35,23 +35,79 @@ if TYPE_CHECKING:
 # the string encoder json.dumps(ensure_ascii=False) uses (the C one on CPython, else the pure one)
 _encode_str = json.encoder.encode_basestring
 CHUNK = 4096  # changes per piece of render_pieces
+SPLIT_AT = 2 * CHUNK  # the fewest changes render_pieces(split=True) makes in two processes
 
 
 def render(
     changes: list[Change], options: ReportOptions, extras: Sequence[Mapping[str, Any]] | None = None
 ) -> str:
-    return "".join(render_pieces(changes, options, extras))
+    return "".join(render_pieces(changes, options, extras))  # type: ignore[arg-type]  # str only: no split
 
 
 def render_pieces(
-    changes: Sequence[Change], options: ReportOptions, extras: Sequence[Mapping[str, Any]] | None = None
-) -> Iterator[str]:
-    """:func:`render`'s text in order, in pieces of :data:`CHUNK` changes."""
+    changes: Sequence[Change], options: ReportOptions, extras: Sequence[Mapping[str, Any]] | None = None,
+    *, split: bool = False,
+) -> Iterator[str | bytes]:
+    """:func:`render`'s text in order, in pieces of :data:`CHUNK` changes (str).
+
+    ``split``: a report of at least :data:`SPLIT_AT` changes is made by two processes, this one and a
+    forked child (:class:`generator.forked.Forked`) that renders the last part of the list meanwhile
+    into a temporary file; that part comes back as UTF-8 bytes, so the pieces are then str and bytes.
+    The text is the same; if the child does not finish, this process makes that part too.
+    """
     if not changes:
         yield "[]\n"
         return
     if extras is not None and len(extras) != len(changes):
         raise ValueError("one extra mapping per change is needed")
+    n = len(changes)
+    if not split or n < SPLIT_AT:
+        yield from _range_pieces(changes, options, extras, 0, n)
+        return
+    import tempfile
+
+    from generator.forked import Forked
+
+    # The first part also holds the changes that name no endpoint and warms the caches; the child
+    # makes its own caches for the rest. This share gave the two parts about equal times on Stripe.
+    cut = n * 9 // 20
+    with tempfile.TemporaryFile() as spool:  # the child's bytes: a file, not a second copy in memory
+        try:
+            rest = Forked(_spool, spool, changes, options, extras, cut, n)
+        except OSError:  # no process to be had (a limit on processes): all of it is made here
+            yield from _range_pieces(changes, options, extras, 0, n)
+            return
+        try:
+            yield from _range_pieces(changes, options, extras, 0, cut)
+            try:
+                rest.result()
+            except RuntimeError:  # the child did not finish its part: it is made here (the same text)
+                yield from _range_pieces(changes, options, extras, cut, n)
+                return
+        finally:
+            rest.stop()
+        spool.seek(0)
+        while chunk := spool.read(_READ_CHUNK):
+            yield chunk
+
+
+_READ_CHUNK = 1 << 20
+
+
+def _spool(out: IO[bytes], changes: Sequence[Change], options: ReportOptions,
+           extras: Sequence[Mapping[str, Any]] | None, start: int, stop: int) -> None:
+    """Write the report's text for ``changes[start:stop]`` to ``out`` as UTF-8 (in a forked child)."""
+    for piece in _range_pieces(changes, options, extras, start, stop):
+        out.write(piece.encode("utf-8"))
+    out.flush()
+
+
+def _range_pieces(
+    changes: Sequence[Change], options: ReportOptions, extras: Sequence[Mapping[str, Any]] | None,
+    start: int, stop: int,
+) -> Iterator[str]:
+    """The report's text for ``changes[start:stop]``: the opening bracket when ``start`` is 0, the
+    closing one when ``stop`` is the end, and a separator before each change but the list's first."""
     from generator.reports.context import change_record  # the message renderers and the rule table
     encoder = json.JSONEncoder(ensure_ascii=False, check_circular=False)
     encode = encoder.encode
@@ -84,12 +140,13 @@ def render_pieces(
     rests: dict[tuple[Any, ...], tuple[str, str]] = {}
     last_by_args: dict[int, tuple[Any, ...]] = {}
     encoded_args: dict[int, str] = {}
-    parts: list[str] = ["[\n"]
+    parts: list[str] = ["[\n"] if start == 0 else []
     add = parts.extend
     lid = llevel = lop = lpath = loid = None
     head = middle = ""
-    sep = ""
-    for n, c in enumerate(changes):
+    sep = "" if start == 0 else ",\n"
+    for n in range(start, stop):
+        c = changes[n]
         rid = c.id
         if rid is not lid or c.path is not lpath or c.operation is not lop or c.level is not llevel:
             lid, llevel, lop, lpath = hkey = (rid, c.level, c.operation, c.path)
@@ -153,7 +210,8 @@ def render_pieces(
         if len(parts) >= CHUNK * 5:
             yield "".join(parts)
             parts.clear()
-    parts.append("\n]\n")
+    if stop == len(changes):
+        parts.append("\n]\n")
     yield "".join(parts)
 
 

@@ -82,3 +82,36 @@ def test_streamed_pieces_join_to_the_report(monkeypatch: pytest.MonkeyPatch) -> 
     assert "".join(pieces) == _reference(changes)
     assert list(report_pieces("json", [], OPTIONS)) == ["[]\n"]
     assert "".join(report_pieces("text", changes, OPTIONS)) == render_report("text", changes, OPTIONS)
+
+
+def test_a_split_report_is_the_same_text(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Made by two processes (the last part by a forked child, as bytes), the report is the same."""
+    changes = _shared_changes()
+    monkeypatch.setattr(json_report, "CHUNK", 3)
+    monkeypatch.setattr(json_report, "SPLIT_AT", 4)
+    pieces = list(report_pieces("json", changes, OPTIONS, split=True))
+    assert any(isinstance(p, bytes) for p in pieces)  # the child's part
+    text = "".join(p.decode() if isinstance(p, bytes) else p for p in pieces)
+    assert text == _reference(changes)
+    extras = [{"sdk_impact": [f"m{i}"]} if i % 3 else {} for i in range(len(changes))]
+    pieces = list(json_report.render_pieces(changes, OPTIONS, extras, split=True))
+    assert "".join(p.decode() if isinstance(p, bytes) else p for p in pieces) == _reference(changes, extras)
+
+
+def test_a_split_report_whose_child_fails_is_made_here(monkeypatch: pytest.MonkeyPatch) -> None:
+    import os
+
+    changes = _shared_changes()
+    monkeypatch.setattr(json_report, "SPLIT_AT", 4)
+    parent = os.getpid()
+    spool = json_report._spool
+
+    def failing(*args: object) -> None:
+        if os.getpid() != parent:
+            raise MemoryError("only in the child")
+        spool(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(json_report, "_spool", failing)
+    pieces = list(report_pieces("json", changes, OPTIONS, split=True))
+    assert not any(isinstance(p, bytes) for p in pieces)  # all made here
+    assert "".join(pieces) == _reference(changes)  # type: ignore[arg-type]

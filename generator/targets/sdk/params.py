@@ -48,12 +48,34 @@ class ParamTypes:
         self._modules = NameTable({"__init__"}, fold=True)
         self._expanding: set[tuple[str, str]] = set()
         self._pending: list[ParamEntry] = []
+        # a schema's type once it names only classes already registered: (type, the names it uses)
+        self._settled: dict[tuple[str, str], tuple[str, frozenset[str]]] = {}
+        self._literals: dict[tuple[Any, ...], str | None] = {}
 
     def type_of(self, schema: Schema | None, hint: str, uses: set[str], depth: int = 0) -> str:
-        """The type a caller passes for ``schema``; param classes it names are added to ``uses``."""
+        """The type a caller passes for ``schema``; param classes it names are added to ``uses``.
+
+        A top-level answer that registered no new class did not depend on ``hint`` (the hint only
+        names new classes), so it is kept per schema and reused: a parameter shared by thousands of
+        operations (graph.json's ``$select`` with its enum of every property) is worked out once."""
         if schema is None or schema.is_boolean or depth > MAX_DEPTH:
             return "Any"
-        t = self._plain(schema, hint, uses, depth)
+        if depth == 0 and not self._expanding:
+            settled = self._settled.get(schema.key)
+            if settled is not None:
+                uses |= settled[1]
+                return settled[0]
+            registered = len(self.entries)
+            mine: set[str] = set()
+            t = self._nullable(schema, self._plain(schema, hint, mine, depth))
+            uses |= mine
+            if len(self.entries) == registered:
+                self._settled[schema.key] = (t, frozenset(mine))
+            return t
+        return self._nullable(schema, self._plain(schema, hint, uses, depth))
+
+    @staticmethod
+    def _nullable(schema: Schema, t: str) -> str:
         if schema.nullable and t not in ("Any", "None") and not t.startswith("Optional["):
             t = f"Optional[{t}]"
         return t
@@ -114,11 +136,23 @@ class ParamTypes:
             array="Sequence", null="None", date=date,
         )
 
-    @staticmethod
-    def _literal(schema: Schema) -> str | None:
+    def _literal(self, schema: Schema) -> str | None:
+        """``Literal[...]`` of the schema's enum; the same values (a property list repeated in every
+        operation of an entity) are spelled once."""
         values = schema.enum
         if not values:
             return None
+        try:
+            key = tuple((type(v), v) for v in values)  # True and 1 are equal keys, not equal literals
+            if key in self._literals:
+                return self._literals[key]
+        except TypeError:  # an unhashable value: not a literal anyway
+            return self._spell_literal(values)
+        spelled = self._literals[key] = self._spell_literal(values)
+        return spelled
+
+    @staticmethod
+    def _spell_literal(values: list[Any]) -> str | None:
         usable = [v for v in values if v is None or isinstance(v, (str, bool)) or (isinstance(v, int))]
         if len(usable) != len(values) or all(v is None for v in values):
             return None

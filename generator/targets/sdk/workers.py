@@ -1,12 +1,14 @@
 """SDK target: run the shares of a job in forked worker processes, so a run uses every core.
 
-Entry points: :func:`run_shares` and :func:`worker_count`. :func:`generator.targets.sdk.render.render_package`
+Entry points: :func:`run_shares`, :func:`worker_count` and :func:`in_background`. :func:`generator.targets.sdk.render.render_package`
 splits the package's files into shares; each share is rendered, formatted and checked by
 ``work(share)`` in a child made by ``fork`` (the contexts are inherited copy-on-write, nothing is
 sent to it), which sends its result back pickled through a pipe. The calling process does the first
 share itself meanwhile. A child that fails in any way (an exception, a signal, an unreadable result)
 costs only time: its share is done again in the calling process, where the same exception then
 surfaces as it would without workers. Where ``fork`` does not exist, every share runs in the caller.
+:func:`in_background` starts one child for work whose effect is on disk (``revgen sdk`` compiles the
+templates into revgen's cache while it loads the spec).
 """
 
 from __future__ import annotations
@@ -52,6 +54,23 @@ def run_shares(work: Callable[[S], R], shares: Sequence[S]) -> list[R]:
     finally:
         for pid, fd in children:  # an exception in this process: stop the children it left running
             _stop(pid, fd)
+
+
+def in_background(work: Callable[[], object]) -> Callable[[], None]:
+    """Run ``work()`` in a forked child while the caller goes on; returns the function that waits for
+    the child to end. For work whose effect is on disk (a cache): its result is dropped, and a child
+    that fails only leaves the caller to do that work itself when it needs it."""
+    if not hasattr(os, "fork"):
+        return lambda: None
+    pid, fd = _start(lambda _: work(), None)
+    done: list[bool] = []
+
+    def wait() -> None:
+        if not done:
+            done.append(True)
+            _collect(pid, fd)
+
+    return wait
 
 
 def _start(work: Callable[[S], R], share: S) -> tuple[int, int]:

@@ -1,0 +1,29 @@
+"""generator.heap: what a paused block allocated is not walked by the next young collection."""
+
+from __future__ import annotations
+
+import gc
+
+from generator.heap import collector_focused, collector_paused
+
+
+def test_a_paused_blocks_objects_join_the_oldest_generation() -> None:
+    assert gc.isenabled()
+    young = gc.get_stats()[0]["collections"]
+    with collector_paused():
+        assert not gc.isenabled()
+        kept = [[i] for i in range(50_000)]  # tracked containers, counted while the collector is off
+    assert gc.isenabled()
+    more = [[i] for i in range(100)]  # fewer than any young threshold
+    # had they stayed young, these allocations would have started a young collection walking them all
+    assert gc.get_stats()[0]["collections"] == young
+    assert gc.get_freeze_count() == 0  # given back: a later full collection sees them again
+    assert len(kept) + len(more) == 50_100
+
+
+def test_inside_a_focused_block_they_stay_frozen_until_it_ends() -> None:
+    with collector_focused():
+        with collector_paused():
+            kept = [[i] for i in range(10_000)]
+        assert gc.get_freeze_count() >= len(kept)
+    assert gc.get_freeze_count() == 0
