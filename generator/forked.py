@@ -34,12 +34,14 @@ class Forked:
             self._call = (fn, args)
             return
         read, write = os.pipe()
+        frozen = gc.get_freeze_count()  # a caller's own freeze (heap.collector_focused) is kept
         gc.freeze()  # the child's collector leaves what exists now alone (fewer pages copied)
         pid = os.fork()
         if pid == 0:
             os.close(read)
             _child(fn, args, write)
-        gc.unfreeze()
+        if not frozen:
+            gc.unfreeze()
         os.close(write)
         self._pid, self._read = pid, read
 

@@ -35,7 +35,7 @@ from generator.history.model import (
 )
 from generator.load.revisions import Revision
 from generator.model import Spec
-from generator.rules.change import Change
+from generator.rules.change import Change, Source
 
 PARALLEL_MIN_DIFFS = 6  # from this many missing diffs on, a pool of workers computes them all;
 # with fewer (but at least 2) one forked worker takes the older half while this process diffs the rest
@@ -96,13 +96,38 @@ def _diff_range_worker(indices: list[int]) -> Any:
         return ("error", type(exc).__name__, exc.message, exc.file, exc.line, exc.col)
 
 
-def _diff_and_store(indices: list[int]) -> list[tuple[int, Diffed]]:
+def _diff_and_store(indices: list[int]) -> list[tuple[int, list[tuple[Any, ...]]]]:
     """In the worker beside this process: the diffs of ``indices``, each also stored in the cache there
-    (this process need not encode them again)."""
+    (this process need not encode them again), sent back as :func:`_packed` rows."""
     batch = _diff_range(indices)
+    out = []
     for i, (changes, deps) in batch:
         _CACHE[0].put(str(_WORK[i - 1].content_hash), str(_WORK[i].content_hash), changes, deps)
-    return batch
+        out.append((i, _packed(changes)))
+    return out
+
+
+def _store(diffs: list[tuple[int, list[Change], tuple[Dependencies, Dependencies]]]) -> None:
+    """Store computed diffs in the cache (in a forked process: see :func:`_compute`)."""
+    for i, changes, deps in diffs:
+        _CACHE[0].put(str(_WORK[i - 1].content_hash), str(_WORK[i].content_hash), changes, deps)
+
+
+def _packed(changes: list[Change]) -> list[tuple[Any, ...]]:
+    """Changes in the :func:`normal_change` form as plain tuples (half the pickling of the objects)."""
+    return [
+        (c.id, c.level, c.text, c.operation, c.path, c.operation_id, c.args,
+         None if c.source is None else (c.source.line, c.source.pointer), c.tags, c.section)
+        for c in changes
+    ]
+
+
+def _unpacked(rows: list[tuple[Any, ...]]) -> list[Change]:
+    """The changes of :func:`_packed` rows, equal to the ones packed."""
+    return [
+        Change(cid, level, text, operation, path, operation_id, args, None if src is None else Source(None, *src), tags, section)
+        for cid, level, text, operation, path, operation_id, args, src, tags, section in rows
+    ]
 
 
 def _raise_worker_error(batch: Any) -> None:
@@ -149,7 +174,7 @@ def _compute(
                         results[i] = changes
                     tick(len(batch))
         else:
-            beside = None
+            beside = writer = None
             own = missing
             if jobs > 1 and len(missing) >= 2:
                 from generator.forked import Forked
@@ -173,14 +198,21 @@ def _compute(
                     raise
                 latest_spec = loaded.get(len(revisions) - 1)
                 if beside is not None:
-                    batch = beside.result()
-                    for i, changes in batch:
-                        results[i] = changes
+                    if cache.root is not None:  # a local folder: this process's diffs are stored on the
+                        # core the worker frees, while this one waits for it and reads its diffs
+                        writer = Forked(_store, [(i, *results[i]) for i in own])
+                        stored.update(own)
+                    for i, rows in beside.result():
+                        results[i] = (_unpacked(rows), ({}, {}))  # dependencies: stored there already
                         stored.add(i)
-                    tick(len(batch))
+                    tick(len(older))
+                    if writer is not None:
+                        writer.result()
             finally:
                 if beside is not None:
                     beside.stop()
+                if writer is not None:
+                    writer.stop()
     finally:
         _WORK = []
         _CACHE.clear()

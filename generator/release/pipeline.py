@@ -155,7 +155,7 @@ def _generate(spec: SdkContext, package_name: str, version: str, templates: str 
     from generator.targets.sdk import generate_sdk
 
     try:
-        out = generate_sdk(spec, package_name, templates=templates, version=version)
+        out = generate_sdk(spec, package_name, templates=templates, version=version, jobs=None)  # its workers on every core
     except (RevgenError, RecursionError):
         raise
     except Exception as exc:  # a generation failure must end the release, not half-write it

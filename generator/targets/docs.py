@@ -221,6 +221,29 @@ def page_parts(
     return [lambda: site.pages(claim) for _ in range(parts)]
 
 
+GROUP_MAX = 16
+"""At most this many operations make one piece of work (the cores share the pieces)."""
+
+
+def _sharing_groups(keys: list[tuple[str, str]], uses: dict[tuple[str, str], list[Any]]) -> list[list[tuple[str, str]]]:
+    """The operations in groups that share schema trees: ordered by the first tree each shows (then as
+    given), an operation joins the group before it when they show a tree in common (up to
+    :data:`GROUP_MAX`), so the pages of a shared tree are mostly made in one process."""
+    ordered = sorted(range(len(keys)), key=lambda i: (uses[keys[i]][-1:] or [("~", "", "")], i))
+    groups: list[list[tuple[str, str]]] = []
+    shown: set[Any] = set()
+    for i in ordered:
+        key = keys[i]
+        trees = set(uses[key])
+        if groups and len(groups[-1]) < GROUP_MAX and trees & shown:
+            groups[-1].append(key)
+            shown |= trees
+        else:
+            groups.append([key])
+            shown = trees
+    return groups
+
+
 _PAGE_TEMPLATES = (
     "docs/_layout.html.jinja", "docs/_macros.html.jinja", "docs/_macros.md.jinja", "docs/operation.md.jinja",
     "docs/operation.html.jinja", "docs/revision.md.jinja", "docs/revision.html.jinja",
@@ -231,8 +254,9 @@ class DocsSite:
     """What every page of a docs site is made from (the newest spec, slugs, the site and chart contexts),
     computed once, and its files as numbered pieces of work: 0 is the site's own pages (index, revision
     list, llms.txt, the OpenAPI document, style sheet, chart), then each revision's pages (most changes
-    first: the longest pieces start first), then each operation's pages. :meth:`pages` makes the pieces
-    a ``claim`` function hands out, in increasing order."""
+    first: the longest pieces start first), then the operations' pages, a few operations that show one
+    schema tree to a piece (:func:`_sharing_groups`: a tree is made once per process that shows it).
+    :meth:`pages` makes the pieces a ``claim`` function hands out, in increasing order."""
 
     def __init__(self, history: History, *, fmt: str, templates: str | None, bytecode_cache: str | None) -> None:
         if fmt not in FORMATS:
@@ -255,12 +279,15 @@ class DocsSite:
         self.chart = chart_context(history, self.rev_slugs)
         self.by_key = slugs_by_key(self.op_slugs)
         entries = sorted(history.revisions, key=lambda e: (-len(e.changes), e.index))
-        self.work: list[tuple[str, Any]] = [("site", None)] + [("revision", e) for e in entries] + [("operation", k) for k in keys]
+        uses = {k: schema_uses(spec.operations[k]) for k in keys}
+        self.work: list[tuple[str, Any]] = [("site", None)] + [("revision", e) for e in entries]
+        self.work += [("operations", group) for group in _sharing_groups(keys, uses)]
         last: dict[tuple[str, str, str], int] = {}
-        for number, (kind, key) in enumerate(self.work):
-            if kind == "operation":
-                for tree in schema_uses(spec.operations[key]):
-                    last[tree] = number
+        for number, (kind, group) in enumerate(self.work):
+            if kind == "operations":
+                for key in group:
+                    for tree in uses[key]:
+                        last[tree] = number
         self.fragments = SchemaFragments(render, spec, last, html=self.html, markdown=self.markdown)
         for name in _PAGE_TEMPLATES:  # compiled once here, not once per process that renders pages
             try:
@@ -278,7 +305,8 @@ class DocsSite:
             elif kind == "revision":
                 yield from self._revision_pages(item)
             else:
-                yield from self._operation_pages(item)
+                for key in item:
+                    yield from self._operation_pages(key)
             self.fragments.done(number)
 
     def _site_pages(self) -> Iterator[tuple[str, str | bytes]]:

@@ -11,6 +11,7 @@ in ``templates/samples/``; every spec value reaches it through a per-language es
 from __future__ import annotations
 
 import re
+import weakref
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import quote
@@ -167,9 +168,7 @@ def sample_request(spec: Spec, operation: Operation) -> SampleRequest:
     if body is not None and body.content:
         media_name = _json_media(body.content)
         if media_name is not None:
-            data = jsonable(media_example(body.content[media_name], direction="request"))
-            request.body = data
-            request.body_text = to_json_text(data)
+            request.body, request.body_text = _json_body(body.content[media_name])
             request.media_type = "application/json"
         else:
             media_name = next(iter(body.content))
@@ -185,6 +184,30 @@ def sample_request(spec: Spec, operation: Operation) -> SampleRequest:
         if request.form_kind != "multipart":  # a multipart Content-Type needs the boundary the client picks
             request.headers.append(("Content-Type", request.media_type))
     return request
+
+
+_BODIES: weakref.WeakKeyDictionary[Any, dict[tuple[str, str], tuple[Any, str]]] = weakref.WeakKeyDictionary()
+
+
+def _json_body(media: Any) -> tuple[Any, str]:
+    """A JSON request body's example data and text. One synthesized from the schema depends only on that
+    schema node, so it is made once per spec (many operations send the same component); the samples
+    only read it."""
+    schema = media.schema
+    if media.example is not MISSING or media.examples or schema is None:
+        data = jsonable(media_example(media, direction="request"))
+        return data, to_json_text(data)
+    try:
+        memo = _BODIES.setdefault(schema.spec, {})
+    except TypeError:  # a spec object that cannot be weakly referenced: no memo
+        data = jsonable(media_example(media, direction="request"))
+        return data, to_json_text(data)
+    key = (schema.file, schema.pointer)
+    found = memo.get(key)
+    if found is None:
+        data = jsonable(media_example(media, direction="request"))
+        found = memo[key] = (data, to_json_text(data))
+    return found
 
 
 def _file_properties(schema: Any) -> set[str]:
@@ -224,11 +247,31 @@ def render_samples(request: SampleRequest, templates: str | None = None) -> list
 
     env = environment(templates)
     context = request.context()
+    # the built-in templates never change in a run; a user's folder may between calls (checked anew)
+    loaded = _LOADED.setdefault(env, {}) if templates is None else {}
     out = []
     for key, label, template, ext, lang in LANGUAGES:
-        code = render_with(env, template, context)
+        code = _render(env, loaded, template, context)
         out.append({"key": key, "label": label, "lang": lang, "ext": ext, "code": clean_text(code).rstrip("\n") + "\n"})
     return out
+
+
+_LOADED: weakref.WeakKeyDictionary[Any, dict[str, Any]] = weakref.WeakKeyDictionary()
+
+
+def _render(env: Any, loaded: dict[str, Any], name: str, context: dict[str, Any]) -> str:
+    """``render_with(env, name, context)`` with each template looked up once in ``loaded`` (a docs site
+    renders the seven samples of every operation: Jinja would check each template's file on every
+    lookup); a template error is reported as ``render_with`` reports it."""
+    import jinja2
+
+    try:
+        template = loaded.get(name)
+        if template is None:
+            template = loaded[name] = env.get_template(name)
+        return str(template.render(context))
+    except jinja2.TemplateError:
+        return render_with(env, name, context)  # raises the one-line error
 
 
 def operation_samples(spec: Spec, operation: Operation, templates: str | None = None) -> list[dict[str, str]]:

@@ -270,3 +270,16 @@ def test_same_site_whatever_the_number_of_processes(tmp_path: Path) -> None:
     assert trees[0] == trees[1]
     cached = [{p.name: p.read_bytes() for p in (tmp_path / f"c{j}" / "diffs").rglob("*.json")} for j in ("1", "3")]
     assert len(cached[0]) == 2 and cached[0] == cached[1]  # the diffs a worker stored are the same entries
+
+
+def test_operations_that_show_one_tree_are_one_piece_of_work() -> None:
+    from generator.targets.docs import GROUP_MAX, _sharing_groups
+
+    tree = lambda name: ("spec.yaml", f"/components/schemas/{name}", "response")  # noqa: E731
+    keys = [("GET", f"/p{i}") for i in range(GROUP_MAX + 4)] + [("GET", "/alone"), ("GET", "/none")]
+    uses = {k: [tree("Pet")] for k in keys[: GROUP_MAX + 4]} | {("GET", "/alone"): [tree("Other")], ("GET", "/none"): []}
+    uses[("GET", "/p3")] = [tree("Body"), tree("Pet")]  # a body tree of its own, the response shared
+    groups = _sharing_groups(keys, uses)
+    assert sorted(k for g in groups for k in g) == sorted(keys)  # every operation once
+    assert [len(g) for g in groups] == [1, GROUP_MAX, 4, 1]  # Other; Pet (16 to a piece); the one without a tree
+    assert groups[0][0] == ("GET", "/alone") and groups[-1] == [("GET", "/none")]
