@@ -382,7 +382,10 @@ class StagedTree:
 
     def link(self, rel: str, source: str | os.PathLike[str]) -> None:
         """Add the existing file ``source`` as ``rel``: the same file (a hard link), not a new copy."""
-        target = self._target(rel)
+        self._link_at(self._target(rel), source)
+
+    def _link_at(self, target: str, source: str | os.PathLike[str]) -> None:
+        """Hard-link ``source`` as the path ``target`` (its folder exists); copy where links are refused."""
         try:
             os.link(source, target, follow_symlinks=False)
             self.linked += 1
@@ -419,14 +422,7 @@ class StagedTree:
                 items = [(prefix + safe_relpath(rel), source) for rel, source in items]
                 self._make_folders({os.path.dirname(target) for target, _ in items} - self._folders)
                 for target, source in items:
-                    try:
-                        os.link(source, target, follow_symlinks=False)
-                        self.linked += 1
-                    except OSError:
-                        if os.path.lexists(target):
-                            raise
-                        shutil.copy2(source, target, follow_symlinks=False)
-                        self.copied += 1
+                    self._link_at(target, source)
         except BaseException as exc:  # noqa: BLE001 - raised by commit(), in the caller's thread
             with self._queue_lock:
                 self._failure = self._failure or exc
