@@ -23,6 +23,16 @@ from generator.errors import RevgenError
 CAN_FORK = hasattr(os, "fork")
 
 
+def usable_cpus(limit: int) -> int:
+    """The CPUs this process may run on (its affinity; elsewhere the machine's count), from 1 to ``limit``:
+    the default number of worker processes."""
+    try:
+        cpus = len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):  # not Linux
+        cpus = os.cpu_count() or 1
+    return max(1, min(cpus, limit))
+
+
 class Forked:
     """``fn(*args)`` running in a forked child (see the module docstring)."""
 

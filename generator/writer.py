@@ -13,6 +13,7 @@ written. :func:`remove_tree` removes a folder with many removals in flight at on
 
 from __future__ import annotations
 
+import functools
 import os
 import shutil
 import stat
@@ -147,7 +148,7 @@ def write_tree(
     _check_replaceable(root, keep)
     reuse = _Reuse(root) if not keep and root.is_dir() else None
     if reuse is not None and isinstance(files, Mapping) and not workers and reuse.holds_exactly(files):
-        return sorted(safe_relpath(rel) for rel in files if safe_relpath(rel) != MARKER)
+        return sorted({safe_relpath(rel) for rel in files} - {MARKER})
     with StagedTree(root, keep=keep) as tree:
         if keep and root.is_dir():
             tree.start_from_root(drop)
@@ -295,13 +296,15 @@ def remove_tree(path: str | os.PathLike[str]) -> None:
         except OSError:
             pass
         folders.append((depth, folder, names))
-    if len(folders) < _SMALL_TREE:
-        shutil.rmtree(path, ignore_errors=True)
-        return
-    with ThreadPoolExecutor(IO_THREADS) as pool:
-        list(pool.map(_unlink_all, [names for _, _, names in folders if names]))
+    pool = ThreadPoolExecutor(IO_THREADS) if len(folders) >= _SMALL_TREE else None
+    each = pool.map if pool is not None else map
+    try:
+        list(each(_unlink_all, [names for _, _, names in folders if names]))
         for depth in range(max(d for d, _, _ in folders), -1, -1):
-            list(pool.map(_rmdir_quiet, [folder for d, folder, _ in folders if d == depth]))
+            list(each(_rmdir_quiet, [folder for d, folder, _ in folders if d == depth]))
+    finally:
+        if pool is not None:
+            pool.shutdown()
 
 
 def _unlink_all(paths: list[str]) -> None:
@@ -310,14 +313,6 @@ def _unlink_all(paths: list[str]) -> None:
             os.unlink(path)
         except OSError:
             pass
-
-
-def _mkdir_existing_ok(path: str) -> None:
-    try:
-        os.mkdir(path)
-    except FileExistsError:
-        if not os.path.isdir(path):
-            raise
 
 
 def _rmdir_quiet(path: str) -> None:
@@ -443,7 +438,7 @@ class StagedTree:
             by_depth.setdefault(folder.count(os.sep), []).append(folder)
         with ThreadPoolExecutor(min(IO_THREADS, len(wanted))) as pool:
             for depth in sorted(by_depth):
-                list(pool.map(_mkdir_existing_ok, by_depth[depth]))
+                list(pool.map(functools.partial(os.makedirs, exist_ok=True), by_depth[depth]))
         self._folders |= wanted  # only once they exist: write() tests this set from the caller's thread
 
     def _wait(self, raise_errors: bool = True) -> None:

@@ -10,7 +10,6 @@ Long histories are loaded by a pool of forked workers (``--jobs``), in order.
 from __future__ import annotations
 
 import json
-import os
 from typing import Any
 
 import click
@@ -97,7 +96,6 @@ def _summaries(revisions: list[Revision], strict: bool, jobs: int) -> list[tuple
 
 
 def _default_jobs() -> int:
-    try:
-        return max(1, min(len(os.sched_getaffinity(0)), 8))
-    except AttributeError:  # pragma: no cover - not Linux
-        return max(1, min(os.cpu_count() or 1, 8))
+    from generator.forked import usable_cpus
+
+    return usable_cpus(8)

@@ -23,7 +23,6 @@ import concurrent.futures as cf
 import heapq
 import itertools
 import multiprocessing
-import os
 import queue
 from collections.abc import Callable
 from typing import Any
@@ -169,10 +168,9 @@ class DaskExecutor(SerialExecutor):
 
 
 def default_jobs() -> int:
-    try:
-        return max(1, min(len(os.sched_getaffinity(0)), 8))
-    except AttributeError:  # pragma: no cover - not Linux
-        return max(1, min(os.cpu_count() or 1, 8))
+    from generator.forked import usable_cpus
+
+    return usable_cpus(8)
 
 
 def make_executor(jobs: int | None, scheduler: str | None) -> SerialExecutor:

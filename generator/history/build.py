@@ -100,11 +100,8 @@ def _diff_and_store(indices: list[int]) -> list[tuple[int, list[tuple[Any, ...]]
     """In the worker beside this process: the diffs of ``indices``, each also stored in the cache there
     (this process need not encode them again), sent back as :func:`_packed` rows."""
     batch = _diff_range(indices)
-    out = []
-    for i, (changes, deps) in batch:
-        _CACHE[0].put(str(_WORK[i - 1].content_hash), str(_WORK[i].content_hash), changes, deps)
-        out.append((i, _packed(changes)))
-    return out
+    _store([(i, changes, deps) for i, (changes, deps) in batch])
+    return [(i, _packed(changes)) for i, (changes, _) in batch]
 
 
 def _store(diffs: list[tuple[int, list[Change], tuple[Dependencies, Dependencies]]]) -> None:
@@ -221,10 +218,9 @@ def _compute(
 
 def default_jobs() -> int:
     """The worker processes a run may use by default: the cores it may run on (at most 8)."""
-    try:
-        return max(1, min(len(os.sched_getaffinity(0)), 8))
-    except AttributeError:  # pragma: no cover - not Linux
-        return max(1, min(os.cpu_count() or 1, 8))
+    from generator.forked import usable_cpus
+
+    return usable_cpus(8)
 
 
 def build_history(

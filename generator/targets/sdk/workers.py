@@ -14,11 +14,10 @@ compiles the templates into revgen's cache while it loads the spec).
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
-from generator.forked import CAN_FORK, Forked
+from generator.forked import CAN_FORK, Forked, usable_cpus
 
 S = TypeVar("S")
 R = TypeVar("R")
@@ -29,13 +28,7 @@ MAX_WORKERS = 4
 def worker_count(jobs: int | None) -> int:
     """``jobs`` itself (at least 1), or for ``None`` the CPUs this process may use, at most
     :data:`MAX_WORKERS`."""
-    if jobs is not None:
-        return max(1, jobs)
-    try:
-        cpus = len(os.sched_getaffinity(0))
-    except (AttributeError, OSError):
-        cpus = os.cpu_count() or 1
-    return max(1, min(cpus, MAX_WORKERS))
+    return max(1, jobs) if jobs is not None else usable_cpus(MAX_WORKERS)
 
 
 def run_shares(work: Callable[[S], R], shares: Sequence[S]) -> list[R]:
