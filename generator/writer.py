@@ -20,6 +20,7 @@ import stat
 import tempfile
 import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path, PurePosixPath
 
 from generator.errors import RevgenError
@@ -295,9 +296,6 @@ def remove_tree(path: str | os.PathLike[str]) -> None:
         except OSError:
             pass
         folders.append((depth, folder, names))
-    # imported only when used: with logging, it is ~15 ms of the start-up of every command otherwise
-    from concurrent.futures import ThreadPoolExecutor
-
     pool = ThreadPoolExecutor(IO_THREADS) if len(folders) >= _SMALL_TREE else None
     each = pool.map if pool is not None else map
     try:
@@ -438,8 +436,6 @@ class StagedTree:
         by_depth: dict[int, list[str]] = {}
         for folder in sorted(wanted):
             by_depth.setdefault(folder.count(os.sep), []).append(folder)
-        from concurrent.futures import ThreadPoolExecutor
-
         with ThreadPoolExecutor(min(IO_THREADS, len(wanted))) as pool:
             for depth in sorted(by_depth):
                 list(pool.map(functools.partial(os.makedirs, exist_ok=True), by_depth[depth]))
