@@ -21,10 +21,13 @@ import stat
 import tempfile
 import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path, PurePosixPath
+from typing import TYPE_CHECKING
 
 from generator.errors import RevgenError
+
+if TYPE_CHECKING:
+    from concurrent.futures import ThreadPoolExecutor
 
 
 def safe_relpath(rel: str) -> str:
@@ -306,7 +309,7 @@ def remove_tree(path: str | os.PathLike[str]) -> None:
         except OSError:
             pass
         folders.append((depth, folder, names))
-    pool = ThreadPoolExecutor(IO_THREADS) if len(folders) >= _SMALL_TREE else None
+    pool = _thread_pool(IO_THREADS) if len(folders) >= _SMALL_TREE else None
     each = pool.map if pool is not None else map
     try:
         list(each(_unlink_all, [names for _, _, names in folders if names]))
@@ -315,6 +318,14 @@ def remove_tree(path: str | os.PathLike[str]) -> None:
     finally:
         if pool is not None:
             pool.shutdown()
+
+
+def _thread_pool(n: int) -> ThreadPoolExecutor:
+    """``n`` threads; ``concurrent.futures`` (and the ``logging`` it imports) is loaded only by a run
+    that has a large tree to remove or link (a first ``revgen sdk`` has neither)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    return ThreadPoolExecutor(n)
 
 
 def _unlink_all(paths: list[str]) -> None:
@@ -453,7 +464,7 @@ class StagedTree:
         by_depth: dict[int, list[str]] = {}
         for folder in sorted(wanted):
             by_depth.setdefault(folder.count(os.sep), []).append(folder)
-        with ThreadPoolExecutor(min(IO_THREADS, len(wanted))) as pool:
+        with _thread_pool(min(IO_THREADS, len(wanted))) as pool:
             for depth in sorted(by_depth):
                 list(pool.map(functools.partial(os.makedirs, exist_ok=True), by_depth[depth]))
         self._folders |= wanted  # only once they exist: write() tests this set from the caller's thread
