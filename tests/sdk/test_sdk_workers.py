@@ -120,7 +120,17 @@ def test_errors_are_the_ones_of_one_process(
         errors.append(str(caught.value))
         assert _files(out) == before  # and the previous tree as it was
     assert message in errors[0] and errors == [errors[0]] * 6, errors
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["out", "tpl"]
+    foreign = tmp_path / "foreign"
+    (foreign / "notes.txt").parent.mkdir()
+    (foreign / "notes.txt").write_text("mine")
+    for jobs in (1, 2):  # the package's error comes before the refusal of a folder revgen did not write
+        with pytest.raises(RevgenError) as caught:
+            write_sdk(ctx, foreign, "err_sdk", templates=templates, jobs=jobs)
+        assert str(caught.value) == errors[0]
+        with pytest.raises(RevgenError, match="not written by revgen"):
+            write_sdk(ctx, foreign, "err_sdk", jobs=jobs)
+    assert _files(foreign) == {"notes.txt": "mine"}
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["foreign", "out", "tpl"]
 
 
 def _only_in_a_child(parent: int, share: int) -> int:

@@ -103,10 +103,15 @@ def write_package(
     every share is made and checked, so an error leaves ``out_dir`` as it was, and it is the error
     :func:`render_package` raises."""
     with collector_focused():
-        n = _worker_count(ctx, models, jobs)
-        if n == 1:  # write_tree also leaves an unchanged tree untouched
+        tree = None
+        if _worker_count(ctx, models, jobs) > 1:  # one process: write_tree also leaves an unchanged tree untouched
+            try:
+                tree = StagedTree(out_dir)
+            except (RevgenError, OSError):  # a folder that is not ours (...): refused by write_tree below,
+                pass  # after the package's own errors, as with one process
+        if tree is None:
             return write_tree(out_dir, _render_package(ctx, templates, models, jobs))
-        with StagedTree(out_dir) as tree:
+        with tree:
             written = _render_package(ctx, templates, models, jobs, tree)
             tree.commit()
         return sorted(written)
