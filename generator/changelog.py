@@ -9,6 +9,7 @@ document (``generator.load.locate`` when available).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from operator import attrgetter
 from typing import Any, NamedTuple
 
@@ -56,24 +57,47 @@ def compute_changes(
 
     ``locate=False`` skips looking up source lines (``Change.source.line`` stays None): a history of
     many revisions that never shows lines saves composing every YAML document for them.
-    ``part``: only the changes of that range of endpoint buckets (see :func:`build_part`).
+    ``part``: only the changes of that range of endpoint buckets (see :func:`find_changes`).
     """
-    findings = find_changes(base, revision, checks, deprecation_days=deprecation_days)
-    return build_part(findings, locate=locate, part=part)
+    def elsewhere() -> bool:  # (a part alone: whether the whole has a breaking change)
+        return has_breaking(find_changes(base, revision, checks, deprecation_days=deprecation_days))
+
+    findings = find_changes(base, revision, checks, deprecation_days=deprecation_days, part=part,
+                            breaking_elsewhere=None if part is None else elsewhere)
+    return build_part(findings, locate=locate)
+
+
+def has_breaking(findings: Findings) -> bool:
+    """Whether some of ``findings``' items is breaking by the rule table (the user's settings aside)."""
+    from generator.rules.checks import emitted_ids
+    from generator.rules.table import RULES
+
+    return any((row := RULES.get(rid)) is not None and row.level == "error" for rid in emitted_ids(findings.items))
 
 
 class Findings(NamedTuple):
     """What the checks found between two revisions (:func:`find_changes`), before it is made into
-    changes (:func:`build_part`); ``items`` is empty when both are the same text."""
+    changes (:func:`build_part`); ``items`` is empty when both are the same text. ``part``: the
+    endpoint buckets they are for (None: all)."""
 
     base: Spec
     revision: Spec
     items: list[Any]
+    part: Part | None = None
 
 
 def find_changes(base: Spec, revision: Spec, checks: set[Any] | None = None, *,
-                 deprecation_days: tuple[int, int] = (0, 0)) -> Findings:
-    """The structural diff and every check over it (the arguments are :func:`compute_changes`'s)."""
+                 deprecation_days: tuple[int, int] = (0, 0), part: Part | None = None,
+                 breaking_elsewhere: Callable[[], bool] | None = None) -> Findings:
+    """The structural diff and every check over it (the arguments are :func:`compute_changes`'s).
+
+    ``part``: only the changes of a range of endpoint buckets (:func:`split_point`), the same
+    changes, in the same order, as that slice of the whole list: only the operations of that range
+    are compared, so the parts of a cut are found (and built) independently, in two processes, and
+    joined in order are the whole list. ``breaking_elsewhere`` then says whether the operations left
+    out have a breaking change: the versioning policy needs to know (it is asked only when the
+    policy would speak and nothing here is breaking).
+    """
     if same_content(base, revision):  # `changelog X X`, or a revision that only renamed the file
         return Findings(base, revision, [])
     from generator.diff.spec import diff_specs
@@ -81,22 +105,29 @@ def find_changes(base: Spec, revision: Spec, checks: set[Any] | None = None, *,
     from generator.rules.checks import run_checks
     from generator.rules.checks.lifecycle import DeprecationPolicy
 
+    if part == Part():
+        part = None
+    only = None
+    if part is not None:
+        base_paths = _base_paths(base)
+        only = lambda op: _bucket(base_paths, op) in part  # noqa: E731
     # The diff allocates many small objects and creates no garbage cycles worth collecting; the
     # collector would rescan the whole parsed spec (millions of objects) again and again meanwhile.
     with collector_paused():
-        return Findings(base, revision, run_checks(diff_specs(base, revision), checks, DeprecationPolicy(*deprecation_days)))
+        diff = diff_specs(base, revision, only)
+        items = run_checks(diff, checks, DeprecationPolicy(*deprecation_days), breaking_elsewhere)
+    return Findings(base, revision, items, part)
 
 
-def build_part(findings: Findings, *, locate: bool = True, part: Part | None = None) -> list[Change]:
-    """The sorted changes of ``findings`` (``locate`` as in :func:`compute_changes`). ``part``: only
-    those of a range of endpoint buckets (:func:`split_point`), the same changes in the same order
-    as that slice of the whole list: the parts of a cut, joined in order, are the whole list."""
+def build_part(findings: Findings, *, locate: bool = True) -> list[Change]:
+    """The sorted changes of ``findings`` (of its part of the endpoint buckets); ``locate`` as in
+    :func:`compute_changes`."""
     if not findings.items:
         return []
     from generator.heap import collector_paused
 
     with collector_paused():
-        return _build(findings, locate, None if part == Part() else part)
+        return _build(findings, locate)
 
 
 def _base_paths(base: Spec) -> dict[str, str]:
@@ -108,36 +139,17 @@ def _bucket(base_paths: dict[str, str], op: Any) -> BucketKey:
     return True, base_paths.get(normalize_path(op.path), op.path), _METHOD_ORDER.get(op.method, 99)
 
 
-def split_point(findings: Findings, share: float, least: int = 0) -> BucketKey | None:
-    """The endpoint bucket where the last ``1 - share`` of the changes of ``findings`` starts (as
-    counted before any duplicate is dropped), for :class:`Part`: ``Part(None, key)`` and
-    ``Part(key, None)`` then hold about ``share`` and the rest. None when the changes cannot be cut
-    (fewer than two buckets) or are fewer than ``least``."""
-    from generator.rules.checks import Replayed
-
-    base_paths = _base_paths(findings.base)
-    sizes: dict[BucketKey, int] = {}
-    keys: dict[int, BucketKey] = {}
-    for e in findings.items:
-        op = e.operation
-        if op is None:
-            key = NO_ENDPOINT
-        else:
-            key = keys.get(id(op))  # type: ignore[assignment]
-            if key is None:
-                key = keys[id(op)] = _bucket(base_paths, op)
-        sizes[key] = sizes.get(key, 0) + (len(e.findings) if type(e) is Replayed else 1)
-    order = sorted(sizes)
-    count = sum(sizes.values())
-    if len(order) < 2 or count < least:
+def split_point(base: Spec, revision: Spec, share: float) -> BucketKey | None:
+    """The endpoint bucket that starts the last ``1 - share`` of the operations both revisions have
+    (the ones compared), for :class:`Part`: ``Part(None, key)`` and ``Part(key, None)`` then share
+    the work about so. None when there are fewer than two such operations."""
+    base_paths = _base_paths(base)
+    base_keys = {(m, normalize_path(p)) for m, p in base.operations}
+    keys = sorted({_bucket(base_paths, op) for (m, p), op in revision.operations.items()
+                   if (m, normalize_path(p)) in base_keys})
+    if len(keys) < 2:
         return None
-    want = share * count
-    total = 0
-    for i, key in enumerate(order[:-1]):
-        total += sizes[key]
-        if total >= want:
-            return order[i + 1]
-    return order[-1]
+    return keys[min(len(keys) - 1, max(1, round(len(keys) * share)))]
 
 
 def same_content(base: Spec, revision: Spec) -> bool:
@@ -157,12 +169,12 @@ def same_content(base: Spec, revision: Spec) -> bool:
     return files[0] == files[1]
 
 
-def _build(findings: Findings, locate: bool, part: Part | None) -> list[Change]:
+def _build(findings: Findings, locate: bool) -> list[Change]:
     from generator.rules.checks import Replayed
     from generator.rules.messages import format_message
     from generator.rules.table import RULES, UnknownRuleId
 
-    base, revision, emitted = findings
+    base, revision, emitted, part = findings
     base_paths = _base_paths(base)
     find = _line_finder(base, revision) if locate else None
     new_change = object.__new__

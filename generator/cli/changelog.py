@@ -124,7 +124,7 @@ def build_changes(base: Spec, revision: Spec, report_filter: ReportFilter,
                   deprecation_days: tuple[int, int] = (0, 0)) -> list[Change]:
     """The changes from ``base`` to ``revision`` after the user's severity, ignore, include/exclude
     and level settings (``deprecation_days``: beta, stable). Add any further source of changes here
-    (and in :func:`run_report`'s JSON path, which takes these steps itself to cut a big list in two)."""
+    (and in :class:`_TwoParts`, which takes these steps itself for each part of a big JSON report)."""
     from generator.changelog import build_part, find_changes
 
     return _filtered(build_part(find_changes(base, revision, deprecation_days=deprecation_days)), report_filter)
@@ -150,64 +150,68 @@ def _filtered(changes: list[Change], report_filter: ReportFilter) -> list[Change
 
 # --- a big JSON report in two processes ------------------------------------------------------------
 
-# The fewest changes (counted before duplicates drop) for a JSON report to be made by two processes
-TWO_PARTS_AT = 8192
-# The share of the changes this process makes (with those that name no endpoint; it also writes the
-# whole report); the forked child makes the rest.
-FIRST_SHARE = 0.5
+# The fewest characters both root documents hold for a JSON report to be made by two processes
+TWO_PARTS_AT = 1_000_000
+# The share of the compared operations this process takes (it also makes the changes that name no
+# endpoint and writes the whole report); the forked child takes the rest.
+FIRST_SHARE = 0.4
 
 
-def _part_changes(findings: Findings, report_filter: ReportFilter, part: Part) -> list[Change]:
-    """:func:`build_changes` for one part of the endpoint buckets (:class:`generator.changelog.Part`)."""
+def _part_changes(findings: Findings, report_filter: ReportFilter) -> list[Change]:
+    """:func:`build_changes` for the part of the endpoint buckets ``findings`` are for."""
     from generator.changelog import build_part
 
-    return _filtered(build_part(findings, part=part), report_filter)
+    return _filtered(build_part(findings), report_filter)
 
 
-def _other_part(spool: Any, findings: Findings, report_filter: ReportFilter, part: Part, options: Any,
-                fail_on: str | None) -> tuple[int, bool]:
-    """In the forked child: the last part's report lines into ``spool``; (changes, ``fail_on`` reached?)."""
+def _other_part(spool: Any, base: Spec, revision: Spec, deprecation_days: tuple[int, int], part: Part,
+                report_filter: ReportFilter, options: Any, fail_on: str | None) -> tuple[int, bool, bool]:
+    """In the forked child: the last part's report lines into ``spool``; (changes, ``fail_on``
+    reached?, a breaking change in this part?)."""
+    from generator.changelog import find_changes, has_breaking
     from generator.reports.json import spool_part
     from generator.rules.overrides import reached
 
-    changes = _part_changes(findings, report_filter, part)
+    findings = find_changes(base, revision, deprecation_days=deprecation_days, part=part)
+    changes = _part_changes(findings, report_filter)
     spool_part(spool, changes, options)
-    return len(changes), reached(changes, fail_on)
+    return len(changes), reached(changes, fail_on), has_breaking(findings)
 
 
 class _TwoParts:
-    """A JSON report made by two processes. After the diff and the checks (``findings``), the
-    endpoints are cut in two (:func:`generator.changelog.split_point`): a forked child builds,
-    filters and renders the changes of the last part into a temporary file while this process does
-    the first part (which holds the changes that name no endpoint). The report is the text one
-    process makes: each part is the slice of the whole change list, and the lines are joined as
+    """A JSON report made by two processes. The endpoints both revisions have are cut in two
+    (:func:`generator.changelog.split_point`): a forked child compares, checks, builds, filters and
+    renders the last part into a temporary file while this process does the first part (which holds
+    the changes that name no endpoint). The report is the text one process makes: each part is the
+    slice of the whole change list, and the lines are joined as
     :func:`generator.reports.json.part_pieces` says. If the child cannot be made, or does not
     finish, its part is made here."""
 
-    def __init__(self, findings: Findings, report_filter: ReportFilter, cut: Any, options: Any,
-                 fail_on: str | None) -> None:
+    def __init__(self, base: Spec, revision: Spec, deprecation_days: tuple[int, int], cut: Any,
+                 report_filter: ReportFilter, options: Any, fail_on: str | None) -> None:
         import tempfile
 
-        from generator.changelog import Part
+        from generator.changelog import Part, find_changes
         from generator.forked import Forked
 
-        self._findings, self._filter = findings, report_filter
-        self._last = Part(cut, None)
+        self._args = (base, revision, deprecation_days, Part(cut, None), report_filter, options, fail_on)
         self._options, self._fail_on = options, fail_on
         self._spool = tempfile.TemporaryFile()  # the child's bytes: a file, not a second copy in memory
-        self._other: tuple[int, bool] | None = None
+        self._other: tuple[int, bool, bool] | None = None
         self._here: list[Change] | None = None  # the last part, when it had to be made here
         try:
-            self._child: Any = Forked(_other_part, self._spool, findings, report_filter, self._last, options, fail_on)
+            self._child: Any = Forked(_other_part, self._spool, *self._args)
         except OSError:  # no process to be had (a limit on processes): it is made here
             self._child = None
         try:
-            self._first = _part_changes(findings, report_filter, Part(None, cut))
+            findings = find_changes(base, revision, deprecation_days=deprecation_days, part=Part(None, cut),
+                                    breaking_elsewhere=lambda: self._other_result()[2])
+            self._first = _part_changes(findings, report_filter)
         except BaseException:
             self.close()
             raise
 
-    def _other_result(self) -> tuple[int, bool]:
+    def _other_result(self) -> tuple[int, bool, bool]:
         if self._other is None:
             if self._child is not None:
                 try:
@@ -215,10 +219,13 @@ class _TwoParts:
                 except RuntimeError:  # the child did not finish its part: it is made here (the same text)
                     self._child = None
             if self._other is None:
+                from generator.changelog import find_changes, has_breaking
                 from generator.rules.overrides import reached
 
-                self._here = _part_changes(self._findings, self._filter, self._last)
-                self._other = (len(self._here), reached(self._here, self._fail_on))
+                base, revision, days, part, report_filter, _, fail_on = self._args
+                findings = find_changes(base, revision, deprecation_days=days, part=part)
+                self._here = _part_changes(findings, report_filter)
+                self._other = (len(self._here), reached(self._here, fail_on), has_breaking(findings))
         return self._other
 
     def pieces(self, hold: bool) -> Iterator[str | bytes]:
@@ -258,6 +265,18 @@ class _TwoParts:
         if self._child is not None:
             self._child.stop()
         self._spool.close()
+
+
+def _two_parts_cut(base: Spec, revision: Spec) -> Any:
+    """Where to cut a JSON report's endpoints for two processes, or None to make it in one."""
+    from generator.changelog import same_content, split_point
+    from generator.forked import CAN_FORK
+
+    if not CAN_FORK or len(base.document.text) + len(revision.document.text) < TWO_PARTS_AT:
+        return None
+    if same_content(base, revision):
+        return None
+    return split_point(base, revision, FIRST_SHARE)
 
 
 def _collector_paused(fn: Callable[..., None]) -> Callable[..., None]:
@@ -356,26 +375,18 @@ def run_report(
         max_bytes=_max_bytes(max_bytes, fmt),
         full_report_url=_run_url(),
     )
-    if fmt == "json" and not sdk_impact:
-        from generator.changelog import build_part, find_changes, split_point
-        from generator.forked import CAN_FORK
-
-        # build_changes in its two steps: a big list is cut in two after the checks
-        findings = find_changes(base_spec, revision_spec, deprecation_days=days)
-        cut = split_point(findings, FIRST_SHARE, least=TWO_PARTS_AT) if CAN_FORK else None
-        if cut is not None:  # a big report: two processes, each a part of the endpoints
-            two = _TwoParts(findings, report_filter, cut, options, fail_on)
-            try:
-                _write(output, two.pieces(hold=not output))
-                failed = two.reached()
-            finally:
-                two.close()
-            if failed:
-                sys.exit(1)
-            return
-        changes = _filtered(build_part(findings), report_filter)
-    else:
-        changes = build_changes(base_spec, revision_spec, report_filter, days)
+    cut = _two_parts_cut(base_spec, revision_spec) if fmt == "json" and not sdk_impact else None
+    if cut is not None:  # a big JSON report: two processes, each a part of the endpoints
+        two = _TwoParts(base_spec, revision_spec, days, cut, report_filter, options, fail_on)
+        try:
+            _write(output, two.pieces(hold=not output))
+            failed = two.reached()
+        finally:
+            two.close()
+        if failed:
+            sys.exit(1)
+        return
+    changes = build_changes(base_spec, revision_spec, report_filter, days)
     if sdk_impact:  # per change, the generated SDK symbols it touches (owned by generator/release)
         from generator.release.impact_report import impact_for_specs, render_impact
 

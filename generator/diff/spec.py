@@ -11,6 +11,7 @@ compared once and then reported at every operation that reaches it.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from generator.diff.schema import DiffCache, SchemaDiff, diff_schemas, pair_up
@@ -161,8 +162,10 @@ def diff_operation(base: Operation, rev: Operation, cache: DiffCache) -> Operati
     return od
 
 
-def diff_specs(base: Spec, rev: Spec) -> SpecDiff:
-    """Compare two revisions into a :class:`SpecDiff`."""
+def diff_specs(base: Spec, rev: Spec, only: Callable[[Operation], bool] | None = None) -> SpecDiff:
+    """Compare two revisions into a :class:`SpecDiff`. ``only`` (given the revision's operation)
+    picks which of the operations both have are compared: the others are left out of
+    ``operations_modified`` (added and removed operations are always listed)."""
     cache = DiffCache()
     sd = SpecDiff(base, rev, cache)
     base_ops = {(m, normalize_path(p)): op for (m, p), op in base.operations.items()}
@@ -170,7 +173,9 @@ def diff_specs(base: Spec, rev: Spec) -> SpecDiff:
     added, removed, kept = pair_up(base_ops, rev_ops)
     sd.operations_added.extend(op for _, op in added)
     sd.operations_removed.extend(op for _, op in removed)
-    sd.operations_modified.extend(diff_operation(op, other, cache) for _, op, other in kept)
+    sd.operations_modified.extend(
+        diff_operation(op, other, cache) for _, op, other in kept if only is None or only(other)
+    )
     base_paths = {normalize_path(p) for p in base.paths}
     rev_paths = {normalize_path(p) for p in rev.paths}
     sd.paths_added = sorted(p for p in rev.paths if normalize_path(p) not in base_paths)

@@ -15,7 +15,7 @@ import pytest
 from report_support import FIXTURES
 
 import generator.cli.changelog as changelog_cli
-from generator.changelog import Part, compute_changes, find_changes, split_point
+from generator.changelog import Part, compute_changes, split_point
 from generator.load import load_spec
 
 SHARES = (0.0, 0.3, 0.5, 0.99)
@@ -69,7 +69,7 @@ def _key(change: dict) -> tuple[bool, str, int]:  # type: ignore[type-arg]
 def test_the_parts_of_every_cut_join_to_the_full_list() -> None:
     base, revision = load_spec(str(FIXTURES / "base.yaml")), load_spec(str(FIXTURES / "revision.yaml"))
     full = [c.to_dict() for c in compute_changes(base, revision)]
-    cuts = {_key(c) for c in full} | {split_point(find_changes(base, revision), 0.5)}
+    cuts = {_key(c) for c in full} | {split_point(base, revision, 0.5)}
     assert len(cuts) > 4
     for cut in cuts:
         first = [c.to_dict() for c in compute_changes(base, revision, part=Part(None, cut))]
@@ -152,9 +152,8 @@ def test_stripe_parts_join_to_the_full_list() -> None:
     base = load_spec(str(SPECS / "002_2022-01-12_28e1e6d.json"))
     revision = load_spec(str(SPECS / "004_2022-04-13_e0123a3.json"))
     full = [c.to_dict() for c in compute_changes(base, revision)]
-    findings = find_changes(base, revision)
     for share in (0.2, 0.5, 0.8):
-        cut = split_point(findings, share)
+        cut = split_point(base, revision, share)
         first = compute_changes(base, revision, part=Part(None, cut))
         last = compute_changes(base, revision, part=Part(cut, None))
         assert [c.to_dict() for c in first + last] == full, share

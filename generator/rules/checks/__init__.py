@@ -85,9 +85,12 @@ class Emitter:
 Check = Callable[[Any, Emitter], None]
 
 
-def run_checks(diff: Any, checks: set[Check] | None = None, policy: Any = None) -> list[Emitted | Replayed]:
+def run_checks(diff: Any, checks: set[Check] | None = None, policy: Any = None,
+               breaking_elsewhere: Callable[[], bool] | None = None) -> list[Emitted | Replayed]:
     """Run every check of the rule table (or those in ``checks``) once over ``diff``; ``policy`` is a
-    :class:`~generator.rules.checks.lifecycle.DeprecationPolicy` (default: no days required)."""
+    :class:`~generator.rules.checks.lifecycle.DeprecationPolicy` (default: no days required).
+    ``breaking_elsewhere``: for a ``diff`` that compares only some of the operations, whether the
+    others have a breaking finding (asked only when the versioning policy needs to know)."""
     from generator.rules.checks.paths import api_stability_level
     from generator.rules.checks.versioning import versioning_policy
     from generator.rules.table import checks as table_checks
@@ -102,7 +105,7 @@ def run_checks(diff: Any, checks: set[Check] | None = None, policy: Any = None) 
     if checks is None or versioning_policy in checks:
         # the policy judges every other check's findings, also when it runs alone
         basis = out.items if checks is None else run_checks(diff, {f for f in table_checks() if f is not versioning_policy}, policy)
-        versioning_policy(diff, list(basis), out)
+        versioning_policy(diff, list(basis), out, breaking_elsewhere)
     return out.items
 
 

@@ -10,6 +10,7 @@ moved by less than a major step (a minor step below ``1.0.0``) is reported.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from generator.rules.checks import Emitter
@@ -27,21 +28,28 @@ def _semver(value: Any) -> tuple[int, int, int] | None:
     return (int(m[1]), int(m[2]), int(m[3])) if m else None
 
 
-def versioning_policy(diff: Any, emitted: list[Any], out: Emitter) -> None:
+def versioning_policy(diff: Any, emitted: list[Any], out: Emitter,
+                      breaking_elsewhere: Callable[[], bool] | None = None) -> None:
+    """Judge the version change against ``emitted`` (and, when none of those is breaking, against
+    ``breaking_elsewhere()``: the findings of the operations a partial diff left out)."""
     old_text, new_text = diff.base.info.get("version"), diff.rev.info.get("version")
     old, new = _semver(old_text), _semver(new_text)
     if old is None or new is None:
         return
+    if old_text == new_text:
+        rid, args = "api-version-not-bumped", {"value": new_text}
+    elif new <= old:
+        rid, args = "api-version-decreased", {"from": old_text, "to": new_text}
+    elif (new[1] <= old[1]) if (old[0] == 0 and new[0] == 0) else (new[0] <= old[0]):
+        rid, args = "api-major-version-not-bumped", {"value": old_text, "from": old_text, "to": new_text}
+    else:
+        return  # a major step: nothing to say whatever was found
     from generator.rules.table import RULES  # the table names this check: imported when it runs
 
     from generator.rules.checks import emitted_ids
 
-    if not any(RULES[rid].level == "error" for rid in emitted_ids(emitted)):
+    if not any(RULES[i].level == "error" for i in emitted_ids(emitted)) and not (
+        breaking_elsewhere is not None and breaking_elsewhere()
+    ):
         return
-    if old_text == new_text:
-        out.spec("api-version-not-bumped", {"value": new_text}, diff.rev.file, "/info/version")
-    elif new <= old:
-        out.spec("api-version-decreased", {"from": old_text, "to": new_text}, diff.rev.file, "/info/version")
-    elif (new[1] <= old[1]) if (old[0] == 0 and new[0] == 0) else (new[0] <= old[0]):
-        out.spec("api-major-version-not-bumped", {"value": old_text, "from": old_text, "to": new_text},
-                 diff.rev.file, "/info/version")
+    out.spec(rid, args, diff.rev.file, "/info/version")
