@@ -150,6 +150,10 @@ class _Run:
         )
         self.key_options = {"fmt": options.fmt, "templates": folder_digest(options.templates), "base_url": options.base_url}
         self.run_id = uuid.uuid4().hex[:8]
+        self.spare_files: dict[str, str] = {}  # what the spare holds, when the tree starts from it
+        if tree.from_spare:
+            spare = read_manifest(str(tree.staging))
+            self.spare_files = spare.hashes()
 
     # -- submitting -------------------------------------------------------------------------------
     def submit(self, kind: str, key: str, api: ApiSource | None, fn: Any, *args: Any, extra: Any = None) -> None:
@@ -172,6 +176,9 @@ class _Run:
         kind, api, extra = self.pending.pop(handle)
         result = self.executor.result(handle)
         getattr(self, f"on_{kind}")(api, result, extra)
+        self.start_site_early()
+
+    def start_site_early(self) -> None:
         if self.site is None and self.early and self.unsettled() == 0:
             self.start_site()  # the last renders are still running: search and fleet pages meanwhile
 
@@ -193,6 +200,7 @@ class _Run:
         for api, listing in listed:
             self.on_list(api, listing, None)
             self.poll()
+        self.start_site_early()
         self.drain()
         self.memo.keep_only({api.slug for api in apis})
         self.stats.failures.sort()
@@ -257,6 +265,7 @@ class _Run:
         """Submit the API's render; when that leaves a worker idle (the end of a run, or a rerun with
         few changes), also its facts alone, so the search index and the fleet pages, which need
         every API's facts, are made while its pages are (:meth:`start_site`)."""
+        self.clear(f"apis/{api.slug}")
         self.submit("render", f"{api.slug}-{state['key'][:16]}", api, render_api, api, state["listing"], state["diffs"], self.render_options, extra=state["key"])
         if len(self.pending) < self.executor.workers:
             self.submit("facts", f"{api.slug}-{state['key'][:16]}", api, facts_of, api, state["listing"], state["diffs"])
@@ -361,6 +370,7 @@ class _Run:
                 words = words_of(records) if with_words else None
                 if words is not None:
                     self.words[shard] = words
+                self.clear(unit)
                 into = str(self.tree.staging / BUNDLE / shard) if self.executor.local else None
                 self.submit("search", f"{shard}-{key[:16]}-{self.run_id}", None, index_shard, records, into, words, extra=(shard, key, into))
                 keys[shard] = key
@@ -372,6 +382,7 @@ class _Run:
                 self.kept_shards[WORDS_BUNDLE] = len(prev.files)
                 self.keep(prev.files)
             else:
+                self.clear(f"{BUNDLE}/{WORDS_BUNDLE}")
                 into = str(self.tree.staging / BUNDLE / WORDS_BUNDLE) if self.executor.local else None
                 self.submit("words", f"{key[:16]}-{self.run_id}", None, index_words, dict(sorted(self.words.items())), into, extra=(key, into))
         return sorted(keys)  # the shards there will be: kept, or being indexed now
@@ -474,20 +485,51 @@ class _Run:
             digest = sha256(data)
             self.manifest.site[rel] = digest
             if self.previous.site.get(rel) == digest and rel in self.present.get(rel, ()):
-                self.keep([rel])  # the same bytes: the same file
+                self.keep({rel: digest})  # the same bytes: the same file
                 continue
             self.tree.write(rel, data)
             self.stats.files_written += 1
         self.stats.files_written += 1
         self.tree.write(MANIFEST_PATH, self.manifest.to_json())
+        self.reconcile()
 
-    def keep(self, files: Any) -> None:
-        """Take these files of the previous site into the new one as they are (hard links), in the
-        background (:meth:`StagedTree.link_many`): while the workers compute what changed."""
+    def keep(self, files: dict[str, str]) -> None:
+        """Take these files (``{path: sha256}``) of the previous site into the new one as they are
+        (hard links), in the background (:meth:`StagedTree.link_many`): while the workers compute
+        what changed. Started from the spare, a file it holds with the same hash is there already."""
         prefix = os.path.join(self.options.output, "")
-        pairs = [(rel, prefix + rel) for rel in files]  # rel: a manifest's path, checked where it is linked
+        spare = self.spare_files
+        pairs = [(rel, prefix + rel) for rel, digest in files.items() if spare.get(rel) != digest]  # rel: checked where linked
         self.tree.link_many(pairs)
-        self.stats.files_reused += len(pairs)
+        self.stats.files_reused += len(files)
+
+    def clear(self, unit: str) -> None:
+        """Started from the spare: empty ``unit`` (an API's folder, a search bundle) before it is
+        written again, so that no older file stays and no file is written through a link."""
+        if self.tree.from_spare:
+            self.tree.remove(unit)
+
+    def reconcile(self) -> None:
+        """Started from the spare: remove what it holds that the new site does not (APIs gone or
+        failed, files an API no longer has), and add any file the new site lists that is missing."""
+        if not self.tree.from_spare:
+            return
+        from generator.writer import MARKER
+
+        staging = str(self.tree.staging)
+        self.tree.wait()  # for the background links
+        expected = self.manifest.files() | {MANIFEST_PATH, MARKER}
+        there = present_files(staging)
+        for rel in sorted(there - expected, reverse=True):
+            path = os.path.join(staging, *rel.split("/"))
+            os.unlink(path)
+            folder = os.path.dirname(path)
+            while folder != staging and not os.listdir(folder):
+                os.rmdir(folder)
+                folder = os.path.dirname(folder)
+        missing = sorted((expected - there) - {MANIFEST_PATH, MARKER})
+        prefix = os.path.join(self.options.output, "")
+        self.tree.link_many([(rel, prefix + rel) for rel in missing])  # kept files the spare had lost
 
     def put_in_place(self) -> None:
         """Swap the staged site (what is new, written; what is kept, linked) in whole."""
@@ -506,7 +548,7 @@ def build_fleet(source: str, options: FleetOptions, executor: SerialExecutor | N
     own = executor is None
     executor = executor or make_executor(options.jobs, options.scheduler)
     try:
-        with stage_progress(options.progress) as progress, StagedTree(options.output) as tree:
+        with stage_progress(options.progress) as progress, StagedTree(options.output, spare=True) as tree:
             run = _Run(options, executor, tree, previous, present, memo, progress)
             run.run(fleet.apis)
             run.finish()
