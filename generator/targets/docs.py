@@ -28,6 +28,7 @@ from generator.history.model import History
 from generator.render.environment import render_with
 from generator.targets.docs_chart import chart_context
 from generator.targets.docs_context import (
+    RowCache,
     operation_context,
     operation_summary,
     revision_context,
@@ -36,6 +37,7 @@ from generator.targets.docs_context import (
     site_context,
     slugs_by_key,
 )
+from generator.targets.docs_memo import RowMacro
 from generator.targets.docs_schema import forget_tree
 from generator.targets.docs_names import operation_slugs, revision_slugs
 from generator.targets.filters import environment
@@ -289,6 +291,8 @@ class DocsSite:
                     for tree in uses[key]:
                         last[tree] = number
         self.fragments = SchemaFragments(render, spec, last, html=self.html, markdown=self.markdown)
+        self.messages: dict[Any, tuple[str, str, str]] = {}  # a change message's texts, once per run
+        self.change_item = RowMacro(lambda row: render.macro("docs/_macros.html.jinja", "change_item", row))
         for name in _PAGE_TEMPLATES:  # compiled once here, not once per process that renders pages
             try:
                 render.load(name)
@@ -328,9 +332,17 @@ class DocsSite:
         # a change is shown on one operation page: its rows are made for the page and dropped with it
         spec, up = self.spec, {"root": "../"}
         op = _prepare(
-            operation_context(spec, spec.operations[key], self.op_slugs[key], self.history, self.rev_slugs, self.templates),
+            operation_context(
+                spec, spec.operations[key], self.op_slugs[key], self.history, self.rev_slugs, self.templates,
+                RowCache(self.messages),
+            ),
             self.fragments,
         )
+        if self.html:  # each change's list item: m.change_item of its row, made once per distinct row
+            item = self.change_item
+            for entry in op["history"]["entries"]:
+                for row in entry["changes"]:
+                    row["html"] = item(row)
         if self.markdown:
             yield f"operations/{op['slug']}.md", self.render("docs/operation.md.jinja", op=op, site=self.site, links=up)
         if self.html:
@@ -338,7 +350,7 @@ class DocsSite:
 
     def _revision_pages(self, entry: Any) -> Iterator[tuple[str, str | bytes]]:
         up = {"root": "../"}
-        rev = revision_context(self.history, entry, self.rev_slugs, self.by_key)
+        rev = revision_context(self.history, entry, self.rev_slugs, self.by_key, RowCache(self.messages))
         if self.markdown:
             yield f"revisions/{rev['slug']}.md", self.render("docs/revision.md.jinja", rev=rev, site=self.site, links=up)
         if self.html:
