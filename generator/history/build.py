@@ -92,8 +92,8 @@ def _diff_range_worker(indices: list[int]) -> Any:
 
     try:
         return _diff_range(indices)
-    except RevgenError as exc:
-        return ("error", type(exc).__name__, exc.message, exc.file, exc.line, exc.col)
+    except RevgenError as exc:  # (the run's first index orders failures: the oldest is reported)
+        return ("error", indices[0], exc.message, exc.file, exc.line, exc.col)
 
 
 def _diff_and_store(indices: list[int]) -> list[tuple[int, list[tuple[Any, ...]]]]:
@@ -127,11 +127,8 @@ def _unpacked(rows: list[tuple[Any, ...]]) -> list[Change]:
     ]
 
 
-def _raise_worker_error(batch: Any) -> None:
-    if isinstance(batch, tuple) and batch[:1] == ("error",):
-        from generator.errors import RevgenError
-
-        raise RevgenError(*batch[2:])
+def _is_failure(batch: Any) -> bool:
+    return isinstance(batch, tuple) and batch[:1] == ("error",)
 
 
 def _chunks(indices: list[int], parts: int) -> list[list[int]]:
@@ -164,12 +161,20 @@ def _compute(
             ctx = multiprocessing.get_context("fork")
             # small contiguous runs: good balance, and each spec is loaded about once
             runs = _chunks(missing, max(jobs * 4, 1))
-            with ctx.Pool(jobs) as pool:
+            failures: list[tuple[Any, ...]] = []
+            with ctx.Pool(jobs) as pool:  # every run is waited for, failed or not: a pool ended with
+                # tasks in flight can hang in its own shutdown, and the oldest failure is the one reported
                 for batch in pool.imap_unordered(_diff_range_worker, runs):
-                    _raise_worker_error(batch)
+                    if _is_failure(batch):
+                        failures.append(batch)
+                        continue
                     for i, changes in batch:
                         results[i] = changes
                     tick(len(batch))
+            if failures:
+                from generator.errors import RevgenError
+
+                raise RevgenError(*min(failures)[2:])
         else:
             beside = writer = None
             own = missing

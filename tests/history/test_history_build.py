@@ -171,6 +171,23 @@ def test_bad_revision_in_parallel_run_names_its_file(tmp_path: Path, count: int,
     assert broken.name in result.stderr and ":1:" in result.stderr
 
 
+def test_two_bad_revisions_in_a_pool_name_the_oldest_as_a_serial_run_does(tmp_path: Path) -> None:
+    """Every run of the pool is waited for (none is cut off in flight) and the failure of the oldest
+    revision is the one reported, whichever worker finishes first."""
+    files = _long_history(tmp_path / "long", 12)
+    for bad in (2, 10):
+        Path(files[bad]).write_text('{"openapi": "3.1.0", "info": ')
+    errors = []
+    for jobs in ("1", "2"):
+        result = subprocess.run(
+            [sys.executable, "-m", "generator", "history", *files, "--no-cache", "--jobs", jobs],
+            capture_output=True, text=True, check=False, timeout=120,
+        )
+        assert result.returncode == 2 and "Traceback" not in result.stderr
+        errors.append(result.stderr)
+    assert Path(files[2]).name in errors[1] and errors[0] == errors[1]
+
+
 def test_history_json_changes_have_the_changelog_json_shape(tmp_path: Path) -> None:
     """``revgen history --format json`` and ``revgen changelog --format json`` print a change in one
     form (Change.to_dict, then its root cause's key): same keys in the same order, same values but the
