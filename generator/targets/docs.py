@@ -37,7 +37,6 @@ from generator.targets.docs_context import (
     site_context,
     slugs_by_key,
 )
-from generator.targets.docs_memo import RowMacro
 from generator.targets.docs_schema import forget_tree
 from generator.targets.docs_names import operation_slugs, revision_slugs
 from generator.targets.filters import environment
@@ -292,7 +291,6 @@ class DocsSite:
                         last[tree] = number
         self.fragments = SchemaFragments(render, spec, last, html=self.html, markdown=self.markdown)
         self.messages: dict[Any, tuple[str, str, str]] = {}  # a change message's texts, once per run
-        self.change_item = RowMacro(lambda row: render.macro("docs/_macros.html.jinja", "change_item", row))
         for name in _PAGE_TEMPLATES:  # compiled once here, not once per process that renders pages
             try:
                 render.load(name)
@@ -338,11 +336,6 @@ class DocsSite:
             ),
             self.fragments,
         )
-        if self.html:  # each change's list item: m.change_item of its row, made once per distinct row
-            item = self.change_item
-            for entry in op["history"]["entries"]:
-                for row in entry["changes"]:
-                    row["html"] = item(row)
         if self.markdown:
             yield f"operations/{op['slug']}.md", self.render("docs/operation.md.jinja", op=op, site=self.site, links=up)
         if self.html:

@@ -1,20 +1,26 @@
-"""Targets stage: a template macro of one plain row, rendered once per distinct row it can tell apart.
+"""Targets stage: a template macro of plain rows, rendered once per distinct row it can tell apart.
 
-Entry point: :class:`RowMacro` ``(macro)(row) -> output``. The docs pages show the same list item on
+Entry points: the template global ``remembered(m.change_item)`` (:func:`remembered`, registered with
+the filters in :mod:`generator.targets.filters`), which a page calls once and then uses as the macro
+itself, and :class:`RowMacro` ``(macro)(*rows) -> output`` behind it. The docs pages show the same list item on
 many pages (a change to a shared schema is listed on every operation that reaches it, the text the
 same, only the endpoint differs), and a macro need not read every key of its row. So the first call
 renders the macro with the row wrapped in a :class:`_Reads`, which notes each key the macro reads and
 its value; a later row whose values at those keys are the same gets that output back without a render.
 That is exact for any macro whose output depends only on its argument (a macro imported without
 context sees nothing else): it would read the same keys, get the same values and print the same text.
-Anything the wrapper cannot follow (iterating the row, a dict method, a value that is not a string or
-None, an error) renders with the row itself and remembers nothing.
+String arguments (not rows) are compared whole. Anything the wrapper cannot follow (iterating the row,
+a dict method, a value that is not a string or None, a keyword argument, an error) renders with the
+row itself and remembers nothing.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
+
+import jinja2
+import jinja2.runtime
 
 _ABSENT = object()  # a key the macro asked for that the row does not have
 
@@ -83,39 +89,75 @@ MAX_SHAPES = 8
 
 
 class RowMacro:
-    """``macro(row)`` for plain-dict rows, remembered by the values of the keys the macro reads (see
-    the module docstring). One instance per macro and run; it holds one output per distinct row."""
+    """``macro(*rows)`` for plain-dict rows (and string arguments), remembered by the values of the keys
+    the macro reads (see the module docstring). One instance per macro object: :func:`remembered`."""
 
-    def __init__(self, macro: Callable[[Any], Any]) -> None:
+    def __init__(self, macro: Callable[..., Any]) -> None:
         self.macro = macro
-        self._shapes: list[tuple[str, ...]] = []  # each set of keys a render read
-        self._done: dict[tuple[int, tuple[Any, ...]], Any] = {}
+        self._shapes: dict[tuple[bool, ...], list[tuple[tuple[int, Any], ...]]] = {}  # per kind of arguments, each set of keys a render read
+        self._done: dict[tuple[Any, ...], Any] = {}
         self._off = False
 
-    def __call__(self, row: dict[str, Any]) -> Any:
-        if self._off:
-            return self.macro(row)
-        get = row.get
-        for number, keys in enumerate(self._shapes):
-            found = self._done.get((number, tuple([get(k, _ABSENT) for k in keys])))
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        if self._off or kwargs:
+            return self.macro(*args, **kwargs)
+        kinds = tuple([type(a) is dict for a in args])
+        for kind, arg in zip(kinds, args):
+            if not (kind or arg is None or type(arg) is str):
+                return self.macro(*args)  # an argument that is neither a row nor a string: not remembered
+        shapes = self._shapes.setdefault(kinds, [])
+        for number, keys in enumerate(shapes):
+            values = tuple([args[i] if k is None else args[i].get(k, _ABSENT) for i, k in keys])
+            found = self._done.get((kinds, number, values))
             if found is not None:
                 return found
-        reads = _Reads(row)
+        reads = [_Reads(a) if kind else a for kind, a in zip(kinds, args)]
         try:
-            out = self.macro(reads)
-        except Exception:  # not followed, or an error the row itself shall raise
+            out = self.macro(*reads)
+        except Exception:  # not followed, or an error the rows themselves shall raise
             self._off = True
-            return self.macro(row)
-        seen = _seen(reads)
-        if seen is None:
-            return out  # right for this row, which may differ from others in more than the keys noted
-        keys, values = seen
+            return self.macro(*args)
+        keys_read: list[tuple[int, Any]] = []
+        values_read: list[Any] = []
+        for i, (kind, arg) in enumerate(zip(kinds, reads)):
+            if not kind:
+                keys_read.append((i, None))
+                values_read.append(arg)
+                continue
+            seen = _seen(arg)
+            if seen is None:
+                return out  # right for these rows, which may differ from others in more than the keys noted
+            keys_read.extend((i, k) for k in seen[0])
+            values_read.extend(seen[1])
+        keys = tuple(keys_read)
         try:
-            number = self._shapes.index(keys)
+            number = shapes.index(keys)
         except ValueError:
-            if len(self._shapes) >= MAX_SHAPES:
+            if len(shapes) >= MAX_SHAPES:
                 return out
-            number = len(self._shapes)
-            self._shapes.append(keys)
-        self._done[(number, values)] = out
+            number = len(shapes)
+            shapes.append(keys)
+        if len(self._done) >= MAX_OUTPUTS:
+            self._done.clear()
+        self._done[(kinds, number, tuple(values_read))] = out
         return out
+
+
+MAX_OUTPUTS = 1 << 17
+"""A macro's remembered outputs are dropped when there are this many (a long-lived process renders many APIs)."""
+
+_REMEMBERED: dict[int, tuple[Any, RowMacro]] = {}
+
+
+def remembered(macro: Any) -> Any:
+    """The template global ``remembered(m.change_item)``: the macro as a :class:`RowMacro`, one per
+    macro object (a page calls it again for each of its rows; the next page gets the same memo).
+    Anything that is not a macro (an undefined name) is given back as it is."""
+    if not isinstance(macro, jinja2.runtime.Macro):
+        return macro
+    found = _REMEMBERED.get(id(macro))
+    if found is None or found[0] is not macro:
+        if len(_REMEMBERED) >= 64:  # macros of templates imported with a page's context: one per page
+            _REMEMBERED.clear()
+        found = _REMEMBERED[id(macro)] = (macro, RowMacro(macro))
+    return found[1]

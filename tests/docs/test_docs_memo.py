@@ -59,3 +59,13 @@ def test_row_macro_raises_the_macros_own_error() -> None:
     with pytest.raises(jinja2.UndefinedError) as memo:
         RowMacro(macro)({"level": "info"})
     assert str(memo.value) == str(own.value)
+
+
+def test_remembered_in_a_template_prints_what_the_macro_prints() -> None:
+    from generator.targets.filters import environment
+
+    env = environment(None).overlay(loader=jinja2.DictLoader({"t.html": MACROS["branch"]}))
+    page = "{% import 't.html' as m %}{% set r = remembered(m.m) %}{% for c in rows %}[{{ r(c) }}|{{ m.m(c) }}]{% endfor %}"
+    out = env.from_string(page).render(rows=_rows())
+    assert all(a == b for a, b in (part.strip("[]").split("|") for part in out.split("][")))
+    assert env.from_string("{{ remembered(1) }}").render() == "1"  # not a macro: given back as it is
