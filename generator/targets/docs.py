@@ -124,7 +124,9 @@ class _Renderer:
 
     def __init__(self, templates: str | None, bytecode_cache: str | None = None) -> None:
         self.templates = templates
-        self.env = environment(templates).overlay()  # dict lookups without exceptions: see render.environment
+        # a run's templates do not change while it renders (a user's folder gets a fresh renderer per
+        # call): a page's {% extends %} and {% import %} need not stat each template file again
+        self.env = environment(templates).overlay(auto_reload=False)
         if bytecode_cache and self.env.bytecode_cache is None:
             self.env.bytecode_cache = jinja2.FileSystemBytecodeCache(_ensure_dir(bytecode_cache))
         self._loaded: dict[str, jinja2.Template] = {}
