@@ -8,7 +8,8 @@ relative path that would land outside the output folder (``..``, absolute paths,
 builds a large tree file by file (new files written, unchanged ones hard-linked from the previous
 tree) and swaps it in whole. ``write_tree(..., workers=...)`` lets forked processes write parts of the
 same staged tree (a large site rendered on every core), still swapped in whole, only when every part is
-written. :func:`remove_tree` removes a folder with many removals in flight at once.
+written; :func:`write_part` is the same for processes a caller forks itself (the SDK's render workers).
+:func:`remove_tree` removes a folder with many removals in flight at once.
 """
 
 from __future__ import annotations
@@ -20,10 +21,13 @@ import stat
 import tempfile
 import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path, PurePosixPath
+from typing import TYPE_CHECKING
 
 from generator.errors import RevgenError
+
+if TYPE_CHECKING:
+    from concurrent.futures import ThreadPoolExecutor
 
 
 def safe_relpath(rel: str) -> str:
@@ -167,6 +171,15 @@ def write_tree(
     return sorted(seen - {MARKER})
 
 
+def write_part(tree: StagedTree, items: Iterable[tuple[str, Content]]) -> set[str]:
+    """Write ``items`` (``(relative path, content)`` pairs) into ``tree`` as :func:`write_tree` does (a
+    file whose bytes equal the old tree's at that path is hard-linked from it); the paths written. For a
+    caller whose forked processes each write a part of one staged tree itself and then hand the tree
+    back to one process to :meth:`StagedTree.commit`. A path written before is replaced."""
+    root = tree.root
+    return _write_items(tree, _Reuse(root) if not tree.keep and root.is_dir() else None, items)
+
+
 def _write_items(tree: StagedTree, reuse: _Reuse | None, items: Iterable[tuple[str, Content]]) -> set[str]:
     """Write ``items`` into ``tree`` (an unchanged file of the old tree linked); the paths written."""
     seen: set[str] = set()
@@ -296,7 +309,7 @@ def remove_tree(path: str | os.PathLike[str]) -> None:
         except OSError:
             pass
         folders.append((depth, folder, names))
-    pool = ThreadPoolExecutor(IO_THREADS) if len(folders) >= _SMALL_TREE else None
+    pool = _thread_pool(IO_THREADS) if len(folders) >= _SMALL_TREE else None
     each = pool.map if pool is not None else map
     try:
         list(each(_unlink_all, [names for _, _, names in folders if names]))
@@ -305,6 +318,14 @@ def remove_tree(path: str | os.PathLike[str]) -> None:
     finally:
         if pool is not None:
             pool.shutdown()
+
+
+def _thread_pool(n: int) -> ThreadPoolExecutor:
+    """``n`` threads; ``concurrent.futures`` (and the ``logging`` it imports) is loaded only by a run
+    that has a large tree to remove or link (a first ``revgen sdk`` has neither)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    return ThreadPoolExecutor(n)
 
 
 def _unlink_all(paths: list[str]) -> None:
@@ -336,6 +357,7 @@ class StagedTree:
 
     def __init__(self, root: str | os.PathLike[str], keep: bool = False) -> None:
         self.root = Path(root)
+        self.keep = keep
         _check_replaceable(self.root, keep)
         self.root.parent.mkdir(parents=True, exist_ok=True)
         self.staging = Path(tempfile.mkdtemp(prefix=f".{self.root.name}.new-", dir=self.root.parent))
@@ -376,8 +398,14 @@ class StagedTree:
             fh.write(as_bytes(data))
 
     def link(self, rel: str, source: str | os.PathLike[str]) -> None:
-        """Add the existing file ``source`` as ``rel``: the same file (a hard link), not a new copy."""
-        self._link_at(self._target(rel), source)
+        """Add the existing file ``source`` as ``rel``: the same file (a hard link), not a new copy. A
+        file already at ``rel`` is replaced, as :meth:`write` replaces one."""
+        target = self._target(rel)
+        try:
+            self._link_at(target, source)
+        except FileExistsError:
+            os.unlink(target)
+            self._link_at(target, source)
 
     def _link_at(self, target: str, source: str | os.PathLike[str]) -> None:
         """Hard-link ``source`` as the path ``target`` (its folder exists); copy where links are refused."""
@@ -436,7 +464,7 @@ class StagedTree:
         by_depth: dict[int, list[str]] = {}
         for folder in sorted(wanted):
             by_depth.setdefault(folder.count(os.sep), []).append(folder)
-        with ThreadPoolExecutor(min(IO_THREADS, len(wanted))) as pool:
+        with _thread_pool(min(IO_THREADS, len(wanted))) as pool:
             for depth in sorted(by_depth):
                 list(pool.map(functools.partial(os.makedirs, exist_ok=True), by_depth[depth]))
         self._folders |= wanted  # only once they exist: write() tests this set from the caller's thread

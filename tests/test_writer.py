@@ -286,3 +286,23 @@ def test_write_tree_refuses_parts_that_name_one_path_twice(tmp_path: Path) -> No
     with pytest.raises(RevgenError, match="two parts of the output write 'a.txt'"):
         write_tree(out, iter([("a.txt", "1")]), workers=[lambda: [("a.txt", "2")]])
     assert not out.exists()
+
+
+def test_write_part_links_unchanged_files_and_replaces_a_path_written_before(tmp_path: Path) -> None:
+    from generator.writer import StagedTree, write_part
+
+    out = tmp_path / "out"
+    write_tree(out, {"same.txt": "s", "changed.txt": "old"})
+    same = (out / "same.txt").stat().st_ino
+    with StagedTree(out) as tree:
+        assert write_part(tree, [("same.txt", "s"), ("changed.txt", "half")]) == {"same.txt", "changed.txt"}
+        tree.commit()
+    assert (out / "same.txt").stat().st_ino == same and (out / "same.txt").stat().st_nlink == 1  # linked
+    with StagedTree(out) as tree:
+        write_part(tree, [("same.txt", "s"), ("changed.txt", "half")])
+        # a part redone after the process that began it died: what it wrote or linked is replaced
+        assert write_part(tree, iter([("same.txt", "s"), ("changed.txt", "new"), ("sub/new.txt", "n")])) == {
+            "same.txt", "changed.txt", "sub/new.txt"}
+        tree.commit()
+    assert _tree(out) == {"same.txt": b"s", "changed.txt": b"new", "sub/new.txt": b"n", MARKER: _tree(out)[MARKER]}
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]

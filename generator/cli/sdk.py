@@ -58,8 +58,7 @@ def command(
 ) -> None:
     """Generate a typed Python client SDK (httpx + pydantic v2) from SPEC."""
     from generator.load import load_spec
-    from generator.render import write_tree
-    from generator.targets.sdk import build_context, config_for_spec, generate_sdk
+    from generator.targets.sdk import build_context, config_for_spec, write_sdk
     from generator.targets.sdk.context import check_package_name
     from generator.targets.sdk.render import compile_templates_in_background
     from generator.heap import collector_focused, skip_final_collection
@@ -80,8 +79,7 @@ def command(
             ctx = build_context(loaded, package_name, config=config)
         finally:
             compiled()
-        files = generate_sdk(ctx, package_name, templates=templates, version=sdk_version, models=models, jobs=jobs)
-        write_tree(output, files)
+        files = write_sdk(ctx, output, package_name, templates=templates, version=sdk_version, models=models, jobs=jobs)
     if not quiet:
         n_py = sum(1 for p in files if p.endswith(".py"))
         click.echo(f"wrote {len(files)} files ({n_py} Python) to {output} in {time.perf_counter() - start:.2f}s", err=True)

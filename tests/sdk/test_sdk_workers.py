@@ -15,10 +15,11 @@ import pytest
 
 from generator.errors import RevgenError
 from generator.load import load_spec
-from generator.targets.sdk import build_context, generate_sdk
+from generator.targets.sdk import build_context, generate_sdk, write_sdk
 from generator.targets.sdk.render import _items, _shares
 from generator.targets.sdk.syntax import PIECE, compile_pieces
 from generator.targets.sdk.workers import run_shares
+from generator.writer import MARKER
 
 from sdk_helpers import FIXTURES
 
@@ -33,6 +34,25 @@ def test_workers_make_the_same_files_as_one_process(spec_name: str, monkeypatch:
     for jobs in (2, 3, 5):
         files = generate_sdk(ctx, "same_sdk", jobs=jobs)
         assert files == one and list(files) == list(one)  # the same texts, in the same order
+
+
+def _files(out: Path) -> dict[str, str]:
+    return {p.relative_to(out).as_posix(): p.read_text() for p in sorted(out.rglob("*")) if p.is_file() and p.name != MARKER}
+
+
+@pytest.mark.parametrize("spec_name", ["qa.yaml", "tree.yaml"])
+def test_workers_that_write_their_own_files_write_the_files_of_one_process(
+    spec_name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("REVGEN_CACHE_DIR", "")
+    ctx = build_context(load_spec(str(FIXTURES / spec_name)), "same_sdk")
+    one = generate_sdk(ctx, "same_sdk", jobs=1)
+    for jobs in (1, 2, 3):
+        out = tmp_path / f"jobs{jobs}"
+        for _ in range(2):  # into a new folder, then over the tree it wrote (unchanged files linked from it)
+            assert write_sdk(ctx, out, "same_sdk", jobs=jobs) == sorted(one)
+            assert _files(out) == one
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["jobs1", "jobs2", "jobs3"]  # no staging folder left
 
 
 def test_the_cli_with_workers_writes_the_tree_one_process_writes(shared_dir: Path, tmp_path: Path) -> None:
@@ -87,12 +107,30 @@ def test_errors_are_the_ones_of_one_process(
     if template.startswith("package/resources"):
         _override(tmp_path, "package/models/enum.py.jinja", "{{ m.no_such_key }}\n")
     ctx = build_context(load_spec(str(FIXTURES / "qa.yaml")), "err_sdk")
+    out = tmp_path / "out"
+    write_sdk(ctx, out, "err_sdk")
+    before = _files(out)
     errors = []
     for jobs in (1, 2, 3):
         with pytest.raises(RevgenError) as caught:
             generate_sdk(ctx, "err_sdk", templates=templates, jobs=jobs)
         errors.append(str(caught.value))
-    assert message in errors[0] and errors == [errors[0]] * 3, errors
+        with pytest.raises(RevgenError) as caught:  # workers that write their files: the same error,
+            write_sdk(ctx, out, "err_sdk", templates=templates, jobs=jobs)
+        errors.append(str(caught.value))
+        assert _files(out) == before  # and the previous tree as it was
+    assert message in errors[0] and errors == [errors[0]] * 6, errors
+    foreign = tmp_path / "foreign"
+    (foreign / "notes.txt").parent.mkdir()
+    (foreign / "notes.txt").write_text("mine")
+    for jobs in (1, 2):  # the package's error comes before the refusal of a folder revgen did not write
+        with pytest.raises(RevgenError) as caught:
+            write_sdk(ctx, foreign, "err_sdk", templates=templates, jobs=jobs)
+        assert str(caught.value) == errors[0]
+        with pytest.raises(RevgenError, match="not written by revgen"):
+            write_sdk(ctx, foreign, "err_sdk", jobs=jobs)
+    assert _files(foreign) == {"notes.txt": "mine"}
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["foreign", "out", "tpl"]
 
 
 def _only_in_a_child(parent: int, share: int) -> int:

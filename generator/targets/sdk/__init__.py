@@ -6,7 +6,8 @@ Entry points (library API; the CLI is ``generator/cli/sdk.py``):
   -> ``{relative path: file content}``. Pure: no I/O to the output folder, black-formatted, byte-for-byte
   deterministic (whatever ``jobs``, the worker processes that render, format and check the files). ``models`` is ``"templates"`` (our own model templates, the default) or
   ``"datamodel-code-generator"`` (models rendered by datamodel-code-generator instead).
-- ``write_sdk(spec, out_dir, package_name, **same)`` writes that tree atomically (``write_tree``).
+- ``write_sdk(spec, out_dir, package_name, **same)`` writes that tree atomically (``write_tree``'s rules;
+  with workers each one writes the files it made) and returns the relative paths written.
 - ``build_context(spec, package_name) -> SdkContext``: the analysed package (names, types, methods). It is
   the expensive part of both functions below, and each accepts it in place of ``spec``: build it once
   when a run needs both the symbols and the files of one revision (``revgen release`` does).
@@ -36,7 +37,6 @@ import os
 from dataclasses import dataclass, field
 
 from generator.model import Spec
-from generator.render import write_tree
 from generator.targets.sdk.config import SdkConfig, config_for_spec, load_config
 from generator.targets.sdk.context import SdkContext, build_context
 
@@ -122,10 +122,15 @@ def write_sdk(
     version: str = "0.1.0",
     models: str = DEFAULT_MODELS,
     config: SdkConfig | None = None,
-) -> None:
-    """Generate the SDK and replace ``out_dir`` with it atomically."""
-    files = generate_sdk(spec, package_name, templates=templates, version=version, models=models, config=config)
-    write_tree(out_dir, files)
+    jobs: int | None = 1,
+) -> list[str]:
+    """Generate the SDK and replace ``out_dir`` with it atomically; the relative paths written, sorted.
+    The files are those of :func:`generate_sdk`, whatever ``jobs``."""
+    from generator.targets.sdk.render import write_package
+
+    ctx = _context(spec, package_name, config)
+    ctx = dataclasses.replace(ctx, globals=dict(ctx.globals, version=version))
+    return write_package(ctx, out_dir, templates=templates, models=models, jobs=jobs)
 
 
 def symbols(spec: Spec | SdkContext, package_name: str, config: SdkConfig | None = None) -> SdkSymbols:

@@ -1,6 +1,8 @@
 """SDK target: render the package's files from ``templates/python/`` and format them.
 
-Entry point: :func:`render_package` (called by :func:`generator.targets.sdk.generate_sdk`). The table
+Entry points: :func:`render_package` (called by :func:`generator.targets.sdk.generate_sdk`) and
+:func:`write_package` (:func:`generator.targets.sdk.write_sdk`, ``revgen sdk``), which has each worker
+write the files it made into the staged output tree itself (nothing sent back but their digests). The table
 :data:`FILES` says which template makes which file and how often (once, per model, per resource), so a
 new kind of file is a new row. Users override any template with ``--templates DIR`` (same relative
 path under ``DIR``). Output paths are ``<package>/...`` plus ``pyproject.toml`` and ``README.md``.
@@ -8,8 +10,9 @@ path under ``DIR``). Output paths are ``<package>/...`` plus ``pyproject.toml`` 
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
@@ -22,6 +25,7 @@ from generator.targets.sdk.formatting import format_files
 from generator.targets.sdk.syntax import compile_unknown, known_texts, record_checked
 from generator.targets.sdk.workers import in_background, run_shares, worker_count
 from generator.heap import collector_focused
+from generator.writer import StagedTree, write_part, write_tree
 
 # (template, output path pattern, unit): unit is "once", "model", "param" or "resource"
 FILES: tuple[tuple[str, str, str], ...] = (
@@ -65,13 +69,15 @@ Item = tuple[int, str, str, dict[str, Any]]  # (place in the package, output pat
 
 @dataclass
 class Share:
-    """What one worker made of its files: their texts (formatted, checked) in package order and the
-    digest of each ``.py`` text; or the first error, as ``(stage, place, error)`` with stage 0 for
-    rendering, 1 for formatting, 2 for the syntax check."""
+    """What one worker made of its files: their texts (formatted, checked) in package order, or when
+    it wrote them into the output tree itself only their paths (``written``); the digest of each ``.py``
+    text; or the first error, as ``(stage, place, error)`` with stage 0 for rendering, 1 for
+    formatting, 2 for the syntax check, 3 for writing."""
 
     files: dict[str, str]
     digests: list[str]
     error: tuple[int, int, RevgenError] | None = None
+    written: list[str] = field(default_factory=list)
 
 
 def render_package(
@@ -81,6 +87,34 @@ def render_package(
     per CPU, at most 4, and one for a small package); the files are the same whatever the number."""
     with collector_focused():
         return _render_package(ctx, templates, models, jobs)
+
+
+def write_package(
+    ctx: SdkContext,
+    out_dir: str | os.PathLike[str],
+    *,
+    templates: str | None = None,
+    models: str = "templates",
+    jobs: int | None = 1,
+) -> list[str]:
+    """Replace the folder ``out_dir`` by the package, atomically (:func:`~generator.writer.write_tree`'s
+    rules); the relative paths written, sorted. With workers, each one writes the files it made into
+    the staged tree (in parallel, and their texts never travel back); the tree is swapped in only when
+    every share is made and checked, so an error leaves ``out_dir`` as it was, and it is the error
+    :func:`render_package` raises."""
+    with collector_focused():
+        tree = None
+        if _worker_count(ctx, models, jobs) > 1:  # one process: write_tree also leaves an unchanged tree untouched
+            try:
+                tree = StagedTree(out_dir)
+            except (RevgenError, OSError):  # a folder that is not ours (...): refused by write_tree below,
+                pass  # after the package's own errors, as with one process
+        if tree is None:
+            return write_tree(out_dir, _render_package(ctx, templates, models, jobs))
+        with tree:
+            written = _render_package(ctx, templates, models, jobs, tree)
+            tree.commit()
+        return sorted(written)
 
 
 def _items(ctx: SdkContext, glob: dict[str, Any]) -> list[Item]:
@@ -136,8 +170,9 @@ def _shares(items: list[Item], n: int) -> list[list[Item]]:
     return [sorted(share, key=lambda it: it[0]) for share in shares if share]
 
 
-def _make(env: jinja2.Environment, known: frozenset[str], parallel: bool, items: list[Item]) -> Share:
-    """Render, format and check ``items`` (one share); errors are returned, not raised."""
+def _make(env: jinja2.Environment, known: frozenset[str], parallel: bool, tree: StagedTree | None, items: list[Item]) -> Share:
+    """Render, format and check ``items`` (one share), and with a ``tree`` write them into it; errors
+    are returned, not raised."""
     files: dict[str, str] = {}
     for place, path, template, context in items:
         try:
@@ -156,32 +191,58 @@ def _make(env: jinja2.Environment, known: frozenset[str], parallel: bool, items:
         digests = compile_unknown(formatted, known)
     except RevgenError as exc:
         return Share({}, [], (2, places.get(exc.file or "", 0), exc))
-    return Share(formatted, digests)
+    if tree is None:
+        return Share(formatted, digests)
+    try:
+        written = write_part(tree, formatted.items())
+    except RevgenError as exc:  # a path outside the tree (an override's): after every other error
+        return Share({}, [], (3, items[0][0] if items else 0, exc))
+    return Share({}, digests, written=sorted(written))
 
 
-def _render_package(ctx: SdkContext, templates: str | None, models: str, jobs: int | None) -> dict[str, str]:
+def _worker_count(ctx: SdkContext, models: str, jobs: int | None, items: list[Item] | None = None) -> int:
+    """The processes that make the package: ``jobs`` (None: one per CPU, at most 4), one for a small
+    package and for the other models backend (its models are made after the rest)."""
+    if models != "templates":
+        return 1
+    if jobs is None:
+        if items is None:
+            items = _items(ctx, dict(ctx.globals, models=ctx.models, resources=ctx.resources, params=ctx.params))
+        if sum(_weight(it) for it in items) < SMALL_PACKAGE:
+            return 1
+    return worker_count(jobs)
+
+
+def _render_package(ctx: SdkContext, templates: str | None, models: str, jobs: int | None,
+                    tree: StagedTree | None = None) -> dict[str, str]:
+    """The package's files; with ``tree`` (workers only) they are written into it, and what comes back
+    is ``{path: ""}`` for each file written."""
     env = _env(templates)
     glob = dict(ctx.globals, models=ctx.models, resources=ctx.resources, params=ctx.params)
     items = _items(ctx, glob)
     index, known = known_texts(ctx.package)
-    n = worker_count(jobs) if models == "templates" else 1  # the other backend's models are made after
-    if jobs is None and sum(_weight(it) for it in items) < SMALL_PACKAGE:
-        n = 1
+    n = _worker_count(ctx, models, jobs, items)
+    typed = f"{ctx.package}/py.typed"
     if n == 1:
         share = _serial(ctx, env, known, items, models)
         files, digests = share.files, share.digests
     else:
         _preload(env)
-        made = run_shares(partial(_make, env, known, True), _shares(items, n))
+        made = run_shares(partial(_make, env, known, True, tree), _shares(items, n))
         errors = [s.error for s in made if s.error is not None]
         if any(stage == 1 for stage, _, _ in errors):  # black's message depends on what it was given:
             share = _serial(ctx, env, known, items, models)  # the one of a run in one process
+            made = [share if tree is None else Share({}, share.digests, written=sorted(write_part(tree, share.files.items())))]
         elif errors:
             raise min(errors, key=lambda e: e[:2])[2]  # the error a run in one process meets first
-        by_path = {path: text for s in made for path, text in s.files.items()}
-        files = {path: by_path[path] for _, path, _, _ in items}
         digests = [d for s in made for d in s.digests]
-    files[f"{ctx.package}/py.typed"] = ""
+        if tree is None:
+            by_path = {path: text for s in made for path, text in s.files.items()}
+            files = {path: by_path[path] for _, path, _, _ in items}
+        else:
+            tree.write(typed, "")
+            files = {path: "" for s in made for path in s.written}
+    files[typed] = ""
     record_checked(index, known, digests)
     return files
 
