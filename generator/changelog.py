@@ -10,7 +10,7 @@ document (``generator.load.locate`` when available).
 from __future__ import annotations
 
 from operator import attrgetter
-from typing import Any
+from typing import Any, NamedTuple
 
 from generator.model import Spec
 from generator.model.objects import normalize_path
@@ -30,9 +30,25 @@ def _line_finder(base: Spec, revision: Spec) -> Any:
     return find
 
 
+# A bucket of the sorted changes: (names an endpoint?, path as the base names it, method rank)
+BucketKey = tuple[bool, str, int]
+NO_ENDPOINT: BucketKey = (False, "", 99)
+
+
+class Part(NamedTuple):
+    """The changes of the endpoint buckets from ``start`` (inclusive) to ``stop`` (exclusive), in
+    bucket order; None is open-ended. The changes naming no endpoint come before every endpoint."""
+
+    start: BucketKey | None = None
+    stop: BucketKey | None = None
+
+    def __contains__(self, key: object) -> bool:
+        return (self.start is None or key >= self.start) and (self.stop is None or key < self.stop)  # type: ignore[operator]
+
+
 def compute_changes(
     base: Spec, revision: Spec, checks: set[Any] | None = None, *, locate: bool = True,
-    deprecation_days: tuple[int, int] = (0, 0),
+    deprecation_days: tuple[int, int] = (0, 0), part: Part | None = None,
 ) -> list[Change]:
     """All changes from ``base`` to ``revision``, sorted; ``checks`` (check functions of the rule
     table) limits the checks run. ``deprecation_days`` is ``(beta, stable)``: the least days from a
@@ -40,13 +56,88 @@ def compute_changes(
 
     ``locate=False`` skips looking up source lines (``Change.source.line`` stays None): a history of
     many revisions that never shows lines saves composing every YAML document for them.
+    ``part``: only the changes of that range of endpoint buckets (see :func:`build_part`).
     """
+    findings = find_changes(base, revision, checks, deprecation_days=deprecation_days)
+    return build_part(findings, locate=locate, part=part)
+
+
+class Findings(NamedTuple):
+    """What the checks found between two revisions (:func:`find_changes`), before it is made into
+    changes (:func:`build_part`); ``items`` is empty when both are the same text."""
+
+    base: Spec
+    revision: Spec
+    items: list[Any]
+
+
+def find_changes(base: Spec, revision: Spec, checks: set[Any] | None = None, *,
+                 deprecation_days: tuple[int, int] = (0, 0)) -> Findings:
+    """The structural diff and every check over it (the arguments are :func:`compute_changes`'s)."""
+    if same_content(base, revision):  # `changelog X X`, or a revision that only renamed the file
+        return Findings(base, revision, [])
+    from generator.diff.spec import diff_specs
     from generator.heap import collector_paused
+    from generator.rules.checks import run_checks
+    from generator.rules.checks.lifecycle import DeprecationPolicy
 
     # The diff allocates many small objects and creates no garbage cycles worth collecting; the
     # collector would rescan the whole parsed spec (millions of objects) again and again meanwhile.
     with collector_paused():
-        return _compute(base, revision, checks, locate, deprecation_days)
+        return Findings(base, revision, run_checks(diff_specs(base, revision), checks, DeprecationPolicy(*deprecation_days)))
+
+
+def build_part(findings: Findings, *, locate: bool = True, part: Part | None = None) -> list[Change]:
+    """The sorted changes of ``findings`` (``locate`` as in :func:`compute_changes`). ``part``: only
+    those of a range of endpoint buckets (:func:`split_point`), the same changes in the same order
+    as that slice of the whole list: the parts of a cut, joined in order, are the whole list."""
+    if not findings.items:
+        return []
+    from generator.heap import collector_paused
+
+    with collector_paused():
+        return _build(findings, locate, None if part == Part() else part)
+
+
+def _base_paths(base: Spec) -> dict[str, str]:
+    # an endpoint is named as in the base: /a/{id} stays /a/{id} when the revision calls it /a/{key}
+    return {normalize_path(p): p for p in base.paths}
+
+
+def _bucket(base_paths: dict[str, str], op: Any) -> BucketKey:
+    return True, base_paths.get(normalize_path(op.path), op.path), _METHOD_ORDER.get(op.method, 99)
+
+
+def split_point(findings: Findings, share: float, least: int = 0) -> BucketKey | None:
+    """The endpoint bucket where the last ``1 - share`` of the changes of ``findings`` starts (as
+    counted before any duplicate is dropped), for :class:`Part`: ``Part(None, key)`` and
+    ``Part(key, None)`` then hold about ``share`` and the rest. None when the changes cannot be cut
+    (fewer than two buckets) or are fewer than ``least``."""
+    from generator.rules.checks import Replayed
+
+    base_paths = _base_paths(findings.base)
+    sizes: dict[BucketKey, int] = {}
+    keys: dict[int, BucketKey] = {}
+    for e in findings.items:
+        op = e.operation
+        if op is None:
+            key = NO_ENDPOINT
+        else:
+            key = keys.get(id(op))  # type: ignore[assignment]
+            if key is None:
+                key = keys[id(op)] = _bucket(base_paths, op)
+        sizes[key] = sizes.get(key, 0) + (len(e.findings) if type(e) is Replayed else 1)
+    order = sorted(sizes)
+    count = sum(sizes.values())
+    if len(order) < 2 or count < least:
+        return None
+    want = share * count
+    total = 0
+    for i, key in enumerate(order[:-1]):
+        total += sizes[key]
+        if total >= want:
+            return order[i + 1]
+    return order[-1]
 
 
 def same_content(base: Spec, revision: Spec) -> bool:
@@ -66,23 +157,14 @@ def same_content(base: Spec, revision: Spec) -> bool:
     return files[0] == files[1]
 
 
-def _compute(base: Spec, revision: Spec, checks: set[Any] | None, locate: bool,
-             deprecation_days: tuple[int, int] = (0, 0)) -> list[Change]:
-    if same_content(base, revision):  # `changelog X X`, or a revision that only renamed the file
-        return []
-    from generator.diff.spec import diff_specs
-    from generator.rules.checks import run_checks
+def _build(findings: Findings, locate: bool, part: Part | None) -> list[Change]:
+    from generator.rules.checks import Replayed
     from generator.rules.messages import format_message
     from generator.rules.table import RULES, UnknownRuleId
 
-    diff = diff_specs(base, revision)
-    from generator.rules.checks import Replayed
-    from generator.rules.checks.lifecycle import DeprecationPolicy
-
-    emitted = run_checks(diff, checks, DeprecationPolicy(*deprecation_days))
+    base, revision, emitted = findings
+    base_paths = _base_paths(base)
     find = _line_finder(base, revision) if locate else None
-    # an endpoint is named as in the base: /a/{id} stays /a/{id} when the revision calls it /a/{key}
-    base_paths = {normalize_path(p): p for p in base.paths}
     new_change = object.__new__
     seen: set[tuple[Any, ...]] = set()
     # per operation: its fields of a Change, and the key of its bucket (see below)
@@ -114,10 +196,10 @@ def _compute(base: Spec, revision: Spec, checks: set[Any] | None, locate: bool,
         return source
 
     def endpoint_of(op: Any) -> tuple[dict[str, Any], tuple[bool, str, int]]:
-        path = base_paths.get(normalize_path(op.path), op.path)
+        bkey = _bucket(base_paths, op)
         found = endpoints[id(op)] = (
-            {"operation": op.method, "path": path, "operation_id": op.operation_id, "tags": op.tags},
-            (True, path, _METHOD_ORDER.get(op.method, 99)),
+            {"operation": op.method, "path": bkey[1], "operation_id": op.operation_id, "tags": op.tags},
+            bkey,
         )
         return found
 
@@ -125,6 +207,8 @@ def _compute(base: Spec, revision: Spec, checks: set[Any] | None, locate: bool,
         if type(e) is Replayed:  # a schema walk's findings at one operation: they cannot repeat
             op = e.operation
             fields, bkey = endpoints.get(id(e.operation)) or endpoint_of(op)
+            if part is not None and bkey not in part:
+                continue
             made = replays.get(id(e.findings))
             if made is None:
                 made = replays[id(e.findings)] = [
@@ -144,18 +228,21 @@ def _compute(base: Spec, revision: Spec, checks: set[Any] | None, locate: bool,
                 d.update(fields)
                 bucket.append(change)
             continue
+        op = e.operation
+        if op is not None:
+            fields, bkey = endpoints.get(id(op)) or endpoint_of(op)
+        else:
+            fields, bkey = _NO_ENDPOINT, NO_ENDPOINT
+        if part is not None and bkey not in part:
+            continue
         rid = e.id
         found = levels.get(rid) or level_of(rid)
-        op = e.operation
         args = e.args
         text = format_message(rid, args)
         if op is not None:
-            fields, bkey = endpoints.get(id(op)) or endpoint_of(op)
             key: tuple[Any, ...] = (rid, fields["operation"], fields["path"], text, args.get("status"), args.get("media_type"))
             section = "paths"
         else:
-            fields = _NO_ENDPOINT
-            bkey = (False, "", 99)
             key = (rid, None, None, text, _frozen(args))
             section = found[1]
         if key in seen:  # shared families might report one change twice

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -21,6 +21,7 @@ from generator.cli._sdk_config import config_option, load_config_option
 from generator.targets.table import target
 
 if TYPE_CHECKING:
+    from generator.changelog import Findings, Part
     from generator.model import Spec
     from generator.rules.change import Change
     from generator.rules.overrides import ReportFilter
@@ -122,11 +123,17 @@ def _same_file(base: str, revision: str) -> bool:
 def build_changes(base: Spec, revision: Spec, report_filter: ReportFilter,
                   deprecation_days: tuple[int, int] = (0, 0)) -> list[Change]:
     """The changes from ``base`` to ``revision`` after the user's severity, ignore, include/exclude
-    and level settings (``deprecation_days``: beta, stable). Add any further source of changes here."""
-    from generator.changelog import compute_changes
+    and level settings (``deprecation_days``: beta, stable). Add any further source of changes here
+    (and in :func:`run_report`'s JSON path, which takes these steps itself to cut a big list in two)."""
+    from generator.changelog import build_part, find_changes
+
+    return _filtered(build_part(find_changes(base, revision, deprecation_days=deprecation_days)), report_filter)
+
+
+def _filtered(changes: list[Change], report_filter: ReportFilter) -> list[Change]:
+    """``changes`` after the user's settings (each change is judged on its own)."""
     from generator.rules.overrides import apply_filter
 
-    changes = compute_changes(base, revision, deprecation_days=deprecation_days)
     if not changes:  # `changelog X X`: nothing to filter (and the rule table is never read)
         return changes
     f = report_filter
@@ -139,6 +146,118 @@ def build_changes(base: Spec, revision: Spec, report_filter: ReportFilter,
             return changes  # every change has a table row's level, and every level passes the floor
         return [c for c in changes if LEVEL_RANK.get(c.level, 0) >= floor]
     return apply_filter(changes, report_filter)
+
+
+# --- a big JSON report in two processes ------------------------------------------------------------
+
+# The fewest changes (counted before duplicates drop) for a JSON report to be made by two processes
+TWO_PARTS_AT = 8192
+# The share of the changes this process makes (with those that name no endpoint; it also writes the
+# whole report); the forked child makes the rest.
+FIRST_SHARE = 0.5
+
+
+def _part_changes(findings: Findings, report_filter: ReportFilter, part: Part) -> list[Change]:
+    """:func:`build_changes` for one part of the endpoint buckets (:class:`generator.changelog.Part`)."""
+    from generator.changelog import build_part
+
+    return _filtered(build_part(findings, part=part), report_filter)
+
+
+def _other_part(spool: Any, findings: Findings, report_filter: ReportFilter, part: Part, options: Any,
+                fail_on: str | None) -> tuple[int, bool]:
+    """In the forked child: the last part's report lines into ``spool``; (changes, ``fail_on`` reached?)."""
+    from generator.reports.json import spool_part
+    from generator.rules.overrides import reached
+
+    changes = _part_changes(findings, report_filter, part)
+    spool_part(spool, changes, options)
+    return len(changes), reached(changes, fail_on)
+
+
+class _TwoParts:
+    """A JSON report made by two processes. After the diff and the checks (``findings``), the
+    endpoints are cut in two (:func:`generator.changelog.split_point`): a forked child builds,
+    filters and renders the changes of the last part into a temporary file while this process does
+    the first part (which holds the changes that name no endpoint). The report is the text one
+    process makes: each part is the slice of the whole change list, and the lines are joined as
+    :func:`generator.reports.json.part_pieces` says. If the child cannot be made, or does not
+    finish, its part is made here."""
+
+    def __init__(self, findings: Findings, report_filter: ReportFilter, cut: Any, options: Any,
+                 fail_on: str | None) -> None:
+        import tempfile
+
+        from generator.changelog import Part
+        from generator.forked import Forked
+
+        self._findings, self._filter = findings, report_filter
+        self._last = Part(cut, None)
+        self._options, self._fail_on = options, fail_on
+        self._spool = tempfile.TemporaryFile()  # the child's bytes: a file, not a second copy in memory
+        self._other: tuple[int, bool] | None = None
+        self._here: list[Change] | None = None  # the last part, when it had to be made here
+        try:
+            self._child: Any = Forked(_other_part, self._spool, findings, report_filter, self._last, options, fail_on)
+        except OSError:  # no process to be had (a limit on processes): it is made here
+            self._child = None
+        try:
+            self._first = _part_changes(findings, report_filter, Part(None, cut))
+        except BaseException:
+            self.close()
+            raise
+
+    def _other_result(self) -> tuple[int, bool]:
+        if self._other is None:
+            if self._child is not None:
+                try:
+                    self._other = self._child.result()
+                except RuntimeError:  # the child did not finish its part: it is made here (the same text)
+                    self._child = None
+            if self._other is None:
+                from generator.rules.overrides import reached
+
+                self._here = _part_changes(self._findings, self._filter, self._last)
+                self._other = (len(self._here), reached(self._here, self._fail_on))
+        return self._other
+
+    def pieces(self, hold: bool) -> Iterator[str | bytes]:
+        """The report's text in pieces (str, and the child's part as UTF-8 bytes). ``hold``: no piece
+        before the child's part is known (for stdout, where an error in the child must leave no
+        output; a file is written atomically, so it may take this part while the child works)."""
+        from generator.reports.json import CLOSING, OPENING, SEPARATOR, part_pieces
+
+        if not self._first:
+            count = self._other_result()[0]
+            yield OPENING if count else "[]\n"
+            if not count:
+                return
+        else:
+            mine = part_pieces(self._first, self._options, before=OPENING)
+            if hold:
+                mine = iter(list(mine))
+                self._other_result()
+            yield from mine
+            if self._other_result()[0]:
+                yield SEPARATOR
+        if self._here is not None:
+            yield from part_pieces(self._here, self._options)
+        else:
+            spool = self._spool
+            spool.seek(0)
+            while chunk := spool.read(_CHUNK):
+                yield chunk
+        yield CLOSING
+
+    def reached(self) -> bool:
+        from generator.rules.overrides import reached
+
+        return reached(self._first, self._fail_on) or self._other_result()[1]
+
+    def close(self) -> None:
+        if self._child is not None:
+            self._child.stop()
+        self._spool.close()
 
 
 def _collector_paused(fn: Callable[..., None]) -> Callable[..., None]:
@@ -217,7 +336,7 @@ def run_report(
     report_filter = ReportFilter.from_options(severity_file, ignore_file, include, exclude, floor)
     base_spec = _load(base)
     revision_spec = base_spec if _same_file(base, revision) else _load(revision)
-    changes = build_changes(base_spec, revision_spec, report_filter, (deprecation_days_beta, deprecation_days_stable))
+    days = (deprecation_days_beta, deprecation_days_stable)
     namer = file_namer([(base, base_spec), (revision, revision_spec)])
 
     if color is None:
@@ -237,6 +356,26 @@ def run_report(
         max_bytes=_max_bytes(max_bytes, fmt),
         full_report_url=_run_url(),
     )
+    if fmt == "json" and not sdk_impact:
+        from generator.changelog import build_part, find_changes, split_point
+        from generator.forked import CAN_FORK
+
+        # build_changes in its two steps: a big list is cut in two after the checks
+        findings = find_changes(base_spec, revision_spec, deprecation_days=days)
+        cut = split_point(findings, FIRST_SHARE, least=TWO_PARTS_AT) if CAN_FORK else None
+        if cut is not None:  # a big report: two processes, each a part of the endpoints
+            two = _TwoParts(findings, report_filter, cut, options, fail_on)
+            try:
+                _write(output, two.pieces(hold=not output))
+                failed = two.reached()
+            finally:
+                two.close()
+            if failed:
+                sys.exit(1)
+            return
+        changes = _filtered(build_part(findings), report_filter)
+    else:
+        changes = build_changes(base_spec, revision_spec, report_filter, days)
     if sdk_impact:  # per change, the generated SDK symbols it touches (owned by generator/release)
         from generator.release.impact_report import impact_for_specs, render_impact
 
@@ -244,24 +383,29 @@ def run_report(
             render_impact(impact_for_specs(changes, base_spec, revision_spec, config=config), fmt, options)
         ]
     else:
-        # the JSON report streams (never held whole); a big one is made by two processes
+        # the JSON report streams (never held whole); a big one is rendered by two processes
         pieces = report_pieces(fmt, changes, options, split=True)
+    _write(output, pieces)
+    if reached(changes, fail_on):
+        sys.exit(1)
+
+
+def _write(output: str | None, pieces: Iterable[str | bytes]) -> None:
+    """The report into ``output`` (atomically), or to stdout."""
     if output:
         from generator.writer import write_file_atomic
 
         write_file_atomic(output, pieces)
-    else:
-        sys.stdout.flush()
-        out = sys.stdout.buffer
-        for piece in pieces:
-            if isinstance(piece, bytes):
-                out.write(piece)
-                continue
-            for start in range(0, len(piece), _CHUNK):  # no second full copy of a big piece as bytes
-                out.write(piece[start : start + _CHUNK].encode("utf-8"))
-        out.flush()
-    if reached(changes, fail_on):
-        sys.exit(1)
+        return
+    sys.stdout.flush()
+    out = sys.stdout.buffer
+    for piece in pieces:
+        if isinstance(piece, bytes):
+            out.write(piece)
+            continue
+        for start in range(0, len(piece), _CHUNK):  # no second full copy of a big piece as bytes
+            out.write(piece[start : start + _CHUNK].encode("utf-8"))
+    out.flush()
 
 
 @click.command(name="changelog")

@@ -95,19 +95,41 @@ _READ_CHUNK = 1 << 20
 
 
 def _spool(out: IO[bytes], changes: Sequence[Change], options: ReportOptions,
-           extras: Sequence[Mapping[str, Any]] | None, start: int, stop: int) -> None:
+           extras: Sequence[Mapping[str, Any]] | None, start: int, stop: int,
+           before: str | None = None, after: str | None = None) -> None:
     """Write the report's text for ``changes[start:stop]`` to ``out`` as UTF-8 (in a forked child)."""
-    for piece in _range_pieces(changes, options, extras, start, stop):
+    for piece in _range_pieces(changes, options, extras, start, stop, before, after):
         out.write(piece.encode("utf-8"))
     out.flush()
 
 
+def part_pieces(changes: Sequence[Change], options: ReportOptions, *, before: str = "", after: str = "") -> Iterator[str]:
+    """The report's lines for ``changes`` alone, one per change, joined by the report's separator,
+    after ``before`` and before ``after``: the report of a list cut in consecutive parts is ``[``, each
+    non-empty part's lines with a separator between parts, then ``]`` (empty: :func:`render`'s ``[]``)."""
+    return _range_pieces(changes, options, None, 0, len(changes), before, after)
+
+
+def spool_part(out: IO[bytes], changes: Sequence[Change], options: ReportOptions) -> None:
+    """Write :func:`part_pieces` of ``changes`` to ``out`` as UTF-8."""
+    _spool(out, changes, options, None, 0, len(changes), "", "")
+
+
+SEPARATOR = ",\n"  # between two changes' lines
+OPENING, CLOSING = "[\n", "\n]\n"
+
+
 def _range_pieces(
     changes: Sequence[Change], options: ReportOptions, extras: Sequence[Mapping[str, Any]] | None,
-    start: int, stop: int,
+    start: int, stop: int, before: str | None = None, after: str | None = None,
 ) -> Iterator[str]:
-    """The report's text for ``changes[start:stop]``: the opening bracket when ``start`` is 0, the
-    closing one when ``stop`` is the end, and a separator before each change but the list's first."""
+    """The report's text for ``changes[start:stop]``: ``before`` (by default the opening bracket when
+    ``start`` is 0, else a separator), the changes with a separator between two, then ``after`` (by
+    default the closing bracket when ``stop`` is the end)."""
+    if before is None:
+        before = OPENING if start == 0 else SEPARATOR
+    if after is None:
+        after = CLOSING if stop == len(changes) else ""
     from generator.reports.context import change_record  # the message renderers and the rule table
     encoder = json.JSONEncoder(ensure_ascii=False, check_circular=False)
     encode = encoder.encode
@@ -140,11 +162,11 @@ def _range_pieces(
     rests: dict[tuple[Any, ...], tuple[str, str]] = {}
     last_by_args: dict[int, tuple[Any, ...]] = {}
     encoded_args: dict[int, str] = {}
-    parts: list[str] = ["[\n"] if start == 0 else []
+    parts: list[str] = [before] if before else []
     add = parts.extend
     lid = llevel = lop = lpath = loid = None
     head = middle = ""
-    sep = "" if start == 0 else ",\n"
+    sep = ""
     for n in range(start, stop):
         c = changes[n]
         rid = c.id
@@ -206,13 +228,13 @@ def _range_pieces(
             if extra:  # more keys after the standard ones: '..., "root_cause": ..., "key": ...}'
                 rest = rest[:-1] + ", " + encode(dict(extra))[1:]
             add((sep, head, found[0], middle, rest))
-        sep = ",\n"
+        sep = SEPARATOR
         if len(parts) >= CHUNK * 5:
             yield "".join(parts)
             parts.clear()
-    if stop == len(changes):
-        parts.append("\n]\n")
+    if after:
+        parts.append(after)
     yield "".join(parts)
 
 
-__all__ = ["render", "render_pieces"]
+__all__ = ["CLOSING", "OPENING", "SEPARATOR", "part_pieces", "render", "render_pieces", "spool_part"]
