@@ -443,23 +443,17 @@ class StagedTree:
     def link(self, rel: str, source: str | os.PathLike[str]) -> None:
         """Add the existing file ``source`` as ``rel``: the same file (a hard link), not a new copy. A
         file already at ``rel`` is replaced, as :meth:`write` replaces one."""
-        target = self._target(rel)
-        try:
-            self._link_at(target, source)
-        except FileExistsError:
-            os.unlink(target)
-            self._link_at(target, source)
+        self._link_at(self._target(rel), source)
 
     def _link_at(self, target: str, source: str | os.PathLike[str]) -> None:
-        """Hard-link ``source`` as the path ``target`` (its folder exists); copy where links are refused."""
+        """Hard-link ``source`` as the path ``target`` (its folder exists), replacing a file there (a
+        spare's older one, say); copy where links are refused."""
         try:
             os.link(source, target, follow_symlinks=False)
             self.linked += 1
         except OSError:
             if os.path.lexists(target):
-                if not self.from_spare:
-                    raise
-                os.unlink(target)  # the spare's older file
+                os.unlink(target)
                 self._link_at(target, source)
                 return
             shutil.copy2(source, target, follow_symlinks=False)
