@@ -267,20 +267,24 @@ class _Reuse:
         return self.equal(MARKER, _MARKER_TEXT.encode("utf-8")) if MARKER not in files else True
 
 
-def _swap(staging: Path, root: Path) -> None:
-    """Put the finished ``staging`` folder in place of ``root`` (two renames; the old tree is removed)."""
-    if root.exists():
-        old = Path(tempfile.mkdtemp(prefix=f".{root.name}.old-", dir=root.parent))
-        os.rmdir(old)
-        os.replace(root, old)
-        try:
-            os.replace(staging, root)
-        except BaseException:
-            os.replace(old, root)
-            raise
-        remove_tree(old)
-    else:
+def _swap(staging: Path, root: Path, remove: bool = True) -> Path | None:
+    """Put the finished ``staging`` folder in place of ``root`` (two renames); the old tree is removed,
+    or (``remove`` False) its new path returned."""
+    if not root.exists():
         os.replace(staging, root)
+        return None
+    old = Path(tempfile.mkdtemp(prefix=f".{root.name}.old-", dir=root.parent))
+    os.rmdir(old)
+    os.replace(root, old)
+    try:
+        os.replace(staging, root)
+    except BaseException:
+        os.replace(old, root)
+        raise
+    if not remove:
+        return old
+    remove_tree(old)
+    return None
 
 
 # Creating or removing a folder waits on the disk (2-3 ms each on the ext4 this was measured on:
@@ -305,14 +309,14 @@ def remove_tree(path: str | os.PathLike[str]) -> None:
                     if entry.is_dir(follow_symlinks=False):
                         stack.append((depth + 1, entry.path))
                     else:
-                        names.append(entry.path)
+                        names.append(entry.name)
         except OSError:
             pass
         folders.append((depth, folder, names))
     pool = _thread_pool(IO_THREADS) if len(folders) >= _SMALL_TREE else None
     each = pool.map if pool is not None else map
     try:
-        list(each(_unlink_all, [names for _, _, names in folders if names]))
+        list(each(_unlink_all, [(folder, names) for _, folder, names in folders if names]))
         for depth in range(max(d for d, _, _ in folders), -1, -1):
             list(each(_rmdir_quiet, [folder for d, folder, _ in folders if d == depth]))
     finally:
@@ -328,12 +332,35 @@ def _thread_pool(n: int) -> ThreadPoolExecutor:
     return ThreadPoolExecutor(n)
 
 
-def _unlink_all(paths: list[str]) -> None:
-    for path in paths:
-        try:
-            os.unlink(path)
-        except OSError:
-            pass
+_BY_DIR_FD = os.unlink in os.supports_dir_fd and os.link in os.supports_dir_fd and hasattr(os, "O_DIRECTORY")
+
+
+def _open_folder(folder: str) -> int | None:
+    """A descriptor of ``folder`` for ``*at`` calls (a name is then resolved in that folder alone:
+    a fifth of a link's or an unlink's cost saved over 40,000 files), or None where that is missing."""
+    if not _BY_DIR_FD:
+        return None
+    try:
+        return os.open(folder, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW)
+    except OSError:
+        return None
+
+
+def _unlink_all(folder_names: tuple[str, list[str]]) -> None:
+    folder, names = folder_names
+    fd = _open_folder(folder)
+    try:
+        for name in names:
+            try:
+                if fd is None:
+                    os.unlink(os.path.join(folder, name))
+                else:
+                    os.unlink(name, dir_fd=fd)
+            except OSError:
+                pass
+    finally:
+        if fd is not None:
+            os.close(fd)
 
 
 def _rmdir_quiet(path: str) -> None:
@@ -353,14 +380,30 @@ class StagedTree:
     :func:`write_tree` does. Leaving the ``with`` block without committing, or with an error,
     removes the staged tree and leaves ``root`` as it was. The same refusals as :func:`write_tree`
     apply (a foreign non-empty folder, the current folder).
+
+    With ``spare``, the tree ``root`` replaces is not removed but kept beside it as the *spare*
+    (``.<name>.spare``), and the next such run starts from it (``from_spare``: the staged folder
+    holds the tree of two runs ago, and :meth:`write` and :meth:`link` replace what is there), so
+    a caller that knows what that tree holds touches only what changed since, not every file. A
+    run claims the spare by renaming it, so two runs never share one.
     """
 
-    def __init__(self, root: str | os.PathLike[str], keep: bool = False) -> None:
+    def __init__(self, root: str | os.PathLike[str], keep: bool = False, spare: bool = False) -> None:
         self.root = Path(root)
         self.keep = keep
         _check_replaceable(self.root, keep)
         self.root.parent.mkdir(parents=True, exist_ok=True)
-        self.staging = Path(tempfile.mkdtemp(prefix=f".{self.root.name}.new-", dir=self.root.parent))
+        self.spare = self.root.parent / f".{self.root.name}.spare" if spare and not keep else None
+        self.from_spare = False
+        if self.spare is not None and self.root.is_dir() and self.spare.is_dir() and not self.spare.is_symlink():
+            claimed = self.root.parent / f".{self.root.name}.new-{os.getpid()}-{threading.get_ident() % 10**6}-{os.urandom(4).hex()}"
+            try:
+                os.rename(self.spare, claimed)
+                self.staging, self.from_spare = claimed, True
+            except OSError:  # another run took it
+                pass
+        if not self.from_spare:
+            self.staging = Path(tempfile.mkdtemp(prefix=f".{self.root.name}.new-", dir=self.root.parent))
         self.committed = False
         self._base = str(self.staging)
         self._folders: set[str] = {self._base}
@@ -376,7 +419,7 @@ class StagedTree:
 
     def __exit__(self, *exc: object) -> None:
         if not self.committed:
-            self._wait(raise_errors=False)
+            self.wait(raise_errors=False)
             remove_tree(self.staging)
 
     def _target(self, rel: str) -> str:
@@ -400,21 +443,19 @@ class StagedTree:
     def link(self, rel: str, source: str | os.PathLike[str]) -> None:
         """Add the existing file ``source`` as ``rel``: the same file (a hard link), not a new copy. A
         file already at ``rel`` is replaced, as :meth:`write` replaces one."""
-        target = self._target(rel)
-        try:
-            self._link_at(target, source)
-        except FileExistsError:
-            os.unlink(target)
-            self._link_at(target, source)
+        self._link_at(self._target(rel), source)
 
     def _link_at(self, target: str, source: str | os.PathLike[str]) -> None:
-        """Hard-link ``source`` as the path ``target`` (its folder exists); copy where links are refused."""
+        """Hard-link ``source`` as the path ``target`` (its folder exists), replacing a file there (a
+        spare's older one, say); copy where links are refused."""
         try:
             os.link(source, target, follow_symlinks=False)
             self.linked += 1
         except OSError:
             if os.path.lexists(target):
-                raise
+                os.unlink(target)
+                self._link_at(target, source)
+                return
             shutil.copy2(source, target, follow_symlinks=False)
             self.copied += 1
 
@@ -444,13 +485,36 @@ class StagedTree:
                 prefix = self._base + os.sep
                 items = [(prefix + safe_relpath(rel), source) for rel, source in items]
                 self._make_folders({os.path.dirname(target) for target, _ in items} - self._folders)
-                for target, source in items:
-                    self._link_at(target, source)
+                self._link_grouped(items)
         except BaseException as exc:  # noqa: BLE001 - raised by commit(), in the caller's thread
             with self._queue_lock:
                 self._failure = self._failure or exc
                 self._queue = []
                 self._linker = None
+
+    def _link_grouped(self, items: list[tuple[str, str | os.PathLike[str]]]) -> None:
+        """:meth:`_link_at` for each ``(target, source)``, by folder pairs: names resolved from the
+        two folders' descriptors (see :func:`_open_folder`)."""
+        groups: dict[tuple[str, str], list[tuple[str, str]]] = {}
+        for target, source in items:
+            source = os.fspath(source)
+            groups.setdefault((os.path.dirname(target), os.path.dirname(source)), []).append((target, source))
+        for (into, source_folder), pairs in groups.items():
+            dst, src = _open_folder(into), _open_folder(source_folder)
+            try:
+                for target, source in pairs:
+                    if dst is None or src is None:
+                        self._link_at(target, source)
+                        continue
+                    try:
+                        os.link(os.path.basename(source), os.path.basename(target), src_dir_fd=src, dst_dir_fd=dst, follow_symlinks=False)
+                        self.linked += 1
+                    except OSError:
+                        self._link_at(target, source)  # (it copies where links are refused, or raises)
+            finally:
+                for fd in (dst, src):
+                    if fd is not None:
+                        os.close(fd)
 
     def _make_folders(self, folders: set[str]) -> None:
         """Create these folders (and their parents), shallowest first, each depth's in parallel."""
@@ -469,7 +533,7 @@ class StagedTree:
                 list(pool.map(functools.partial(os.makedirs, exist_ok=True), by_depth[depth]))
         self._folders |= wanted  # only once they exist: write() tests this set from the caller's thread
 
-    def _wait(self, raise_errors: bool = True) -> None:
+    def wait(self, raise_errors: bool = True) -> None:
         """Wait for the background links of :meth:`link_many`; raise the first failure."""
         while True:
             with self._queue_lock:
@@ -480,6 +544,18 @@ class StagedTree:
         failure, self._failure = self._failure, None
         if failure is not None and raise_errors:
             raise failure
+
+    def remove(self, rel: str) -> None:
+        """Take the folder (or file) ``rel`` out of the staged tree again, with what is in it (after
+        the background links of :meth:`link_many`, which may be filling it)."""
+        self.wait()
+        target = os.path.join(self._base, safe_relpath(rel))
+        if os.path.isdir(target) and not os.path.islink(target):
+            remove_tree(target)
+            inside = target + os.sep
+            self._folders = {f for f in self._folders if f != target and not f.startswith(inside)}
+        elif os.path.lexists(target):
+            os.unlink(target)
 
     def start_from_root(self, drop: Iterable[str] = ()) -> None:
         """Begin with a copy of ``root`` (:func:`write_tree`'s ``keep``) less the files ``drop`` names
@@ -500,13 +576,18 @@ class StagedTree:
 
     def commit(self, marker: bool = True) -> None:
         """Swap the staged tree in (with the :data:`MARKER` file, unless ``marker`` is False or one
-        was written)."""
-        self._wait()
+        was written); with ``spare``, the tree it replaces becomes the spare."""
+        self.wait()
         if marker and not (self.staging / MARKER).exists():
             self.write(MARKER, _MARKER_TEXT)
         _fix_modes(self.staging)
-        _swap(self.staging, self.root)
+        old = _swap(self.staging, self.root, remove=self.spare is None)
         self.committed = True
+        if old is not None and self.spare is not None:
+            try:
+                os.rename(old, self.spare)
+            except OSError:  # another run left one meanwhile
+                remove_tree(old)
 
 
 def _fix_modes(staging: Path) -> None:

@@ -2,8 +2,9 @@
 Dask distributed cluster -- behind one small interface.
 
 Entry point: :func:`make_executor` ``(jobs, scheduler) -> Executor``. An executor has ``submit(key, fn,
-*args, priority=0)`` (returns a handle; of the tasks waiting for a worker, the highest priority starts
-first), ``next_done()`` (the next finished handle, in completion order; O(1) per task however many are
+*args, priority=0, waits=False)`` (returns a handle; of the tasks waiting for a worker, the highest priority
+starts first; ``waits``: the task mostly waits on a program it runs, and a local executor runs it in a
+thread of this process, beside the workers), ``next_done()`` (the next finished handle, in completion order; O(1) per task however many are
 pending) and ``result(handle)``. What a task
 returns never depends on where it ran, so the site is byte-identical for every executor and worker count.
 
@@ -24,6 +25,7 @@ import heapq
 import itertools
 import multiprocessing
 import queue
+import threading
 from collections.abc import Callable
 from typing import Any
 
@@ -41,7 +43,7 @@ class SerialExecutor:
     def __init__(self) -> None:
         self._done: collections.deque[Any] = collections.deque()
 
-    def submit(self, key: str, fn: Callable[..., Any], *args: Any, priority: int = 0) -> Any:
+    def submit(self, key: str, fn: Callable[..., Any], *args: Any, priority: int = 0, waits: bool = False) -> Any:
         future: cf.Future[Any] = cf.Future()
         try:
             future.set_result(fn(*args))
@@ -65,13 +67,19 @@ class SerialExecutor:
 
 
 class _Queued:
-    """A task of :class:`ProcessExecutor`: waiting here, then a future of the pool."""
+    """A task of :class:`ProcessExecutor`: waiting here, then a future of the pool (or, for a task
+    that mostly waits on a program it runs, of a thread of this process)."""
 
-    __slots__ = ("call", "future")
+    __slots__ = ("call", "future", "in_thread")
 
-    def __init__(self, call: tuple[Callable[..., Any], tuple[Any, ...]]) -> None:
+    def __init__(self, call: tuple[Callable[..., Any], tuple[Any, ...]], in_thread: bool = False) -> None:
         self.call: tuple[Callable[..., Any], tuple[Any, ...]] | None = call
         self.future: cf.Future[Any] | None = None
+        self.in_thread = in_thread
+
+
+def _ready() -> None:
+    """The first task of each worker (see :meth:`ProcessExecutor._start_workers`)."""
 
 
 class ProcessExecutor(SerialExecutor):
@@ -79,15 +87,35 @@ class ProcessExecutor(SerialExecutor):
         ctx = multiprocessing.get_context("forkserver")
         ctx.set_forkserver_preload(["generator.fleet.tasks", "generator.targets.docs", "generator.changelog"])
         self.pool = cf.ProcessPoolExecutor(max_workers=jobs, mp_context=ctx)
+        threading.Thread(target=self._start_workers, name="revgen-fleet-start", daemon=True).start()
+        self.threads = cf.ThreadPoolExecutor(max_workers=jobs, thread_name_prefix="revgen-fleet")
         self.workers = jobs
         self.name = f"{jobs} local worker processes"
         self._queue: queue.SimpleQueue[Any] = queue.SimpleQueue()
         self._waiting: list[tuple[int, int, _Queued]] = []
         self._order = itertools.count()
         self._running = 0
+        self._threads_running = 0
         self._limit = jobs + 2  # in the pool at once: every worker busy, the next ones pickled already
 
-    def submit(self, key: str, fn: Callable[..., Any], *args: Any, priority: int = 0) -> _Queued:
+    def _start_workers(self) -> None:
+        """Start the fork server and the workers now (each submit starts one), in a thread: a first
+        submit waits for the server's imports, while this process has the previous site to read."""
+        try:
+            for _ in range(self.workers):
+                self.pool.submit(_ready)
+        except RuntimeError:  # shut down already
+            pass
+
+    def submit(self, key: str, fn: Callable[..., Any], *args: Any, priority: int = 0, waits: bool = False) -> _Queued:
+        """``waits``: the task spends its time waiting on a program it runs (the search indexer), so
+        it runs in a thread here, leaving the worker processes to the tasks that compute."""
+        if waits:
+            task = _Queued((fn, args), in_thread=True)
+            task.future = self.threads.submit(fn, *args)
+            self._threads_running += 1
+            task.future.add_done_callback(lambda _, task=task: self._queue.put(task))
+            return task
         task = _Queued((fn, args))
         heapq.heappush(self._waiting, (-priority, next(self._order), task))
         self._fill()
@@ -104,9 +132,12 @@ class ProcessExecutor(SerialExecutor):
             task.future.add_done_callback(lambda _, task=task: self._queue.put(task))
 
     def next_done(self) -> Any:
-        if not self._running:
+        if not self._running and not self._threads_running:
             raise RevgenError("internal error: waiting for a task that was never started")
         task = self._queue.get()
+        if task.in_thread:
+            self._threads_running -= 1
+            return task
         self._running -= 1
         self._fill()
         return task
@@ -121,6 +152,7 @@ class ProcessExecutor(SerialExecutor):
             raise RevgenError("a local worker process died (out of memory?); rerun, the diffs done so far are cached") from None
 
     def close(self) -> None:
+        self.threads.shutdown(wait=True, cancel_futures=True)
         self.pool.shutdown(wait=True, cancel_futures=True)
 
 
@@ -144,7 +176,7 @@ class DaskExecutor(SerialExecutor):
         self.dashboard = self.client.dashboard_link
         self._completed = as_completed()
 
-    def submit(self, key: str, fn: Callable[..., Any], *args: Any, priority: int = 0) -> Any:
+    def submit(self, key: str, fn: Callable[..., Any], *args: Any, priority: int = 0, waits: bool = False) -> Any:
         future = self.client.submit(fn, *args, key=key, pure=False, retries=RETRIES, priority=priority)
         self._completed.add(future)
         return future

@@ -98,14 +98,18 @@ class SiteManifest:
     words: ShardRecord | None = None  # pagefind/shards/: which shard holds which words (several shards)
     site: dict[str, str] = field(default_factory=dict)  # the other fleet-level files -> sha256
 
-    def files(self) -> set[str]:
-        """Every file the site holds (but the manifest itself and the site marker)."""
-        out = set(self.site)
+    def hashes(self) -> dict[str, str]:
+        """Every file the site holds (but the manifest and the marker): its sha256."""
+        out = dict(self.site)
         for record in self.apis.values():
             out.update(record.files)
         for shard in [*self.shards.values(), *([self.words] if self.words else [])]:
             out.update(shard.files)
         return out
+
+    def files(self) -> set[str]:
+        """Every file the site holds (but the manifest itself and the site marker)."""
+        return set(self.hashes())
 
     def to_json(self) -> str:
         """The manifest as JSON text: one line per API (json's C encoder writes each; with an

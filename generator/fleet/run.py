@@ -42,7 +42,7 @@ from generator.fleet.memo import ListingMemo, signature
 from generator.fleet.progress import stage_progress
 from generator.fleet.search import BUNDLE, DEFAULT_SHARDS, WORDS, WORDS_BUNDLE
 from generator.fleet.source import ApiSource, read_fleet
-from generator.fleet.tasks import DiffResult, Failure, Listing, RenderOptions, Rendered, diff_pair, list_api, render_api
+from generator.fleet.tasks import DiffResult, Failure, Listing, RenderOptions, Rendered, diff_pair, facts_of, list_api, render_api
 from generator.history import engine_version
 from generator.writer import StagedTree
 
@@ -114,7 +114,7 @@ def facts_path(slug: str) -> str:
 
 
 # priorities: the largest API first, and of one API's tasks the one nearest the end of its chain
-_RANK = {"list": 0, "diff": 1, "render": 2, "search": 3, "words": 4}
+_RANK = {"list": 0, "diff": 1, "render": 2, "facts": 3, "search": 4, "words": 5}
 
 
 class _Run:
@@ -136,6 +136,10 @@ class _Run:
         self.sizes: dict[str, int] = {}
         self.pending: dict[Any, tuple[str, ApiSource | None, Any]] = {}
         self.waiting: dict[str, dict[str, Any]] = {}  # slug -> {"listing", "key", "diffs", "missing"}
+        self.apis: dict[str, ApiSource] = {}
+        self.early: dict[str, dict[str, Any]] = {}  # facts of APIs whose render is still running
+        self.site: tuple[dict[str, Any], list[str], dict[str, str | bytes]] | None = None  # see start_site
+        self.kept_shards: dict[str, int] = {}  # shard (or the words bundle) -> files linked from the previous site
         cache = options.cache_dir
         self.cache = cache
         local_cache = cache if cache and "://" not in cache else None
@@ -146,11 +150,16 @@ class _Run:
         )
         self.key_options = {"fmt": options.fmt, "templates": folder_digest(options.templates), "base_url": options.base_url}
         self.run_id = uuid.uuid4().hex[:8]
+        self.spare_files: dict[str, str] = {}  # what the spare holds, when the tree starts from it
+        if tree.from_spare:
+            spare = read_manifest(str(tree.staging))
+            self.spare_files = spare.hashes()
 
     # -- submitting -------------------------------------------------------------------------------
     def submit(self, kind: str, key: str, api: ApiSource | None, fn: Any, *args: Any, extra: Any = None) -> None:
         size = self.sizes.get(api.slug, 0) if api is not None else 0
-        handle = self.executor.submit(f"revgen-{kind}-{key}", fn, *args, priority=size * 4 + _RANK[kind])
+        waits = kind in ("search", "words")  # the Pagefind program does the work
+        handle = self.executor.submit(f"revgen-{kind}-{key}", fn, *args, priority=size * 8 + _RANK[kind], waits=waits)
         self.pending[handle] = (kind, api, extra)
 
     def drain(self) -> None:
@@ -167,12 +176,18 @@ class _Run:
         kind, api, extra = self.pending.pop(handle)
         result = self.executor.result(handle)
         getattr(self, f"on_{kind}")(api, result, extra)
+        self.start_site_early()
+
+    def start_site_early(self) -> None:
+        if self.site is None and self.early and self.unsettled() == 0:
+            self.start_site()  # the last renders are still running: search and fleet pages meanwhile
 
     def run(self, apis: tuple[ApiSource, ...]) -> None:
         self.stats.apis = len(apis)
         self.progress.add("apis", len(apis))
         self.progress.add("pages", 0)
         self.sizes = {api.slug: _size_hint(api) for api in apis}
+        self.apis = {api.slug: api for api in apis}
         listed: list[tuple[ApiSource, Listing]] = []
         for api in sorted(apis, key=lambda a: (-self.sizes[a.slug], a.slug)):  # the largest first: no long tail
             sig = signature(api)
@@ -185,6 +200,7 @@ class _Run:
         for api, listing in listed:
             self.on_list(api, listing, None)
             self.poll()
+        self.start_site_early()
         self.drain()
         self.memo.keep_only({api.slug for api in apis})
         self.stats.failures.sort()
@@ -198,6 +214,7 @@ class _Run:
         self.manifest.apis[api.slug] = ApiRecord(api.name, api.slug, key, "failed", message)
         self.rows.append({"api": api, "facts": None, "error": message})
         self.waiting.pop(api.slug, None)
+        self.early.pop(api.slug, None)
 
     def on_list(self, api: ApiSource, result: Listing | Failure, sig: str | None) -> None:
         self.progress.advance("apis")
@@ -245,11 +262,30 @@ class _Run:
             self.submit_render(api, state)
 
     def submit_render(self, api: ApiSource, state: dict[str, Any]) -> None:
+        """Submit the API's render; when that leaves a worker idle (the end of a run, or a rerun with
+        few changes), also its facts alone, so the search index and the fleet pages, which need
+        every API's facts, are made while its pages are (:meth:`start_site`)."""
+        self.clear(f"apis/{api.slug}")
         self.submit("render", f"{api.slug}-{state['key'][:16]}", api, render_api, api, state["listing"], state["diffs"], self.render_options, extra=state["key"])
+        if len(self.pending) < self.executor.workers:
+            self.submit("facts", f"{api.slug}-{state['key'][:16]}", api, facts_of, api, state["listing"], state["diffs"])
+
+    def on_facts(self, api: ApiSource, result: dict[str, Any] | Failure, _: Any) -> None:
+        if isinstance(result, dict) and api.slug in self.waiting:  # (a failure: the render reports it)
+            self.early[api.slug] = result
+
+    def render_key(self, slug: str) -> str:
+        record = self.manifest.apis.get(slug)
+        return record.key if record is not None else self.waiting[slug]["key"]  # (rendering now)
+
+    def unsettled(self) -> int:
+        """APIs whose facts are not known yet (nor their failure)."""
+        return self.stats.apis - len(self.facts) - self.stats.failed - len(self.early)
 
     def on_render(self, api: ApiSource, result: Rendered | Failure, key: str) -> None:
         self.progress.advance("pages")
         self.waiting.pop(api.slug, None)
+        self.early.pop(api.slug, None)
         if isinstance(result, Failure):
             self.fail(api, result, key)
             return
@@ -302,44 +338,51 @@ class _Run:
         return True
 
     # -- the fleet's own files --------------------------------------------------------------------
-    def search(self) -> list[str]:
-        """Submit the indexing of the search shards whose APIs changed, and with several shards of
-        the words bundle when any shard changed (:meth:`finish` waits for it); the shards there
-        are, in order."""
+    def search(self, facts: dict[str, dict[str, Any]], only: set[str] | None = None) -> list[str]:
+        """Submit the indexing of the search shards whose APIs changed (``only``: of these shards
+        alone, again), and with several shards of the words bundle when any shard changed
+        (:meth:`finish` waits for them); the shards there are, in order."""
         from generator.fleet.search import index_shard, index_words, record_pages, shard_key, shard_of, words_of
 
         with_words = self.options.search_shards > 1
         members: dict[str, list[str]] = {}
-        for slug in sorted(self.facts):
+        for slug in sorted(facts):
             members.setdefault(shard_of(slug, self.options.search_shards), []).append(slug)
         keys: dict[str, str] = {}
         for shard, slugs in sorted(members.items()):
-            key = shard_key([(slug, self.manifest.apis[slug].key) for slug in slugs], with_words)
+            key = shard_key([(slug, self.render_key(slug)) for slug in slugs], with_words)
+            if only is not None and shard not in only:
+                keys[shard] = key  # as it stands
+                continue
             prev = self.previous.shards.get(shard)
             unit = f"{BUNDLE}/{shard}"
             if prev is not None and prev.key == key and set(prev.files) <= self.present.get(unit, set()) and self.keep_words(shard, with_words):
                 self.manifest.shards[shard] = ShardRecord(key, dict(prev.files))
                 self.stats.shards_kept += 1
+                self.kept_shards[shard] = len(prev.files)
                 self.keep(prev.files)
                 keys[shard] = key
                 continue
             records: dict[str, str] = {}
             for slug in slugs:
-                records.update(record_pages(self.facts[slug]))
+                records.update(record_pages(facts[slug]))
             if records:  # APIs without operations or changes have nothing to find
                 words = words_of(records) if with_words else None
                 if words is not None:
                     self.words[shard] = words
+                self.clear(unit)
                 into = str(self.tree.staging / BUNDLE / shard) if self.executor.local else None
                 self.submit("search", f"{shard}-{key[:16]}-{self.run_id}", None, index_shard, records, into, words, extra=(shard, key, into))
                 keys[shard] = key
         if with_words and self.words:  # indexed beside the shards: its key and words are known already
             key = shard_key(sorted(keys.items()), True)
             prev = self.previous.words
-            if prev is not None and prev.key == key and set(prev.files) <= self.present.get(f"{BUNDLE}/{WORDS_BUNDLE}", set()):
+            if only is None and prev is not None and prev.key == key and set(prev.files) <= self.present.get(f"{BUNDLE}/{WORDS_BUNDLE}", set()):
                 self.manifest.words = ShardRecord(key, dict(prev.files))
+                self.kept_shards[WORDS_BUNDLE] = len(prev.files)
                 self.keep(prev.files)
             else:
+                self.clear(f"{BUNDLE}/{WORDS_BUNDLE}")
                 into = str(self.tree.staging / BUNDLE / WORDS_BUNDLE) if self.executor.local else None
                 self.submit("words", f"{key[:16]}-{self.run_id}", None, index_words, dict(sorted(self.words.items())), into, extra=(key, into))
         return sorted(keys)  # the shards there will be: kept, or being indexed now
@@ -379,38 +422,114 @@ class _Run:
         record.key = key
         self.manifest.words = record
 
-    def finish(self) -> None:
+    def start_site(self) -> None:
+        """Start what is built from every API's facts: the search shards (on the workers) and the
+        fleet pages (here); facts computed ahead of a render still running count as that API's."""
+        facts = {**self.facts, **self.early}
+        rows = self.rows + [{"api": self.apis[slug], "facts": f, "error": None} for slug, f in self.early.items()]
+        shards = self.search(facts)  # the workers index while the fleet pages are made here
+        self.site = (dict(self.early), shards, self.fleet_pages(facts, rows, shards))
+
+    def fleet_pages(self, facts: dict[str, dict[str, Any]], rows: list[dict[str, Any]], shards: list[str]) -> dict[str, str | bytes]:
         from generator.fleet.feeds import fleet_feed
         from generator.fleet.pages import fleet_pages, index_row
 
-        self.progress.add("site", 3)
-        shards = self.search()  # the workers index while the fleet pages are made here
-        all_facts = [self.facts[slug] for slug in sorted(self.facts)]
-        rows = [index_row(r["facts"], r["api"].name, r["api"].slug, r["error"]) for r in sorted(self.rows, key=lambda r: r["api"].slug)]
-        site: dict[str, str | bytes] = dict(fleet_pages(rows, all_facts, self.options.title, self.options.templates, shards))
-        self.progress.advance("site")
+        all_facts = [facts[slug] for slug in sorted(facts)]
+        table = [index_row(r["facts"], r["api"].name, r["api"].slug, r["error"]) for r in sorted(rows, key=lambda r: r["api"].slug)]
+        site: dict[str, str | bytes] = dict(fleet_pages(table, all_facts, self.options.title, self.options.templates, shards))
         site["feed.xml"] = fleet_feed(all_facts, self.options.base_url, self.options.title)
+        return site
+
+    def redo_site(self, gone: set[str]) -> None:
+        """APIs whose facts were used ahead of their render failed to render: index their shards
+        again without them, and the words bundle, and make the fleet pages again (rare: a render
+        fails where the facts of the same history did not)."""
+        from generator.fleet.search import shard_of
+
+        stale = {shard_of(slug, self.options.search_shards) for slug in gone}
+        for shard in stale:
+            if self.manifest.shards.pop(shard, None) is not None:
+                self.uncount(shard)
+            self.words.pop(shard, None)
+            self.tree.remove(f"{BUNDLE}/{shard}")
+        if self.manifest.words is not None:
+            self.manifest.words = None
+            self.uncount(WORDS_BUNDLE, indexed=False)
+            self.tree.remove(f"{BUNDLE}/{WORDS_BUNDLE}")
+        shards = self.search(self.facts, only=stale)
+        self.site = ({}, shards, self.fleet_pages(self.facts, self.rows, shards))
+        self.drain()
+
+    def uncount(self, bundle: str, indexed: bool = True) -> None:
+        """A bundle is made again: it no longer counts as kept (or indexed)."""
+        kept = self.kept_shards.pop(bundle, None)
+        if kept is not None:
+            self.stats.files_reused -= kept
+            self.stats.shards_kept -= bundle != WORDS_BUNDLE
+        elif indexed:
+            self.stats.shards_indexed -= 1
+
+    def finish(self) -> None:
+        self.progress.add("site", 3)
+        if self.site is None:
+            self.start_site()
+        self.progress.advance("site")
         self.progress.advance("site")
         self.drain()  # the search bundles: each shard of ``shards`` is in the manifest now
+        assert self.site is not None
+        gone = {slug for slug, facts in self.site[0].items() if self.facts.get(slug) != facts}
+        if gone:
+            self.redo_site(gone)
         self.progress.advance("site")
-        for rel, data in sorted(site.items()):
+        for rel, data in sorted(self.site[2].items()):
             digest = sha256(data)
             self.manifest.site[rel] = digest
             if self.previous.site.get(rel) == digest and rel in self.present.get(rel, ()):
-                self.keep([rel])  # the same bytes: the same file
+                self.keep({rel: digest})  # the same bytes: the same file
                 continue
             self.tree.write(rel, data)
             self.stats.files_written += 1
         self.stats.files_written += 1
         self.tree.write(MANIFEST_PATH, self.manifest.to_json())
+        self.reconcile()
 
-    def keep(self, files: Any) -> None:
-        """Take these files of the previous site into the new one as they are (hard links), in the
-        background (:meth:`StagedTree.link_many`): while the workers compute what changed."""
+    def keep(self, files: dict[str, str]) -> None:
+        """Take these files (``{path: sha256}``) of the previous site into the new one as they are
+        (hard links), in the background (:meth:`StagedTree.link_many`): while the workers compute
+        what changed. Started from the spare, a file it holds with the same hash is there already."""
         prefix = os.path.join(self.options.output, "")
-        pairs = [(rel, prefix + rel) for rel in files]  # rel: a manifest's path, checked where it is linked
+        spare = self.spare_files
+        pairs = [(rel, prefix + rel) for rel, digest in files.items() if spare.get(rel) != digest]  # rel: checked where linked
         self.tree.link_many(pairs)
-        self.stats.files_reused += len(pairs)
+        self.stats.files_reused += len(files)
+
+    def clear(self, unit: str) -> None:
+        """Started from the spare: empty ``unit`` (an API's folder, a search bundle) before it is
+        written again, so that no older file stays and no file is written through a link."""
+        if self.tree.from_spare:
+            self.tree.remove(unit)
+
+    def reconcile(self) -> None:
+        """Started from the spare: remove what it holds that the new site does not (APIs gone or
+        failed, files an API no longer has), and add any file the new site lists that is missing."""
+        if not self.tree.from_spare:
+            return
+        from generator.writer import MARKER
+
+        staging = str(self.tree.staging)
+        self.tree.wait()  # for the background links
+        expected = self.manifest.files() | {MANIFEST_PATH, MARKER}
+        there = present_files(staging)
+        for rel in sorted(there - expected, reverse=True):
+            path = os.path.join(staging, *rel.split("/"))
+            os.unlink(path)
+            folder = os.path.dirname(path)
+            while folder != staging and not os.listdir(folder):
+                os.rmdir(folder)
+                folder = os.path.dirname(folder)
+        missing = sorted((expected - there) - {MANIFEST_PATH, MARKER})
+        prefix = os.path.join(self.options.output, "")
+        self.tree.link_many([(rel, prefix + rel) for rel in missing])  # kept files the spare had lost
 
     def put_in_place(self) -> None:
         """Swap the staged site (what is new, written; what is kept, linked) in whole."""
@@ -429,7 +548,7 @@ def build_fleet(source: str, options: FleetOptions, executor: SerialExecutor | N
     own = executor is None
     executor = executor or make_executor(options.jobs, options.scheduler)
     try:
-        with stage_progress(options.progress) as progress, StagedTree(options.output) as tree:
+        with stage_progress(options.progress) as progress, StagedTree(options.output, spare=True) as tree:
             run = _Run(options, executor, tree, previous, present, memo, progress)
             run.run(fleet.apis)
             run.finish()

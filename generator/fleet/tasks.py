@@ -7,7 +7,8 @@ Entry points (each takes and returns picklable values, never raises for a user's
 * :func:`diff_pair` ``(api, base, revision, cache) -> DiffResult | Failure``: one neighbour diff, read
   from the shared cache (keyed by the two content hashes and the engine version) or computed and stored;
 * :func:`render_api` ``(api, listing, diffs, options) -> Rendered | Failure``: one API's docs site,
-  exactly as ``revgen docs`` writes it, and the facts the fleet pages are built from.
+  exactly as ``revgen docs`` writes it, and the facts the fleet pages are built from;
+* :func:`facts_of` ``(api, listing, diffs) -> dict | Failure``: those facts alone, ahead of the pages.
 
 Workers need the same revgen and the fleet's files at the same paths (a shared checkout or volume);
 the cache is shared through its folder or fsspec URL. A failure is a value naming the API, so one bad
@@ -167,14 +168,30 @@ def diff_pair(api: ApiSource, index: int, base: dict[str, Any], revision: dict[s
         return _failure(api, "diff", exc)
 
 
+def _history(api: ApiSource, listing: Listing, diffs: dict[int, list[dict[str, Any]]]) -> Any:
+    from generator.history import assemble_history
+
+    return assemble_history(revision_objects(api, listing.revisions), diffs)
+
+
+def facts_of(api: ApiSource, listing: Listing, diffs: dict[int, list[dict[str, Any]]]) -> dict[str, Any] | Failure:
+    """The API's facts alone, equal to the ones :func:`render_api` returns with its pages (which it
+    computes from the same history): run beside a long render on an otherwise idle worker, so that
+    what the fleet builds from facts (search index, fleet pages) need not wait for the pages."""
+    from generator.fleet.facts import api_facts
+
+    try:
+        return api_facts(api, _history(api, listing, diffs))
+    except Exception as exc:  # noqa: BLE001
+        return _failure(api, "render", exc)
+
+
 def render_api(api: ApiSource, listing: Listing, diffs: dict[int, list[dict[str, Any]]], options: RenderOptions) -> Rendered | Failure:
     from generator.fleet.facts import api_facts
-    from generator.history import assemble_history
     from generator.targets.docs import generate_docs
 
     try:
-        revisions = revision_objects(api, listing.revisions)
-        history = assemble_history(revisions, diffs)
+        history = _history(api, listing, diffs)
         files = generate_docs(history, fmt=options.fmt, templates=options.templates, bytecode_cache=options.bytecode_cache)
         facts = api_facts(api, history)
         if options.into is None:

@@ -20,7 +20,7 @@ from generator.history.cache import (
     Dependencies,
     DiffCache,
     cache_form,
-    normal_change,
+    normal_changes,
     spec_dependencies,
     text_digest,
 )
@@ -49,13 +49,13 @@ Diffed = tuple[list[Change], tuple[Dependencies, Dependencies]]
 
 
 def _diff(base: Spec, revision: Spec) -> Diffed:
-    """One neighbour diff in the form the cache gives back (:func:`~generator.history.cache.normal_change`),
+    """One neighbour diff in the form the cache gives back (:func:`~generator.history.cache.normal_changes`),
     with the other files each side loaded (for the cache). Source lines are not looked up: no page of a
     history shows them, and locating them costs more than the diff itself on large YAML documents."""
     from generator.changelog import compute_changes
 
     changes = compute_changes(base, revision, locate=False)
-    return [normal_change(c) for c in changes], (spec_dependencies(base), spec_dependencies(revision))
+    return normal_changes(changes), (spec_dependencies(base), spec_dependencies(revision))
 
 
 def neighbour_changes(base: Revision, revision: Revision, cache: DiffCache) -> tuple[list[dict[str, Any]], bool]:

@@ -126,16 +126,33 @@ def list_revisions(source: str | list[str] | None, git: str | None = None) -> li
     that a relative PATH that does not exist from the current folder is also tried inside ``source``.
     """
     if git is not None:
-        return _git_revisions(git, source if isinstance(source, str) else None)
+        return _distinct_ids(_git_revisions(git, source if isinstance(source, str) else None))
     if source is None or (isinstance(source, (list, tuple)) and not source):
         raise RevgenError("no revision source given (a folder, files, or --git FILE)")
     if isinstance(source, (list, tuple)):
         if len(source) == 1 and os.path.isdir(source[0]):
-            return _folder_revisions(source[0])
-        return [revision_of_file(p) for p in source]
+            return _distinct_ids(_folder_revisions(source[0]))
+        return _distinct_ids([revision_of_file(p) for p in source])
     if os.path.isdir(source):
-        return _folder_revisions(source)
+        return _distinct_ids(_folder_revisions(source))
     return [revision_of_file(source)]
+
+
+def _distinct_ids(revisions: list[Revision]) -> list[Revision]:
+    """Each revision its own id: a repeated one (two files with the same bytes and no name of their
+    own are both named by their content hash) gets ``-2``, ``-3`` ... in order, as page slugs do, so
+    that every report, page and link names one revision."""
+    seen: dict[str, int] = {}
+    taken = {r.id for r in revisions}
+    for rev in revisions:
+        n = seen.get(rev.id, 0) + 1
+        seen[rev.id] = n
+        if n > 1:
+            while f"{rev.id}-{n}" in taken:
+                n += 1
+            rev.id = f"{rev.id}-{n}"
+            taken.add(rev.id)
+    return revisions
 
 
 def revision_of_file(path: str) -> Revision:

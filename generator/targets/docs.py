@@ -28,6 +28,7 @@ from generator.history.model import History
 from generator.render.environment import render_with
 from generator.targets.docs_chart import chart_context
 from generator.targets.docs_context import (
+    RowCache,
     operation_context,
     operation_summary,
     revision_context,
@@ -123,7 +124,9 @@ class _Renderer:
 
     def __init__(self, templates: str | None, bytecode_cache: str | None = None) -> None:
         self.templates = templates
-        self.env = environment(templates).overlay()  # dict lookups without exceptions: see render.environment
+        # a run's templates do not change while it renders (a user's folder gets a fresh renderer per
+        # call): a page's {% extends %} and {% import %} need not stat each template file again
+        self.env = environment(templates).overlay(auto_reload=False)
         if bytecode_cache and self.env.bytecode_cache is None:
             self.env.bytecode_cache = jinja2.FileSystemBytecodeCache(_ensure_dir(bytecode_cache))
         self._loaded: dict[str, jinja2.Template] = {}
@@ -289,6 +292,7 @@ class DocsSite:
                     for tree in uses[key]:
                         last[tree] = number
         self.fragments = SchemaFragments(render, spec, last, html=self.html, markdown=self.markdown)
+        self.messages: dict[Any, tuple[str, str, str]] = {}  # a change message's texts, once per run
         for name in _PAGE_TEMPLATES:  # compiled once here, not once per process that renders pages
             try:
                 render.load(name)
@@ -328,7 +332,10 @@ class DocsSite:
         # a change is shown on one operation page: its rows are made for the page and dropped with it
         spec, up = self.spec, {"root": "../"}
         op = _prepare(
-            operation_context(spec, spec.operations[key], self.op_slugs[key], self.history, self.rev_slugs, self.templates),
+            operation_context(
+                spec, spec.operations[key], self.op_slugs[key], self.history, self.rev_slugs, self.templates,
+                RowCache(self.messages),
+            ),
             self.fragments,
         )
         if self.markdown:
@@ -338,7 +345,7 @@ class DocsSite:
 
     def _revision_pages(self, entry: Any) -> Iterator[tuple[str, str | bytes]]:
         up = {"root": "../"}
-        rev = revision_context(self.history, entry, self.rev_slugs, self.by_key)
+        rev = revision_context(self.history, entry, self.rev_slugs, self.by_key, RowCache(self.messages))
         if self.markdown:
             yield f"revisions/{rev['slug']}.md", self.render("docs/revision.md.jinja", rev=rev, site=self.site, links=up)
         if self.html:

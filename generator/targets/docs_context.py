@@ -34,25 +34,49 @@ PARAM_SECTIONS = (("path", "Path parameters"), ("query", "Query parameters"), ("
 
 class RowCache:
     """One row per change for a whole run: a change shown on an operation page and on its revision's
-    page is formatted once. Keyed by object identity, valid while the history is alive."""
+    page is formatted once. Keyed by object identity, valid while the history is alive. ``messages``
+    (optional, shared by many caches) keeps each distinct message's texts: a change to a shared schema
+    is listed with the same id, text and arguments on every operation that reaches it."""
 
-    def __init__(self) -> None:
+    def __init__(self, messages: dict[Any, tuple[str, str, str]] | None = None) -> None:
         self._rows: dict[int, dict[str, Any]] = {}
+        self._messages = messages if messages is not None else {}
 
     def __call__(self, change: Change) -> dict[str, Any]:
         row = self._rows.get(id(change))
         if row is None:
-            row = self._rows[id(change)] = change_row(change)
+            row = self._rows[id(change)] = change_row(change, self._messages)
         return row
 
 
-def change_row(change: Change) -> dict[str, Any]:
+def _message_key(change: Change) -> Any:
+    """What a change's row texts depend on (its id, level, text and arguments, their types included:
+    ``1`` and ``true`` read differently), or None when an argument is not a plain string or number."""
+    args = change.args
+    for value in args.values():
+        if type(value) not in (str, int, float, bool, type(None)):
+            return None
+    return (change.id, change.level, change.text, tuple(args), tuple(args.values()), tuple(map(type, args.values())))
+
+
+def change_row(change: Change, messages: dict[Any, tuple[str, str, str]] | None = None) -> dict[str, Any]:
+    """A change as the pages list it; ``messages`` (optional) remembers the texts by :func:`_message_key`."""
+    key = _message_key(change) if messages is not None else None
+    texts = messages.get(key) if key is not None else None  # type: ignore[union-attr]
+    if texts is None:
+        texts = (
+            MARKS.get(change.level, "○"),
+            one_line(change.text),
+            one_line(format_message(change, medium="markdown")),
+        )
+        if key is not None:
+            messages[key] = texts  # type: ignore[index]
     return {
         "id": change.id,
         "level": change.level,
-        "mark": MARKS.get(change.level, "○"),
-        "text": one_line(change.text),
-        "md": one_line(format_message(change, medium="markdown")),
+        "mark": texts[0],
+        "text": texts[1],
+        "md": texts[2],
         "method": change.operation,
         "path": change.path,
     }

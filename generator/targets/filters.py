@@ -3,7 +3,8 @@ registered in one place.
 
 Entry point: :func:`environment` ``(templates) -> jinja2.Environment``: the render stage's environment
 (user overrides in front of the built-in templates, ``StrictUndefined``, autoescape for HTML) with
-:data:`FILTERS`, built once per templates folder. A template filter is added here, nowhere else.
+:data:`FILTERS` and the global ``remembered`` (:func:`generator.targets.docs_memo.remembered`), built
+once per templates folder. A template filter is added here, nowhere else.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import Any
 import jinja2
 
 from generator.render import environment as render_environment
+from generator.targets.docs_memo import remembered
 from generator.targets.literals import FILTERS as LITERALS, py_string
 
 _CODE_SPAN = re.compile(r"(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)", re.DOTALL)
@@ -77,4 +79,5 @@ def environment(templates: str | None = None) -> jinja2.Environment:
     """The environment over ``templates`` (optional) with every filter of :data:`FILTERS`."""
     env = render_environment(templates).overlay()
     env.filters.update(FILTERS)
+    env.globals["remembered"] = remembered  # a macro of plain rows, rendered once per distinct row
     return env

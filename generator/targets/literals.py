@@ -39,14 +39,43 @@ class _Escapes(dict[int, str]):
         return value
 
 
-def _quoted(quote: str, special: str, other: Callable[[str], str], doc: str) -> Callable[[Any], str]:
+def _quoted(quote: str, special: str, other: Callable[[str], str], rare: str, doc: str) -> Callable[[Any], str]:
+    """A quoted-string literal: ``quote + text.translate(table) + quote`` with the :class:`_Escapes`
+    table of ``special`` and ``other``. ``rare`` is a regular-expression class holding every character
+    (not in ``special``, nor newline, return or tab) that ``other`` changes; the text is rewritten with
+    ``str.replace`` per special character (backslash first) and only the rare characters it holds go
+    through the table, which is many times quicker than translating a long text (a JSON body) character
+    by character, and the same text."""
+    if "\\" not in special:
+        raise ValueError("the backslash must be one of the special characters")
     table = _Escapes(special, other)
+    others = [ch for ch in special if ch != "\\"]
+    pattern = re.compile(rare)
+
+    def escape(match: re.Match[str]) -> str:
+        return table[ord(match.group())]
 
     def literal(text: Any) -> str:
-        return quote + str(text).translate(table) + quote
+        body = str(text).replace("\\", "\\\\")
+        for ch in others:
+            if ch in body:
+                body = body.replace(ch, "\\" + ch)
+        if "\n" in body:
+            body = body.replace("\n", "\\n")
+        if "\r" in body:
+            body = body.replace("\r", "\\r")
+        if "\t" in body:
+            body = body.replace("\t", "\\t")
+        if pattern.search(body) is not None:
+            body = pattern.sub(escape, body)
+        return quote + body + quote
 
     literal.__doc__ = doc
     return literal
+
+
+_CONTROLS = "\\x00-\\x08\\x0b\\x0c\\x0e-\\x1f\\x7f"  # the controls other than newline, return and tab
+_SURROGATES = "\\ud800-\\udfff"
 
 
 def _is_control(ch: str) -> bool:
@@ -116,7 +145,7 @@ def _escape_char(ch: str) -> str:
     return f"\\U{code:08x}"
 
 
-js_single = _quoted("'", "\\'", _js_other, "A JavaScript single-quoted string literal.")
+js_single = _quoted("'", "\\'", _js_other, f"[{_CONTROLS}\u2028\u2029]", "A JavaScript single-quoted string literal.")
 
 _JS_IDENT = re.compile(r"^[A-Za-z_$][A-Za-z0-9_$]*$")
 
@@ -136,7 +165,7 @@ def js_value(value: Any, indent: int = 2) -> str:
 
 
 php_double = _quoted(
-    '"', '\\"$', _hex, "A PHP double-quoted string: backslash, quote and ``$`` escaped, control characters as escapes."
+    '"', '\\"$', _hex, f"[{_CONTROLS}]", "A PHP double-quoted string: backslash, quote and ``$`` escaped, control characters as escapes."
 )
 
 
@@ -145,14 +174,14 @@ def php_single(text: str) -> str:
     return "'" + str(text).replace("\\", "\\\\").replace("'", "\\'") + "'"
 
 
-go_str = _quoted('"', '\\"', _go_other, "A Go interpreted string literal (non-ASCII kept as UTF-8, controls escaped).")
+go_str = _quoted('"', '\\"', _go_other, f"[{_CONTROLS}\u2028\u2029\ufeff{_SURROGATES}]", "A Go interpreted string literal (non-ASCII kept as UTF-8, controls escaped).")
 java_str = _quoted(
-    '"', '\\"', _java_other,
+    '"', '\\"', _java_other, f"[{_CONTROLS}{_SURROGATES}]",
     "A Java string literal. Java turns ``\\uXXXX`` into characters before parsing, so no such escape is "
     "emitted; controls use octal escapes, and each backslash is doubled (which also disarms ``\\u``).",
 )
 rb_double = _quoted(
-    '"', '\\"#', _hex, "A Ruby double-quoted string: ``#`` escaped so ``#{}``, ``#@`` and ``#$`` never interpolate."
+    '"', '\\"#', _hex, f"[{_CONTROLS}]", "A Ruby double-quoted string: ``#`` escaped so ``#{}``, ``#@`` and ``#$`` never interpolate."
 )
 
 

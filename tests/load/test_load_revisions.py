@@ -192,3 +192,37 @@ def test_a_bad_revision_in_a_long_history_is_one_error_line(tmp_path: Path) -> N
     serial = revgen("revisions", ".", "--jobs", "1", "--format", "json", cwd=tmp_path)
     assert parallel.returncode == 0 and parallel.stdout == serial.stdout
     assert [r["version"] for r in json.loads(parallel.stdout)] == [str(i) for i in range(1, 10)]
+
+
+def test_files_with_the_same_bytes_are_still_distinct_revisions(tmp_path: Path) -> None:
+    """Two files with equal bytes and no name of their own: each is named by its content hash, and
+    the second one's id gets ``-2`` (a docs site then has a page for each, a report names each)."""
+    body = "openapi: 3.0.3\ninfo: {title: Same, version: '1'}\npaths: {}\n"
+    files = []
+    for name in ("a.yaml", "b.yaml", "c.yaml"):
+        (tmp_path / name).write_text(body)
+        files.append(str(tmp_path / name))
+    ids = [r.id for r in list_revisions(files)]
+    assert ids[1:] == [f"{ids[0]}-2", f"{ids[0]}-3"] and len(ids[0]) == 12
+
+
+def test_docs_of_two_equal_files_have_a_page_for_each_with_any_number_of_workers(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    body = "openapi: 3.0.3\ninfo: {title: Same, version: '1'}\npaths:\n  /a:\n    get: {responses: {'200': {description: ok}}}\n"
+    (tmp_path / "old.yaml").write_text(body)
+    (tmp_path / "new.yaml").write_text(body)
+    trees = []
+    for jobs in ("1", "3"):
+        out = tmp_path / f"docs{jobs}"
+        proc = subprocess.run(
+            [sys.executable, "-m", "generator", "docs", str(tmp_path / "old.yaml"), str(tmp_path / "new.yaml"),
+             "-o", str(out), "--no-cache", "--jobs", jobs], capture_output=True, text=True,
+        )
+        assert proc.returncode == 0, proc.stderr
+        trees.append({p.relative_to(out).as_posix(): p.read_bytes() for p in sorted(out.rglob("*")) if p.is_file()})
+    assert trees[0] == trees[1]
+    pages = sorted(rel for rel in trees[0] if rel.startswith("revisions/") and rel.endswith(".html") and "index" not in rel)
+    first = min(pages, key=len)
+    assert len(pages) == 2 and set(pages) == {first, first.replace(".html", "-2.html")}

@@ -1,0 +1,94 @@
+"""The spare: the site a rerun replaces is kept beside it (``.<site>.spare``), and the run after
+starts from it, so that it touches what changed since, not every file of the site.
+
+Whatever the spare holds (files the new site no longer has, files removed from it, foreign files),
+the site written from it is byte-identical to a cold run's, and a run that fails leaves the live
+site as it was.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from fleet_helpers import LATER, copy_fleet, differences, tree
+from generator.fleet import FleetOptions, build_fleet
+from generator.writer import StagedTree
+
+
+def _cold(fleet: Path, tmp_path: Path) -> Path:
+    fresh = tmp_path / "fresh"
+    shutil.rmtree(fresh, ignore_errors=True)
+    build_fleet(str(fleet), FleetOptions(output=str(fresh), jobs=1))
+    return fresh
+
+
+def test_the_third_run_starts_from_the_spare_and_writes_only_what_changed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    fleet = copy_fleet(tmp_path / "fleet")
+    out, spare = tmp_path / "site", tmp_path / ".site.spare"
+    opts = FleetOptions(output=str(out), jobs=1, cache_dir=str(tmp_path / "cache"))
+    build_fleet(str(fleet), opts)
+    assert not spare.exists()  # nothing was replaced
+    build_fleet(str(fleet), opts)
+    assert spare.is_dir() and tree(spare) == tree(out)  # the site the rerun replaced: the same files
+
+    shutil.copy(LATER, fleet / "pets" / LATER.name)
+    started: list[bool] = []
+    real_init = StagedTree.__init__
+
+    def init(self: StagedTree, *args: object, **kw: object) -> None:
+        real_init(self, *args, **kw)  # type: ignore[arg-type]
+        started.append(self.from_spare)
+
+    monkeypatch.setattr(StagedTree, "__init__", init)
+    links = {"n": 0}
+    real_link = os.link
+
+    def counted(*args: object, **kw: object) -> None:
+        links["n"] += 1
+        real_link(*args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "link", counted)
+    third = build_fleet(str(fleet), opts)
+    assert started == [True] and third.rendered_apis == ["pets"]
+    assert links["n"] == 0  # every kept file was in the spare with the same bytes already
+    assert differences(out, _cold(fleet, tmp_path)) == []
+    assert {p.name for p in tmp_path.iterdir() if p.name.startswith(".site")} == {".site.spare"}
+
+
+def test_a_spare_that_was_changed_still_gives_the_cold_site(tmp_path: Path) -> None:
+    fleet = copy_fleet(tmp_path / "fleet")
+    out, spare = tmp_path / "site", tmp_path / ".site.spare"
+    opts = FleetOptions(output=str(out), jobs=2, cache_dir=str(tmp_path / "cache"))
+    build_fleet(str(fleet), opts)
+    build_fleet(str(fleet), opts)
+    (spare / "stray.html").write_text("not ours")
+    (spare / "apis" / "billing" / "index.html").unlink()  # a kept file the spare lost
+    shutil.rmtree(spare / "apis" / "weather")
+    (spare / "apis" / "gone").mkdir()
+    (spare / "apis" / "gone" / "index.html").write_text("an API no longer in the fleet")
+    shutil.copy(LATER, fleet / "pets" / LATER.name)
+    build_fleet(str(fleet), opts)
+    assert not (out / "stray.html").exists() and not (out / "apis" / "gone").exists()
+    assert differences(out, _cold(fleet, tmp_path)) == []
+
+
+def test_a_failed_run_from_the_spare_leaves_the_site(tmp_path: Path) -> None:
+    fleet = copy_fleet(tmp_path / "fleet")
+    out = tmp_path / "site"
+    opts = FleetOptions(output=str(out), jobs=1, cache_dir=str(tmp_path / "cache"))
+    build_fleet(str(fleet), opts)
+    build_fleet(str(fleet), opts)
+    before = tree(out)
+    templates = tmp_path / "templates" / "fleet"
+    templates.mkdir(parents=True)
+    (templates / "recent.html.jinja").write_text("{{ no_such_variable.x }}")
+    with pytest.raises(Exception, match="recent.html"):
+        build_fleet(str(fleet), FleetOptions(output=str(out), jobs=1, cache_dir=str(tmp_path / "cache"), templates=str(tmp_path / "templates")))
+    assert tree(out) == before
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".site")] == []  # the spare was used up
+    build_fleet(str(fleet), opts)  # and the next run does without it
+    assert tree(out) == before
