@@ -269,14 +269,15 @@ class _TwoParts:
 
 def _two_parts_cut(base: Spec, revision: Spec) -> Any:
     """Where to cut a JSON report's endpoints for two processes, or None to make it in one."""
+    if len(base.document.text) + len(revision.document.text) < TWO_PARTS_AT:
+        return None
     from generator.changelog import same_content, split_point
+
+    if same_content(base, revision):  # (`changelog X X` never imports generator.forked: pickle, signal)
+        return None
     from generator.forked import CAN_FORK
 
-    if not CAN_FORK or len(base.document.text) + len(revision.document.text) < TWO_PARTS_AT:
-        return None
-    if same_content(base, revision):
-        return None
-    return split_point(base, revision, FIRST_SHARE)
+    return split_point(base, revision, FIRST_SHARE) if CAN_FORK else None
 
 
 def _collector_paused(fn: Callable[..., None]) -> Callable[..., None]:
