@@ -16,8 +16,9 @@ Scenarios, for each executor (``local``: ``-j N``; ``dask``: a LocalCluster of N
 one thread each, started here) and worker count:
 
 * cold: every API with all its snapshots, empty diff cache, no previous site;
-* +1 revision: the previous site and cache in place, one API (the first of the sample whose three
-  snapshots all differ) held back one snapshot in the cold run gets it (one diff, one render);
+* +1 revision: the previous site and cache in place (no spare yet: the first rerun after the cold
+  run), one API (the first of the sample whose three snapshots all differ) held back one snapshot in
+  the cold run gets it (one diff, one render);
 * +1 snapshot (``--snapshot-rerun``): cold with the first two versions only, then the third version
   added to every API whose document changed (what a directory update costs).
 
@@ -277,7 +278,8 @@ def main() -> None:
             cluster = Cluster(workers) if executor == "dask" else None
             try:
                 fleet_dir, out, cache = work / "fleet", work / f"site-{executor}-{workers}", work / f"cache-{executor}-{workers}"
-                for p in (out, cache):
+                spare = out.parent / f".{out.name}.spare"  # an earlier run's: the +1 rerun is the first after cold
+                for p in (out, cache, spare):
                     shutil.rmtree(p, ignore_errors=True)
                 build_fleet_folder(fleet_dir, chosen, directory.VERSIONS, hold_back=held)
                 label = f"{executor} -j{workers}" if executor == "local" else f"dask {workers} workers"
@@ -289,7 +291,7 @@ def main() -> None:
                 inc = scenario(fleet_dir, out, cache, executor, workers, cluster, opts.search_shards)
                 print(row(f"{label}: +1 revision", inc, cold), flush=True)
                 if opts.snapshot_rerun:
-                    for p in (out, cache):
+                    for p in (out, cache, spare):
                         shutil.rmtree(p, ignore_errors=True)
                     build_fleet_folder(fleet_dir, chosen, directory.VERSIONS[:-1])
                     cold2 = scenario(fleet_dir, out, cache, executor, workers, cluster, opts.search_shards)
