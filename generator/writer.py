@@ -396,7 +396,7 @@ class StagedTree:
         self.spare = self.root.parent / f".{self.root.name}.spare" if spare and not keep else None
         self.from_spare = False
         if self.spare is not None and self.root.is_dir() and self.spare.is_dir() and not self.spare.is_symlink():
-            claimed = self.root.parent / f".{self.root.name}.new-{os.getpid()}-{threading.get_ident() % 10**6}-{os.urandom(4).hex()}"
+            claimed = self.root.parent / f".{self.root.name}.new-{os.urandom(8).hex()}"  # (a fresh name)
             try:
                 os.rename(self.spare, claimed)
                 self.staging, self.from_spare = claimed, True

@@ -44,7 +44,7 @@ from generator.fleet.search import BUNDLE, DEFAULT_SHARDS, WORDS, WORDS_BUNDLE
 from generator.fleet.source import ApiSource, read_fleet
 from generator.fleet.tasks import DiffResult, Failure, Listing, RenderOptions, Rendered, diff_pair, facts_of, list_api, render_api
 from generator.history import engine_version
-from generator.writer import StagedTree
+from generator.writer import MARKER, StagedTree
 
 
 @dataclass
@@ -514,8 +514,6 @@ class _Run:
         failed, files an API no longer has), and add any file the new site lists that is missing."""
         if not self.tree.from_spare:
             return
-        from generator.writer import MARKER
-
         staging = str(self.tree.staging)
         self.tree.wait()  # for the background links
         expected = self.manifest.files() | {MANIFEST_PATH, MARKER}

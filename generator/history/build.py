@@ -172,8 +172,6 @@ def _compute(
                         results[i] = changes
                     tick(len(batch))
             if failures:
-                from generator.errors import RevgenError
-
                 raise RevgenError(*min(failures)[2:])
         else:
             beside = writer = None
