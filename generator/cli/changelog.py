@@ -21,7 +21,7 @@ from generator.cli._sdk_config import config_option, load_config_option
 from generator.targets.table import target
 
 if TYPE_CHECKING:
-    from generator.changelog import Findings, Part
+    from generator.changelog import Findings, Part, Rows
     from generator.model import Spec
     from generator.rules.change import Change
     from generator.rules.overrides import ReportFilter
@@ -123,11 +123,12 @@ def _same_file(base: str, revision: str) -> bool:
 def build_changes(base: Spec, revision: Spec, report_filter: ReportFilter,
                   deprecation_days: tuple[int, int] = (0, 0)) -> list[Change]:
     """The changes from ``base`` to ``revision`` after the user's severity, ignore, include/exclude
-    and level settings (``deprecation_days``: beta, stable). Add any further source of changes here
-    (and in :class:`_TwoParts`, which takes these steps itself for each part of a big JSON report)."""
-    from generator.changelog import build_part, find_changes
+    and level settings (``deprecation_days``: beta, stable). Add any further source of changes in
+    :func:`_part_changes` (which every report takes its changes from, each part of a big JSON report too)."""
+    from generator.changelog import find_changes
 
-    return _filtered(build_part(find_changes(base, revision, deprecation_days=deprecation_days)), report_filter)
+    part = _part_changes(find_changes(base, revision, deprecation_days=deprecation_days), report_filter)
+    return part if isinstance(part, list) else part.changes()
 
 
 def _filtered(changes: list[Change], report_filter: ReportFilter) -> list[Change]:
@@ -157,10 +158,15 @@ TWO_PARTS_AT = 1_000_000
 FIRST_SHARE = 0.4
 
 
-def _part_changes(findings: Findings, report_filter: ReportFilter) -> list[Change]:
-    """:func:`build_changes` for the part of the endpoint buckets ``findings`` are for."""
-    from generator.changelog import build_part
+def _part_changes(findings: Findings, report_filter: ReportFilter) -> list[Change] | Rows:
+    """:func:`build_changes` for ``findings`` (for a part of the endpoint buckets, or all of them):
+    as :class:`~generator.changelog.Rows` (no :class:`Change` object each, for the JSON report) when
+    the user's settings only set a level floor, else as the filtered list."""
+    from generator.changelog import build_part, build_rows
 
+    f = report_filter
+    if not (f.severity or f.ignore or f.include or f.exclude):
+        return build_rows(findings).at_least(f.min_level)
     return _filtered(build_part(findings), report_filter)
 
 
@@ -198,7 +204,7 @@ class _TwoParts:
         self._options, self._fail_on = options, fail_on
         self._spool = tempfile.TemporaryFile()  # the child's bytes: a file, not a second copy in memory
         self._other: tuple[int, bool, bool] | None = None
-        self._here: list[Change] | None = None  # the last part, when it had to be made here
+        self._here: list[Change] | Rows | None = None  # the last part, when it had to be made here
         try:
             self._child: Any = Forked(_other_part, self._spool, *self._args)
         except OSError:  # no process to be had (a limit on processes): it is made here
@@ -387,6 +393,14 @@ def run_report(
         if failed:
             sys.exit(1)
         return
+    if fmt == "json" and not sdk_impact:  # the JSON report streams (never held whole)
+        from generator.changelog import find_changes
+
+        part = _part_changes(find_changes(base_spec, revision_spec, deprecation_days=days), report_filter)
+        _write(output, _json_pieces(part, options))
+        if reached(part, fail_on):
+            sys.exit(1)
+        return
     changes = build_changes(base_spec, revision_spec, report_filter, days)
     if sdk_impact:  # per change, the generated SDK symbols it touches (owned by generator/release)
         from generator.release.impact_report import impact_for_specs, render_impact
@@ -395,11 +409,19 @@ def run_report(
             render_impact(impact_for_specs(changes, base_spec, revision_spec, config=config), fmt, options)
         ]
     else:
-        # the JSON report streams (never held whole); a big one is rendered by two processes
-        pieces = report_pieces(fmt, changes, options, split=True)
+        pieces = report_pieces(fmt, changes, options)
     _write(output, pieces)
     if reached(changes, fail_on):
         sys.exit(1)
+
+
+def _json_pieces(part: list[Change] | Rows, options: Any) -> Iterable[str | bytes]:
+    """The JSON report of :func:`_part_changes`' answer; a big list is rendered by two processes."""
+    from generator.reports.json import render_pieces, rows_pieces
+
+    if isinstance(part, list):
+        return render_pieces(part, options, split=True)
+    return rows_pieces(part, options)
 
 
 def _write(output: str | None, pieces: Iterable[str | bytes]) -> None:
