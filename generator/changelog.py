@@ -112,7 +112,7 @@ def find_changes(base: Spec, revision: Spec, checks: set[Any] | None = None, *,
     only = None
     if part is not None:
         base_paths = _base_paths(base)
-        only = lambda op: _bucket(base_paths, op) in part  # noqa: E731
+        only = lambda key: _key_bucket(base_paths, *key) in part  # noqa: E731
     # The diff allocates many small objects and creates no garbage cycles worth collecting; the
     # collector would rescan the whole parsed spec (millions of objects) again and again meanwhile.
     with collector_paused():
@@ -187,7 +187,11 @@ def _base_paths(base: Spec) -> dict[str, str]:
 
 
 def _bucket(base_paths: dict[str, str], op: Any) -> BucketKey:
-    return True, base_paths.get(normalize_path(op.path), op.path), _METHOD_ORDER.get(op.method, 99)
+    return _key_bucket(base_paths, op.method, op.path)
+
+
+def _key_bucket(base_paths: dict[str, str], method: str, path: str) -> BucketKey:
+    return True, base_paths.get(normalize_path(path), path), _METHOD_ORDER.get(method, 99)
 
 
 def split_point(base: Spec, revision: Spec, share: float) -> BucketKey | None:
@@ -196,8 +200,7 @@ def split_point(base: Spec, revision: Spec, share: float) -> BucketKey | None:
     the work about so. None when there are fewer than two such operations."""
     base_paths = _base_paths(base)
     base_keys = {(m, normalize_path(p)) for m, p in base.operations}
-    keys = sorted({_bucket(base_paths, op) for (m, p), op in revision.operations.items()
-                   if (m, normalize_path(p)) in base_keys})
+    keys = sorted({_key_bucket(base_paths, m, p) for m, p in revision.operations if (m, normalize_path(p)) in base_keys})
     if len(keys) < 2:
         return None
     return keys[min(len(keys) - 1, max(1, round(len(keys) * share)))]

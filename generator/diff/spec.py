@@ -162,19 +162,19 @@ def diff_operation(base: Operation, rev: Operation, cache: DiffCache) -> Operati
     return od
 
 
-def diff_specs(base: Spec, rev: Spec, only: Callable[[Operation], bool] | None = None) -> SpecDiff:
-    """Compare two revisions into a :class:`SpecDiff`. ``only`` (given the revision's operation)
-    picks which of the operations both have are compared: the others are left out of
-    ``operations_modified`` (added and removed operations are always listed)."""
+def diff_specs(base: Spec, rev: Spec, only: Callable[[tuple[str, str]], bool] | None = None) -> SpecDiff:
+    """Compare two revisions into a :class:`SpecDiff`. ``only`` (given the revision's operation key,
+    ``(METHOD, path)``) picks which of the operations both have are compared: the others are left out
+    of ``operations_modified`` (added and removed operations are always listed), and are never built."""
     cache = DiffCache()
     sd = SpecDiff(base, rev, cache)
-    base_ops = {(m, normalize_path(p)): op for (m, p), op in base.operations.items()}
-    rev_ops = {(m, normalize_path(p)): op for (m, p), op in rev.operations.items()}
-    added, removed, kept = pair_up(base_ops, rev_ops)
-    sd.operations_added.extend(op for _, op in added)
-    sd.operations_removed.extend(op for _, op in removed)
+    base_ops, rev_ops = base.operations, rev.operations
+    added, removed, kept = pair_up({(m, normalize_path(p)): (m, p) for m, p in base_ops},
+                                   {(m, normalize_path(p)): (m, p) for m, p in rev_ops})
+    sd.operations_added.extend(rev_ops[key] for _, key in added)
+    sd.operations_removed.extend(base_ops[key] for _, key in removed)
     sd.operations_modified.extend(
-        diff_operation(op, other, cache) for _, op, other in kept if only is None or only(other)
+        diff_operation(base_ops[key], rev_ops[other], cache) for _, key, other in kept if only is None or only(other)
     )
     base_paths = {normalize_path(p) for p in base.paths}
     rev_paths = {normalize_path(p) for p in rev.paths}

@@ -11,7 +11,7 @@ stages reach them through :attr:`Spec.documents`, :attr:`Spec.folder` and :meth:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any, Protocol
 
 from generator.model.lazy import cached_property
@@ -62,6 +62,57 @@ class RevisionMeta(Protocol):
     date: str | None
     file: str
     message: str | None
+
+
+class Operations(Mapping[tuple[str, str], Operation]):
+    """:attr:`Spec.operations`: a read-only mapping whose values are built per path item on demand."""
+
+    def __init__(self, spec: Spec) -> None:
+        self._spec = spec
+        self._paths: dict[tuple[str, str], Any] = {}  # key -> the raw path it is written under
+        self._built: dict[tuple[str, str], Operation] = {}
+        self._items: dict[Any, tuple[dict[str, Any], str, str]] = {}  # raw path -> (item, file, pointer)
+        found = spec.raw.get("paths")
+        raw_paths: dict[Any, Any] = found if isinstance(found, dict) else {}
+        for path in raw_paths:
+            item, item_file, item_pointer = spec.deref(raw_paths[path], spec.file, join_pointer("/paths", path))
+            if not isinstance(item, dict):
+                continue
+            self._items[path] = (item, item_file, item_pointer)
+            for method in HTTP_METHODS:
+                if isinstance(item.get(method), dict):
+                    self._paths[(method.upper(), str(path))] = path
+
+    def __getitem__(self, key: tuple[str, str]) -> Operation:
+        op = self._built.get(key)
+        if op is None:
+            self._build(self._paths[key])
+            op = self._built[key]
+        return op
+
+    def __iter__(self) -> Iterator[tuple[str, str]]:
+        return iter(self._paths)
+
+    def __len__(self) -> int:
+        return len(self._paths)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._paths
+
+    def _build(self, path: Any) -> None:
+        """Every operation of the path item written under ``path`` (they share its parameters)."""
+        spec = self._spec
+        item, item_file, item_pointer = self._items[path]
+        shared = spec._parameters(item.get("parameters"), item_file, join_pointer(item_pointer, "parameters"))
+        item_servers = _servers(item.get("servers"))
+        for method in HTTP_METHODS:
+            op = item.get(method)
+            key = (method.upper(), str(path))
+            if not isinstance(op, dict) or self._paths.get(key) != path:
+                continue  # (a path written twice, as 200 and '200': the last one holds the key)
+            self._built[key] = spec._operation(
+                method, str(path), op, item, item_file, join_pointer(item_pointer, method), shared, item_servers
+            )
 
 
 class Spec:
@@ -222,26 +273,11 @@ class Spec:
 
     # operations -----------------------------------------------------------------------------------
     @cached_property
-    def operations(self) -> dict[tuple[str, str], Operation]:
-        out: dict[tuple[str, str], Operation] = {}
-        found = self.raw.get("paths")
-        raw_paths: dict[Any, Any] = found if isinstance(found, dict) else {}
-        for path in raw_paths:
-            item_pointer = join_pointer("/paths", path)
-            item, item_file, item_pointer = self.deref(raw_paths[path], self.file, item_pointer)
-            if not isinstance(item, dict):
-                continue
-            shared = self._parameters(item.get("parameters"), item_file, join_pointer(item_pointer, "parameters"))
-            item_servers = _servers(item.get("servers"))
-            for method in HTTP_METHODS:
-                op = item.get(method)
-                if not isinstance(op, dict):
-                    continue
-                op_pointer = join_pointer(item_pointer, method)
-                out[(method.upper(), str(path))] = self._operation(
-                    method, str(path), op, item, item_file, op_pointer, shared, item_servers
-                )
-        return out
+    def operations(self) -> Operations:
+        """``(METHOD, path) -> Operation``, in the document's order of paths and then methods. The keys
+        are listed from the paths alone; a path's operations are built when one of them is first asked
+        for (a comparison of a part of the endpoints builds only those)."""
+        return Operations(self)
 
     def operation(self, method: str, path: str) -> Operation | None:
         return self.operations.get((method.upper(), path))

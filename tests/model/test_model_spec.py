@@ -106,3 +106,52 @@ def test_version_dialect_security_servers_tags(tmp_path: Path) -> None:
     assert spec.servers[0].resolved_url() == "https://eu.example.com/v1"
     assert [(t.name, t.description) for t in spec.tags] == [("items", "Things")]
     assert spec.security == [{"bearer": []}]
+
+
+LAZY = """openapi: 3.0.3
+info: {title: t, version: "1"}
+paths:
+  /a:
+    parameters: [{name: k, in: query, schema: {type: string}}]
+    get: {responses: {"200": {description: ok}}}
+    post: {responses: {"201": {description: made}}}
+  /b: {$ref: "#/components/pathItems/B"}
+  200: {get: {operationId: int-key, responses: {"200": {description: ok}}}}
+  "200": {get: {operationId: str-key, responses: {"200": {description: ok}}}}
+  /c: not a path item
+components:
+  pathItems:
+    B: {delete: {responses: {"204": {description: gone}}}}
+"""
+
+
+def test_operations_are_listed_at_once_and_built_per_path_item(tmp_path: Path) -> None:
+    """The keys come in the document's order of paths, then methods; a path item's operations are
+    built the first time one of them is asked for, once (the same objects after), and a key
+    written twice (200 and '200') holds the last one, as a dict would."""
+    f = tmp_path / "s.yaml"
+    f.write_text(LAZY)
+    spec = load_spec(str(f))
+    ops = spec.operations
+    assert list(ops) == [("GET", "/a"), ("POST", "/a"), ("DELETE", "/b"), ("GET", "200")]
+    assert len(ops) == 4 and ("GET", "/c") not in ops and ("GET", "/a") in ops
+    assert not ops._built  # listing builds nothing
+    post = ops[("POST", "/a")]
+    assert set(ops._built) == {("GET", "/a"), ("POST", "/a")}  # the whole path item, sharing its parameters
+    assert post.parameters and ops[("GET", "/a")].parameters == post.parameters
+    assert spec.operation("post", "/a") is post and ops[("POST", "/a")] is post
+    assert ops[("GET", "200")].operation_id == "str-key"
+    assert ops[("DELETE", "/b")].pointer == "/components/pathItems/B/delete"
+    assert dict(ops) == {k: ops[k] for k in ops} and list(ops.values())[0] is ops[("GET", "/a")]
+
+
+def test_a_comparison_of_some_operations_builds_only_those(tmp_path: Path) -> None:
+    from generator.diff.spec import diff_specs
+
+    f, g = tmp_path / "a.yaml", tmp_path / "b.yaml"
+    f.write_text(LAZY)
+    g.write_text(LAZY.replace('"201": {description: made}', '"202": {description: later}'))
+    base, rev = load_spec(str(f)), load_spec(str(g))
+    d = diff_specs(base, rev, only=lambda key: key[1] == "/a")
+    assert [od.rev.path for od in d.operations_modified] == ["/a", "/a"]
+    assert set(rev.operations._built) == set(base.operations._built) == {("GET", "/a"), ("POST", "/a")}

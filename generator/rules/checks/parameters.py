@@ -43,7 +43,12 @@ def _new_operations_on_existing_paths(diff: Any) -> Any:
     from generator.model.objects import normalize_path
 
     base_keys: dict[str, set[tuple[str, str]]] = {}
-    for op in diff.base.operations.values():
+    added_paths = {normalize_path(op.path) for op in diff.operations_added}
+    operations = diff.base.operations
+    for key in operations:  # (only those on a path an operation was added to are looked at)
+        if normalize_path(key[1]) not in added_paths:
+            continue
+        op = operations[key]
         keys = base_keys.setdefault(normalize_path(op.path), set())
         keys.update(k for k, p in op.parameters.items() if _path_level(op, p))
     for op in diff.operations_added:
