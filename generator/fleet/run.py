@@ -302,6 +302,7 @@ class _Run:
         for rel, data in files.items():
             self.tree.write(rel, data)
             hashes[rel] = sha256(data)
+        self.tree.mirror(hashes)  # final: a first run's spare takes them now
         self.stats.rendered += 1
         self.stats.rendered_apis.append(api.name)
         self.stats.files_written += len(hashes)
@@ -505,6 +506,8 @@ class _Run:
         self.stats.files_written += 1
         self.tree.write(MANIFEST_PATH, self.manifest.to_json())
         self.reconcile()
+        mirrored = {rel for record in self.manifest.apis.values() for rel in record.files}
+        self.tree.mirror([rel for rel in self.manifest.hashes() if rel not in mirrored] + [MANIFEST_PATH])
 
     def keep(self, files: dict[str, str]) -> None:
         """Take these files (``{path: sha256}``) of the previous site into the new one as they are
@@ -560,6 +563,7 @@ def build_fleet(source: str, options: FleetOptions, executor: SerialExecutor | N
     executor = executor or make_executor(options.jobs, options.scheduler)
     try:
         with stage_progress(options.progress) as progress, StagedTree(options.output, spare=True) as tree:
+            tree.start_spare()  # a first run: the second starts from a spare too
             run = _Run(options, executor, tree, previous, present, memo, progress)
             run.run(fleet.apis)
             run.finish()
