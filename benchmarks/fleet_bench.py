@@ -16,8 +16,8 @@ Scenarios, for each executor (``local``: ``-j N``; ``dask``: a LocalCluster of N
 one thread each, started here) and worker count:
 
 * cold: every API with all its snapshots, empty diff cache, no previous site;
-* +1 revision: the previous site and cache in place (no spare yet: the first rerun after the cold
-  run), one API (``--held NAME``; by default the first of the sample whose three snapshots all
+* +1 revision: the previous site and cache in place (the first rerun after the cold run, from the
+  spare the cold run built), one API (``--held NAME``; by default the first of the sample whose three snapshots all
   differ) held back one snapshot (``--held-back N``: its N newest) in the cold run gets it (the
   oldest held back: one diff, one render). In the 300 sample the default API's newest snapshot
   changes nothing a search record shows, so that rerun indexes no search shard; ``--held
