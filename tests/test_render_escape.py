@@ -17,6 +17,9 @@ class _Html:
     def __html__(self) -> str:
         return "<b>safe</b>"
 
+    def __repr__(self) -> str:
+        return "_Html()"
+
 
 VALUES = [
     "", "plain", "a & b < c > d \"q\" 'p'", "&amp; already", "\u2028 \x00 é 🎉", markupsafe.Markup("<i>x</i>"),
