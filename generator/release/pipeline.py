@@ -8,8 +8,9 @@ it was). :func:`release` does both.
 Steps: diff OLD -> NEW (:func:`generator.changelog.compute_changes`); the bump from the changes
 (:mod:`generator.history.semver`); the current version from the SDK's ``pyproject.toml`` or the caller;
 the SDK for NEW (:func:`generator.targets.sdk.generate_sdk`) with the new version, from the same
-analysed context as NEW's symbols (:func:`generator.targets.sdk.build_context`, built once), generated
-in a forked process (:class:`generator.forked.Forked`) while this one builds the impact report; the CHANGELOG.md entry
+analysed context as NEW's symbols (:func:`generator.targets.sdk.build_context`, built once, in the forked
+process that then generates the SDK: it starts while this one diffs, :class:`_SdkBeside`), while this one
+builds the impact report and the CHANGELOG entry; the CHANGELOG.md entry
 naming the SDK symbols each change touches (:mod:`generator.release.entry`, :mod:`.impact`); the record
 of the spec's content hash (:mod:`.record`). Files of the folder that the previous release did not
 generate (a hand-written ``lib/``, ``.git``) are kept as they are; files it generated and this one does
@@ -272,24 +273,33 @@ def plan_release(
             plan.record_only = True
     version = str(next_version(previous, bump))
     plan.version = version
-    if beside is not None:
-        generated = beside.result()
-    elif generated is None:
-        generated = _generate_files(new_sdk, package_name, version, templates)
     old_changelog_bytes = _read(root, CHANGELOG_FILE)
     old_changelog = old_changelog_bytes.decode("utf-8") if old_changelog_bytes is not None else None
+    listed = False  # the CHANGELOG already has an entry for this version
+    changelog = None
+    try:
+        if not plan.record_only:
+            listed = has_entry(old_changelog, version)  # a version is never listed twice
+            if not listed:  # (made while the SDK is generated beside)
+                plan.entry = build_entry(version, date or _date_of(new), impacts, note)
+                changelog = prepend_entry(old_changelog, plan.entry).encode("utf-8")
+        if beside is not None:
+            generated = beside.result()
+        elif generated is None:
+            generated = _generate_files(new_sdk, package_name, version, templates)
+    except BaseException:
+        if beside is not None:
+            beside.stop()
+        raise
+    if listed and bump != "none":  # (with no bump: the folder's first release keeps its given version)
+        raise RevgenError(
+            f"already has an entry for {version}, the version this release would get; "
+            f"the SDK's version ({previous}) is behind its changelog",
+            str(root / CHANGELOG_FILE),
+        )
     files = dict(generated)
-    if not plan.record_only:
-        if has_entry(old_changelog, version):  # a version is never listed twice
-            if bump != "none":  # (with no bump: the folder's first release keeps its given version)
-                raise RevgenError(
-                    f"already has an entry for {version}, the version this release would get; "
-                    f"the SDK's version ({previous}) is behind its changelog",
-                    str(root / CHANGELOG_FILE),
-                )
-        else:
-            plan.entry = build_entry(version, date or _date_of(new), impacts, note)
-            files[CHANGELOG_FILE] = prepend_entry(old_changelog, plan.entry).encode("utf-8")
+    if changelog is not None:
+        files[CHANGELOG_FILE] = changelog
     files[RECORD_FILE] = record_text(
         spec_digest=digest,
         revision_id=revision_id,
