@@ -16,9 +16,13 @@ Scenarios, for each executor (``local``: ``-j N``; ``dask``: a LocalCluster of N
 one thread each, started here) and worker count:
 
 * cold: every API with all its snapshots, empty diff cache, no previous site;
-* +1 revision: the previous site and cache in place (no spare yet: the first rerun after the cold
-  run), one API (the first of the sample whose three snapshots all differ) held back one snapshot in
-  the cold run gets it (one diff, one render);
+* +1 revision: the previous site and cache in place (the first rerun after the cold run, from the
+  spare the cold run built), one API (``--held NAME``; by default the first of the sample whose three snapshots all
+  differ) held back one snapshot (``--held-back N``: its N newest) in the cold run gets it (the
+  oldest held back: one diff, one render). In the 300 sample the default API's newest snapshot
+  changes nothing a search record shows, so that rerun indexes no search shard; ``--held
+  meilisearch.com.json --held-back 2`` adds a revision with changes (its shard and the words bundle are
+  indexed again);
 * +1 snapshot (``--snapshot-rerun``): cold with the first two versions only, then the third version
   added to every API whose document changed (what a directory update costs).
 
@@ -62,16 +66,16 @@ def api_folder_name(name: str) -> str:
     return name.removesuffix(".json").replace("/", "__")
 
 
-def build_fleet_folder(target: Path, names: list[str], versions: tuple[str, ...], hold_back: str | None = None) -> None:
+def build_fleet_folder(target: Path, names: list[str], versions: tuple[str, ...], hold_back: str | None = None, held: int = 1) -> None:
     """``target/<api>/`` with a symlink per snapshot and a revisions.json; ``hold_back`` gets all but
-    its newest snapshot."""
+    its ``held`` newest snapshots."""
     if target.exists():
         shutil.rmtree(target)
     docs = {v: directory.documents(v) for v in versions}
     for name in names:
         present = [v for v in versions if name in docs[v]]
         if name == hold_back:
-            present = present[:-1]
+            present = present[:-held]
         if not present:
             continue
         folder = target / api_folder_name(name)
@@ -259,14 +263,22 @@ def main() -> None:
     parser.add_argument("--executors", nargs="+", default=["local", "dask"], choices=["local", "dask"])
     parser.add_argument("--snapshot-rerun", action="store_true", help="also: cold on two versions, then the third added")
     parser.add_argument("--search-shards", type=int, default=None, help="revgen fleet --search-shards (default: revgen's)")
+    parser.add_argument("--held", default=None, help="the API held back in the cold run (default: the first whose three snapshots differ)")
+    parser.add_argument("--held-back", type=int, default=1, help="how many of its newest snapshots are held back; the +1 rerun adds the oldest of them")
     parser.add_argument("--work", default=str(directory.cache_root().parent / "fleet-bench"), help="scratch folder")
     opts = parser.parse_args()
 
     names = sorted(set().union(*(directory.documents(v) for v in directory.VERSIONS)))
     chosen = names if opts.apis == "all" else directory.sample(names, int(opts.apis))
     work = Path(opts.work) / f"n{len(chosen)}"
-    held = three_distinct(chosen)
-    print(f"# fleet_bench: {len(chosen)} APIs x versions {', '.join(directory.VERSIONS)}; +1 revision on {held}")
+    held = opts.held or three_distinct(chosen)
+    if held not in chosen:
+        parser.error(f"--held {held}: not in the sample")
+    held_versions = [v for v in directory.VERSIONS if held in directory.documents(v)]
+    if not 0 < opts.held_back < len(held_versions):
+        parser.error(f"--held-back {opts.held_back}: {held} has {len(held_versions)} snapshots")
+    added = held_versions[-opts.held_back]
+    print(f"# fleet_bench: {len(chosen)} APIs x versions {', '.join(directory.VERSIONS)}; +1 revision on {held} ({added})")
     print(f"# uptime: {os.popen('uptime').read().strip()}")
     print(
         "| run | wall s | CPU s | of cold (wall / CPU) | APIs/min | diffs/s | peak MiB/worker | peak MiB main | "
@@ -281,13 +293,13 @@ def main() -> None:
                 spare = out.parent / f".{out.name}.spare"  # an earlier run's: the +1 rerun is the first after cold
                 for p in (out, cache, spare):
                     shutil.rmtree(p, ignore_errors=True)
-                build_fleet_folder(fleet_dir, chosen, directory.VERSIONS, hold_back=held)
+                build_fleet_folder(fleet_dir, chosen, directory.VERSIONS, hold_back=held, held=opts.held_back)
                 label = f"{executor} -j{workers}" if executor == "local" else f"dask {workers} workers"
                 if opts.search_shards:
                     label += f", --search-shards {opts.search_shards}"
                 cold = scenario(fleet_dir, out, cache, executor, workers, cluster, opts.search_shards)
                 print(row(f"{label}: cold", cold), flush=True)
-                add_snapshot(fleet_dir, held, directory.VERSIONS[-1])
+                add_snapshot(fleet_dir, held, added)
                 inc = scenario(fleet_dir, out, cache, executor, workers, cluster, opts.search_shards)
                 print(row(f"{label}: +1 revision", inc, cold), flush=True)
                 if opts.snapshot_rerun:

@@ -2,20 +2,22 @@
 
 Entry point: :func:`compute_changes` ``(base, revision) -> list[Change]``. It runs the structural diff
 (:func:`generator.diff.spec.diff_specs`), every check of the rule table over it, and joins each emitted
-id with its level and message from :mod:`generator.rules.table`. Order is deterministic: changes that
+id with its level and message from :mod:`generator.rules.table`. The same in two steps:
+:func:`find_changes` (diff + checks) then :func:`build_part`, or :func:`build_rows` for the sorted
+changes as :class:`Rows` (field dicts shared by the changes one finding makes, no object per change). Order is deterministic: changes that
 name no endpoint first, then by path, method, id and text. Source lines are looked up in one batch per
 document (``generator.load.locate`` when available).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from operator import attrgetter
+from collections.abc import Callable, Iterator
+from operator import itemgetter
 from typing import Any, NamedTuple
 
 from generator.model import Spec
 from generator.model.objects import normalize_path
-from generator.rules.change import Change, Source
+from generator.rules.change import LEVEL_RANK, Change, Source
 
 _METHOD_ORDER = {m: i for i, m in enumerate(("GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE"))}
 
@@ -122,12 +124,61 @@ def find_changes(base: Spec, revision: Spec, checks: set[Any] | None = None, *,
 def build_part(findings: Findings, *, locate: bool = True) -> list[Change]:
     """The sorted changes of ``findings`` (of its part of the endpoint buckets); ``locate`` as in
     :func:`compute_changes`."""
+    return build_rows(findings, locate=locate).changes()
+
+
+def build_rows(findings: Findings, *, locate: bool = True) -> Rows:
+    """:func:`build_part`'s changes as :class:`Rows`, without a :class:`Change` object each."""
     if not findings.items:
-        return []
+        return Rows([], [])
     from generator.heap import collector_paused
 
     with collector_paused():
         return _build(findings, locate)
+
+
+class Rows:
+    """Sorted changes as two lists of field dicts: change ``i`` is ``own[i]`` (id, level, text, args,
+    source, section) with ``endpoint[i]`` (operation, path, operation_id, tags). What one schema walk
+    found, replayed at many operations, is one ``own`` dict per finding for all of them, and the
+    changes at one operation share one ``endpoint`` dict: a renderer can encode each dict once
+    (``generator.reports.json.part_pieces``) instead of taking tens of thousands of changes apart.
+    :meth:`changes` makes the :class:`Change` objects."""
+
+    __slots__ = ("own", "endpoint")
+
+    def __init__(self, own: list[dict[str, Any]], endpoint: list[dict[str, Any]]) -> None:
+        self.own = own
+        self.endpoint = endpoint
+
+    def __len__(self) -> int:
+        return len(self.own)
+
+    def changes(self) -> list[Change]:
+        new_change = object.__new__
+        out: list[Change] = []
+        add = out.append
+        for own, endpoint in zip(self.own, self.endpoint):
+            # Change is a frozen dataclass; filling its __dict__ directly is the same object, built
+            # without ten guarded attribute writes (tens of thousands on big specs)
+            change = new_change(Change)
+            d = change.__dict__
+            d.update(own)
+            d.update(endpoint)
+            add(change)
+        return out
+
+    def levels(self) -> Iterator[str]:
+        """The level of each change, in order."""
+        return map(itemgetter("level"), self.own)
+
+    def at_least(self, min_level: str) -> Rows:
+        """The changes at ``min_level`` or above (self when that is all of them)."""
+        rank, floor = LEVEL_RANK.get, LEVEL_RANK[min_level]
+        keep = [i for i, level in enumerate(self.levels()) if rank(level, 0) >= floor]
+        if len(keep) == len(self.own):
+            return self
+        return Rows(list(map(self.own.__getitem__, keep)), list(map(self.endpoint.__getitem__, keep)))
 
 
 def _base_paths(base: Spec) -> dict[str, str]:
@@ -169,7 +220,7 @@ def same_content(base: Spec, revision: Spec) -> bool:
     return files[0] == files[1]
 
 
-def _build(findings: Findings, locate: bool) -> list[Change]:
+def _build(findings: Findings, locate: bool) -> Rows:
     from generator.rules.checks import Replayed
     from generator.rules.messages import format_message
     from generator.rules.table import RULES, UnknownRuleId
@@ -177,19 +228,20 @@ def _build(findings: Findings, locate: bool) -> list[Change]:
     base, revision, emitted, part = findings
     base_paths = _base_paths(base)
     find = _line_finder(base, revision) if locate else None
-    new_change = object.__new__
     seen: set[tuple[Any, ...]] = set()
     # per operation: its fields of a Change, and the key of its bucket (see below)
     endpoints: dict[int, tuple[dict[str, Any], tuple[bool, str, int]]] = {}
     sources: dict[tuple[bool, str | None, str | None], Source] = {}
     levels: dict[str, tuple[str, str]] = {}  # id -> (level, section of a change naming no endpoint)
-    # per findings tuple of a replayed schema walk: each finding's fields of a Change (id, level,
-    # text, args, source, section), made once however many operations reach it
-    replays: dict[int, list[dict[str, Any]]] = {}
+    # per findings tuple of a replayed schema walk: each finding's own fields of a Change (id, level,
+    # text, args, source, section) and its sort key (id, text), made once however many operations
+    # reach it
+    replays: dict[int, tuple[list[dict[str, Any]], list[tuple[str, str]]]] = {}
     # The changes, sorted: those naming no endpoint first, then by path, method, id and text, and
-    # in the order found when all of these are equal. Each endpoint's changes are one bucket, sorted
-    # by (id, text) on their own; the buckets go in (named?, path, method rank) order.
-    buckets: dict[tuple[bool, str, int], list[Change]] = {}
+    # in the order found when all of these are equal. Each endpoint's changes are one bucket (own
+    # fields, endpoint fields, sort keys), sorted by (id, text) on its own; the buckets go in
+    # (named?, path, method rank) order.
+    buckets: dict[tuple[bool, str, int], tuple[list[dict[str, Any]], list[dict[str, Any]], list[tuple[str, str]]]] = {}
 
     def level_of(rid: str) -> tuple[str, str]:
         row = RULES.get(rid)
@@ -223,22 +275,18 @@ def _build(findings: Findings, locate: bool) -> list[Change]:
                 continue
             made = replays.get(id(e.findings))
             if made is None:
-                made = replays[id(e.findings)] = [
+                owns = [
                     {"id": rid, "level": (levels.get(rid) or level_of(rid))[0], "text": format_message(rid, args),
                      "args": args, "source": source_of(base_side, file, pointer), "section": "paths"}
                     for rid, args, file, pointer, base_side in e.findings
                 ]
+                made = replays[id(e.findings)] = owns, [(o["id"], o["text"]) for o in owns]
             bucket = buckets.get(bkey)
             if bucket is None:
-                bucket = buckets[bkey] = []
-            for common in made:
-                # Change is a frozen dataclass; filling its __dict__ directly is the same object,
-                # built without ten guarded attribute writes (tens of thousands on big specs)
-                change = new_change(Change)
-                d = change.__dict__
-                d.update(common)
-                d.update(fields)
-                bucket.append(change)
+                bucket = buckets[bkey] = [], [], []
+            bucket[0].extend(made[0])
+            bucket[1].extend([fields] * len(made[0]))
+            bucket[2].extend(made[1])
             continue
         op = e.operation
         if op is not None:
@@ -260,22 +308,24 @@ def _build(findings: Findings, locate: bool) -> list[Change]:
         if key in seen:  # shared families might report one change twice
             continue
         seen.add(key)
-        change = new_change(Change)
-        d = change.__dict__
-        d.update(id=rid, level=found[0], text=text, args=args, source=source_of(e.base_side, e.file, e.pointer),
-                 section=section)
-        d.update(fields)
         bucket = buckets.get(bkey)
         if bucket is None:
-            bucket = buckets[bkey] = []
-        bucket.append(change)
-    by_id_and_text = attrgetter("id", "text")
-    changes: list[Change] = []
+            bucket = buckets[bkey] = [], [], []
+        bucket[0].append({"id": rid, "level": found[0], "text": text, "args": args,
+                          "source": source_of(e.base_side, e.file, e.pointer), "section": section})
+        bucket[1].append(fields)
+        bucket[2].append((rid, text))
+    own: list[dict[str, Any]] = []
+    endpoint: list[dict[str, Any]] = []
     for bkey in sorted(buckets):
-        bucket = buckets[bkey]
-        bucket.sort(key=by_id_and_text)
-        changes.extend(bucket)
-    return changes
+        owns, endpoints_, keys = buckets[bkey]
+        if len(keys) > 1:  # a stable sort by (id, text), of the positions
+            order = sorted(range(len(keys)), key=keys.__getitem__)
+            owns = list(map(owns.__getitem__, order))
+            endpoints_ = list(map(endpoints_.__getitem__, order))
+        own.extend(owns)
+        endpoint.extend(endpoints_)
+    return Rows(own, endpoint)
 
 
 _NO_ENDPOINT: dict[str, Any] = {"operation": None, "path": None, "operation_id": None, "tags": ()}

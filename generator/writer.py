@@ -385,7 +385,9 @@ class StagedTree:
     (``.<name>.spare``), and the next such run starts from it (``from_spare``: the staged folder
     holds the tree of two runs ago, and :meth:`write` and :meth:`link` replace what is there), so
     a caller that knows what that tree holds touches only what changed since, not every file. A
-    run claims the spare by renaming it, so two runs never share one.
+    run claims the spare by renaming it, so two runs never share one. A first run (no tree at ``root``
+    yet) can build the spare as it goes (:meth:`start_spare`, :meth:`mirror`), so that the second
+    run starts from one too.
     """
 
     def __init__(self, root: str | os.PathLike[str], keep: bool = False, spare: bool = False) -> None:
@@ -413,6 +415,8 @@ class StagedTree:
         self._queue_lock = threading.Lock()
         self._linker: threading.Thread | None = None
         self._failure: BaseException | None = None
+        self.copies = True  # where the file system refuses a hard link, copy (False: fail)
+        self._mirror: StagedTree | None = None  # the next spare, built beside this tree (a first run)
 
     def __enter__(self) -> StagedTree:
         return self
@@ -421,6 +425,26 @@ class StagedTree:
         if not self.committed:
             self.wait(raise_errors=False)
             remove_tree(self.staging)
+        if self._mirror is not None and not self._mirror.committed:
+            self._mirror.wait(raise_errors=False)
+            remove_tree(self._mirror.staging)
+
+    def start_spare(self) -> None:
+        """With ``spare``, when ``root`` holds no tree yet (a first run): build the next run's spare
+        while this tree is made, so that the second run starts from a spare as every later one does,
+        instead of linking every file it keeps. :meth:`mirror` adds staged files that will not change
+        again to it (hard links, in the background, never copies: where the file system refuses a
+        link there is no spare); :meth:`commit` puts it in place."""
+        if self.spare is None or self.from_spare or self._mirror is not None or os.path.lexists(self.root) or os.path.lexists(self.spare):
+            return
+        self._mirror = StagedTree(self.spare)
+        self._mirror.copies = False
+
+    def mirror(self, rels: Iterable[str]) -> None:
+        """Add these staged files, final now, to the spare :meth:`start_spare` builds (if any)."""
+        if self._mirror is not None:
+            base = self._base + os.sep
+            self._mirror.link_many([(rel, base + safe_relpath(rel)) for rel in rels])
 
     def _target(self, rel: str) -> str:
         target = os.path.join(self._base, safe_relpath(rel))  # strings: a rerun links ~100 files per API
@@ -452,6 +476,8 @@ class StagedTree:
             os.link(source, target, follow_symlinks=False)
             self.linked += 1
         except OSError:
+            if not self.copies:
+                raise
             if os.path.lexists(target):
                 os.unlink(target)
                 self._link_at(target, source)
@@ -533,8 +559,8 @@ class StagedTree:
                 list(pool.map(functools.partial(os.makedirs, exist_ok=True), by_depth[depth]))
         self._folders |= wanted  # only once they exist: write() tests this set from the caller's thread
 
-    def wait(self, raise_errors: bool = True) -> None:
-        """Wait for the background links of :meth:`link_many`; raise the first failure."""
+    def wait(self, raise_errors: bool = True) -> BaseException | None:
+        """Wait for the background links of :meth:`link_many`; raise the first failure (or return it)."""
         while True:
             with self._queue_lock:
                 linker = self._linker
@@ -544,6 +570,7 @@ class StagedTree:
         failure, self._failure = self._failure, None
         if failure is not None and raise_errors:
             raise failure
+        return failure
 
     def remove(self, rel: str) -> None:
         """Take the folder (or file) ``rel`` out of the staged tree again, with what is in it (after
@@ -580,6 +607,7 @@ class StagedTree:
         self.wait()
         if marker and not (self.staging / MARKER).exists():
             self.write(MARKER, _MARKER_TEXT)
+        mirrored = self._finish_mirror(marker)
         _fix_modes(self.staging)
         old = _swap(self.staging, self.root, remove=self.spare is None)
         self.committed = True
@@ -588,6 +616,38 @@ class StagedTree:
                 os.rename(old, self.spare)
             except OSError:  # another run left one meanwhile
                 remove_tree(old)
+        if self._mirror is not None:
+            self._place_mirror(mirrored and old is None)
+
+    def _finish_mirror(self, marker: bool) -> bool:
+        """Before the swap: wait for the links into the spare :meth:`mirror` builds, add the marker;
+        whether it is whole (no link failed)."""
+        mirror = self._mirror
+        if mirror is None or mirror.wait(raise_errors=False) is not None or not mirror.linked:
+            return False
+        try:
+            if marker:
+                mirror.link(MARKER, self.staging / MARKER)
+            _fix_modes(mirror.staging)
+        except OSError:
+            return False
+        return True
+
+    def _place_mirror(self, whole: bool) -> None:
+        """After the swap: the spare :meth:`mirror` built in place, or removed (a link failed, or a
+        spare or old tree is there after all: it is only ever a head start for the next run, so this
+        run never fails for it)."""
+        mirror = self._mirror
+        assert mirror is not None and self.spare is not None
+        if whole and not os.path.lexists(self.spare):
+            try:
+                os.rename(mirror.staging, self.spare)
+                mirror.committed = True
+            except OSError:
+                pass
+        if not mirror.committed:
+            remove_tree(mirror.staging)
+            mirror.committed = True
 
 
 def _fix_modes(staging: Path) -> None:

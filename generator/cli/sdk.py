@@ -60,7 +60,7 @@ def command(
     from generator.load import load_spec
     from generator.targets.sdk import build_context, config_for_spec, write_sdk
     from generator.targets.sdk.context import check_package_name
-    from generator.targets.sdk.render import compile_templates_in_background
+    from generator.targets.sdk.render import EarlyResources, compile_templates_in_background
     from generator.heap import collector_focused, skip_final_collection
 
     check_package_name(package_name)
@@ -68,7 +68,8 @@ def command(
     skip_final_collection()
     # on another core meanwhile (unless --jobs 1): the templates compiled into revgen's cache
     compiled = compile_templates_in_background(templates) if models == DEFAULT_MODELS and jobs != 1 else lambda: None
-    with collector_focused():  # the parsed spec and the contexts are not walked again and again (see heap)
+    early = EarlyResources(output, templates=templates, models=models, jobs=jobs, version=sdk_version)
+    with collector_focused(), early:  # (collector: the spec and the contexts are not walked again and again)
         try:
             config = load_config_option(config_file)
             loaded = load_spec(spec)
@@ -76,10 +77,12 @@ def command(
                 config = config_for_spec(loaded)
             if naming is not None:
                 config.naming = naming
-            ctx = build_context(loaded, package_name, config=config)
+            # the resource modules are made on another core while the rest of the context is built
+            ctx = build_context(loaded, package_name, sdk_version, config=config, on_resources=early.start)
         finally:
             compiled()
-        files = write_sdk(ctx, output, package_name, templates=templates, version=sdk_version, models=models, jobs=jobs)
+        files = write_sdk(ctx, output, package_name, templates=templates, version=sdk_version, models=models,
+                          jobs=jobs, early=early)
     if not quiet:
         n_py = sum(1 for p in files if p.endswith(".py"))
         click.echo(f"wrote {len(files)} files ({n_py} Python) to {output} in {time.perf_counter() - start:.2f}s", err=True)

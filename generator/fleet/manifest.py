@@ -3,7 +3,7 @@
 Entry points: :func:`render_key` (a hash of everything one API's pages depend on: its revisions' ids,
 dates, messages and content hashes, the other files of its folder, the render options and the code
 that renders), :class:`SiteManifest` (``data/fleet.json`` in the site: every API's key, status and the
-sha256 of each file written for it, each search shard's key and files, those of the shards' words
+sha256 of each file written for it, each search shard's keys and files, those of the shards' words
 bundle, and each other fleet-level file), :func:`read_manifest`, :func:`present_files` (what a site folder holds) and :func:`unit_of`
 (the unit a site path belongs to: an API's folder, a search shard's folder, or the file itself).
 
@@ -28,7 +28,7 @@ from generator.history import engine_version
 from generator.writer import as_bytes
 
 MANIFEST_PATH = "data/fleet.json"
-MANIFEST_FORMAT = 3
+MANIFEST_FORMAT = 4
 _PACKAGE = Path(__file__).resolve().parent.parent
 
 
@@ -87,8 +87,9 @@ class ApiRecord:
 
 @dataclass
 class ShardRecord:
-    key: str
+    key: str  # what the bundle was made from, as its inputs' keys say (see the search stage)
     files: dict[str, str] = field(default_factory=dict)  # relative path in the site -> sha256
+    content: str = ""  # a hash of what it was made from itself (its record pages; the shards' words)
 
 
 @dataclass
@@ -122,8 +123,8 @@ class SiteManifest:
             line({"name": r.name, "slug": r.slug, "key": r.key, "status": r.status, "error": r.error, "files": r.files})
             for r in sorted(self.apis.values(), key=lambda r: r.slug)
         ]
-        shards = {k: {"key": v.key, "files": v.files} for k, v in self.shards.items()}
-        words = {"key": self.words.key, "files": self.words.files} if self.words else None
+        shards = {k: {"content": v.content, "key": v.key, "files": v.files} for k, v in self.shards.items()}
+        words = {"content": self.words.content, "key": self.words.key, "files": self.words.files} if self.words else None
         return (
             '{"apis": [\n' + ",\n".join(apis) + "\n],\n"
             f'"format": {line(MANIFEST_FORMAT)},\n"shards": {line(shards)},\n"site": {line(self.site)},\n"words": {line(words)}}}\n'
@@ -147,12 +148,12 @@ def read_manifest(site: str) -> SiteManifest:
             continue
     for shard, r in (data.get("shards") or {}).items():
         try:
-            out.shards[str(shard)] = ShardRecord(str(r["key"]), dict(r.get("files") or {}))
+            out.shards[str(shard)] = ShardRecord(str(r["key"]), dict(r.get("files") or {}), str(r.get("content") or ""))
         except (KeyError, TypeError):
             continue
     words = data.get("words")
     if isinstance(words, dict) and isinstance(words.get("key"), str) and isinstance(words.get("files"), dict):
-        out.words = ShardRecord(words["key"], dict(words["files"]))
+        out.words = ShardRecord(words["key"], dict(words["files"]), str(words.get("content") or ""))
     site_files = data.get("site")
     out.site = dict(site_files) if isinstance(site_files, dict) else {}
     return out

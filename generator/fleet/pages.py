@@ -5,6 +5,8 @@ Entry point: :func:`fleet_pages` ``(entries, facts, title, templates, shards) ->
 row per API (its facts, or its failure). The index is pre-rendered once per sort key and direction
 (``index.html`` by name, ``index-<key>.html``, ``index-<key>-reverse.html``); each column header links
 to the page sorted by that column, the current one to its reverse, so sorting works in plain HTML.
+Each row is rendered once (``fleet/_index_row.html.jinja``, given to the pages as ``r.html``), not
+once per page: the fourteen pages differ only in the order of the same rows.
 Failed APIs stay in the table with the reason, after the others for every key but the name.
 Templates are ``templates/fleet/*.jinja`` (overridable with ``--templates``).
 """
@@ -15,6 +17,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
+
+from markupsafe import Markup
 
 from generator.fleet.feeds import fleet_events
 from generator.render.environment import environment, render_with
@@ -109,6 +113,7 @@ def fleet_pages(
         "operation_count": sum(r["operation_count"] for r in rows),
     }
     files: dict[str, str] = {}
+    rows = [{**r, "html": Markup(render_with(env, "fleet/_index_row.html.jinja", {"r": r}))} for r in rows]
     for sort in SORT_KEYS:
         for reverse in (False, True):
             columns = [

@@ -302,6 +302,7 @@ class _Run:
         for rel, data in files.items():
             self.tree.write(rel, data)
             hashes[rel] = sha256(data)
+        self.tree.mirror(hashes)  # final: a first run's spare takes them now
         self.stats.rendered += 1
         self.stats.rendered_apis.append(api.name)
         self.stats.files_written += len(hashes)
@@ -339,53 +340,67 @@ class _Run:
 
     # -- the fleet's own files --------------------------------------------------------------------
     def search(self, facts: dict[str, dict[str, Any]], only: set[str] | None = None) -> list[str]:
-        """Submit the indexing of the search shards whose APIs changed (``only``: of these shards
-        alone, again), and with several shards of the words bundle when any shard changed
-        (:meth:`finish` waits for them); the shards there are, in order."""
-        from generator.fleet.search import index_shard, index_words, record_pages, shard_key, shard_of, words_of
+        """Submit the indexing of the search shards whose record pages changed (``only``: of these
+        shards alone, again), and with several shards of the words bundle when the words of any
+        shard changed (:meth:`finish` waits for them); the shards there are, in order. A shard whose
+        APIs kept their render keys is kept without making its pages; one whose APIs changed is
+        kept when its pages came out the same (:func:`~generator.fleet.search.records_key`)."""
+        from generator.fleet.search import index_shard, index_words, record_pages, records_key, shard_key, shard_of, words_key, words_of
 
         with_words = self.options.search_shards > 1
         members: dict[str, list[str]] = {}
         for slug in sorted(facts):
             members.setdefault(shard_of(slug, self.options.search_shards), []).append(slug)
-        keys: dict[str, str] = {}
+        keys: dict[str, str] = {}  # the shards there will be: their inputs' keys
         for shard, slugs in sorted(members.items()):
             key = shard_key([(slug, self.render_key(slug)) for slug in slugs], with_words)
             if only is not None and shard not in only:
                 keys[shard] = key  # as it stands
                 continue
-            prev = self.previous.shards.get(shard)
             unit = f"{BUNDLE}/{shard}"
-            if prev is not None and prev.key == key and set(prev.files) <= self.present.get(unit, set()) and self.keep_words(shard, with_words):
-                self.manifest.shards[shard] = ShardRecord(key, dict(prev.files))
-                self.stats.shards_kept += 1
-                self.kept_shards[shard] = len(prev.files)
-                self.keep(prev.files)
+            prev = self.previous.shards.get(shard)
+            if prev is not None and not set(prev.files) <= self.present.get(unit, set()):
+                prev = None  # (not all there: made again)
+            if prev is not None and prev.key == key and self.keep_words(shard, with_words):  # its APIs are as they were
+                self.keep_shard(shard, ShardRecord(key, dict(prev.files), prev.content))
                 keys[shard] = key
                 continue
             records: dict[str, str] = {}
             for slug in slugs:
                 records.update(record_pages(facts[slug]))
-            if records:  # APIs without operations or changes have nothing to find
-                words = words_of(records) if with_words else None
-                if words is not None:
-                    self.words[shard] = words
-                self.clear(unit)
-                into = str(self.tree.staging / BUNDLE / shard) if self.executor.local else None
-                self.submit("search", f"{shard}-{key[:16]}-{self.run_id}", None, index_shard, records, into, words, extra=(shard, key, into))
-                keys[shard] = key
+            if not records:  # APIs without operations or changes have nothing to find
+                continue
+            keys[shard] = key
+            content = records_key(records, with_words)
+            words = words_of(records) if with_words else None
+            if words is not None:
+                self.words[shard] = words
+            if prev is not None and prev.content == content:  # its APIs changed, but not what it is made from
+                self.keep_shard(shard, ShardRecord(key, dict(prev.files), content))
+                continue
+            self.clear(unit)
+            into = str(self.tree.staging / BUNDLE / shard) if self.executor.local else None
+            self.submit("search", f"{shard}-{key[:16]}-{self.run_id}", None, index_shard, records, into, words, extra=(shard, key, into, content))
         if with_words and self.words:  # indexed beside the shards: its key and words are known already
             key = shard_key(sorted(keys.items()), True)
+            content = words_key(self.words)
             prev = self.previous.words
-            if only is None and prev is not None and prev.key == key and set(prev.files) <= self.present.get(f"{BUNDLE}/{WORDS_BUNDLE}", set()):
-                self.manifest.words = ShardRecord(key, dict(prev.files))
+            if only is None and prev is not None and prev.content == content and set(prev.files) <= self.present.get(f"{BUNDLE}/{WORDS_BUNDLE}", set()):
+                self.manifest.words = ShardRecord(key, dict(prev.files), content)
                 self.kept_shards[WORDS_BUNDLE] = len(prev.files)
                 self.keep(prev.files)
             else:
                 self.clear(f"{BUNDLE}/{WORDS_BUNDLE}")
                 into = str(self.tree.staging / BUNDLE / WORDS_BUNDLE) if self.executor.local else None
-                self.submit("words", f"{key[:16]}-{self.run_id}", None, index_words, dict(sorted(self.words.items())), into, extra=(key, into))
+                self.submit("words", f"{key[:16]}-{self.run_id}", None, index_words, dict(sorted(self.words.items())), into, extra=(key, into, content))
         return sorted(keys)  # the shards there will be: kept, or being indexed now
+
+    def keep_shard(self, shard: str, record: ShardRecord) -> None:
+        """Take a search shard's bundle as the previous site has it."""
+        self.manifest.shards[shard] = record
+        self.stats.shards_kept += 1
+        self.kept_shards[shard] = len(record.files)
+        self.keep(record.files)
 
     def keep_words(self, shard: str, with_words: bool) -> bool:
         """With several shards, a kept shard's words are read back from the previous site."""
@@ -409,17 +424,17 @@ class _Run:
         self.stats.files_written += len(files)
         return record
 
-    def on_search(self, _: None, files: dict[str, Any], extra: tuple[str, str, str | None]) -> None:
-        shard, key, into = extra
+    def on_search(self, _: None, files: dict[str, Any], extra: tuple[str, str, str | None, str]) -> None:
+        shard, key, into, content = extra
         record = self.bundle(shard, files, into)
-        record.key = key
+        record.key, record.content = key, content
         self.manifest.shards[shard] = record
         self.stats.shards_indexed += 1
 
-    def on_words(self, _: None, files: dict[str, Any], extra: tuple[str, str | None]) -> None:
-        key, into = extra
+    def on_words(self, _: None, files: dict[str, Any], extra: tuple[str, str | None, str]) -> None:
+        key, into, content = extra
         record = self.bundle(WORDS_BUNDLE, files, into)
-        record.key = key
+        record.key, record.content = key, content
         self.manifest.words = record
 
     def start_site(self) -> None:
@@ -492,6 +507,8 @@ class _Run:
         self.stats.files_written += 1
         self.tree.write(MANIFEST_PATH, self.manifest.to_json())
         self.reconcile()
+        mirrored = {rel for record in self.manifest.apis.values() for rel in record.files}
+        self.tree.mirror([rel for rel in self.manifest.hashes() if rel not in mirrored] + [MANIFEST_PATH])
 
     def keep(self, files: dict[str, str]) -> None:
         """Take these files (``{path: sha256}``) of the previous site into the new one as they are
@@ -547,6 +564,7 @@ def build_fleet(source: str, options: FleetOptions, executor: SerialExecutor | N
     executor = executor or make_executor(options.jobs, options.scheduler)
     try:
         with stage_progress(options.progress) as progress, StagedTree(options.output, spare=True) as tree:
+            tree.start_spare()  # a first run: the second starts from a spare too
             run = _Run(options, executor, tree, previous, present, memo, progress)
             run.run(fleet.apis)
             run.finish()

@@ -1,14 +1,16 @@
 """Fleet stage (targets): the static search index over every API's operations and changes (Pagefind).
 
 Entry points: :func:`shard_of` (which shard an API's records belong to), :func:`shard_key` (what a
-shard's index depends on), :func:`record_pages`, :func:`index_shard` ``(records) -> {path in the
+shard's index depends on, by its APIs' render keys), :func:`records_key` / :func:`words_key` (what a
+bundle is made from, by content), :func:`record_pages`, :func:`index_shard` ``(records) -> {path in the
 bundle: bytes}`` (one Pagefind bundle; a plain function, run as a task by the fleet's executor) and
 :func:`index_words` (the bundle that tells the search page which shards hold a query's words).
 
 The index is split into ``--search-shards N`` Pagefind bundles ``pagefind/<i>/`` (default 16): an API
 belongs to shard ``int(sha256(slug)) mod N``, so the split never depends on the other APIs, and a
-rerun indexes again only the shards whose APIs changed (adding a revision to one API re-indexes about
-a sixteenth of the fleet). ``search.html`` searches them all at once (Pagefind's ``mergeIndex``,
+rerun indexes again only the shards whose record pages changed (adding a revision to one API
+re-indexes about a sixteenth of the fleet, or nothing when the revision changed nothing a record
+shows). ``search.html`` searches them all at once (Pagefind's ``mergeIndex``,
 each bundle tagged with a synthetic ``shard`` filter).
 
 Merging alone would rank badly: Pagefind answers a word it holds no extension of with the pages of
@@ -109,6 +111,23 @@ def shard_key(api_keys: list[tuple[str, str]], words: bool = False) -> str:
     the API's facts and revgen's code), whether it lists its words, and the Pagefind version (also the
     words bundle's key, over the shards' ``(shard, key)`` pairs)."""
     return hashlib.sha256(json.dumps([_pagefind_version(), words, sorted(api_keys)]).encode()).hexdigest()
+
+
+def records_key(records: dict[str, str], words: bool = False) -> str:
+    """What a shard's bundle is made from itself: its record pages (path and text), whether it lists
+    their words, and the Pagefind version. Pagefind's output is the same for the same pages, so a
+    shard whose APIs changed but whose record pages did not (a revision without changes, a new
+    description that no record shows) keeps its bundle."""
+    digest = hashlib.sha256(json.dumps([_pagefind_version(), words]).encode())
+    for rel, page in sorted(records.items()):
+        digest.update(b"\0%d\0%s\0" % (len(rel), rel.encode("utf-8")))
+        digest.update(page.encode("utf-8"))
+    return digest.hexdigest()
+
+
+def words_key(words: dict[str, str]) -> str:
+    """What the words bundle is made from: each shard's words (:func:`words_of`), and the Pagefind version."""
+    return hashlib.sha256(json.dumps([_pagefind_version(), sorted(words.items())]).encode()).hexdigest()
 
 
 def _pagefind_version() -> str:

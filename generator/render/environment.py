@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 from functools import lru_cache
 from pathlib import Path
+from collections.abc import MutableMapping
 from typing import Any
 
 import jinja2
@@ -28,6 +29,7 @@ except ImportError:  # another markupsafe: its escape(), as text
         return str(markupsafe.escape(s))
 
 from generator.errors import RevgenError
+from generator.render.shipped import shipped_code
 
 _PACKAGE_DIR = Path(__file__).resolve().parent.parent
 
@@ -52,7 +54,7 @@ def environment(user_dir: str | None = None) -> jinja2.Environment:
         if not os.path.isdir(user_dir):
             raise RevgenError("templates folder not found", user_dir)
         loaders.append(jinja2.FileSystemLoader(user_dir))
-    loaders.append(jinja2.FileSystemLoader(str(builtin_template_dir())))
+    loaders.append(_BuiltinLoader(str(builtin_template_dir())))
     env = _Environment(
         loader=jinja2.ChoiceLoader(loaders),
         bytecode_cache=_bytecode_cache(),
@@ -63,6 +65,24 @@ def environment(user_dir: str | None = None) -> jinja2.Environment:
         keep_trailing_newline=True,
     )
     return env
+
+
+class _BuiltinLoader(jinja2.FileSystemLoader):
+    """The built-in templates: one not in revgen's cache of compiled templates is taken from the
+    store of templates compiled ahead of time (:mod:`generator.render.shipped`) when the store holds
+    it for this source and these settings, else compiled; the steps of Jinja's own ``load``."""
+
+    def load(self, environment: jinja2.Environment, name: str, globals: MutableMapping[str, Any] | None = None) -> jinja2.Template:
+        source, filename, uptodate = self.get_source(environment, name)
+        bcc = environment.bytecode_cache
+        bucket = bcc.get_bucket(environment, name, filename, source) if bcc is not None else None
+        code = bucket.code if bucket is not None else None
+        if code is None:
+            code = shipped_code(environment, name, filename, source) or environment.compile(source, name, filename)
+            if bcc is not None and bucket is not None:
+                bucket.code = code
+                bcc.set_bucket(bucket)
+        return environment.template_class.from_code(environment, code, globals if globals is not None else {}, uptodate)
 
 
 _DICT_ATTRIBUTES = frozenset(dir(dict))

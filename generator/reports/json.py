@@ -1,7 +1,9 @@
 """Reports stage, ``--format json``: a JSON array of change objects.
 
-Entry points: :func:`render` (the report as one string) and :func:`render_pieces` (the same text in
-pieces of a few thousand changes each, for a writer that streams: the report is never held whole).
+Entry points: :func:`render` (the report as one string), :func:`render_pieces` (the same text in
+pieces of a few thousand changes each, for a writer that streams: the report is never held whole) and
+:func:`rows_pieces` (the same text, as UTF-8 pieces, of :class:`generator.changelog.Rows`: the
+changelog's report when no per-change setting applies, made without a Change object each).
 Each object has id, level, operation, path, text, operation_id, args,
 source {file, line, pointer}, tags and section, in that order (see :func:`.context.change_record`),
 then ``root_cause``, the key of the edit it comes from (:mod:`generator.rules.root_causes`: changes
@@ -23,12 +25,15 @@ of ``json.dumps({**change.to_dict(), "root_cause": root_cause_key(change)})`` wi
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from itertools import chain, repeat
+from operator import itemgetter
 from typing import IO, TYPE_CHECKING, Any
 
 from generator.rules.change import SCALARS, plain_args
 
 if TYPE_CHECKING:
+    from generator.changelog import Rows
     from generator.reports import ReportOptions
     from generator.rules.change import Change
 
@@ -103,16 +108,143 @@ def _spool(out: IO[bytes], changes: Sequence[Change], options: ReportOptions,
     out.flush()
 
 
-def part_pieces(changes: Sequence[Change], options: ReportOptions, *, before: str = "", after: str = "") -> Iterator[str]:
+def part_pieces(changes: Sequence[Change] | Rows, options: ReportOptions, *, before: str = "",
+                after: str = "") -> Iterator[str] | Iterator[bytes]:
     """The report's lines for ``changes`` alone, one per change, joined by the report's separator,
     after ``before`` and before ``after``: the report of a list cut in consecutive parts is ``[``, each
-    non-empty part's lines with a separator between parts, then ``]`` (empty: :func:`render`'s ``[]``)."""
+    non-empty part's lines with a separator between parts, then ``]`` (empty: :func:`render`'s ``[]``).
+    ``changes`` may be :class:`~generator.changelog.Rows`: the same text, in UTF-8 pieces
+    (:func:`_rows_pieces`)."""
+    if not isinstance(changes, Sequence):
+        return _rows_pieces(changes, options, before, after)
     return _range_pieces(changes, options, None, 0, len(changes), before, after)
 
 
-def spool_part(out: IO[bytes], changes: Sequence[Change], options: ReportOptions) -> None:
+def spool_part(out: IO[bytes], changes: Sequence[Change] | Rows, options: ReportOptions) -> None:
     """Write :func:`part_pieces` of ``changes`` to ``out`` as UTF-8."""
-    _spool(out, changes, options, None, 0, len(changes), "", "")
+    for piece in part_pieces(changes, options):
+        out.write(piece if isinstance(piece, bytes) else piece.encode("utf-8"))
+    out.flush()
+
+
+def rows_pieces(rows: Rows, options: ReportOptions) -> Iterator[bytes]:
+    """:func:`render`'s text, as UTF-8, for the changes ``rows`` stand for, in pieces."""
+    if not len(rows):
+        return iter([b"[]\n"])
+    return _rows_pieces(rows, options, OPENING, CLOSING)
+
+
+def _rows_pieces(rows: Rows, options: ReportOptions, before: str, after: str) -> Iterator[bytes]:
+    """:func:`part_pieces` of :class:`~generator.changelog.Rows`, as UTF-8: each line is the text
+    :func:`_range_pieces` makes for that change, put together from pieces encoded once per finding
+    (the ``own`` dict: id and level, text, arguments and source, section and root cause) and once per
+    endpoint (the ``endpoint`` dict: operation and path, operation id, tags), joined without a
+    Python step per change, straight into bytes (a big report is not copied once more to encode it)."""
+    from generator.rules.root_causes import root_cause_keyer
+
+    encoders = _encoders()
+    key_of = root_cause_keyer()
+    # A line is '  {"id": I, "level": L, "operation": ' 'O, "path": P, "text": ' 'T' ', "operation_id":
+    # D, "args": ' 'A, "source": S, "tags": ' 'G' ', "section": X, "root_cause": "K"}': four pieces of
+    # the own dict's, three of the endpoint's, in turn. The last is None for an own dict without a
+    # source pointer: its root cause names the endpoint too (see root_causes), so it is made per line.
+    own_pieces: dict[int, tuple[bytes, bytes, bytes, bytes | None]] = {}
+    endpoint_pieces: dict[int, tuple[bytes, bytes, bytes]] = {}
+    sources: dict[int, str] = {}
+    first, second, third, fourth = itemgetter(0), itemgetter(1), itemgetter(2), itemgetter(3)
+    encode, value = encoders[0], encoders[1]
+    alone = False
+    sep = before.encode("utf-8")
+    separator = SEPARATOR.encode("utf-8")
+    for start in range(0, len(rows.own), CHUNK):
+        own = rows.own[start : start + CHUNK]
+        endpoint = rows.endpoint[start : start + CHUNK]
+        for oid, o in dict(zip(map(id, own), own)).items():
+            if oid not in own_pieces:
+                own_pieces[oid] = pieces = _own_pieces(o, options, encoders, key_of, sources)
+                alone = alone or pieces[3] is None
+        for eid, e in dict(zip(map(id, endpoint), endpoint)).items():
+            if eid not in endpoint_pieces:
+                endpoint_pieces[eid] = (
+                    ('%s, "path": %s, "text": ' % (value(e["operation"]), value(e["path"]))).encode("utf-8"),
+                    (', "operation_id": %s, "args": ' % value(e["operation_id"])).encode("utf-8"),
+                    encode(list(e["tags"])).encode("utf-8"),
+                )
+        ops = list(map(own_pieces.__getitem__, map(id, own)))
+        eps = list(map(endpoint_pieces.__getitem__, map(id, endpoint)))
+        lasts: Any = map(fourth, ops)
+        if alone:
+            lasts = [last if last is not None else _own_pieces({**o, **e}, options, encoders, key_of, sources, True)[3]
+                     for last, o, e in zip(lasts, own, endpoint)]
+        seps = chain((sep,), repeat(separator))
+        yield b"".join(chain.from_iterable(zip(
+            seps, map(first, ops), map(first, eps), map(second, ops), map(second, eps), map(third, ops), map(third, eps), lasts
+        )))
+        sep = separator
+    if not rows.own:
+        yield (before + after).encode("utf-8")
+    elif after:
+        yield after.encode("utf-8")
+
+
+def _own_pieces(fields: dict[str, Any], options: ReportOptions, encoders: tuple[Callable[[Any], str], ...],
+                key_of: Callable[[Change], str], sources: dict[int, str],
+                with_endpoint: bool = False) -> tuple[bytes, bytes, bytes, bytes | None]:
+    """The four pieces (UTF-8) of a line :func:`_rows_pieces` takes from a change's own fields (the
+    last is None when the root cause depends on the endpoint, unless ``with_endpoint``: ``fields`` has
+    them). ``encoders`` are :func:`_encoders`; ``sources`` keeps each source object's encoded form."""
+    from generator.rules.change import Change
+
+    encode, value, encode_args = encoders
+    change = object.__new__(Change)
+    d = change.__dict__
+    d.update(_NO_ENDPOINT)
+    d.update(fields)
+    src = fields["source"]
+    source = sources.get(id(src))
+    if source is None:
+        from generator.reports.context import change_record  # the reference form of the source
+
+        source = sources[id(src)] = encode(change_record(change, options)["source"])
+    text = fields["text"]
+    last = None
+    if with_endpoint or (src is not None and src.pointer):
+        last = (', "section": %s, "root_cause": "%s"}' % (value(fields["section"]), key_of(change))).encode("utf-8")
+    return (
+        ('  {"id": %s, "level": %s, "operation": ' % (value(fields["id"]), value(fields["level"]))).encode("utf-8"),
+        (_encode_str(text) if type(text) is str else value(text)).encode("utf-8"),
+        ('%s, "source": %s, "tags": ' % (encode_args(fields["args"]), source)).encode("utf-8"),
+        last,
+    )
+
+
+_NO_ENDPOINT: dict[str, Any] = {"operation": None, "path": None, "operation_id": None, "tags": ()}
+
+
+def _encoders() -> tuple[Callable[[Any], str], Callable[[Any], str], Callable[[dict[str, Any]], str]]:
+    """``(encode, value, encode_args)``: ``json.dumps(ensure_ascii=False)`` of any value, of a field
+    (None, a string or any value), and of a change's arguments (in their plain form)."""
+    encoder = json.JSONEncoder(ensure_ascii=False, check_circular=False)
+    encode = encoder.encode
+    encode_str = _encode_str
+    make = getattr(json.encoder, "c_make_encoder", None)
+    # what encoder.encode builds on every call, built once
+    one_shot = make(None, encoder.default, encode_str, None, ": ", ", ", False, False, True) if make else None
+
+    def value(v: Any) -> str:
+        if v is None:
+            return "null"
+        return encode_str(v) if type(v) is str else encode(v)
+
+    def encode_args(args: dict[str, Any]) -> str:
+        plain = args
+        for v in args.values():
+            if not isinstance(v, SCALARS):  # lists, tuples, sets...: their plain form
+                plain = plain_args(args)
+                break
+        return "".join(one_shot(plain, 0)) if one_shot is not None else encode(plain)
+
+    return encode, value, encode_args
 
 
 SEPARATOR = ",\n"  # between two changes' lines
@@ -131,25 +263,12 @@ def _range_pieces(
     if after is None:
         after = CLOSING if stop == len(changes) else ""
     from generator.reports.context import change_record  # the message renderers and the rule table
-    encoder = json.JSONEncoder(ensure_ascii=False, check_circular=False)
-    encode = encoder.encode
+    encode, value, encode_args = _encoders()
     encode_str = _encode_str
-    make = getattr(json.encoder, "c_make_encoder", None)
-    # what encoder.encode builds on every call, built once
-    one_shot = make(None, encoder.default, encode_str, None, ": ", ", ", False, False, True) if make else None
-
-    def encode_args(v: Any) -> str:
-        return "".join(one_shot(v, 0)) if one_shot is not None else encode(v)
-
-    def value(v: Any) -> str:
-        if v is None:
-            return "null"
-        return encode_str(v) if type(v) is str else encode(v)
 
     from generator.rules.root_causes import root_cause_keyer
 
     key_of = root_cause_keyer()
-    scalars = SCALARS
     heads: dict[tuple[Any, ...], str] = {}
     middles: dict[Any, str] = {}
     tails: dict[tuple[Any, ...], str] = {}
@@ -208,12 +327,7 @@ def _range_pieces(
                 etext = encode_str(text) if type(text) is str else value(text)
                 eargs = encoded_args.get(id(args))
                 if eargs is None:
-                    plain = args
-                    for v in args.values():
-                        if not isinstance(v, scalars):  # lists, tuples, sets...: their plain form
-                            plain = plain_args(args)
-                            break
-                    eargs = encoded_args[id(args)] = encode_args(plain)
+                    eargs = encoded_args[id(args)] = encode_args(args)
                 found = etext, eargs + tail + key_of(c) + '"}'
                 if src is not None and src.pointer:  # else the root cause depends on the endpoint too
                     rests[rkey] = found

@@ -27,9 +27,13 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from fnmatch import fnmatchcase
+from typing import TYPE_CHECKING
 
 from generator.errors import RevgenError
 from generator.rules.change import LEVEL_RANK, Change
+
+if TYPE_CHECKING:
+    from generator.changelog import Rows
 
 SEVERITY_LEVELS = {"error": "error", "err": "error", "warning": "warning", "warn": "warning", "info": "info", "none": None}
 HTTP_METHODS = frozenset({"GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE", "QUERY"})
@@ -266,9 +270,13 @@ def apply_filter(changes: Iterable[Change], config: ReportFilter) -> list[Change
     return kept
 
 
-def reached(changes: Iterable[Change], fail_on: str | None) -> bool:
-    """True when some change is at or above ``fail_on``."""
+def reached(changes: Iterable[Change] | Rows, fail_on: str | None) -> bool:
+    """True when some change (of a list, or of :class:`~generator.changelog.Rows`) is at or above
+    ``fail_on``."""
     if not fail_on:
         return False
+    from generator.changelog import Rows
+
     threshold = LEVEL_RANK[fail_on]
-    return any(LEVEL_RANK.get(c.level, 0) >= threshold for c in changes)
+    levels = changes.levels() if isinstance(changes, Rows) else (c.level for c in changes)
+    return any(LEVEL_RANK.get(level, 0) >= threshold for level in levels)

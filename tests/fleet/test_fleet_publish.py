@@ -73,6 +73,7 @@ def test_the_site_is_swapped_whole_and_a_run_cut_short_leaves_it_as_it_was(tmp_p
     out = tmp_path / "site"
     opts = FleetOptions(output=str(out), jobs=1, cache_dir=str(tmp_path / "cache"))
     build_fleet(str(fleet), opts)
+    shutil.rmtree(tmp_path / ".site.spare")  # (deleted: a rerun without one links every kept file)
     before, folder = tree(out), out.stat().st_ino
     shutil.copy(LATER, fleet / "pets" / LATER.name)
 
@@ -134,6 +135,25 @@ def test_search_shards_index_only_the_changed_apis_shard(tmp_path: Path) -> None
     assert changed_bundles == {shard_of("pets", shards), "shards"}  # and the words bundle, always small
     search = (out / "search.html").read_text()
     assert f"data-shards='{json.dumps(sorted(held))}'" in search
+    assert differences(out, _cold(fleet, tmp_path, search_shards=shards)) == []
+
+
+def test_a_revision_no_record_shows_indexes_nothing(tmp_path: Path) -> None:
+    """An API gets a new revision whose bytes differ but whose content changes nothing a search
+    record shows: the API is rendered again, but its shard's record pages come out the same, so
+    neither its bundle nor the words bundle goes through Pagefind again (kept as they were)."""
+    shards = 16
+    fleet = copy_fleet(tmp_path / "fleet")
+    out = tmp_path / "site"
+    opts = FleetOptions(output=str(out), jobs=1, cache_dir=str(tmp_path / "cache"), search_shards=shards)
+    build_fleet(str(fleet), opts)
+    bundles = {p: p.stat().st_ino for p in (out / "pagefind").rglob("*") if p.is_file()}
+    newest = sorted((fleet / "pets").glob("*.yaml"))[-1]
+    (fleet / "pets" / "004_2025-06-01_p9f8e7d6c5b4.yaml").write_bytes(b"# the same API, saved again\n" + newest.read_bytes())
+    rerun = build_fleet(str(fleet), opts)
+    assert (rerun.rendered_apis, rerun.shards_indexed, rerun.shards_kept) == (["pets"], 0, 3)
+    assert "of 4 revisions" in (out / "apis/pets/index.html").read_text()  # the revision is there
+    assert {p: p.stat().st_ino for p in (out / "pagefind").rglob("*") if p.is_file()} == bundles
     assert differences(out, _cold(fleet, tmp_path, search_shards=shards)) == []
 
 

@@ -1,5 +1,6 @@
-"""The spare: the site a rerun replaces is kept beside it (``.<site>.spare``), and the run after
-starts from it, so that it touches what changed since, not every file of the site.
+"""The spare: the site a rerun replaces is kept beside it (``.<site>.spare``; a first run builds
+one as it goes), and the run after starts from it, so that it touches what changed since, not every
+file of the site.
 
 Whatever the spare holds (files the new site no longer has, files removed from it, foreign files),
 the site written from it is byte-identical to a cold run's, and a run that fails leaves the live
@@ -26,12 +27,13 @@ def _cold(fleet: Path, tmp_path: Path) -> Path:
     return fresh
 
 
-def test_the_third_run_starts_from_the_spare_and_writes_only_what_changed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_runs_start_from_the_spare_and_write_only_what_changed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     fleet = copy_fleet(tmp_path / "fleet")
     out, spare = tmp_path / "site", tmp_path / ".site.spare"
     opts = FleetOptions(output=str(out), jobs=1, cache_dir=str(tmp_path / "cache"))
     build_fleet(str(fleet), opts)
-    assert not spare.exists()  # nothing was replaced
+    assert tree(spare) == tree(out)  # a first run builds one beside the site: the same files
+    assert os.path.samefile(spare / "index.html", out / "index.html")  # (hard links)
     build_fleet(str(fleet), opts)
     assert spare.is_dir() and tree(spare) == tree(out)  # the site the rerun replaced: the same files
 
@@ -92,3 +94,50 @@ def test_a_failed_run_from_the_spare_leaves_the_site(tmp_path: Path) -> None:
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".site")] == []  # the spare was used up
     build_fleet(str(fleet), opts)  # and the next run does without it
     assert tree(out) == before
+
+
+def test_the_second_run_starts_from_the_first_runs_spare(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    fleet = copy_fleet(tmp_path / "fleet")
+    out = tmp_path / "site"
+    opts = FleetOptions(output=str(out), jobs=2, cache_dir=str(tmp_path / "cache"))
+    build_fleet(str(fleet), opts)
+    shutil.copy(LATER, fleet / "pets" / LATER.name)
+    links = {"n": 0}
+    real_link = os.link
+
+    def counted(*args: object, **kw: object) -> None:
+        links["n"] += 1
+        real_link(*args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "link", counted)
+    second = build_fleet(str(fleet), opts)
+    assert second.rendered_apis == ["pets"] and links["n"] < 10  # the fleet pages alone, not every kept file
+    assert differences(out, _cold(fleet, tmp_path)) == []
+
+
+def test_no_spare_where_links_are_refused_and_none_from_a_failed_first_run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    fleet = copy_fleet(tmp_path / "fleet")
+    out = tmp_path / "site"
+    opts = FleetOptions(output=str(out), jobs=1, cache_dir=str(tmp_path / "cache"))
+
+    def refused(*args: object, **kw: object) -> None:
+        raise PermissionError(1, "Operation not permitted")  # as on a file system without hard links
+
+    with monkeypatch.context() as m:
+        m.setattr(os, "link", refused)
+        build_fleet(str(fleet), opts)
+    assert {p.name for p in tmp_path.iterdir() if p.name.startswith(".site")} == set()  # no spare was copied
+    assert differences(out, _cold(fleet, tmp_path)) == []
+
+    shutil.rmtree(out)
+    real_write = StagedTree.write
+
+    def failing(self: StagedTree, rel: str, data: str | bytes) -> None:
+        if rel == "data/fleet.json":
+            raise OSError(28, "No space left on device")
+        real_write(self, rel, data)
+
+    monkeypatch.setattr(StagedTree, "write", failing)
+    with pytest.raises(OSError):
+        build_fleet(str(fleet), opts)
+    assert not out.exists() and {p.name for p in tmp_path.iterdir() if p.name.startswith(".site")} == set()

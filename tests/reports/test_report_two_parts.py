@@ -158,3 +158,21 @@ def test_stripe_parts_join_to_the_full_list() -> None:
         last = compute_changes(base, revision, part=Part(cut, None))
         assert [c.to_dict() for c in first + last] == full, share
         assert abs(len(first) - share * len(full)) < len(full) / 10, share
+
+
+def test_advisory_warnings_are_the_same_on_two_processes(
+    monkeypatch: pytest.MonkeyPatch, revgen_in_process, tmp_path: Path  # type: ignore[no-untyped-def]
+) -> None:
+    """The advisory checks run in this process while the child works: one warning per invalid
+    argument, base first, as on one process (and X X warns for each argument)."""
+    odd = "        - {name: q, in: query, schema: {type: %s, enum: []}}"
+    (tmp_path / "base.yaml").write_text(VERSIONED.format(param=odd % "string"))
+    (tmp_path / "revision.yaml").write_text(VERSIONED.format(param=odd % "integer"))
+    args = ["changelog", "base.yaml", "revision.yaml", "--format", "json"]
+    one = _one_process(monkeypatch, revgen_in_process, args, tmp_path)
+    warnings = one.stderr.splitlines()
+    assert [w.split(":")[:2] for w in warnings] == [["warning", " base.yaml"], ["warning", " revision.yaml"]], one.stderr
+    two = _two_processes(monkeypatch, revgen_in_process, args, tmp_path, 0.5)
+    assert (two.stdout, two.returncode, two.stderr) == (one.stdout, one.returncode, one.stderr)
+    same = _one_process(monkeypatch, revgen_in_process, ["changelog", "base.yaml", "base.yaml"], tmp_path)
+    assert same.stderr.splitlines() == [warnings[0], warnings[0]] and same.returncode == 0

@@ -9,6 +9,7 @@ import signal
 import subprocess
 import sys
 import time
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -16,7 +17,7 @@ import pytest
 from generator.errors import RevgenError
 from generator.load import load_spec
 from generator.targets.sdk import build_context, generate_sdk, write_sdk
-from generator.targets.sdk.render import _items, _shares
+from generator.targets.sdk.render import EarlyResources, _items, _shares
 from generator.targets.sdk.syntax import PIECE, compile_pieces
 from generator.targets.sdk.workers import run_shares
 from generator.writer import MARKER
@@ -78,6 +79,75 @@ def test_shares_hold_every_file_once_in_package_order() -> None:
         assert sorted(it[0] for s in shares for it in s) == list(range(len(items)))
         assert all([it[0] for it in s] == sorted(it[0] for it in s) for s in shares)
         assert len(shares) == min(n, len(items))
+
+
+def _early_write(spec: str, out: Path, package: str, jobs: int, hook: object = None) -> list[str]:
+    """What ``revgen sdk`` does: the resource modules made by workers while the context is built."""
+    with EarlyResources(out, templates=None, models="templates", jobs=jobs, version="0.1.0") as early:
+        start = early.start if hook is None else partial(hook, early)  # type: ignore[operator]
+        ctx = build_context(load_spec(spec), package, on_resources=start)
+        assert early.started
+        return write_sdk(ctx, out, package, jobs=jobs, early=early)
+
+
+@pytest.mark.parametrize("spec_name", ["qa.yaml", "tree.yaml"])
+def test_resource_modules_made_while_the_context_is_built_give_the_package_of_one_process(
+    spec_name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("REVGEN_CACHE_DIR", "")
+    spec = str(FIXTURES / spec_name)
+    one = generate_sdk(build_context(load_spec(spec), "same_sdk"), "same_sdk", jobs=1)
+    for jobs in (2, 3):
+        out = tmp_path / f"jobs{jobs}"
+        for _ in range(2):  # into a new folder, then over the tree it wrote
+            assert _early_write(spec, out, "same_sdk", jobs) == sorted(one)
+            assert _files(out) == one
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["jobs2", "jobs3"]
+
+
+def test_the_builtin_resource_template_reads_only_what_is_final_early() -> None:
+    import jinja2.meta
+    import jinja2.nodes
+
+    from generator.targets.sdk.render import _env
+
+    seen: list[set[str]] = []
+    build_context(load_spec(str(FIXTURES / "qa.yaml")), "early_sdk", on_resources=lambda r, glob: seen.append(set(glob)))
+    env = _env(None)
+    for name, allowed in (("python/package/resources/resource.py.jinja", seen[0] | {"r"}), ("python/_macros.jinja", set())):
+        tree = env.parse(env.loader.get_source(env, name)[0])
+        assigned = {a.target.name for a in tree.find_all(jinja2.nodes.Assign) if isinstance(a.target, jinja2.nodes.Name)}
+        assert jinja2.meta.find_undeclared_variables(tree) - set(env.globals) - assigned <= allowed, name  # (a set
+        # inside a branch counts as undeclared for Jinja's conservative analysis)
+    assert not seen[0] & {"models", "params", "resources"}
+
+
+def _stop_after_start(early: EarlyResources, resources: list, glob: dict) -> None:
+    early.start(resources, glob)
+    raise RevgenError("the context failed after the workers started")
+
+
+def _fail_in_early_worker(parent: int, real: object, env: object, known: object, parallel: bool, tree: object, items: list) -> object:
+    if os.getpid() != parent:
+        os.kill(os.getpid(), signal.SIGKILL)
+    return real(env, known, parallel, tree, items)  # type: ignore[operator]
+
+
+def test_early_workers_that_fail_or_a_context_that_fails(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import generator.targets.sdk.render as render
+
+    monkeypatch.setenv("REVGEN_CACHE_DIR", "")
+    spec = str(FIXTURES / "qa.yaml")
+    one = generate_sdk(build_context(load_spec(spec), "same_sdk"), "same_sdk", jobs=1)
+    out = tmp_path / "out"
+    _early_write(spec, out, "same_sdk", 2)
+    with pytest.raises(RevgenError, match="the context failed"):
+        _early_write(spec, out, "same_sdk", 2, hook=_stop_after_start)
+    assert _files(out) == one and sorted(p.name for p in tmp_path.iterdir()) == ["out"]  # staged tree removed
+    monkeypatch.setattr(render, "_make", partial(_fail_in_early_worker, os.getpid(), render._make))
+    new = tmp_path / "new"
+    assert _early_write(spec, new, "same_sdk", 2) == sorted(one)  # the killed worker's share made here
+    assert _files(new) == one
 
 
 def _override(tmp_path: Path, template: str, text: str) -> str:

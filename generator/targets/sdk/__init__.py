@@ -35,10 +35,14 @@ from __future__ import annotations
 import dataclasses
 import os
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from generator.model import Spec
 from generator.targets.sdk.config import SdkConfig, config_for_spec, load_config
 from generator.targets.sdk.context import SdkContext, build_context
+
+if TYPE_CHECKING:
+    from generator.targets.sdk.render import EarlyResources
 
 DEFAULT_MODELS = "templates"
 MODEL_BACKENDS = ("templates", "datamodel-code-generator")
@@ -123,14 +127,16 @@ def write_sdk(
     models: str = DEFAULT_MODELS,
     config: SdkConfig | None = None,
     jobs: int | None = 1,
+    early: EarlyResources | None = None,
 ) -> list[str]:
     """Generate the SDK and replace ``out_dir`` with it atomically; the relative paths written, sorted.
-    The files are those of :func:`generate_sdk`, whatever ``jobs``."""
+    The files are those of :func:`generate_sdk`, whatever ``jobs``. ``early``: the resource modules
+    already being made while ``spec`` (a context) was built (``revgen sdk``; :class:`EarlyResources`)."""
     from generator.targets.sdk.render import write_package
 
     ctx = _context(spec, package_name, config)
     ctx = dataclasses.replace(ctx, globals=dict(ctx.globals, version=version))
-    return write_package(ctx, out_dir, templates=templates, models=models, jobs=jobs)
+    return write_package(ctx, out_dir, templates=templates, models=models, jobs=jobs, early=early)
 
 
 def symbols(spec: Spec | SdkContext, package_name: str, config: SdkConfig | None = None) -> SdkSymbols:

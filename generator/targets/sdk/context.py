@@ -11,6 +11,7 @@ import dataclasses
 import re
 import sys
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -61,22 +62,31 @@ def check_package_name(name: str) -> None:
         raise RevgenError(f"--package-name {name!r} would shadow {kind}; choose another name")
 
 
-def build_context(spec: Spec, package: str, version: str = "0.1.0", config: SdkConfig | None = None) -> SdkContext:
-    """The analysed package. ``config`` defaults to ``revgen.yaml`` beside the spec, when present."""
+ResourcesHook = Callable[[list[dict[str, Any]], dict[str, Any]], None]
+"""Called by :func:`build_context` with the resource contexts and the package globals as soon as they
+are final (before the params and models contexts are built; nothing changes them after)."""
+
+
+def build_context(
+    spec: Spec, package: str, version: str = "0.1.0", config: SdkConfig | None = None,
+    on_resources: ResourcesHook | None = None,
+) -> SdkContext:
+    """The analysed package. ``config`` defaults to ``revgen.yaml`` beside the spec, when present.
+    ``on_resources`` (``revgen sdk``: the resource modules are rendered meanwhile) sees the resources
+    and globals as soon as they are final."""
     with collector_focused():
-        return _build_context(spec, package, version, config)
+        return _build_context(spec, package, version, config, on_resources)
 
 
-def _build_context(spec: Spec, package: str, version: str, config: SdkConfig | None) -> SdkContext:
+def _build_context(spec: Spec, package: str, version: str, config: SdkConfig | None,
+                   on_resources: ResourcesHook | None = None) -> SdkContext:
     check_package_name(package)
     config = (config if config is not None else config_for_spec(spec)).bind(spec)
     registry = Registry()
     registry.add_components(spec.schemas)
     builder = OperationBuilder(spec, registry, config)
     resources = builder.resources()
-    params = builder.params.contexts()
-    models = build_contexts(registry)
-    for r in resources:
+    for r in resources:  # every class and params class a method uses is registered by now
         _resource_imports(r, registry, builder.params.by_class)
     env_prefix = package.upper()
     class_name = config.class_name
@@ -96,6 +106,10 @@ def _build_context(spec: Spec, package: str, version: str, config: SdkConfig | N
         "async_client_class": "Async" + class_name if class_name != "Client" else "AsyncClient",
         "has_pages": bool(builder.paged),
     }
+    if on_resources is not None:
+        on_resources(resources, glob)
+    params = builder.params.contexts()
+    models = build_contexts(registry)
     stats = {
         "naming": dict(Counter(p.scheme for p in builder.placements.values())),
         "pagination": dict(sorted(builder.paged.items())),

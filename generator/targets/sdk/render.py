@@ -23,6 +23,7 @@ from generator.render.environment import render_with
 from generator.targets.sdk.context import SdkContext
 from generator.targets.sdk.formatting import format_files
 from generator.targets.sdk.syntax import compile_unknown, known_texts, record_checked
+from generator.forked import CAN_FORK, Forked
 from generator.targets.sdk.workers import in_background, run_shares, worker_count
 from generator.heap import collector_focused
 from generator.writer import StagedTree, write_part, write_tree
@@ -96,13 +97,17 @@ def write_package(
     templates: str | None = None,
     models: str = "templates",
     jobs: int | None = 1,
+    early: EarlyResources | None = None,
 ) -> list[str]:
     """Replace the folder ``out_dir`` by the package, atomically (:func:`~generator.writer.write_tree`'s
     rules); the relative paths written, sorted. With workers, each one writes the files it made into
     the staged tree (in parallel, and their texts never travel back); the tree is swapped in only when
     every share is made and checked, so an error leaves ``out_dir`` as it was, and it is the error
-    :func:`render_package` raises."""
+    :func:`render_package` raises. ``early``: the resource modules already being made (see
+    :class:`EarlyResources`; the other arguments are then its own)."""
     with collector_focused():
+        if early is not None and early.started:
+            return early.finish(ctx)
         tree = None
         if _worker_count(ctx, models, jobs) > 1:  # one process: write_tree also leaves an unchanged tree untouched
             try:
@@ -117,6 +122,99 @@ def write_package(
         return sorted(written)
 
 
+class EarlyResources:
+    """The resource modules (about half of a package's text) made while the rest of the context is built.
+
+    ``revgen sdk`` passes :meth:`start` to :func:`~generator.targets.sdk.context.build_context` as its
+    ``on_resources`` hook: once the resource contexts are final, forked workers render, format, check
+    and write the resource modules into the staged output tree while this process builds the params
+    and models contexts (the second core idled then); :func:`write_package` (``early=``) then makes the
+    other files, shared with as many new workers unless they are few, and gathers the shares: the same
+    files and the same error as without (:func:`_gathered`), the tree swapped in only when everything
+    is made. Started only with the
+    built-in templates (their resource template reads nothing the later stages make: a test checks it),
+    more than one process, and (by default) a package that is not small; otherwise nothing is started
+    and :func:`write_package` works as without. A ``with`` block: leaving it on an error stops the
+    workers and removes the staged tree."""
+
+    def __init__(self, out_dir: str | os.PathLike[str], *, templates: str | None, models: str,
+                 jobs: int | None, version: str) -> None:
+        self.out_dir, self.templates, self.models, self.jobs, self.version = out_dir, templates, models, jobs, version
+        self.tree: StagedTree | None = None
+        self.env: jinja2.Environment | None = None
+        self.index: str | None = None
+        self.known: frozenset[str] = frozenset()
+        self.children: list[tuple[Forked, list[Item]]] = []
+        self.places: set[int] = set()
+
+    @property
+    def started(self) -> bool:
+        return self.tree is not None
+
+    def __enter__(self) -> EarlyResources:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        for child, _ in self.children:
+            child.stop()
+        self.children = []
+        if self.tree is not None and not self.tree.committed:
+            self.tree.__exit__(*exc)
+
+    def start(self, resources: list[dict[str, Any]], glob: dict[str, Any]) -> None:
+        """Fork the workers for the resource modules of ``resources`` (final, with the globals ``glob``)."""
+        first = _first_resource_place()
+        n = worker_count(self.jobs)
+        if self.models != "templates" or self.templates is not None or not CAN_FORK or first is None or n < 2:
+            return
+        package = glob["package"]
+        items = _resource_items(package, dict(glob, version=self.version), resources, first)
+        if self.jobs is None and sum(_weight(it) for it in items) < SMALL_PACKAGE // 2:
+            return
+        try:
+            tree = StagedTree(self.out_dir)
+        except (RevgenError, OSError):  # refused later, after the package's own errors (write_package)
+            return
+        env = _env(None)
+        _preload(env)
+        self.index, self.known = known_texts(package)
+        for share in _shares(items, n - 1, caller_extra=0.0):
+            self.children.append((Forked(_make, env, self.known, True, tree, share), share))
+        self.tree, self.env, self.places = tree, env, {it[0] for it in items}
+
+    def finish(self, ctx: SdkContext) -> list[str]:
+        """Make the rest of ``ctx``'s package here, gather the workers' shares, swap the tree in."""
+        tree, env = self.tree, self.env
+        assert tree is not None and env is not None
+        items = _items(ctx, dict(ctx.globals, models=ctx.models, resources=ctx.resources, params=ctx.params))
+        rest = [it for it in items if it[0] not in self.places]
+        # the rest shared with as many new workers (it outweighs the resources: 1,800 files for Stripe, each
+        # written); while the early ones are still busy, the processes share the cores
+        n = worker_count(self.jobs)
+        shares = _shares(rest, n) if self.jobs is not None or sum(_weight(it) for it in rest) >= SMALL_PACKAGE else [rest]
+        for share in shares[1:]:
+            self.children.append((Forked(_make, env, self.known, True, tree, share), share))
+        made = [_make(env, self.known, True, tree, shares[0])]
+        children, self.children = self.children, []
+        for child, share in children:
+            try:
+                made.append(child.result())
+            except Exception:  # the worker failed: its share is made here, where its error surfaces
+                made.append(_make(env, self.known, True, tree, share))
+        files, digests = _gathered(ctx, env, self.known, items, "templates", tree, made)
+        record_checked(self.index, self.known, digests)
+        tree.commit()
+        return sorted({*files, f"{ctx.package}/py.typed"})
+
+
+def _first_resource_place() -> int | None:
+    """The place of the first resource module in the package: the number of rows before the resource
+    row of :data:`FILES`, when each of them makes one file (else None: it depends on the context)."""
+    units = [unit for _, _, unit in FILES]
+    first = units.index("resource")
+    return first if all(unit == "once" for unit in units[:first]) else None
+
+
 def _items(ctx: SdkContext, glob: dict[str, Any]) -> list[Item]:
     pkg = ctx.package
     out: list[Item] = []
@@ -124,8 +222,7 @@ def _items(ctx: SdkContext, glob: dict[str, Any]) -> list[Item]:
         if unit == "once":
             out.append((len(out), pattern.format(package=pkg), template, glob))
         elif unit == "resource":
-            for r in ctx.resources:
-                out.append((len(out), pattern.format(package=pkg, module=r["module"]), template, dict(glob, r=r)))
+            out += _resource_items(pkg, glob, ctx.resources, len(out))
         elif unit == "param":
             for p in ctx.params:
                 out.append((len(out), pattern.format(package=pkg, module=p["module"]), template, dict(glob, p=p)))
@@ -133,6 +230,13 @@ def _items(ctx: SdkContext, glob: dict[str, Any]) -> list[Item]:
             for m in ctx.models:
                 out.append((len(out), pattern.format(package=pkg, module=m["module"]), template.format(kind=m["kind"]), dict(glob, m=m)))
     return out
+
+
+def _resource_items(package: str, glob: dict[str, Any], resources: list[dict[str, Any]], first: int) -> list[Item]:
+    """The resource modules' items, the first at place ``first``."""
+    template, pattern, _ = next(row for row in FILES if row[2] == "resource")
+    return [(first + k, pattern.format(package=package, module=r["module"]), template, dict(glob, r=r))
+            for k, r in enumerate(resources)]
 
 
 SMALL_PACKAGE = 400
@@ -155,14 +259,14 @@ CALLER_EXTRA = 0.05
 """The part of a share the calling process is spared: it also gathers the workers' files and writes them."""
 
 
-def _shares(items: list[Item], n: int) -> list[list[Item]]:
+def _shares(items: list[Item], n: int, caller_extra: float = CALLER_EXTRA) -> list[list[Item]]:
     """``items`` cut into ``n`` shares of about the same weight (the heaviest placed first, each on
     the lightest share so far; the first, the caller's, starts :data:`CALLER_EXTRA` heavier), each
     share in package order. Depends on the items only."""
     shares: list[list[Item]] = [[] for _ in range(n)]
     loads = [0.0] * n
     if n > 1:
-        loads[0] = CALLER_EXTRA * sum(_weight(it) for it in items) / n
+        loads[0] = caller_extra * sum(_weight(it) for it in items) / n
     for item in sorted(items, key=lambda it: (-_weight(it), it[0])):
         k = loads.index(min(loads))
         shares[k].append(item)
@@ -229,22 +333,28 @@ def _render_package(ctx: SdkContext, templates: str | None, models: str, jobs: i
     else:
         _preload(env)
         made = run_shares(partial(_make, env, known, True, tree), _shares(items, n))
-        errors = [s.error for s in made if s.error is not None]
-        if any(stage == 1 for stage, _, _ in errors):  # black's message depends on what it was given:
-            share = _serial(ctx, env, known, items, models)  # the one of a run in one process
-            made = [share if tree is None else Share({}, share.digests, written=sorted(write_part(tree, share.files.items())))]
-        elif errors:
-            raise min(errors, key=lambda e: e[:2])[2]  # the error a run in one process meets first
-        digests = [d for s in made for d in s.digests]
-        if tree is None:
-            by_path = {path: text for s in made for path, text in s.files.items()}
-            files = {path: by_path[path] for _, path, _, _ in items}
-        else:
-            tree.write(typed, "")
-            files = {path: "" for s in made for path in s.written}
+        files, digests = _gathered(ctx, env, known, items, models, tree, made)
     files[typed] = ""
     record_checked(index, known, digests)
     return files
+
+
+def _gathered(ctx: SdkContext, env: jinja2.Environment, known: frozenset[str], items: list[Item], models: str,
+              tree: StagedTree | None, made: list[Share]) -> tuple[dict[str, str], list[str]]:
+    """The package's files and digests from the shares ``made`` of ``items`` (by processes of their
+    own), or the error a run in one process meets first."""
+    errors = [s.error for s in made if s.error is not None]
+    if any(stage == 1 for stage, _, _ in errors):  # black's message depends on what it was given:
+        share = _serial(ctx, env, known, items, models)  # the one of a run in one process
+        made = [share if tree is None else Share({}, share.digests, written=sorted(write_part(tree, share.files.items())))]
+    elif errors:
+        raise min(errors, key=lambda e: e[:2])[2]  # the error a run in one process meets first
+    digests = [d for s in made for d in s.digests]
+    if tree is None:
+        by_path = {path: text for s in made for path, text in s.files.items()}
+        return {path: by_path[path] for _, path, _, _ in items}, digests
+    tree.write(f"{ctx.package}/py.typed", "")
+    return {path: "" for s in made for path in s.written}, digests
 
 
 def _serial(ctx: SdkContext, env: jinja2.Environment, known: frozenset[str], items: list[Item], models: str) -> Share:
@@ -268,11 +378,14 @@ def _serial(ctx: SdkContext, env: jinja2.Environment, known: frozenset[str], ite
 def compile_templates_in_background(templates: str | None) -> Callable[[], None]:
     """Compile the package's templates into revgen's cache of compiled templates in a forked child
     (``revgen sdk`` starts it before loading the spec: on a first run that is the time the compile
-    takes, ~0.2 s, spent on another core); returns the function that waits for it. Without a
-    cache folder (``REVGEN_CACHE_DIR=""``) there is nothing to hand over and nothing is started."""
+    takes, spent on another core); returns the function that waits for it. Nothing is started
+    without a cache folder (``REVGEN_CACHE_DIR=""``: nothing to hand over), nor for the built-in
+    templates when they are in the store of templates compiled ahead of time
+    (:mod:`generator.render.shipped`): loading them from it costs ~0.03 s, less than a fork."""
     from generator.render.environment import cache_folder
+    from generator.render.shipped import in_use
 
-    if cache_folder("jinja") is None:
+    if cache_folder("jinja") is None or (templates is None and in_use()):
         return lambda: None
     return in_background(lambda: _preload(_env(templates)))
 
