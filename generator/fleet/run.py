@@ -357,10 +357,11 @@ class _Run:
             if only is not None and shard not in only:
                 keys[shard] = key  # as it stands
                 continue
-            prev = self.previous.shards.get(shard)
             unit = f"{BUNDLE}/{shard}"
-            usable = prev is not None and set(prev.files) <= self.present.get(unit, set())
-            if usable and prev.key == key and self.keep_words(shard, with_words):  # its APIs are as they were
+            prev = self.previous.shards.get(shard)
+            if prev is not None and not set(prev.files) <= self.present.get(unit, set()):
+                prev = None  # (not all there: made again)
+            if prev is not None and prev.key == key and self.keep_words(shard, with_words):  # its APIs are as they were
                 self.keep_shard(shard, ShardRecord(key, dict(prev.files), prev.content))
                 keys[shard] = key
                 continue
@@ -374,7 +375,7 @@ class _Run:
             words = words_of(records) if with_words else None
             if words is not None:
                 self.words[shard] = words
-            if usable and prev.content == content:  # its APIs changed, but not what it is made from
+            if prev is not None and prev.content == content:  # its APIs changed, but not what it is made from
                 self.keep_shard(shard, ShardRecord(key, dict(prev.files), content))
                 continue
             self.clear(unit)

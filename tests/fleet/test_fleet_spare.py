@@ -27,6 +27,19 @@ def _cold(fleet: Path, tmp_path: Path) -> Path:
     return fresh
 
 
+def _count_links(monkeypatch: pytest.MonkeyPatch) -> dict[str, int]:
+    """Count the ``os.link`` calls from now on (``["n"]``)."""
+    links = {"n": 0}
+    real_link = os.link
+
+    def counted(*args: object, **kw: object) -> None:
+        links["n"] += 1
+        real_link(*args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "link", counted)
+    return links
+
+
 def test_the_runs_start_from_the_spare_and_write_only_what_changed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     fleet = copy_fleet(tmp_path / "fleet")
     out, spare = tmp_path / "site", tmp_path / ".site.spare"
@@ -46,14 +59,7 @@ def test_the_runs_start_from_the_spare_and_write_only_what_changed(tmp_path: Pat
         started.append(self.from_spare)
 
     monkeypatch.setattr(StagedTree, "__init__", init)
-    links = {"n": 0}
-    real_link = os.link
-
-    def counted(*args: object, **kw: object) -> None:
-        links["n"] += 1
-        real_link(*args, **kw)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(os, "link", counted)
+    links = _count_links(monkeypatch)
     third = build_fleet(str(fleet), opts)
     assert started == [True] and third.rendered_apis == ["pets"]
     assert links["n"] == 0  # every kept file was in the spare with the same bytes already
@@ -102,14 +108,7 @@ def test_the_second_run_starts_from_the_first_runs_spare(tmp_path: Path, monkeyp
     opts = FleetOptions(output=str(out), jobs=2, cache_dir=str(tmp_path / "cache"))
     build_fleet(str(fleet), opts)
     shutil.copy(LATER, fleet / "pets" / LATER.name)
-    links = {"n": 0}
-    real_link = os.link
-
-    def counted(*args: object, **kw: object) -> None:
-        links["n"] += 1
-        real_link(*args, **kw)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(os, "link", counted)
+    links = _count_links(monkeypatch)
     second = build_fleet(str(fleet), opts)
     assert second.rendered_apis == ["pets"] and links["n"] < 10  # the fleet pages alone, not every kept file
     assert differences(out, _cold(fleet, tmp_path)) == []
