@@ -120,9 +120,19 @@ def _packed(changes: list[Change]) -> list[tuple[Any, ...]]:
 
 
 def _unpacked(rows: list[tuple[Any, ...]]) -> list[Change]:
-    """The changes of :func:`_packed` rows, equal to the ones packed."""
+    """The changes of :func:`_packed` rows, equal to the ones packed. Their arguments come back shared
+    as they were (one pickle); so do their sources, one object per location as :func:`normal_changes`
+    makes them (root causes group the changes of one finding once per shared object: quicker)."""
+    sources: dict[tuple[Any, Any], Source] = {}
+
+    def source(where: tuple[Any, Any]) -> Source:
+        found = sources.get(where)
+        if found is None:
+            found = sources[where] = Source(None, *where)
+        return found
+
     return [
-        Change(cid, level, text, operation, path, operation_id, args, None if src is None else Source(None, *src), tags, section)
+        Change(cid, level, text, operation, path, operation_id, args, None if src is None else source(src), tags, section)
         for cid, level, text, operation, path, operation_id, args, src, tags, section in rows
     ]
 

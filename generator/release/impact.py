@@ -338,3 +338,11 @@ def symbol_table(spec: Spec | SdkContext, package_name: str, config: SdkConfig |
     beside this process by ``prefetch()``); ``config`` (a ``revgen.yaml``) defaults to the one beside
     the spec."""
     return _SdkSymbolsAdapter(spec, package_name, config)
+
+
+def known_symbols(raw: Any) -> _SdkSymbolsAdapter:
+    """The symbol table of already computed :class:`generator.targets.sdk.SdkSymbols` (worked out in
+    another process, for one)."""
+    table = _SdkSymbolsAdapter(None, raw.package)  # type: ignore[arg-type]
+    table._raw = raw
+    return table

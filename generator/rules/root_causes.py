@@ -29,7 +29,7 @@ import hashlib
 from functools import cached_property
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from generator.rules.change import LEVEL_RANK, Change, Source
 
@@ -113,9 +113,9 @@ def root_cause_keyer() -> Callable[[Change], str]:
     return key_of
 
 
-@dataclass(frozen=True)
-class Reach:
-    """One endpoint a root cause reaches, with the statuses (and media types) it reaches there."""
+class Reach(NamedTuple):
+    """One endpoint a root cause reaches, with the statuses (and media types) it reaches there (a
+    named tuple: a root cause of a shared component reaches thousands of endpoints)."""
 
     operation: str | None
     path: str | None
@@ -175,8 +175,28 @@ class RootCause:
         return src.line if src else None
 
     @cached_property
+    def _args(self) -> list[dict[str, Any]]:
+        # the distinct argument objects of the changes, first seen first: a schema finding replayed
+        # at every operation that reaches it shares one object, and what the statuses, media types
+        # and properties below read depends on the arguments alone
+        return list({id(c.args): c.args for c in self.changes}.values())
+
+    @cached_property
+    def _endpoints(self) -> dict[tuple[str | None, str | None], list[Change]]:
+        by_endpoint: dict[tuple[str | None, str | None], list[Change]] = {}
+        get = by_endpoint.get
+        for change in self.changes:
+            key = (change.operation, change.path)
+            members = get(key)
+            if members is None:
+                by_endpoint[key] = [change]
+            else:
+                members.append(change)
+        return by_endpoint
+
+    @cached_property
     def statuses(self) -> list[str]:
-        return sorted(_unique(str(c.args["status"]) for c in self.changes if "status" in c.args), key=_status_order)
+        return sorted(_unique(str(a["status"]) for a in self._args if "status" in a), key=_status_order)
 
     @cached_property
     def change(self) -> Change:
@@ -186,13 +206,14 @@ class RootCause:
         if len(self.changes) == 1:
             return first
         args = dict(first.args)
+        every = self._args
         statuses = self.statuses
         if "status" in args and len(statuses) > 1:
             args["status"] = statuses
-        media = _unique(c.args.get("media_type") for c in self.changes)
+        media = _unique(a.get("media_type") for a in every)
         if "media_type" in args and len(media) > 1:
             args["media_type"] = sorted(media)
-        props = _unique(c.args.get(PATH_ARG) for c in self.changes if isinstance(c.args.get(PATH_ARG), str))
+        props = _unique(a.get(PATH_ARG) for a in every if isinstance(a.get(PATH_ARG), str))
         if isinstance(args.get(PATH_ARG), str) and len(props) > 1:
             args[PATH_ARG] = min(props, key=lambda p: (len(p), p))
         if args == first.args and self.level == first.level:
@@ -206,40 +227,54 @@ class RootCause:
     @cached_property
     def reaches(self) -> list[Reach]:
         """The endpoints reached, in path then method order (changes naming no endpoint last)."""
-        by_endpoint: dict[tuple[str | None, str | None], list[Change]] = {}
-        for change in self.changes:
-            by_endpoint.setdefault((change.operation, change.path), []).append(change)
         out = []
-        for (operation, path), members in by_endpoint.items():
-            operation_id = None
-            statuses: dict[str, None] = {}
-            media: dict[str, None] = {}
-            props: dict[str, None] = {}
-            for c in members:
-                args = c.args
-                operation_id = operation_id or c.operation_id
-                status = args.get("status")
-                if status is not None and status != "":
-                    statuses[str(status)] = None
-                value = args.get("media_type")
-                if value:
-                    media[value] = None
-                value = args.get(PATH_ARG)
-                if value and isinstance(value, str):
-                    props[value] = None
-            out.append(
-                Reach(
-                    operation, path, operation_id, tuple(sorted(statuses, key=_status_order)), tuple(sorted(media)),
-                    tuple(props), tuple(members),
-                )
-            )
-        out.sort(key=lambda r: (r.path is None, r.path or "", _METHOD_ORDER.get((r.operation or "").upper(), 99), r.operation or ""))
+        # what a reach lists of its members' arguments, per sequence of argument objects (a finding
+        # replayed at many endpoints gives each of them the same one)
+        listed: dict[tuple[int, ...], tuple[tuple[str, ...], tuple[Any, ...], tuple[str, ...]]] = {}
+        for (operation, path), members in self._endpoints.items():
+            if len(members) == 1:
+                only = members[0]
+                operation_id = only.operation_id
+                ids: tuple[int, ...] = (id(only.args),)
+            else:
+                operation_id = None
+                for c in members:
+                    operation_id = operation_id or c.operation_id
+                ids = tuple([id(c.args) for c in members])
+            found = listed.get(ids)
+            if found is None:
+                found = listed[ids] = _listed(members)
+            out.append(Reach(operation, path, operation_id, *found, tuple(members)))
+        out.sort(key=_reach_order)
         return out
 
     @cached_property
     def operation_count(self) -> int:
         """How many endpoints the root cause reaches (0 when its changes name none)."""
-        return len({(c.operation, c.path) for c in self.changes if c.path is not None})
+        return sum(1 for _, path in self._endpoints if path is not None)
+
+
+def _reach_order(r: Reach) -> tuple[bool, str, int, str]:
+    operation = r.operation or ""
+    return (r.path is None, r.path or "", _METHOD_ORDER.get(operation.upper(), 99), operation)
+
+
+def _listed(members: list[Change]) -> tuple[tuple[str, ...], tuple[Any, ...], tuple[str, ...]]:
+    """A reach's statuses (in status order), media types (sorted) and properties (first seen first)."""
+    statuses: dict[str, None] = {}
+    media: dict[Any, None] = {}
+    props: dict[str, None] = {}
+    for args in {id(c.args): c.args for c in members}.values():
+        status = args.get("status")
+        if status is not None and status != "":
+            statuses[str(status)] = None
+        value = args.get("media_type")
+        if value:
+            media[value] = None
+        value = args.get(PATH_ARG)
+        if value and isinstance(value, str):
+            props[value] = None
+    return tuple(sorted(statuses, key=_status_order)), tuple(sorted(media)), tuple(props)
 
 
 def operations_text(count: int) -> str:
@@ -259,12 +294,22 @@ def group_by_edit(changes: Sequence[Change]) -> list[RootCause]:
     first: dict[Any, int] = {}
     get = fast.get
     reach = REACH_ARGS
+    # Changes found by one schema check share their source and argument objects: the cheap key of
+    # those is worked out once per (id, source, arguments) object (the changes are alive meanwhile,
+    # so no id is reused); a change without a pointer is keyed by its endpoint too.
+    by_object: dict[tuple[str, int, int], list[Change]] = {}
     for index, change in enumerate(changes):
         src = change.source
         args = change.args
         if src is None or not src.pointer:
             key: Any = edit_identity(change)
+            okey = None
         else:
+            okey = (change.id, id(src), id(args))
+            members = by_object.get(okey)
+            if members is not None:
+                members.append(change)
+                continue
             path = args.get(PATH_ARG)
             key = (
                 change.id,
@@ -280,10 +325,12 @@ def group_by_edit(changes: Sequence[Change]) -> list[RootCause]:
             key = edit_identity(change)
             members = get(key)
         if members is None:
-            fast[key] = [change]
+            members = fast[key] = [change]
             first[key] = index
         else:
             members.append(change)
+        if okey is not None:
+            by_object[okey] = members
     groups: dict[tuple[Any, ...], RootCause] = {}
     for key, members in fast.items():
         identity = edit_identity(members[0])

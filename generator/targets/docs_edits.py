@@ -38,6 +38,7 @@ class _Labels:
         self.op_slugs_by_key = op_slugs_by_key
         self._endpoints: dict[tuple[str | None, str], tuple[str, str | None]] = {}
         self._statuses: dict[tuple[str, ...], tuple[str, str]] = {}
+        self._reaches: dict[tuple[str | None, str, tuple[str, ...]], dict[str, Any]] = {}
 
     def endpoint(self, method: str | None, path: str) -> tuple[str, str | None]:
         """``(label_md, slug)`` of ``method path``."""
@@ -56,25 +57,29 @@ class _Labels:
             found = self._statuses[statuses] = (", ".join(statuses), ", ".join(code_span(s) for s in statuses))
         return found
 
+    def reach(self, method: str | None, path: str, statuses: tuple[str, ...]) -> dict[str, Any]:
+        """The row of a root cause's reach (one object per endpoint and statuses, which every root
+        cause reaching them there lists: the pages only read it)."""
+        key = (method, path, statuses)
+        row = self._reaches.get(key)
+        if row is None:
+            label_md, slug = self.endpoint(method, path)
+            text, md = self.statuses(statuses)
+            row = self._reaches[key] = {
+                "method": method or "",
+                "path": path,
+                "label_md": label_md,
+                "slug": slug,
+                "statuses": text,
+                "statuses_md": md,
+            }
+        return row
+
 
 def _cause_row(rc: RootCause, labels: _Labels) -> dict[str, Any]:
     headline = rc.change
-    reaches = []
-    for r in rc.reaches:
-        if r.path is None:
-            continue
-        label_md, slug = labels.endpoint(r.operation, r.path)
-        statuses, statuses_md = labels.statuses(r.statuses)
-        reaches.append(
-            {
-                "method": r.operation or "",
-                "path": r.path,
-                "label_md": label_md,
-                "slug": slug,
-                "statuses": statuses,
-                "statuses_md": statuses_md,
-            }
-        )
+    reach = labels.reach
+    reaches = [reach(r.operation, r.path, r.statuses) for r in rc.reaches if r.path is not None]
     return {
         "key": rc.key,
         "id": rc.id,
@@ -99,6 +104,8 @@ def revision_causes(changes: list[Change], op_slugs_by_key: dict[tuple[str, str]
     rows = {rc.key: _cause_row(rc, labels) for rc in causes}
     operations: dict[tuple[str, str], dict[str, Any]] = {}
     for rc in causes:
+        row = rows[rc.key]
+        ref = {"key": rc.key, "id": rc.id, "level": rc.level, "mark": row["mark"]}  # listed at each endpoint
         for r in rc.reaches:
             if r.path is None:
                 continue
@@ -115,8 +122,7 @@ def revision_causes(changes: list[Change], op_slugs_by_key: dict[tuple[str, str]
                     "causes": [],
                 }
             entry["changes"] += len(r.changes)
-            row = rows[rc.key]
-            entry["causes"].append({"key": rc.key, "id": rc.id, "level": rc.level, "mark": row["mark"]})
+            entry["causes"].append(ref)
     for entry in operations.values():
         entry["causes"].sort(key=lambda c: -LEVEL_RANK.get(c["level"], 0))
     ordered = sorted(operations.items(), key=lambda kv: (kv[0][0], _METHOD_ORDER.get(kv[0][1].upper(), 99), kv[0][1]))

@@ -31,18 +31,20 @@ def test_context_gives_the_same_symbols_and_files_and_is_not_changed() -> None:
 def test_release_builds_the_new_revision_context_once(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     from generator.release.pipeline import plan_release
 
-    built: list[str] = []
+    log = tmp_path / "built.txt"  # every call, in this process or a forked one (release forks the SDK's)
     real = sdk_target.build_context
 
     def counting(spec: object, package: str, *args: object, **kwargs: object) -> object:
-        built.append(getattr(spec, "file", "?"))
+        with open(log, "a", encoding="utf-8") as fh:
+            fh.write(f"{getattr(spec, 'file', '?')}\n")
         return real(spec, package, *args, **kwargs)  # type: ignore[arg-type]
 
     monkeypatch.setattr(sdk_target, "build_context", counting)
     old = load_spec(str(REPO / "specs/rl-model-resources/006_2026-10-22_bb5257b3173a.yaml"))
     new = load_spec(str(REPO / "specs/rl-model-resources/007_2026-10-28_93438ddac711.yaml"))
     plan = plan_release(old, new, tmp_path / "sdk", "reuse_rel_sdk", current_version="1.0.0")
-    assert plan.files and built.count(new.file) == 1, built
+    built = log.read_text(encoding="utf-8").splitlines() if log.exists() else []
+    assert plan.files and built.count(str(new.file)) == 1, built
 
 
 def test_a_black_failure_is_an_error(monkeypatch: pytest.MonkeyPatch) -> None:

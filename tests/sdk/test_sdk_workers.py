@@ -17,6 +17,7 @@ import pytest
 from generator.errors import RevgenError
 from generator.load import load_spec
 from generator.targets.sdk import build_context, generate_sdk, write_sdk
+import generator.targets.sdk.render as render
 from generator.targets.sdk.render import EarlyResources, _items, _shares
 from generator.targets.sdk.syntax import PIECE, compile_pieces
 from generator.targets.sdk.workers import run_shares
@@ -46,6 +47,7 @@ def test_workers_that_write_their_own_files_write_the_files_of_one_process(
     spec_name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("REVGEN_CACHE_DIR", "")
+    monkeypatch.setattr(render, "BATCH_CHARS", 3000)  # each worker makes and writes a few files at a time
     ctx = build_context(load_spec(str(FIXTURES / spec_name)), "same_sdk")
     one = generate_sdk(ctx, "same_sdk", jobs=1)
     for jobs in (1, 2, 3):
@@ -134,8 +136,6 @@ def _fail_in_early_worker(parent: int, real: object, env: object, known: object,
 
 
 def test_early_workers_that_fail_or_a_context_that_fails(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import generator.targets.sdk.render as render
-
     monkeypatch.setenv("REVGEN_CACHE_DIR", "")
     spec = str(FIXTURES / "qa.yaml")
     one = generate_sdk(build_context(load_spec(spec), "same_sdk"), "same_sdk", jobs=1)
@@ -169,10 +169,13 @@ def _override(tmp_path: Path, template: str, text: str) -> str:
         ("package/resources/resource.py.jinja", "def (\n", "template"),
     ],
 )
+@pytest.mark.parametrize("batch", [None, 3000])  # (3000: a worker makes its share a few files at a time)
 def test_errors_are_the_ones_of_one_process(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, template: str, text: str, message: str
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, template: str, text: str, message: str, batch: int | None
 ) -> None:
     monkeypatch.setenv("REVGEN_CACHE_DIR", "")
+    if batch is not None:
+        monkeypatch.setattr(render, "BATCH_CHARS", batch)
     templates = _override(tmp_path, template, text)
     if template.startswith("package/resources"):
         _override(tmp_path, "package/models/enum.py.jinja", "{{ m.no_such_key }}\n")

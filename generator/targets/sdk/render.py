@@ -274,15 +274,57 @@ def _shares(items: list[Item], n: int, caller_extra: float = CALLER_EXTRA) -> li
     return [sorted(share, key=lambda it: it[0]) for share in shares if share]
 
 
+BATCH_CHARS = 1 << 24
+"""Rendered text a process that writes its files itself holds at a time (rendered, formatted, checked,
+written, then dropped): its memory is that of a batch, not of its share (graph-beta's resource modules
+are hundreds of MB)."""
+
+
 def _make(env: jinja2.Environment, known: frozenset[str], parallel: bool, tree: StagedTree | None, items: list[Item]) -> Share:
-    """Render, format and check ``items`` (one share), and with a ``tree`` write them into it; errors
-    are returned, not raised."""
+    """Render, format and check ``items`` (one share), and with a ``tree`` write them into it, a batch of
+    about :data:`BATCH_CHARS` at a time; errors are returned, not raised, and are those of the whole
+    share made at once (every file rendered before any is formatted, formatted before any is checked,
+    checked before any is written): after an error in one batch, the files after it are made (not
+    written) for an error of an earlier stage."""
+    if tree is None:
+        return _make_whole(env, known, parallel, None, items)
+    digests: list[str] = []
+    written: list[str] = []
+    at = 0
+    while at < len(items):
+        files: dict[str, str] = {}
+        size, first = 0, at
+        while at < len(items) and size < BATCH_CHARS:
+            place, path, template, context = items[at]
+            try:
+                files[path] = _render(env, template, context)
+            except RevgenError as exc:  # no file before it failed: the first error of the share
+                return Share({}, [], (0, place, exc))
+            size += len(files[path])
+            at += 1
+        made = _process(known, parallel, tree, items[first:at], files)
+        if made.error is not None:
+            later = _make_whole(env, known, parallel, None, items[at:]) if at < len(items) else made
+            return later if later.error is not None and later.error[0] < made.error[0] else made
+        digests += made.digests
+        written += made.written
+    return Share({}, digests, written=sorted(written))
+
+
+def _make_whole(env: jinja2.Environment, known: frozenset[str], parallel: bool, tree: StagedTree | None,
+                items: list[Item]) -> Share:
+    """:func:`_make` of ``items`` all at once."""
     files: dict[str, str] = {}
     for place, path, template, context in items:
         try:
             files[path] = _render(env, template, context)
         except RevgenError as exc:
             return Share({}, [], (0, place, exc))
+    return _process(known, parallel, tree, items, files)
+
+
+def _process(known: frozenset[str], parallel: bool, tree: StagedTree | None, items: list[Item], files: dict[str, str]) -> Share:
+    """Format and check the rendered ``files`` of ``items``, and with a ``tree`` write them into it."""
     try:
         formatted = format_files(files, jobs=1 if parallel else None)
     except RevgenError as exc:
