@@ -159,8 +159,10 @@ def _filtered(changes: list[Change], report_filter: ReportFilter) -> list[Change
 TWO_PARTS_AT = 1_000_000
 # The share of the compared operations this process takes (it also runs the advisory checks, makes
 # the changes that name no endpoint and writes the whole report); the forked child takes the rest.
-# Measured on Stripe 002->004 (each side's work alone, least CPU of 3): 0.62 s here, 0.59 s there at 0.5.
-FIRST_SHARE = 0.48
+# Measured on Stripe 002->004, whole processes, 7 runs each share alternating (load 4): at 0.4 this
+# process 1.23 / 1.28 CPU s (least / median, its serial start included), the child 0.86 / 0.94; at
+# 0.48 this one 1.32 / 1.37 and the child no less (0.86 / 0.96).
+FIRST_SHARE = 0.4
 
 
 def _part_changes(findings: Findings, report_filter: ReportFilter) -> list[Change] | Rows:
