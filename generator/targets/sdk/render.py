@@ -171,6 +171,12 @@ class EarlyResources:
         items = _resource_items(package, dict(glob, version=self.version), resources, first)
         if self.jobs is None and sum(_weight(it) for it in items) < SMALL_PACKAGE // 2:
             return
+        # the workers take what n processes would each take of the resources, no more: the rest of the
+        # package is not known yet, and where the resources outweigh it, workers given all of them finish
+        # long after this process; the first share joins the other files (finish)
+        shares = _shares(items, n, caller_extra=0.0)[1:]
+        if not shares:
+            return
         try:
             tree = StagedTree(self.out_dir)
         except (RevgenError, OSError):  # refused later, after the package's own errors (write_package)
@@ -178,9 +184,9 @@ class EarlyResources:
         env = _env(None)
         _preload(env)
         self.index, self.known = known_texts(package)
-        for share in _shares(items, n - 1, caller_extra=0.0):
+        for share in shares:
             self.children.append((Forked(_make, env, self.known, True, tree, share), share))
-        self.tree, self.env, self.places = tree, env, {it[0] for it in items}
+        self.tree, self.env, self.places = tree, env, {it[0] for share in shares for it in share}
 
     def finish(self, ctx: SdkContext) -> list[str]:
         """Make the rest of ``ctx``'s package here, gather the workers' shares, swap the tree in."""
