@@ -442,9 +442,14 @@ class StagedTree:
 
     def mirror(self, rels: Iterable[str]) -> None:
         """Add these staged files, final now, to the spare :meth:`start_spare` builds (if any)."""
-        if self._mirror is not None:
+        if self._mirror is not None:  # (link_many checks each rel, so the source beside it is inside)
             base = self._base + os.sep
-            self._mirror.link_many([(rel, base + safe_relpath(rel)) for rel in rels])
+            self._mirror.link_many([(rel, base + rel) for rel in rels])
+
+    @property
+    def mirroring(self) -> bool:
+        """Whether :meth:`start_spare` is building a spare (what :meth:`mirror` is given is used)."""
+        return self._mirror is not None
 
     def _target(self, rel: str) -> str:
         target = os.path.join(self._base, safe_relpath(rel))  # strings: a rerun links ~100 files per API

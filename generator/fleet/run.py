@@ -507,8 +507,9 @@ class _Run:
         self.stats.files_written += 1
         self.tree.write(MANIFEST_PATH, self.manifest.to_json())
         self.reconcile()
-        mirrored = {rel for record in self.manifest.apis.values() for rel in record.files}
-        self.tree.mirror([rel for rel in self.manifest.hashes() if rel not in mirrored] + [MANIFEST_PATH])
+        if self.tree.mirroring:  # the rest of a first run's files, each API's taken when it was rendered
+            mirrored = {rel for record in self.manifest.apis.values() for rel in record.files}
+            self.tree.mirror([rel for rel in self.manifest.hashes() if rel not in mirrored] + [MANIFEST_PATH])
 
     def keep(self, files: dict[str, str]) -> None:
         """Take these files (``{path: sha256}``) of the previous site into the new one as they are

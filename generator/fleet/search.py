@@ -120,8 +120,8 @@ def records_key(records: dict[str, str], words: bool = False) -> str:
     description that no record shows) keeps its bundle."""
     digest = hashlib.sha256(json.dumps([_pagefind_version(), words]).encode())
     for rel, page in sorted(records.items()):
-        digest.update(b"\0%d\0%s\0" % (len(rel), rel.encode("utf-8")))
-        digest.update(page.encode("utf-8"))
+        path, text = rel.encode("utf-8"), page.encode("utf-8")
+        digest.update(b"%d\0%d\0%s%s" % (len(path), len(text), path, text))  # (lengths first: no two record sets alike)
     return digest.hexdigest()
 
 
