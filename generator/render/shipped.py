@@ -35,7 +35,7 @@ for every one of them)."""
 
 def template_key(env: jinja2.Environment, name: str, source: str) -> str:
     """What Jinja's generated code for ``name`` depends on, hashed: its version, the lexer's and the
-    code generator's settings, how each filter and test is called (a ``pass_context`` filter is
+    code generator's settings and class, how each filter and test is called (a ``pass_context`` filter is
     called with the context), whether ``name`` is autoescaped, the name and the source."""
     autoescape = env.autoescape(name) if callable(env.autoescape) else env.autoescape
     calls = sorted(
@@ -49,6 +49,7 @@ def template_key(env: jinja2.Environment, name: str, source: str) -> str:
         env.comment_start_string, env.comment_end_string, env.line_statement_prefix, env.line_comment_prefix,
         env.trim_blocks, env.lstrip_blocks, env.newline_sequence, env.keep_trailing_newline,
         sorted(env.extensions), env.optimized, env.finalize is not None, env.is_async, bool(autoescape), calls,
+        f"{env.code_generator_class.__module__}.{env.code_generator_class.__qualname__}",  # (revgen's own prints otherwise)
     )
     return hashlib.sha256(json.dumps([settings, name, source]).encode("utf-8", "surrogatepass")).hexdigest()
 
