@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import os
 from pathlib import Path
 
@@ -98,6 +99,41 @@ def test_write_file_atomic_takes_pieces(tmp_path: Path) -> None:
     target = tmp_path / "f.json"
     write_file_atomic(target, iter(['{"a":', b"1", "}"]))
     assert target.read_bytes() == b'{"a":1}'
+
+
+class _Unread(io.BufferedReader):
+    """A file that must not be read through this process (its bytes go from file to file in the kernel)."""
+
+    def read(self, size: int | None = -1) -> bytes:
+        raise AssertionError("read through the process")
+
+
+@pytest.mark.skipif(not (hasattr(os, "copy_file_range") or hasattr(os, "sendfile")), reason="no kernel copy here")
+def test_a_file_piece_is_copied_in_the_kernel_from_its_position(tmp_path: Path) -> None:
+    body = b"".join(b"%d,\n" % i for i in range(300_000))  # a few MB, past any one call's chunk
+    (tmp_path / "spool").write_bytes(b"skipped" + body)
+    target = tmp_path / "out.json"
+    with _Unread(io.FileIO(tmp_path / "spool")) as spool:
+        spool.seek(len(b"skipped"))
+        write_file_atomic(target, iter(["[\n", spool, b"]\n"]))
+    assert target.read_bytes() == b"[\n" + body + b"]\n"
+
+
+def test_a_file_piece_without_a_kernel_copy_is_read_and_written(tmp_path: Path) -> None:
+    from generator.writer import copy_rest
+
+    (tmp_path / "spool").write_bytes(b"head" + b"x" * 3_000_000)
+    out = io.BytesIO(b"")  # no file descriptor: the bytes go through this process
+    with open(tmp_path / "spool", "rb") as spool:
+        spool.seek(4)
+        copy_rest(spool, out)
+    assert out.getvalue() == b"x" * 3_000_000
+    read, write = os.pipe()  # a pipe as the source: no size to copy up to
+    with os.fdopen(write, "wb") as fh:
+        fh.write(b"from a pipe")
+    with open(read, "rb") as pipe_in, open(tmp_path / "p.out", "wb") as fh:
+        copy_rest(pipe_in, fh)
+    assert (tmp_path / "p.out").read_bytes() == b"from a pipe"
 
 
 def _inodes(root: Path) -> dict[str, int]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import IO, TYPE_CHECKING, Any
 
 import click
 
@@ -243,8 +243,9 @@ class _TwoParts:
                 self._other = (len(self._here), reached(self._here, fail_on), has_breaking(findings))
         return self._other
 
-    def pieces(self, hold: bool) -> Iterator[str | bytes]:
-        """The report's text in pieces (str, and the child's part as UTF-8 bytes). ``hold``: no piece
+    def pieces(self, hold: bool) -> Iterator[str | bytes | IO[bytes]]:
+        """The report's text in pieces (str, and the child's part as the open file holding its UTF-8
+        bytes, from its start: see :func:`_write`). ``hold``: no piece
         before the child's part is known (for stdout, where an error in the child must leave no
         output; a file is written atomically, so it may take this part while the child works)."""
         from generator.reports.json import CLOSING, OPENING, SEPARATOR, part_pieces
@@ -265,10 +266,8 @@ class _TwoParts:
         if self._here is not None:
             yield from part_pieces(self._here, self._options)
         else:
-            spool = self._spool
-            spool.seek(0)
-            while chunk := spool.read(_CHUNK):
-                yield chunk
+            self._spool.seek(0)
+            yield self._spool  # copied by the writer inside the kernel (generator.writer.copy_rest)
         yield CLOSING
 
     def reached(self) -> bool:
@@ -435,8 +434,10 @@ def _json_pieces(part: list[Change] | Rows, options: Any) -> Iterable[str | byte
     return rows_pieces(part, options)
 
 
-def _write(output: str | None, pieces: Iterable[str | bytes]) -> None:
-    """The report into ``output`` (atomically), or to stdout."""
+def _write(output: str | None, pieces: Iterable[str | bytes | IO[bytes]]) -> None:
+    """The report into ``output`` (atomically), or to stdout. A piece is text, UTF-8 bytes, or an open
+    file whose bytes from its position on are copied inside the kernel where it can
+    (:func:`generator.writer.copy_rest`)."""
     if output:
         from generator.writer import write_file_atomic
 
@@ -447,6 +448,11 @@ def _write(output: str | None, pieces: Iterable[str | bytes]) -> None:
     for piece in pieces:
         if isinstance(piece, bytes):
             out.write(piece)
+            continue
+        if not isinstance(piece, str):
+            from generator.writer import copy_rest
+
+            copy_rest(piece, out)
             continue
         for start in range(0, len(piece), _CHUNK):  # no second full copy of a big piece as bytes
             out.write(piece[start : start + _CHUNK].encode("utf-8"))
