@@ -2,7 +2,7 @@
 
 Entry point: :class:`Forked` ``(fn, *args)``: the child calls ``fn(*args)`` at once on a copy of this
 process (everything built so far is there, nothing is pickled on the way in) and sends back its value
-pickled through a pipe; :meth:`Forked.result` waits for it. A :class:`~generator.errors.RevgenError` in
+pickled through a pipe; :meth:`Forked.result` waits for it (:meth:`Forked.ready`: whether it is there yet). A :class:`~generator.errors.RevgenError` in
 the child comes back with its message and location, any other error as a ``RuntimeError`` naming it,
 so the caller's error handling (one line, exit 2; outputs left as they were) is the same. Where ``fork``
 is missing, ``fn`` runs in this process when the result is asked for: the same value either way.
@@ -54,6 +54,15 @@ class Forked:
             gc.unfreeze()
         os.close(write)
         self._pid, self._read = pid, read
+
+    def ready(self, timeout: float = 0.0) -> bool:
+        """Whether :meth:`result` would answer without waiting, after waiting up to ``timeout`` seconds
+        for the child to finish (at once when it does)."""
+        if not self._pid:
+            return True
+        import select
+
+        return bool(select.select([self._read], [], [], timeout)[0])
 
     def result(self) -> Any:
         """Wait for the child; its value, or its error raised here."""

@@ -210,7 +210,10 @@ class _TwoParts:
 
         self._args = (base, revision, deprecation_days, Part(cut, None), report_filter, options, fail_on)
         self._options, self._fail_on = options, fail_on
-        self._spool = tempfile.TemporaryFile()  # the child's bytes: a file, not a second copy in memory
+        # the child's bytes: a file, not a second copy in memory; this process reads it through a file
+        # of its own (the child's writes must not share its position)
+        self._spool = tempfile.NamedTemporaryFile()
+        self._reader: IO[bytes] | None = None
         self._other: tuple[int, bool, bool] | None = None
         self._here: list[Change] | Rows | None = None  # the last part, when it had to be made here
         try:
@@ -244,12 +247,16 @@ class _TwoParts:
         return self._other
 
     def pieces(self, hold: bool) -> Iterator[str | bytes | IO[bytes]]:
-        """The report's text in pieces (str, and the child's part as the open file holding its UTF-8
-        bytes, from its start: see :func:`_write`). ``hold``: no piece
-        before the child's part is known (for stdout, where an error in the child must leave no
-        output; a file is written atomically, so it may take this part while the child works)."""
+        """The report's text in pieces: str, and the child's part as an open file whose bytes from its
+        position to its end are the next piece (see :func:`_write`; a file written atomically takes
+        them while the child is still writing: :meth:`_while_made`). ``hold``: no piece before the
+        child's part is known (for stdout, where an error in the child must leave no output; a file
+        is written atomically, so it may take this part while the child works). Raises
+        :class:`_Remake` when the child fails after some of its bytes were given: the report is then
+        written again, its part made here."""
         from generator.reports.json import CLOSING, OPENING, SEPARATOR, part_pieces
 
+        given = 0  # bytes of the child's part already given
         if not self._first:
             count = self._other_result()[0]
             yield OPENING if count else "[]\n"
@@ -261,14 +268,43 @@ class _TwoParts:
                 mine = iter(list(mine))
                 self._other_result()
             yield from mine
-            if self._other_result()[0]:
+            if not hold:
+                for piece in self._while_made(SEPARATOR):
+                    yield piece
+                    given = self._file().tell()
+            if self._other_result()[0] and not given:
                 yield SEPARATOR
         if self._here is not None:
+            if given:
+                raise _Remake()
             yield from part_pieces(self._here, self._options)
         else:
-            self._spool.seek(0)
-            yield self._spool  # copied by the writer inside the kernel (generator.writer.copy_rest)
+            self._file().seek(given)
+            yield self._file()  # copied by the writer inside the kernel (generator.writer.copy_rest)
         yield CLOSING
+
+    def _file(self) -> IO[bytes]:
+        """The child's bytes, read through a file of this process's own."""
+        if self._reader is None:
+            self._reader = open(self._spool.name, "rb")  # noqa: SIM115 - closed by close()
+        return self._reader
+
+    def _while_made(self, separator: str) -> Iterator[str | IO[bytes]]:
+        """While the child works: ``separator``, then its bytes as it writes them (the file, each time
+        positioned after what was given), so that little is left to copy once it is done. The child
+        only appends to its file: what is there is final. Nothing when it is done or gone."""
+        child = self._child
+        if child is None or self._other is not None:
+            return
+        given = 0
+        while not child.ready(_POLL):
+            size = os.fstat(self._file().fileno()).st_size
+            if size > given:
+                if not given:
+                    yield separator  # (bytes written: the child's part has a change)
+                self._file().seek(given)
+                yield self._file()
+                given = self._file().tell()
 
     def reached(self) -> bool:
         from generator.rules.overrides import reached
@@ -278,7 +314,17 @@ class _TwoParts:
     def close(self) -> None:
         if self._child is not None:
             self._child.stop()
+        if self._reader is not None:
+            self._reader.close()
         self._spool.close()
+
+
+class _Remake(Exception):
+    """The forked child failed after part of its bytes were written out: write the report again."""
+
+
+# How often (seconds) a report being written takes what the child has written so far
+_POLL = 0.01
 
 
 def _two_parts_cut(base: Spec, revision: Spec) -> Any:
@@ -395,7 +441,10 @@ def run_report(
     if cut is not None:  # a big JSON report: two processes, each a part of the endpoints
         two = _TwoParts(base_spec, revision_spec, days, cut, report_filter, options, fail_on, lambda: _advise(specs))
         try:
-            _write(output, two.pieces(hold=not output))
+            try:
+                _write(output, two.pieces(hold=not output))
+            except _Remake:  # (the child failed half-way: its part is made here now)
+                _write(output, two.pieces(hold=not output))
             failed = two.reached()
         finally:
             two.close()

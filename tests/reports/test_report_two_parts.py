@@ -176,3 +176,55 @@ def test_advisory_warnings_are_the_same_on_two_processes(
     assert (two.stdout, two.returncode, two.stderr) == (one.stdout, one.returncode, one.stderr)
     same = _one_process(monkeypatch, revgen_in_process, ["changelog", "base.yaml", "base.yaml"], tmp_path)
     assert same.stderr.splitlines() == [warnings[0], warnings[0]] and same.returncode == 0
+
+
+def _copied_while_made(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, fail: bool) -> list[int]:
+    """The child writes its first piece, then waits until this process has taken bytes of its file
+    while it is still working (a marker file says so), then finishes (or fails). Returns a list that
+    counts, per copy of the child's file into the report, the bytes it had then."""
+    import generator.reports.json as report_json
+    import generator.writer as writer
+
+    marker = tmp_path / "copied-while-made"
+    copies: list[int] = []
+    real_copy = writer.copy_rest
+
+    def copy_rest(src, dst):  # type: ignore[no-untyped-def]
+        copies.append(os.fstat(src.fileno()).st_size)
+        marker.touch()
+        return real_copy(src, dst)
+
+    def spool_part(out, changes, options):  # type: ignore[no-untyped-def]  # in the child
+        import time
+
+        for n, piece in enumerate(report_json.part_pieces(changes, options)):
+            out.write(piece if isinstance(piece, bytes) else piece.encode("utf-8"))
+            out.flush()
+            if n == 0:
+                for _ in range(6000):  # (at most a minute: the test then fails on its own assertion)
+                    if marker.exists():
+                        break
+                    time.sleep(0.01)
+        if fail:
+            raise MemoryError("only in the child, after some of its bytes were taken")
+
+    monkeypatch.setattr(writer, "copy_rest", copy_rest)
+    monkeypatch.setattr(report_json, "spool_part", spool_part)
+    return copies
+
+
+@pytest.mark.parametrize("fail", [False, True], ids=["child finishes", "child fails after bytes were taken"])
+def test_the_childs_bytes_are_taken_while_it_writes(
+    monkeypatch: pytest.MonkeyPatch, revgen_in_process, tmp_path: Path, fail: bool  # type: ignore[no-untyped-def]
+) -> None:
+    """A report written to a file takes the child's bytes as they come, so that little is left to copy
+    when it is done; when the child fails after that, the report is written again, the same."""
+    args = ["changelog", "base.yaml", "revision.yaml", "--format", "json", "--fail-on", "warning", "-o"]
+    one = _one_process(monkeypatch, revgen_in_process, [*args, str(tmp_path / "one.json")], FIXTURES)
+    copies = _copied_while_made(monkeypatch, tmp_path, fail)
+    two = _two_processes(monkeypatch, revgen_in_process, [*args, str(tmp_path / "two.json")], FIXTURES, 0.3)
+    assert (two.returncode, two.stderr) == (one.returncode, one.stderr)
+    assert (tmp_path / "one.json").read_bytes() == (tmp_path / "two.json").read_bytes()
+    assert copies and copies[0] > 0, "bytes of the child were taken while it was still working"
+    if not fail:
+        assert len(copies) >= 2  # then the rest, once it was done
