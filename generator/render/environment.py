@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 from functools import lru_cache
 from pathlib import Path
+from collections import ChainMap
 from collections.abc import MutableMapping
 from typing import Any
 
@@ -114,6 +115,25 @@ class _CodeGenerator(CodeGenerator):
             self.write(finalize.src)
 
 
+class _Template(jinja2.Template):
+    """Jinja's template with a quicker :meth:`new_context`. Jinja makes each render's variables with
+    ``dict(template.globals, **vars)`` and the context's ``set(template.globals)``, where the globals are
+    a ``ChainMap`` (the template's own in front of the environment's): both walk the chain in Python,
+    key by key (7 µs a render; the docs render a page or a code sample 12 times per operation). Here
+    the chain is flattened once per call with ``dict.update`` (each map from the last: the ``ChainMap``'s
+    order and values) and used for both: the same variables, in the same order, the same keys."""
+
+    def new_context(self, vars: dict[str, Any] | None = None, shared: bool = False, locals: Any = None) -> jinja2.runtime.Context:
+        chain = self.globals
+        if shared or locals or type(chain) is not ChainMap:
+            return super().new_context(vars, shared, locals)
+        flat: dict[str, Any] = {}
+        for mapping in reversed(chain.maps):
+            flat.update(mapping)
+        parent = dict(flat, **vars) if vars else dict(flat)
+        return self.environment.context_class(self.environment, parent, self.name, self.blocks, globals=flat)
+
+
 class _Environment(jinja2.Environment):
     """Jinja's environment with a quicker ``row.name`` for the plain dicts the contexts are made of.
 
@@ -121,11 +141,12 @@ class _Environment(jinja2.Environment):
     on every lookup, then ``row["name"]`` (a third of the SDK's render time, millions of lookups for
     the docs). A name that is not an attribute of ``dict`` can only come from the item, so it is looked
     up there first: the same results, no exception. Overlays keep the class. Templates compile with
-    :class:`_CodeGenerator` (where this Jinja has the hook it overrides)."""
+    :class:`_CodeGenerator` (where this Jinja has the hook it overrides) and are :class:`_Template` s."""
 
     if hasattr(CodeGenerator, "_output_child_pre"):
         code_generator_class = _CodeGenerator
     output_escape = staticmethod(output_escape)
+    template_class = _Template
 
     def getattr(self, obj: Any, attribute: str) -> Any:
         if type(obj) is dict and attribute not in _DICT_ATTRIBUTES:
