@@ -60,6 +60,35 @@ def _pystr_body(value: Any) -> str:
     return docstring_text(" ".join(str(value).split()))
 
 
+MAX_REMEMBERED_VALUES = 256
+"""A value literal filter remembers at most this many texts (then starts over)."""
+
+
+def _per_value(literal: Callable[..., str]) -> Callable[..., str]:
+    """``literal`` (a value literal: ``py_literal``, ``js_value``) remembering its text per JSON-like
+    value object. A docs site prints the same request body in the samples of every operation that
+    sends that schema (:func:`generator.targets.samples.sample_request` makes it once per schema and
+    the templates only read it), so a body is laid out once per language, not once per operation.
+    The value is kept with its text, so its id names it as long as the text is remembered; a scalar,
+    or a call with more arguments, is not remembered."""
+    memo: dict[int, tuple[Any, str]] = {}
+
+    def remembered(value: Any, *args: Any, **kwargs: Any) -> str:
+        if args or kwargs or type(value) not in (dict, list):
+            return literal(value, *args, **kwargs)
+        found = memo.get(id(value))
+        if found is not None and found[0] is value:
+            return found[1]
+        text = literal(value)
+        if len(memo) >= MAX_REMEMBERED_VALUES:
+            memo.clear()
+        memo[id(value)] = (value, text)
+        return text
+
+    remembered.__doc__ = literal.__doc__
+    return remembered
+
+
 FILTERS: dict[str, Callable[..., str]] = {
     # every target
     "json_str": _json_str,  # a JSON string literal (UTF-8 kept)
@@ -71,6 +100,8 @@ FILTERS: dict[str, Callable[..., str]] = {
     "cast_target": lambda t: py_string(t) if "Annotated[" in t else t,
     # string and value literals per language (the SDK's Python and the code samples): pystr, js_single, ...
     **LITERALS,
+    "py_literal": _per_value(LITERALS["py_literal"]),
+    "js_value": _per_value(LITERALS["js_value"]),
 }
 
 

@@ -279,7 +279,10 @@ def operation_samples(spec: Spec, operation: Operation, templates: str | None = 
 
 
 def clean_text(text: str) -> str:
-    """Drop what cannot be written as UTF-8 (lone surrogates) so a hostile spec cannot crash a write."""
+    """Drop what cannot be written as UTF-8 (lone surrogates) so a hostile spec cannot crash a write.
+    ASCII text (most pages) has none and is given back as it is, without a copy made and decoded."""
+    if text.isascii():
+        return text
     return text.encode("utf-8", "replace").decode("utf-8")
 
 
