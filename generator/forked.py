@@ -2,9 +2,9 @@
 
 Entry point: :class:`Forked` ``(fn, *args)``: the child calls ``fn(*args)`` at once on a copy of this
 process (everything built so far is there, nothing is pickled on the way in) and sends back its value
-pickled through a pipe; :meth:`Forked.result` waits for it (:meth:`Forked.ready`: whether it is there yet). A :class:`~generator.errors.RevgenError` in
-the child comes back with its message and location, any other error as a ``RuntimeError`` naming it,
-so the caller's error handling (one line, exit 2; outputs left as they were) is the same. Where ``fork``
+pickled through a pipe; :meth:`Forked.result` waits for it (:meth:`Forked.ready`: whether it is
+there yet). A :class:`~generator.errors.RevgenError` in the child comes back with its message and
+location, any other error as a ``RuntimeError`` naming it, so the caller's error handling (one line, exit 2; outputs left as they were) is the same. Where ``fork``
 is missing, ``fn`` runs in this process when the result is asked for: the same value either way.
 The child leaves with ``os._exit``: no cleanup of the parent's (``with`` blocks, ``atexit``) runs in it.
 """
@@ -39,6 +39,7 @@ class Forked:
     def __init__(self, fn: Callable[..., Any], *args: Any) -> None:
         self._call: tuple[Callable[..., Any], tuple[Any, ...]] | None = None
         self._pid = 0
+        self._leaving = 0  # a child whose result was taken, not yet reaped
         self._read = -1
         if not CAN_FORK:
             self._call = (fn, args)
@@ -64,8 +65,10 @@ class Forked:
 
         return bool(select.select([self._read], [], [], timeout)[0])
 
-    def result(self) -> Any:
-        """Wait for the child; its value, or its error raised here."""
+    def result(self, leave: bool = False) -> Any:
+        """Wait for the child; its value, or its error raised here. ``leave``: do not wait for the child
+        to finish exiting once its value is here (giving back its memory takes milliseconds); then
+        :meth:`stop` reaps it."""
         if self._call is not None:
             fn, args = self._call
             self._call = None
@@ -74,7 +77,10 @@ class Forked:
             raise RuntimeError("the result of a forked call was already taken")
         with os.fdopen(self._read, "rb") as fh:
             data = fh.read()
-        os.waitpid(self._pid, 0)
+        if not leave:
+            os.waitpid(self._pid, 0)
+        elif os.waitpid(self._pid, os.WNOHANG)[0] == 0:  # still giving back its memory
+            self._leaving = self._pid
         self._pid = 0
         try:
             kind, *value = pickle.loads(data)
@@ -87,7 +93,15 @@ class Forked:
         raise RuntimeError(value[0])
 
     def stop(self) -> None:
-        """End the child if it is still running (after an error here); nothing once the result is taken."""
+        """End the child if it is still running (after an error here); once the result is taken, only
+        reap a child left exiting (``result(leave=True)``): at once if it is gone, else by a thread
+        that waits for it, so this process goes on meanwhile."""
+        if self._leaving:
+            if os.waitpid(self._leaving, os.WNOHANG)[0] == 0:
+                import threading
+
+                threading.Thread(target=os.waitpid, args=(self._leaving, 0), name="revgen-reap", daemon=True).start()
+            self._leaving = 0
         if not self._pid:
             return
         try:

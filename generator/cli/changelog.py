@@ -233,7 +233,7 @@ class _TwoParts:
         if self._other is None:
             if self._child is not None:
                 try:
-                    self._other = self._child.result()
+                    self._other = self._child.result(leave=True)  # (reaped by close())
                 except RuntimeError:  # the child did not finish its part: it is made here (the same text)
                     self._child = None
             if self._other is None:
@@ -312,11 +312,11 @@ class _TwoParts:
         return reached(self._first, self._fail_on) or self._other_result()[1]
 
     def close(self) -> None:
-        if self._child is not None:
-            self._child.stop()
         if self._reader is not None:
             self._reader.close()
-        self._spool.close()
+        self._spool.close()  # (first: removing its tens of MB takes the time the child takes to leave)
+        if self._child is not None:
+            self._child.stop()
 
 
 class _Remake(Exception):
