@@ -6,7 +6,8 @@ Entry points: :func:`schema_tree` (the root row of a request body or response, c
 X``), ``format``, ``required``, ``deprecated``, ``description`` (one line) and ``children``. ``allOf``
 parts are merged, ``oneOf``/``anyOf`` with one non-null variant read as that variant (nullable), others
 list their variants. A schema already open higher up (a cycle) gets no children; depth and the number
-of rows are capped so one huge schema cannot blow up a page.
+of rows are capped so one huge schema cannot blow up a page. A component's rows are made once per spec
+and given again wherever the walk would make the same ones (:func:`_children`); trees share them.
 """
 
 from __future__ import annotations

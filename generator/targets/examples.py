@@ -6,6 +6,8 @@ first enum value, then a placeholder by type (``"<string>"``, ``123``, ``true``;
 schema). Objects list required properties first, then the optional ones, each in declared order;
 ``allOf`` parts are merged, ``oneOf``/``anyOf`` take the first variant. A schema already being expanded
 (a cycle) is cut off; depth and the number of values are capped. :func:`to_json_text` turns any example into stable JSON text.
+A component's value is made once per spec and given again wherever the walk would make the same one
+(:func:`_component`); examples share such values, so callers only read them.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from __future__ import annotations
 import base64
 import json
 import math
+import weakref
 from typing import Any
 
 from generator.model import MISSING, MediaType, Schema
@@ -39,18 +42,45 @@ def media_example(media: MediaType | None, *, direction: str = "response") -> An
     return None
 
 
+class _Budget:
+    """One example's walk: the values it may still make (``left``, from :data:`MAX_NODES`) and, for
+    the values of components remembered across examples (:func:`_component`), what the open
+    components' values depend on: the schema keys tested against the stack (one set per open
+    component) and the deepest depth a test saw."""
+
+    __slots__ = ("left", "memo", "tested", "deepest")
+
+    def __init__(self, memo: dict[Any, Any] | None) -> None:
+        self.left = MAX_NODES
+        self.memo = memo
+        self.tested: list[set[tuple[str, str]]] = []
+        self.deepest = 0
+
+
+_COMPONENTS: weakref.WeakKeyDictionary[Any, dict[Any, Any]] = weakref.WeakKeyDictionary()
+
+
 def schema_example(schema: Schema, *, direction: str = "response") -> Any:
-    """An example value for ``schema``; ``direction`` ``request`` skips readOnly, ``response`` writeOnly."""
-    value = _example(schema, direction, [], 0, [MAX_NODES])
+    """An example value for ``schema``; ``direction`` ``request`` skips readOnly, ``response`` writeOnly.
+    A component's value may be the very object an earlier example holds (callers only read them)."""
+    try:
+        memo: dict[Any, Any] | None = _COMPONENTS.setdefault(schema.spec, {})
+    except TypeError:  # a spec object that cannot be weakly referenced: no memo
+        memo = None
+    value = _example(schema, direction, [], 0, _Budget(memo))
     return None if value is _CUT else value
 
 
-def _example(schema: Schema, direction: str, stack: list[tuple[str, str]], depth: int, budget: list[int]) -> Any:
+def _example(schema: Schema, direction: str, stack: list[tuple[str, str]], depth: int, budget: _Budget) -> Any:
     if schema.is_boolean:
         return {} if schema.boolean_value else None
-    if schema.key in stack or depth > MAX_DEPTH or budget[0] <= 0:
+    if budget.tested:
+        budget.tested[-1].add(schema.key)
+    if depth > budget.deepest:
+        budget.deepest = depth
+    if schema.key in stack or depth > MAX_DEPTH or budget.left <= 0:
         return _CUT
-    budget[0] -= 1
+    budget.left -= 1
     explicit = schema.example
     if explicit is not MISSING:
         return explicit
@@ -62,12 +92,56 @@ def _example(schema: Schema, direction: str, stack: list[tuple[str, str]], depth
         return non_null[0] if non_null else None
     stack.append(schema.key)
     try:
+        if budget.memo is not None and schema.name is not None:
+            return _component(schema, direction, stack, depth, budget)
         return _by_shape(schema, direction, stack, depth, budget)
     finally:
         stack.pop()
 
 
-def _by_shape(schema: Schema, direction: str, stack: list[tuple[str, str]], depth: int, budget: list[int]) -> Any:
+def _component(schema: Schema, direction: str, stack: list[tuple[str, str]], depth: int, walk: _Budget) -> Any:
+    """:func:`_by_shape` of a component (``#/components/schemas/X``, shown in many examples), remembered
+    with what it depends on besides the component and the direction: the values it took of the
+    budget, the keys it tested against the stack and which of those were open (``stack`` holds the
+    component itself), and how deep its tests went. It is given again where each of those tests comes
+    out the same: the walk would make the same value."""
+    memo = walk.memo
+    assert memo is not None
+    key = (schema.key, direction)
+    for at in (-1, depth):  # -1: made with no depth test cut (then it must reach no cap here either)
+        entry = memo.get(key + (at,))
+        if entry is None:
+            continue
+        value, tested, outer, reach, used = entry
+        if at == -1 and depth + reach > MAX_DEPTH:
+            continue
+        if walk.left - used <= 0 or frozenset([k for k in stack if k in tested]) != outer:
+            continue
+        walk.left -= used
+        if walk.tested:
+            walk.tested[-1] |= tested
+        if depth + reach > walk.deepest:
+            walk.deepest = depth + reach
+        return value
+    start, deepest = walk.left, walk.deepest
+    walk.deepest = depth
+    walk.tested.append(set())
+    try:
+        value = _by_shape(schema, direction, stack, depth, walk)
+    finally:
+        tested = walk.tested.pop()
+        reach = walk.deepest - depth
+        walk.deepest = max(deepest, walk.deepest)
+        if walk.tested:
+            walk.tested[-1] |= tested
+    used = start - walk.left
+    if start - used > 0:  # no value was cut for the budget: the same for any walk with more than used left
+        cut = depth + reach > MAX_DEPTH  # a depth test cut it: the same only at this depth
+        memo[key + (depth if cut else -1,)] = (value, frozenset(tested), frozenset([k for k in stack if k in tested]), reach, used)
+    return value
+
+
+def _by_shape(schema: Schema, direction: str, stack: list[tuple[str, str]], depth: int, budget: _Budget) -> Any:
     if schema.all_of:
         merged: dict[str, Any] = {}
         others: list[Any] = []
@@ -107,7 +181,7 @@ def _by_shape(schema: Schema, direction: str, stack: list[tuple[str, str]], dept
     return "<any>"
 
 
-def _object(schema: Schema, direction: str, stack: list[tuple[str, str]], depth: int, budget: list[int]) -> dict[str, Any]:
+def _object(schema: Schema, direction: str, stack: list[tuple[str, str]], depth: int, budget: _Budget) -> dict[str, Any]:
     props = schema.properties
     required = set(schema.required)
     order = [n for n in props if n in required] + [n for n in props if n not in required]
