@@ -9,7 +9,9 @@ builds a large tree file by file (new files written, unchanged ones hard-linked 
 tree) and swaps it in whole. ``write_tree(..., workers=...)`` lets forked processes write parts of the
 same staged tree (a large site rendered on every core), still swapped in whole, only when every part is
 written; :func:`write_part` is the same for processes a caller forks itself (the SDK's render workers).
-:func:`remove_tree` removes a folder with many removals in flight at once.
+:meth:`StagedTree.reserve` has the files of a tree built from nothing made ahead by a forked process
+(:mod:`generator.blanks`: where creating a file is what writing costs, that cost moves to a core that
+would otherwise wait). :func:`remove_tree` removes a folder with many removals in flight at once.
 """
 
 from __future__ import annotations
@@ -28,6 +30,12 @@ from generator.errors import RevgenError
 
 if TYPE_CHECKING:
     from concurrent.futures import ThreadPoolExecutor
+
+    from generator.blanks import Blanks
+
+_NEW_FILE = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
+BLANKS = ".revgen-blanks"
+"""The folder inside a staged tree that holds the files :meth:`StagedTree.reserve` has made ahead."""
 
 
 def safe_relpath(rel: str) -> str:
@@ -460,6 +468,7 @@ class StagedTree:
         self._failure: BaseException | None = None
         self.copies = True  # where the file system refuses a hard link, copy (False: fail)
         self._mirror: StagedTree | None = None  # the next spare, built beside this tree (a first run)
+        self._blanks: Blanks | None = None  # files made ahead for write() (reserve)
 
     def __enter__(self) -> StagedTree:
         return self
@@ -467,6 +476,7 @@ class StagedTree:
     def __exit__(self, *exc: object) -> None:
         if not self.committed:
             self.wait(raise_errors=False)
+            self._close_blanks()
             remove_tree(self.staging)
         if self._mirror is not None and not self._mirror.committed:
             self._mirror.wait(raise_errors=False)
@@ -502,15 +512,43 @@ class StagedTree:
             self._folders.add(folder)
         return target
 
+    def reserve(self, files: int) -> None:
+        """Have empty files made ahead, on another core, for the :meth:`write` calls to come (in this
+        process or processes forked after this call): the staged tree will hold at least ``files``
+        written files (a later call raises the number). A write then renames a blank into place instead
+        of creating its file (:class:`generator.blanks.Blanks`: where creating files is slow, this moves
+        that cost off the writer). Only for a tree built from nothing (not ``keep``, not from a spare);
+        the blanks no write took are removed before the swap (:meth:`commit`) or with the staged tree."""
+        if self._blanks is None:
+            if self.keep or self.from_spare or self.committed:
+                return
+            from generator.blanks import Blanks
+
+            self._blanks = Blanks(os.path.join(self._base, BLANKS), files)
+        else:
+            self._blanks.expect(files)
+
+    @property
+    def reserving(self) -> bool:
+        """Whether :meth:`reserve` has files made ahead for this tree."""
+        return self._blanks is not None
+
     def write(self, rel: str, data: str | bytes) -> None:
         target = self._target(rel)
-        try:
-            fh = open(target, "xb")
+        raw = as_bytes(data)
+        if self._blanks is not None and self._blanks.put(target, raw):
+            return
+        try:  # (no file object: os.open makes no isatty probe)
+            fd = os.open(target, _NEW_FILE, 0o666)
         except FileExistsError:  # never write through a link: that file is still the live tree's
             os.unlink(target)
-            fh = open(target, "xb")
-        with fh:
-            fh.write(as_bytes(data))
+            fd = os.open(target, _NEW_FILE, 0o666)
+        try:
+            view = memoryview(raw)
+            while view:
+                view = view[os.write(fd, view):]
+        finally:
+            os.close(fd)
 
     def link(self, rel: str, source: str | os.PathLike[str]) -> None:
         """Add the existing file ``source`` as ``rel``: the same file (a hard link), not a new copy. A
@@ -655,6 +693,7 @@ class StagedTree:
         self.wait()
         if marker and not (self.staging / MARKER).exists():
             self.write(MARKER, _MARKER_TEXT)
+        self._close_blanks()
         mirrored = self._finish_mirror(marker)
         _fix_modes(self.staging)
         old = _swap(self.staging, self.root, remove=self.spare is None)
@@ -666,6 +705,11 @@ class StagedTree:
                 remove_tree(old)
         if self._mirror is not None:
             self._place_mirror(mirrored and old is None)
+
+    def _close_blanks(self) -> None:
+        blanks, self._blanks = self._blanks, None
+        if blanks is not None:
+            blanks.close()
 
     def _finish_mirror(self, marker: bool) -> bool:
         """Before the swap: wait for the links into the spare :meth:`mirror` builds, add the marker;

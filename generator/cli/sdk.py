@@ -73,6 +73,7 @@ def command(
         try:
             config = load_config_option(config_file)
             loaded = load_spec(spec)
+            early.loaded(loaded)  # (the files made ahead: at least one per component schema)
             if config is None:
                 config = config_for_spec(loaded)
             if naming is not None:

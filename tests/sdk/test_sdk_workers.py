@@ -21,7 +21,7 @@ import generator.targets.sdk.render as render
 from generator.targets.sdk.render import EarlyResources, _items, _shares
 from generator.targets.sdk.syntax import PIECE, compile_pieces
 from generator.targets.sdk.workers import run_shares
-from generator.writer import MARKER
+from generator.writer import BLANKS, MARKER
 
 from sdk_helpers import FIXTURES
 
@@ -105,6 +105,32 @@ def test_resource_modules_made_while_the_context_is_built_give_the_package_of_on
             assert _early_write(spec, out, "same_sdk", jobs) == sorted(one)
             assert _files(out) == one
     assert sorted(p.name for p in tmp_path.iterdir()) == ["jobs2", "jobs3"]
+
+
+def test_a_new_output_folder_has_its_files_made_ahead_while_the_spec_loads(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``revgen sdk`` into a new folder: the staged tree starts with the run and a forked maker makes its
+    files ahead (:meth:`StagedTree.reserve`), one per component schema once the spec is loaded; not
+    over an existing tree (its unchanged files are linked) nor with one process."""
+    if not hasattr(os, "fork"):
+        pytest.skip("the maker is a forked process")
+    monkeypatch.setenv("REVGEN_CACHE_DIR", "")
+    spec = load_spec(str(FIXTURES / "qa.yaml"))
+    out = tmp_path / "out"
+    with EarlyResources(out, templates=None, models="templates", jobs=2, version="0.1.0") as early:
+        assert early.tree is not None
+        blanks = early.tree.staging / BLANKS
+        early.loaded(spec)
+        want = render._ALWAYS + len(spec.schemas)
+        deadline = time.monotonic() + 60
+        while len(os.listdir(blanks)) < want:  # (the maker runs at its own pace)
+            assert time.monotonic() < deadline
+            time.sleep(0.005)
+        ctx = build_context(spec, "same_sdk", on_resources=early.start)
+        files = write_sdk(ctx, out, "same_sdk", jobs=2, early=early)
+    assert not blanks.exists() and _files(out) == generate_sdk(ctx, "same_sdk", jobs=1) and len(files) > want
+    for jobs, folder in ((2, out), (1, tmp_path / "one")):
+        with EarlyResources(folder, templates=None, models="templates", jobs=jobs, version="0.1.0") as early:
+            assert early.tree is None
 
 
 def test_the_builtin_resource_template_reads_only_what_is_final_early() -> None:

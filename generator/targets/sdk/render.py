@@ -19,6 +19,7 @@ from typing import Any
 import jinja2
 
 from generator.errors import RevgenError
+from generator.model import Spec
 from generator.render.environment import render_with
 from generator.targets.sdk.context import SdkContext
 from generator.targets.sdk.formatting import format_files
@@ -108,7 +109,12 @@ def write_package(
     with collector_focused():
         if early is not None and early.started:
             return early.finish(ctx)
-        tree = None
+        tree = early.take_tree() if early is not None else None
+        if tree is not None:  # made at the start of the run, its files made ahead (EarlyResources.__enter__)
+            with tree:
+                written = _render_package(ctx, templates, models, jobs, tree)
+                tree.commit()
+            return sorted(written)
         if _worker_count(ctx, models, jobs) > 1:  # one process: write_tree also leaves an unchanged tree untouched
             try:
                 tree = StagedTree(out_dir)
@@ -146,13 +152,36 @@ class EarlyResources:
         self.known: frozenset[str] = frozenset()
         self.children: list[tuple[Forked, list[Item]]] = []
         self.places: set[int] = set()
+        self.early = False  # workers started (start)
+        self.components = 0  # distinct component schemas: models modules (loaded)
 
     @property
     def started(self) -> bool:
-        return self.tree is not None
+        return self.early
 
     def __enter__(self) -> EarlyResources:
+        """Start the staged output tree now, when it starts from nothing (no tree at ``out_dir`` yet), and
+        have its files made ahead (:meth:`~generator.writer.StagedTree.reserve`) while the spec is loaded
+        and the context built: at first only the files every package has, then more as they are known
+        (:meth:`loaded`, :meth:`finish`). Not with ``jobs=1`` (one process) or the other models backend."""
+        if self.jobs != 1 and self.models == "templates" and CAN_FORK and _empty(self.out_dir):
+            try:
+                self.tree = StagedTree(self.out_dir)
+            except (RevgenError, OSError):  # refused later, after the package's own errors (write_package)
+                return self
+            self.tree.reserve(_ALWAYS)
         return self
+
+    def loaded(self, spec: Spec) -> None:
+        """The spec is loaded: each component schema (each definition) will be a models module."""
+        self.components = len({schema.key for schema in spec.schemas.values()})
+        if self.tree is not None:
+            self.tree.reserve(_ALWAYS + self.components)
+
+    def take_tree(self) -> StagedTree | None:
+        """The staged tree :meth:`__enter__` started, for :func:`write_package` when no worker started early."""
+        tree, self.tree = self.tree, None
+        return tree
 
     def __exit__(self, *exc: object) -> None:
         for child, _ in self.children:
@@ -162,7 +191,11 @@ class EarlyResources:
             self.tree.__exit__(*exc)
 
     def start(self, resources: list[dict[str, Any]], glob: dict[str, Any]) -> None:
-        """Fork the workers for the resource modules of ``resources`` (final, with the globals ``glob``)."""
+        """Fork the workers for the resource modules of ``resources`` (final, with the globals ``glob``).
+        The files made ahead: also one per resource module and per params module they import."""
+        if self.tree is not None and self.tree.reserving:
+            params = {p["module"] for r in resources for p in r["param_imports"]}
+            self.tree.reserve(_ALWAYS + self.components + len(resources) + len(params))
         first = _first_resource_place()
         n = worker_count(self.jobs)
         if self.models != "templates" or self.templates is not None or not CAN_FORK or first is None or n < 2:
@@ -177,22 +210,26 @@ class EarlyResources:
         shares = _shares(items, n, caller_extra=0.0)[1:]
         if not shares:
             return
-        try:
-            tree = StagedTree(self.out_dir)
-        except (RevgenError, OSError):  # refused later, after the package's own errors (write_package)
-            return
+        tree = self.tree
+        if tree is None:
+            try:
+                tree = StagedTree(self.out_dir)
+            except (RevgenError, OSError):  # refused later, after the package's own errors (write_package)
+                return
         env = _env(None)
         _preload(env)
         self.index, self.known = known_texts(package)
         for share in shares:
             self.children.append((Forked(_make, env, self.known, True, tree, share), share))
         self.tree, self.env, self.places = tree, env, {it[0] for share in shares for it in share}
+        self.early = True
 
     def finish(self, ctx: SdkContext) -> list[str]:
         """Make the rest of ``ctx``'s package here, gather the workers' shares, swap the tree in."""
         tree, env = self.tree, self.env
         assert tree is not None and env is not None
         items = _items(ctx, dict(ctx.globals, models=ctx.models, resources=ctx.resources, params=ctx.params))
+        tree.reserve(_file_count(ctx.package, items))
         rest = [it for it in items if it[0] not in self.places]
         # the rest shared with as many new workers (it outweighs the resources: 1,800 files for Stripe, each
         # written); while the early ones are still busy, the processes share the cores
@@ -211,6 +248,25 @@ class EarlyResources:
         record_checked(self.index, self.known, digests)
         tree.commit()
         return sorted({*files, f"{ctx.package}/py.typed"})
+
+
+_ALWAYS = sum(unit == "once" for _, _, unit in FILES) + 2
+"""The files every package has: one per ``once`` row of :data:`FILES`, ``py.typed`` and the marker."""
+
+
+def _file_count(package: str, items: list[Item]) -> int:
+    """The files of the staged tree: one per path of ``items``, ``py.typed`` and the marker."""
+    return len({path for _, path, _, _ in items} | {f"{package}/py.typed"}) + 1
+
+
+def _empty(out_dir: str | os.PathLike[str]) -> bool:
+    """No tree at ``out_dir`` (a new or empty folder): every file of the output is new."""
+    try:
+        return not os.listdir(out_dir)
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return False
 
 
 def _first_resource_place() -> int | None:
@@ -375,9 +431,14 @@ def _render_package(ctx: SdkContext, templates: str | None, models: str, jobs: i
     index, known = known_texts(ctx.package)
     n = _worker_count(ctx, models, jobs, items)
     typed = f"{ctx.package}/py.typed"
+    if tree is not None and tree.reserving:  # (a tree started early: every file is new)
+        tree.reserve(_file_count(ctx.package, items))
     if n == 1:
         share = _serial(ctx, env, known, items, models)
         files, digests = share.files, share.digests
+        if tree is not None:  # (a tree started early, one process)
+            files = {path: "" for path in write_part(tree, files.items())}
+            tree.write(typed, "")
     else:
         _preload(env)
         made = run_shares(partial(_make, env, known, True, tree), _shares(items, n))

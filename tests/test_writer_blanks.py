@@ -1,0 +1,162 @@
+"""Shared writer: :meth:`StagedTree.reserve`, files made ahead by a forked maker (:mod:`generator.blanks`)
+and renamed into place by the writes, give the tree a plain write gives, in this process and in forked
+ones; the maker makes no more than it was told, and a failed tree leaves no maker and no folder behind."""
+
+from __future__ import annotations
+
+import os
+import stat
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import generator.blanks as blanks
+from generator.errors import RevgenError
+from generator.forked import Forked
+from generator.writer import BLANKS, MARKER, StagedTree, write_part, write_tree
+
+pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="the maker is a forked process")
+
+
+def _tree(root: Path) -> dict[str, bytes]:
+    return {p.relative_to(root).as_posix(): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
+
+
+def _made(tree: StagedTree) -> int:
+    """The blanks ready now in ``tree``'s staging folder."""
+    return len(os.listdir(tree.staging / BLANKS))
+
+
+def _wait_for(condition: Any) -> None:
+    """Wait (a minute at most) until ``condition()`` holds: the maker runs at its own pace."""
+    deadline = time.monotonic() + 60
+    while not condition():
+        assert time.monotonic() < deadline, "the maker made no blanks"
+        time.sleep(0.005)
+
+
+def _count_creates(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    made: list[str] = []
+    real = os.open
+
+    def counting(path: Any, flags: int, *args: Any, **kwargs: Any) -> int:
+        if flags & os.O_CREAT:
+            made.append(os.fspath(path))
+        return real(path, flags, *args, **kwargs)
+
+    monkeypatch.setattr(os, "open", counting)  # after the fork: the maker creates with the real one
+    return made
+
+
+FILES = {f"pkg/m/mod_{i:03d}.py": f"x = {i}\n" * (i % 7) for i in range(40)} | {"README.md": "r", "pkg/e.txt": ""}
+
+
+def test_reserved_files_are_made_ahead_and_the_tree_is_the_tree_a_plain_write_makes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    plain = tmp_path / "plain"
+    write_tree(plain, FILES)
+    out = tmp_path / "out"
+    with StagedTree(out) as tree:
+        tree.reserve(len(FILES) + 1)  # (+ the marker)
+        _wait_for(lambda: _made(tree) == len(FILES) + 1)
+        made_here = _count_creates(monkeypatch)
+        write_part(tree, sorted(FILES.items()))
+        tree.commit()
+    monkeypatch.undo()
+    assert made_here == []  # every file was a blank renamed into place
+    assert _tree(out) == _tree(plain)
+    mode = 0o666 & ~_umask()
+    assert all(stat.S_IMODE(p.stat().st_mode) == mode for p in out.rglob("*") if p.is_file())
+    assert stat.S_IMODE(out.stat().st_mode) == stat.S_IMODE(plain.stat().st_mode)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out", "plain"]  # no blanks, no staging folder
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+def test_the_maker_makes_no_more_than_told_less_the_files_writers_made_themselves(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    out = tmp_path / "out"
+    with StagedTree(out) as tree:
+        tree.reserve(3)
+        _wait_for(lambda: _made(tree) == 3)
+        made_here = _count_creates(monkeypatch)
+        for i in range(5):  # three blanks taken, then two files made here (none ready)
+            tree.write(f"f{i}.txt", str(i))
+        assert len(made_here) == 2 and _made(tree) == 0
+        tree.reserve(8)  # eight in all: three more to make (3 taken + 2 made here)
+        _wait_for(lambda: _made(tree) == 3)
+        for i in range(5, 8):
+            tree.write(f"f{i}.txt", str(i))
+        assert len(made_here) == 2
+        tree.write("f8.txt", "8")  # beyond what it was told: made here
+        assert len(made_here) == 3 and _made(tree) == 0
+        tree.commit(marker=False)
+    assert _tree(out) == {f"f{i}.txt": str(i).encode() for i in range(9)}
+
+
+def _write_in_child(tree: StagedTree, items: list[tuple[str, str]]) -> set[str]:
+    return write_part(tree, items)
+
+
+def test_forked_writers_take_blanks_too(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    half = sorted(FILES.items())
+    with StagedTree(out) as tree:
+        tree.reserve(len(FILES) + 1)
+        _wait_for(lambda: _made(tree) == len(FILES) + 1)
+        child = Forked(_write_in_child, tree, half[::2])
+        write_part(tree, half[1::2])
+        assert child.result() == {rel for rel, _ in half[::2]}
+        assert _made(tree) == 1  # the others were taken, here and in the child
+        tree.commit()
+    assert _tree(out) == {**{rel: text.encode() for rel, text in FILES.items()}, MARKER: _tree(out)[MARKER]}
+
+
+def test_a_failed_tree_stops_the_maker_and_leaves_the_previous_tree(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    write_tree(out, {"old.txt": "old"})
+    before = _tree(out)
+    with pytest.raises(RevgenError, match="failed"):
+        with StagedTree(out) as tree:
+            tree.reserve(10_000)  # (still making blanks when the error comes)
+            _wait_for(lambda: _made(tree) > 0)
+            tree.write("new.txt", "new")
+            maker = tree._blanks._pid  # type: ignore[union-attr]
+            raise RevgenError("the run failed")
+    with pytest.raises(ProcessLookupError):  # ended and reaped
+        os.kill(maker, 0)
+    assert _tree(out) == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]
+
+
+def test_a_tree_that_replaces_another_makes_no_blanks(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    write_tree(out, {"a.txt": "a"})
+    with StagedTree(out, spare=True) as tree:  # (a spare is claimed by the second run)
+        tree.commit()
+    with StagedTree(out, spare=True) as tree:
+        assert tree.from_spare
+        tree.reserve(5)
+        assert not (tree.staging / BLANKS).exists()
+        tree.write("b.txt", "b")
+        tree.commit()
+    assert (out / "b.txt").read_text() == "b"
+
+
+def test_without_fork_every_write_makes_its_own_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(blanks, "CAN_FORK", False)
+    out = tmp_path / "out"
+    with StagedTree(out) as tree:
+        tree.reserve(len(FILES))
+        assert not (tree.staging / BLANKS).exists()
+        write_part(tree, FILES.items())
+        tree.commit()
+    assert {rel: data for rel, data in _tree(out).items() if rel != MARKER} == {r: t.encode() for r, t in FILES.items()}
