@@ -19,6 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 from generator.errors import RevgenError
+from generator.heap import focused
 
 CAN_FORK = hasattr(os, "fork")
 
@@ -45,7 +46,7 @@ class Forked:
             self._call = (fn, args)
             return
         read, write = os.pipe()
-        frozen = gc.get_freeze_count()  # a caller's own freeze (heap.collector_focused) is kept
+        frozen = focused()  # the freeze of a heap.collector_focused block is kept
         gc.freeze()  # the child's collector leaves what exists now alone (fewer pages copied)
         pid = os.fork()
         if pid == 0:

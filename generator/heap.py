@@ -17,6 +17,7 @@ walks, about a sixth of the CPU time). Entry points:
   are reference cycles, were turned into plain functions; before, graph.json's run held 700 MB more with
   the collector off). The outermost block gives the frozen objects back on leaving (``gc.unfreeze()``),
   so a long-lived process still frees them when they die.
+- :func:`focused`: whether such a block holds the heap frozen (a fork keeps it so).
 - :func:`collector_paused` (parsing, diffing, the ``revgen changelog`` command: no cycles worth
   collecting; what the block made joins the oldest generation unwalked) and
   :func:`skip_final_collection` for the CLI's exit.
@@ -57,6 +58,13 @@ def collector_focused() -> Iterator[None]:
         _DEPTH[0] -= 1
         if not _DEPTH[0]:
             gc.unfreeze()
+
+
+def focused() -> bool:
+    """Whether a :func:`collector_focused` block is open, so that what lives now stays frozen until it
+    ends (:class:`generator.forked.Forked` keeps it so after a fork). Cheap, unlike
+    ``gc.get_freeze_count()``, which walks every frozen object (20-30 ms after a Stripe SDK context)."""
+    return _DEPTH[0] > 0
 
 
 _EXIT_HOOK: list[bool] = []
