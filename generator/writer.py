@@ -4,7 +4,8 @@ Entry point: :func:`write_tree`. The files are first written to a sibling tempor
 every file is written does that folder replace the target (the old one is renamed away and removed).
 A failure at any point leaves the previous output exactly as it was. :func:`safe_join` refuses any
 relative path that would land outside the output folder (``..``, absolute paths, drive letters).
-:func:`write_file_atomic` does the same for one file (temp file + ``os.replace``). :class:`StagedTree`
+:func:`write_file_atomic` does the same for one file (temp file + ``os.replace``; a piece may be an
+open file, whose bytes :func:`copy_rest` copies inside the kernel). :class:`StagedTree`
 builds a large tree file by file (new files written, unchanged ones hard-linked from the previous
 tree) and swaps it in whole. ``write_tree(..., workers=...)`` lets forked processes write parts of the
 same staged tree (a large site rendered on every core), still swapped in whole, only when every part is
