@@ -95,13 +95,10 @@ class Forked:
 
     def stop(self) -> None:
         """End the child if it is still running (after an error here); once the result is taken, only
-        reap a child left exiting (``result(leave=True)``): at once if it is gone, else by a thread
-        that waits for it, so this process goes on meanwhile."""
+        reap a child left exiting (``result(leave=True)``), waiting for it: a child is always reaped
+        by this process (its CPU time counts in this process's children's, as measured)."""
         if self._leaving:
-            if os.waitpid(self._leaving, os.WNOHANG)[0] == 0:
-                import threading
-
-                threading.Thread(target=os.waitpid, args=(self._leaving, 0), name="revgen-reap", daemon=True).start()
+            os.waitpid(self._leaving, 0)
             self._leaving = 0
         if not self._pid:
             return
