@@ -4,21 +4,27 @@ Entry point: :class:`Blanks` (used by :meth:`generator.writer.StagedTree.reserve
 creating a file is what writing a tree costs: ext4 without a journal (this project's build machines) skips
 every inode freed in the last minutes when it looks for a free one, so each new file costs 0.2-1.4 ms of
 kernel time where many files were removed lately, while renaming a file or writing into one costs
-microseconds. :class:`Blanks` forks a *maker* that creates empty files (the *blanks*, named ``0``, ``1``,
-... in a folder of their own) while the writers are still busy with other work, so that cost is paid on a
-core that would otherwise wait; a writer takes a ready blank (:meth:`Blanks.put`: its bytes written into it,
-then renamed to the file's path: the same file, mode and content as a new one) or, when none is ready,
-creates its file itself as before, and says so, so that the maker makes one fewer. The maker never makes
-more blanks than the number of files it was told of (:meth:`Blanks.expect`, raised as the caller learns
-more) minus those its writers made themselves: the files made are the files written (a few more at most
-where a writer and the maker cross), and the ones left over are removed with the folder
-(:meth:`Blanks.close`).
+microseconds. :class:`Blanks` forks a *maker* that creates empty files (the *blanks*) while the writers are
+still busy with other work, so that cost is paid on a core that would otherwise wait; a writer takes a ready
+blank (:meth:`Blanks.put`: its bytes written into it, then renamed to the file's path: the same file, mode
+and content as a new one) or, when none is ready, makes its file itself and says so, so that the maker
+makes one fewer. The maker never makes more blanks than the number of files it was told of
+(:meth:`Blanks.expect`, raised as the caller learns more) minus those its writers made themselves: the files
+made are the files written (a few more at most where a writer and the maker cross), and the ones left over
+are removed with the folder (:meth:`Blanks.close`).
+
+Creating a file holds its folder locked for all that time, and a writer waiting for that lock (to rename a
+blank out of the folder, or a file into it) spins or sleeps meanwhile: so the maker makes each
+:data:`BATCH` blanks in a folder of their own and hands them out only once it has moved on to the next
+one, and a writer makes a file itself in a folder of its own (``w<pid>``) before renaming it into place
+(two writers making files in one package folder at once each spin on the other's lock: twice the system
+time).
 
 The writers may be any processes forked after the :class:`Blanks` (they inherit its pipes): a record of
-four bytes on a pipe is read whole by exactly one reader, so each blank goes to one writer. ``ready``
-carries the numbers of the blanks made; ``told`` carries, to the maker, a new total (a positive number) or
-one file made by a writer itself (``-1``). Where ``fork`` is missing nothing is made ahead and every
-:meth:`Blanks.put` declines.
+eight bytes on a pipe is read whole by exactly one reader, so each blank goes to one writer. ``ready``
+carries the (folder, number) of each blank made; ``told`` carries, to the maker, a new total (a positive
+number) or one file made by a writer itself (``-1``). Where ``fork`` is missing nothing is made ahead and
+every :meth:`Blanks.put` declines.
 """
 
 from __future__ import annotations
@@ -29,8 +35,14 @@ import signal
 import struct
 
 CAN_FORK = hasattr(os, "fork")
-_RECORD = struct.Struct("<i")
+BATCH = 64
+"""Blanks per folder of the maker (a folder costs an inode too; a writer waits for a whole batch)."""
+_READY = struct.Struct("<ii")  # (folder, blank)
+_TOLD = struct.Struct("<i")
 _MADE_BY_A_WRITER = -1
+_DIRECTORY = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0)
+_WRITE = os.O_WRONLY | getattr(os, "O_CLOEXEC", 0)
+_CREATE = _WRITE | os.O_CREAT | os.O_EXCL
 
 
 class Blanks:
@@ -42,10 +54,12 @@ class Blanks:
         self._owner = os.getpid()
         self._pid = 0
         self._dir = -1
+        self._own = ""  # this process's folder for the files it makes itself
+        self._made = 0
         if not CAN_FORK:
             return
         os.mkdir(folder)
-        self._dir = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+        self._dir = os.open(folder, _DIRECTORY)
         ready_r, ready_w = os.pipe()
         told_r, told_w = os.pipe()
         pid = os.fork()
@@ -70,20 +84,21 @@ class Blanks:
 
     def put(self, target: str, data: bytes) -> bool:
         """Write ``data`` as the new file ``target`` (its folder exists; a file there is replaced, never
-        written through) by taking a ready blank; False (nothing done) when none is ready."""
+        written through): a ready blank, else a file made in this process's own folder, renamed into
+        place. False (nothing done) where nothing is made ahead."""
         if not self._pid:
             return False
         try:
-            record = os.read(self._ready, _RECORD.size)
-        except BlockingIOError:  # the maker is behind: the caller creates the file, one blank fewer to make
+            record = os.read(self._ready, _READY.size)
+        except BlockingIOError:  # the maker is behind: one blank fewer to make
+            record = b""
+        if len(record) == _READY.size:
+            name = "%d/%d" % _READY.unpack(record)
+            fd = os.open(name, _WRITE, dir_fd=self._dir)
+        else:
             self._tell(_MADE_BY_A_WRITER)
-            return False
-        except OSError:
-            return False
-        if len(record) != _RECORD.size:  # the maker is gone
-            return False
-        name = str(_RECORD.unpack(record)[0])
-        fd = os.open(name, os.O_WRONLY | getattr(os, "O_CLOEXEC", 0), dir_fd=self._dir)
+            name = self._own_name()
+            fd = os.open(name, _CREATE, 0o666, dir_fd=self._dir)
         try:
             view = memoryview(data)
             while view:
@@ -93,9 +108,18 @@ class Blanks:
         os.rename(name, target, src_dir_fd=self._dir)
         return True
 
+    def _own_name(self) -> str:
+        """A new name in this process's own folder (made on first use)."""
+        pid = os.getpid()
+        if not self._own.startswith(f"w{pid}/"):
+            self._own = f"w{pid}/"
+            os.mkdir(self._own, dir_fd=self._dir)
+        self._made += 1
+        return f"{self._own}{self._made}"
+
     def _tell(self, value: int) -> None:
         try:
-            os.write(self._told, _RECORD.pack(value))
+            os.write(self._told, _TOLD.pack(value))
         except OSError:  # the maker is gone
             pass
 
@@ -116,22 +140,35 @@ class Blanks:
             pass
         os.waitpid(pid, 0)
         try:
-            for name in os.listdir(self._dir):
-                os.unlink(name, dir_fd=self._dir)
+            for sub in os.listdir(self._dir):
+                fd = os.open(sub, _DIRECTORY, dir_fd=self._dir)
+                try:
+                    for name in os.listdir(fd):
+                        os.unlink(name, dir_fd=fd)
+                finally:
+                    os.close(fd)
+                os.rmdir(sub, dir_fd=self._dir)
         finally:
             os.close(self._dir)
         os.rmdir(self.folder)
 
 
 def _make(folder: int, ready: int, told: int, total: int) -> None:
-    """The maker's loop: a blank, then its number on ``ready``, while the blanks and the files writers
-    made themselves are fewer than the total last told; else wait to be told more. Ends when every
-    writer is gone (``told`` closed) or is killed."""
-    made = by_writers = 0
+    """The maker's loop: blanks in folders of :data:`BATCH`, each folder's (folder, number) records
+    written to ``ready`` at once when it is full or when the blanks and the files writers made
+    themselves reach the total last told (the next blank then starts a new folder); then wait to be told
+    more. Ends when every writer is gone (``told`` closed) or is killed."""
+    made = by_writers = batch = 0
+    here = -1  # the open folder of this batch
+    held: list[int] = []  # blanks made there, not handed out yet
     os.set_blocking(told, False)
-    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0)
     while True:
         if made + by_writers >= total:
+            if held:
+                os.write(ready, b"".join(_READY.pack(batch, n) for n in held))
+                held, batch = [], batch + 1
+                os.close(here)
+                here = -1
             select.select([told], [], [])
         try:
             news = os.read(told, 1 << 14)
@@ -139,12 +176,21 @@ def _make(folder: int, ready: int, told: int, total: int) -> None:
             news = None
         if news == b"":
             return
-        for (value,) in _RECORD.iter_unpack(news or b""):
+        for (value,) in _TOLD.iter_unpack(news or b""):
             if value == _MADE_BY_A_WRITER:
                 by_writers += 1
             else:
                 total = max(total, value)
-        if made + by_writers < total:
-            os.close(os.open(str(made), flags, 0o666, dir_fd=folder))
-            os.write(ready, _RECORD.pack(made))
-            made += 1
+        if made + by_writers >= total:
+            continue
+        if here < 0:
+            os.mkdir(str(batch), dir_fd=folder)
+            here = os.open(str(batch), _DIRECTORY, dir_fd=folder)
+        os.close(os.open(str(made), _CREATE, 0o666, dir_fd=here))
+        held.append(made)
+        made += 1
+        if len(held) == BATCH:
+            os.write(ready, b"".join(_READY.pack(batch, n) for n in held))
+            held, batch = [], batch + 1
+            os.close(here)
+            here = -1

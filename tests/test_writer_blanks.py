@@ -25,8 +25,13 @@ def _tree(root: Path) -> dict[str, bytes]:
 
 
 def _made(tree: StagedTree) -> int:
-    """The blanks ready now in ``tree``'s staging folder."""
-    return len(os.listdir(tree.staging / BLANKS))
+    """The blanks handed out to the writers and not taken yet (the records waiting on the pipe)."""
+    import fcntl
+    import termios
+
+    waiting = bytearray(4)
+    fcntl.ioctl(tree._blanks._ready, termios.FIONREAD, waiting)  # type: ignore[union-attr]
+    return int.from_bytes(waiting, "little") // 8
 
 
 def _wait_for(condition: Any) -> None:
@@ -91,6 +96,9 @@ def test_the_maker_makes_no_more_than_told_less_the_files_writers_made_themselve
         for i in range(5):  # three blanks taken, then two files made here (none ready)
             tree.write(f"f{i}.txt", str(i))
         assert len(made_here) == 2 and _made(tree) == 0
+        # made in this process's own folder, then renamed into place: never created in a folder of the
+        # tree, whose lock another writer renaming into it would wait for meanwhile
+        assert all(path.startswith(f"w{os.getpid()}/") for path in made_here), made_here
         tree.reserve(8)  # eight in all: three more to make (3 taken + 2 made here)
         _wait_for(lambda: _made(tree) == 3)
         for i in range(5, 8):
