@@ -89,6 +89,31 @@ def _per_value(literal: Callable[..., str]) -> Callable[..., str]:
     return remembered
 
 
+MIN_REMEMBERED_TEXT = 256
+"""A string literal filter remembers the literals of texts at least this long (request bodies)."""
+
+
+def _per_text(literal: Callable[..., str]) -> Callable[..., str]:
+    """``literal`` (a quoted-string filter: ``sh_single``, ``go_str``, ...) remembering the literal of
+    each long text. A docs site quotes the same request body text in five languages for every
+    operation that sends it (the text is made once per schema); a text is a value, so an equal text
+    gets the same literal. Short texts (URLs, header values) are quoted as they come."""
+    memo: dict[str, str] = {}
+
+    def remembered(text: Any, *args: Any, **kwargs: Any) -> str:
+        if args or kwargs or type(text) is not str or len(text) < MIN_REMEMBERED_TEXT:
+            return literal(text, *args, **kwargs)
+        found = memo.get(text)
+        if found is None:
+            if len(memo) >= MAX_REMEMBERED_VALUES:
+                memo.clear()
+            found = memo[text] = literal(text)
+        return found
+
+    remembered.__doc__ = literal.__doc__
+    return remembered
+
+
 FILTERS: dict[str, Callable[..., str]] = {
     # every target
     "json_str": _json_str,  # a JSON string literal (UTF-8 kept)
@@ -102,6 +127,8 @@ FILTERS: dict[str, Callable[..., str]] = {
     **LITERALS,
     "py_literal": _per_value(LITERALS["py_literal"]),
     "js_value": _per_value(LITERALS["js_value"]),
+    # the literals the code samples quote a request body's text with
+    **{name: _per_text(LITERALS[name]) for name in ("sh_single", "php_single", "go_str", "java_str", "rb_double", "rb_single")},
 }
 
 

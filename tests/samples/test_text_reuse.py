@@ -42,3 +42,24 @@ def test_many_values_stay_right() -> None:
     values = [{"n": i} for i in range(filters.MAX_REMEMBERED_VALUES * 2 + 3)]
     for value in values + values:
         assert env.filters["py_literal"](value) == py_literal(value)
+
+
+TEXT_FILTERS = ("sh_single", "php_single", "go_str", "java_str", "rb_double", "rb_single")
+LONG = '{\n  "name": "it\'s <x> $HOME #{y} \\\\ \u2028 \x01 é",\n' + '  "k": "v",\n' * 40 + "}"
+
+
+def test_text_literals_are_the_literal_functions_text() -> None:
+    from generator.targets.literals import FILTERS as LITERALS
+
+    env = filters.environment(None)
+    for name in TEXT_FILTERS:
+        for text in (LONG, "short 'one' $x", "", 12, LONG + "\ud800"):
+            assert env.filters[name](text) == LITERALS[name](text), (name, text)
+
+
+def test_an_equal_long_text_is_quoted_once() -> None:
+    env = filters.environment(None)
+    for name in TEXT_FILTERS:
+        first = env.filters[name](LONG)
+        again = "".join(list(LONG))  # an equal text, another object
+        assert env.filters[name](again) is first, name
