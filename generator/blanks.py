@@ -14,15 +14,15 @@ made are the files written (a few more at most where a writer and the maker cros
 are removed with the folder (:meth:`Blanks.close`).
 
 Creating a file holds its folder locked for all that time, and a writer waiting for that lock (to rename a
-blank out of the folder, or a file into it) spins or sleeps meanwhile: so the maker makes each
-:data:`BATCH` blanks in a folder of their own and hands them out only once it has moved on to the next
-one, and a writer makes a file itself in a folder of its own (``w<pid>``) before renaming it into place
-(two writers making files in one package folder at once each spin on the other's lock: twice the system
-time).
+blank out of the folder, or a file into it) spins or sleeps meanwhile: so the maker creates each blank in a
+folder of its own (``m``) and renames it into the folder writers take blanks from (``r``: renames hold a
+folder for microseconds), and a writer short of blanks makes its file in a folder of its own (``w<pid>``)
+before renaming it into place (two writers making files in one package folder at once each spin on the
+other's lock: twice the system time). Folders are few: making or removing one waits on the disk.
 
 The writers may be any processes forked after the :class:`Blanks` (they inherit its pipes): a record of
-eight bytes on a pipe is read whole by exactly one reader, so each blank goes to one writer. ``ready``
-carries the (folder, number) of each blank made; ``told`` carries, to the maker, a new total (a positive
+four bytes on a pipe is read whole by exactly one reader, so each blank goes to one writer. ``ready``
+carries the number of each blank made; ``told`` carries, to the maker, a new total (a positive
 number) or one file made by a writer itself (``-1``). Where ``fork`` is missing nothing is made ahead and
 every :meth:`Blanks.put` declines.
 """
@@ -33,11 +33,10 @@ import os
 import select
 import signal
 import struct
+import threading
 
 CAN_FORK = hasattr(os, "fork")
-BATCH = 64
-"""Blanks per folder of the maker (a folder costs an inode too; a writer waits for a whole batch)."""
-_READY = struct.Struct("<ii")  # (folder, blank)
+_READY = struct.Struct("<i")
 _TOLD = struct.Struct("<i")
 _MADE_BY_A_WRITER = -1
 _DIRECTORY = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0)
@@ -93,7 +92,7 @@ class Blanks:
         except BlockingIOError:  # the maker is behind: one blank fewer to make
             record = b""
         if len(record) == _READY.size:
-            name = "%d/%d" % _READY.unpack(record)
+            name = "r/%d" % _READY.unpack(record)
             fd = os.open(name, _WRITE, dir_fd=self._dir)
         else:
             self._tell(_MADE_BY_A_WRITER)
@@ -139,36 +138,36 @@ class Blanks:
         except OSError:
             pass
         os.waitpid(pid, 0)
-        try:
-            for sub in os.listdir(self._dir):
-                fd = os.open(sub, _DIRECTORY, dir_fd=self._dir)
-                try:
-                    for name in os.listdir(fd):
-                        os.unlink(name, dir_fd=fd)
-                finally:
-                    os.close(fd)
-                os.rmdir(sub, dir_fd=self._dir)
-        finally:
-            os.close(self._dir)
+        threads = [threading.Thread(target=_remove, args=(self._dir, sub)) for sub in os.listdir(self._dir)]
+        for thread in threads:  # (each removal waits on the disk: in parallel)
+            thread.start()
+        for thread in threads:
+            thread.join()
+        os.close(self._dir)
         os.rmdir(self.folder)
 
 
+def _remove(parent: int, name: str) -> None:
+    """Remove the folder ``name`` of ``parent`` (a descriptor) with the files in it."""
+    fd = os.open(name, _DIRECTORY, dir_fd=parent)
+    try:
+        for file in os.listdir(fd):
+            os.unlink(file, dir_fd=fd)
+    finally:
+        os.close(fd)
+    os.rmdir(name, dir_fd=parent)
+
+
 def _make(folder: int, ready: int, told: int, total: int) -> None:
-    """The maker's loop: blanks in folders of :data:`BATCH`, each folder's (folder, number) records
-    written to ``ready`` at once when it is full or when the blanks and the files writers made
-    themselves reach the total last told (the next blank then starts a new folder); then wait to be told
-    more. Ends when every writer is gone (``told`` closed) or is killed."""
-    made = by_writers = batch = 0
-    here = -1  # the open folder of this batch
-    held: list[int] = []  # blanks made there, not handed out yet
+    """The maker's loop: a blank made in ``m``, renamed into ``r``, its number written to ``ready``,
+    while the blanks and the files writers made themselves are fewer than the total last told; else
+    wait to be told more. Ends when every writer is gone (``told`` closed) or is killed."""
+    made = by_writers = 0
+    os.mkdir("m", dir_fd=folder)
+    os.mkdir("r", dir_fd=folder)
     os.set_blocking(told, False)
     while True:
         if made + by_writers >= total:
-            if held:
-                os.write(ready, b"".join(_READY.pack(batch, n) for n in held))
-                held, batch = [], batch + 1
-                os.close(here)
-                here = -1
             select.select([told], [], [])
         try:
             news = os.read(told, 1 << 14)
@@ -181,16 +180,9 @@ def _make(folder: int, ready: int, told: int, total: int) -> None:
                 by_writers += 1
             else:
                 total = max(total, value)
-        if made + by_writers >= total:
-            continue
-        if here < 0:
-            os.mkdir(str(batch), dir_fd=folder)
-            here = os.open(str(batch), _DIRECTORY, dir_fd=folder)
-        os.close(os.open(str(made), _CREATE, 0o666, dir_fd=here))
-        held.append(made)
-        made += 1
-        if len(held) == BATCH:
-            os.write(ready, b"".join(_READY.pack(batch, n) for n in held))
-            held, batch = [], batch + 1
-            os.close(here)
-            here = -1
+        if made + by_writers < total:
+            name = str(made)
+            os.close(os.open("m/" + name, _CREATE, 0o666, dir_fd=folder))
+            os.rename("m/" + name, "r/" + name, src_dir_fd=folder, dst_dir_fd=folder)
+            os.write(ready, _READY.pack(made))
+            made += 1

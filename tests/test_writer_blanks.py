@@ -31,7 +31,7 @@ def _made(tree: StagedTree) -> int:
 
     waiting = bytearray(4)
     fcntl.ioctl(tree._blanks._ready, termios.FIONREAD, waiting)  # type: ignore[union-attr]
-    return int.from_bytes(waiting, "little") // 8
+    return int.from_bytes(waiting, "little") // 4
 
 
 def _wait_for(condition: Any) -> None:
