@@ -52,3 +52,37 @@ def test_a_fork_keeps_a_focused_blocks_freeze_without_counting_it(monkeypatch: p
     assert Forked(len, kept).result() == 10_000
     monkeypatch.undo()
     assert gc.get_freeze_count() == 0  # outside a block: given back after the fork
+
+
+def test_the_cli_imports_a_command_without_a_collection(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A command's module is imported with the collector paused when the command is asked for: what an
+    import makes lives to the end of the run, and a young collection would only walk it."""
+    import sys
+
+    import click
+
+    import generator.cli
+    from generator.cli import cli
+
+    monkeypatch.delitem(sys.modules, "generator.cli.rules", raising=False)  # imported afresh here
+    monkeypatch.delattr(generator.cli, "rules", raising=False)
+    started: list[int] = []
+
+    def count(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            started.append(info["generation"])
+
+    ctx = click.Context(cli)
+    thresholds = gc.get_threshold()
+    gc.collect()  # (no allocations counted yet: only the import's could reach the threshold)
+    gc.callbacks.append(count)
+    gc.set_threshold(10)  # a young collection every 10 allocations, were the collector on
+    try:
+        command = cli.get_command(ctx, "rules")
+    finally:
+        gc.set_threshold(*thresholds)
+        gc.callbacks.remove(count)
+    assert command is not None
+    assert "generator.cli.rules" in sys.modules
+    assert started == []
+    assert gc.isenabled()

@@ -10,16 +10,20 @@ from __future__ import annotations
 
 import importlib
 import sys
-from typing import Any
 
-from generator.heap import tune_collector
+from generator.heap import collector_paused, tune_collector
 
 tune_collector()  # a run's collector thresholds already while the CLI imports (click, the model)
 
-import click  # noqa: E402
+# What imports make lives to the end of the run: no young collection walks it (it joins the oldest
+# generation unwalked). The same for a command's module, imported when the command is asked for.
+with collector_paused():
+    from typing import Any
 
-from generator import __version__  # noqa: E402
-from generator.errors import RevgenError  # noqa: E402
+    import click
+
+    from generator import __version__
+    from generator.errors import RevgenError
 
 # name -> one-line help; the command is `command` in generator/cli/<name>.py. The order is the order of
 # `revgen --help`.
@@ -46,7 +50,8 @@ class LazyGroup(click.Group):
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
         if cmd_name not in COMMANDS:
             return None
-        module = importlib.import_module(f"generator.cli.{cmd_name}")
+        with collector_paused():
+            module = importlib.import_module(f"generator.cli.{cmd_name}")
         command: click.Command = module.command
         return command
 
