@@ -18,8 +18,8 @@ walks, about a sixth of the CPU time). Entry points:
   the collector off). The outermost block gives the frozen objects back on leaving (``gc.unfreeze()``),
   so a long-lived process still frees them when they die.
 - :func:`focused`: whether such a block holds the heap frozen (a fork keeps it so).
-- :func:`collector_paused` (parsing, diffing, the ``revgen changelog`` command: no cycles worth
-  collecting; what the block made joins the oldest generation unwalked) and
+- :func:`collector_paused` (parsing, diffing, the ``revgen changelog`` command, the CLI's imports:
+  no cycles worth collecting; what the block made joins the oldest generation unwalked) and
   :func:`skip_final_collection` for the CLI's exit.
 """
 
