@@ -92,7 +92,7 @@ class Blanks:
         except BlockingIOError:  # the maker is behind: one blank fewer to make
             record = b""
         if len(record) == _READY.size:
-            name = "r/%d" % _READY.unpack(record)
+            name = f"r/{_READY.unpack(record)[0]}"
             fd = os.open(name, _WRITE, dir_fd=self._dir)
         else:
             self._tell(_MADE_BY_A_WRITER)
