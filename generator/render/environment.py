@@ -135,16 +135,29 @@ class _Template(jinja2.Template):
         return self.environment.context_class(self.environment, parent, self.name, self.blocks, globals=flat)
 
 
+PLAIN_CALLABLES: set[type] = {jinja2.runtime.Macro}
+"""Classes whose instances never ask Jinja to pass them the context, the eval context or the
+environment (no ``jinja_pass_arg`` on them, their class or their ``__call__``): :class:`_Context` calls
+them directly. A later stage adds its own such class with :func:`plain_callable`."""
+
+
+def plain_callable(cls: type) -> type:
+    """Register ``cls`` in :data:`PLAIN_CALLABLES` (usable as a class decorator)."""
+    PLAIN_CALLABLES.add(cls)
+    return cls
+
+
 class _Context(jinja2.runtime.Context):
     """Jinja's context with a quicker :meth:`call` for a template's own macros. Jinja asks each callable
     whether it wants the context, the eval context or the environment passed (``jinja_pass_arg`` on it
     and on its ``__call__``, two failed attribute lookups for a macro) before calling it: a third of
-    the cost of a call, and the docs call a macro per schema row. A :class:`jinja2.runtime.Macro` (the
-    exact class) never asks for one, so it is called as Jinja would call it; anything else goes
-    through Jinja's own :meth:`call`."""
+    the cost of a call, and the docs call a macro per schema row. An instance of a class in
+    :data:`PLAIN_CALLABLES` (exactly: a :class:`jinja2.runtime.Macro`, revgen's remembered macros) never
+    asks for one, so it is called as Jinja would call it; anything else goes through Jinja's own
+    :meth:`call`."""
 
     def call(__self, __obj: Any, *args: Any, **kwargs: Any) -> Any:  # noqa: N805 (Jinja's own signature)
-        if type(__obj) is not jinja2.runtime.Macro:
+        if type(__obj) not in PLAIN_CALLABLES:
             return super().call(__obj, *args, **kwargs)
         if kwargs:
             kwargs.pop("_block_vars", None)

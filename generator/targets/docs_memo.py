@@ -22,6 +22,8 @@ from typing import Any
 import jinja2
 import jinja2.runtime
 
+from generator.render.environment import plain_callable
+
 _ABSENT = object()  # a key the macro asked for that the row does not have
 
 
@@ -88,6 +90,7 @@ MAX_SHAPES = 8
 """At most this many different sets of keys read are remembered per macro."""
 
 
+@plain_callable  # called by the templates as a macro is: it takes no context
 class RowMacro:
     """``macro(*rows)`` for plain-dict rows (and string arguments), remembered by the values of the keys
     the macro reads (see the module docstring). One instance per macro object: :func:`remembered`."""
