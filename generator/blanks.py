@@ -96,8 +96,7 @@ class Blanks:
             fd = os.open(name, _WRITE, dir_fd=self._dir)
         else:
             self._tell(_MADE_BY_A_WRITER)
-            name = self._own_name()
-            fd = os.open(name, _CREATE, 0o666, dir_fd=self._dir)
+            name, fd = self._own_file()
         try:
             view = memoryview(data)
             while view:
@@ -107,14 +106,23 @@ class Blanks:
         os.rename(name, target, src_dir_fd=self._dir)
         return True
 
-    def _own_name(self) -> str:
-        """A new name in this process's own folder (made on first use)."""
+    def _own_file(self) -> tuple[str, int]:
+        """A new file in this process's own folder (made on first use; one left by an earlier process of
+        the same pid is used, and its files' names skipped): its name and a descriptor to write it."""
         pid = os.getpid()
         if not self._own.startswith(f"w{pid}/"):
             self._own = f"w{pid}/"
-            os.mkdir(self._own, dir_fd=self._dir)
-        self._made += 1
-        return f"{self._own}{self._made}"
+            try:
+                os.mkdir(self._own, dir_fd=self._dir)
+            except FileExistsError:
+                pass
+        while True:
+            self._made += 1
+            name = f"{self._own}{self._made}"
+            try:
+                return name, os.open(name, _CREATE, 0o666, dir_fd=self._dir)
+            except FileExistsError:
+                continue
 
     def _tell(self, value: int) -> None:
         try:

@@ -168,3 +168,21 @@ def test_without_fork_every_write_makes_its_own_file(tmp_path: Path, monkeypatch
         write_part(tree, FILES.items())
         tree.commit()
     assert {rel: data for rel, data in _tree(out).items() if rel != MARKER} == {r: t.encode() for r, t in FILES.items()}
+
+
+def test_a_writer_whose_own_folder_is_there_already_uses_it(tmp_path: Path) -> None:
+    """A writer's own folder is named for its pid: one left by an earlier process of the same pid (pids
+    come round again), with a file in it, is used as it is."""
+    out = tmp_path / "out"
+    with StagedTree(out) as tree:
+        tree.reserve(1)
+        _wait_for(lambda: _made(tree) == 1)
+        tree.write("a.txt", "a")  # the one blank
+        own = tree.staging / BLANKS / f"w{os.getpid()}"
+        own.mkdir()
+        (own / "1").write_text("left by a process that died")
+        tree.write("b.txt", "b")  # no blank left: made in the folder there already, past the file in it
+        tree.write("c.txt", "c")
+        tree.commit(marker=False)
+    assert _tree(out) == {"a.txt": b"a", "b.txt": b"b", "c.txt": b"c"}
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]
