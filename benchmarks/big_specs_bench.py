@@ -19,7 +19,9 @@ folder) the *write floor* is printed beside it: a bare process writing the same 
 next to the output (``files``, ``write_floor_wall_s``, ``write_floor_sys_s``); ``TMPDIR`` moves every
 row's output folder elsewhere. The 1-minute load average is printed with every row. With
 ``--previous DIR`` (an export of another commit) each row is also run on that checkout, right after
-ours, and printed beside it (``prev_*``).
+ours, and printed beside it (``prev_*``). Every run's output folder is kept until the last row is done:
+removing thousands of files slows this disk's next file creations for minutes, so removing each output
+at once made every row measure the one before it.
 
 The package is byte-compiled first (``compileall``, as ``pip install`` does), so no row pays for compiling
 revgen's sources: with ``PYTHONDONTWRITEBYTECODE`` set, a source checkout would otherwise recompile every
@@ -118,17 +120,32 @@ print(json.dumps([time.perf_counter() - t, after.user - before.user, after.syste
 
 
 def write_floor(out: Path) -> tuple[float, float, float, int] | None:
-    """(wall, user, sys, files) of writing ``out``'s files afresh beside it; None when ``out`` is no folder."""
+    """(wall, user, sys, files) of writing ``out``'s files afresh beside it; None when ``out`` is no folder.
+    The copy is removed with the row's folder, at the end (:func:`scratch`)."""
     if not out.is_dir():
         return None
-    dst = out.parent / "write-floor"
-    try:
-        res = subprocess.run([sys.executable, "-c", WRITE_FLOOR_CODE, str(out), str(dst)], capture_output=True,
-                             text=True, check=True)
-        wall, user, system, n = json.loads(res.stdout)
-    finally:
-        shutil.rmtree(dst, ignore_errors=True)
+    res = subprocess.run([sys.executable, "-c", WRITE_FLOOR_CODE, str(out), str(out.parent / "write-floor")],
+                         capture_output=True, text=True, check=True)
+    wall, user, system, n = json.loads(res.stdout)
     return wall, user, system, n
+
+
+_SCRATCH: list[str] = []
+
+
+def scratch() -> str:
+    """A new, empty folder for one run, removed only when the benchmark ends (:func:`remove_scratch`). On
+    this VM's ext4, creating a file skips every inode of its block group freed in the last minutes, so a
+    run that removed thousands of files (the last run's output) slows the file creation of the next:
+    keeping every output until the end keeps the rows from measuring each other."""
+    folder = tempfile.mkdtemp(prefix="revgen-bench-")
+    _SCRATCH.append(folder)
+    return folder
+
+
+def remove_scratch() -> None:
+    while _SCRATCH:
+        shutil.rmtree(_SCRATCH.pop(), ignore_errors=True)
 
 
 def run_measured(args: list[str], timeout: float | None = None, code: Path | None = None,
@@ -214,11 +231,11 @@ def measure(row: Row, runs: int, previous: Path | None = None) -> dict[str, obje
     best_floor: tuple[float, float, float, int] | None = None
     for _ in range(runs):
         for code in [CODE] + ([previous] if previous else []):
-            with tempfile.TemporaryDirectory() as tmp:
-                args = [a.replace("{out}", f"{tmp}/out").replace("{cache}", f"{tmp}/cache") for a in row.args]
-                load = load_avg()
-                r = run_measured(args, code=code, revgen_cache=f"{tmp}/revgen-cache")
-                written = write_floor(Path(tmp) / "out") if code == CODE else None
+            tmp = scratch()
+            args = [a.replace("{out}", f"{tmp}/out").replace("{cache}", f"{tmp}/cache") for a in row.args]
+            load = load_avg()
+            r = run_measured(args, code=code, revgen_cache=f"{tmp}/revgen-cache")
+            written = write_floor(Path(tmp) / "out") if code == CODE else None
             if code == CODE and (best is None or r.cpu < best.cpu):
                 best, best_load, best_floor = r, load, written
             elif code != CODE and (prev is None or r.cpu < prev.cpu):
@@ -314,11 +331,14 @@ def main() -> None:
     table = rows()
     wanted = {r.name for r in table} if args.rows == "all" else set() if args.rows == "none" else set(args.rows.split(","))
     results = []
-    for row in table:
-        if row.name in wanted:
-            result = measure(row, args.runs, Path(args.previous).resolve() if args.previous else None)
-            results.append(result)
-            print(json.dumps(result), flush=True)
+    try:
+        for row in table:
+            if row.name in wanted:
+                result = measure(row, args.runs, Path(args.previous).resolve() if args.previous else None)
+                results.append(result)
+                print(json.dumps(result), flush=True)
+    finally:
+        remove_scratch()
     if results:
         keys = list(dict.fromkeys(k for r in results for k in r))  # rows that write a folder add the write floor
         print("\n| " + " | ".join(keys) + " |\n|" + "---|" * len(keys))
