@@ -12,7 +12,8 @@ same staged tree (a large site rendered on every core), still swapped in whole, 
 written; :func:`write_part` is the same for processes a caller forks itself (the SDK's render workers).
 :meth:`StagedTree.reserve` has the files of a tree built from nothing made ahead by a forked process
 (:mod:`generator.blanks`: where creating a file is what writing costs, that cost moves to a core that
-would otherwise wait). :func:`remove_tree` removes a folder with many removals in flight at once.
+would otherwise wait); ``write_tree(..., expect=N)`` does that for its tree, and :func:`new_tree` starts
+such a tree early, for a ``write_tree(..., tree=)`` to come. :func:`remove_tree` removes a folder with many removals in flight at once.
 """
 
 from __future__ import annotations
@@ -176,6 +177,8 @@ def write_tree(
     keep: bool = False,
     drop: Iterable[str] = (),
     workers: Sequence[Producer] = (),
+    expect: int = 0,
+    tree: StagedTree | None = None,
 ) -> list[str]:
     """Replace the folder ``root`` by exactly ``files``, atomically: ``{relative path: content}``, or
     ``(relative path, content)`` pairs, which are written as they come (a generator can stream its pages
@@ -194,6 +197,14 @@ def write_tree(
     own only part of a folder; such a folder need not carry the marker. ``drop`` names kept files
     (relative paths) to leave out of the new tree, e.g. the ones a previous run generated.
 
+    ``expect``: how many files ``files`` and ``workers`` give together (exactly, or fewer: never more),
+    when the caller knows it. A tree built from nothing (no file at ``root`` yet, not ``keep``) then has
+    its files made ahead by a forked process and renamed into place (:meth:`StagedTree.reserve`, started
+    before the workers are forked, so they take them too): where creating a file is what writing costs,
+    that cost leaves the writers, and they no longer create files in one folder at once. ``tree``: the
+    :class:`StagedTree` of ``root`` the caller started earlier (:func:`new_tree`, its files made ahead
+    while the caller computes); this call writes, commits or removes it.
+
     The new tree is a :class:`StagedTree`. Regenerating mostly reproduces files that are already there:
     a file whose bytes equal the old tree's file at that path (a plain file with the usual mode) is
     hard-linked into the new tree instead of written (:class:`_Reuse`), and a mapping that equals the old
@@ -201,13 +212,18 @@ def write_tree(
     is the same as writing it all.
     """
     root = Path(root)
+    if tree is not None and (tree.root != root or tree.keep != keep or tree.committed):
+        raise ValueError("the staged tree given is not a new tree of this root")
     _check_replaceable(root, keep)
-    reuse = _Reuse(root) if not keep and root.is_dir() else None
-    if reuse is not None and isinstance(files, Mapping) and not workers and reuse.holds_exactly(files):
+    fresh = not keep and _empty(root)
+    reuse = _Reuse(root) if not keep and not fresh else None
+    if tree is None and reuse is not None and isinstance(files, Mapping) and not workers and reuse.holds_exactly(files):
         return sorted({safe_relpath(rel) for rel in files} - {MARKER})
-    with StagedTree(root, keep=keep) as tree:
+    with tree if tree is not None else StagedTree(root, keep=keep) as tree:
         if keep and root.is_dir():
             tree.start_from_root(drop)
+        if expect > 0 and fresh:
+            tree.reserve(expect + 1)  # (+ the marker)
         items = sorted(files.items()) if isinstance(files, Mapping) else files
         forked = _Forked(tree, reuse, workers)  # where fork is missing, they run here when joined
         try:
@@ -221,6 +237,37 @@ def write_tree(
             seen |= part
         tree.commit(marker=not keep)
     return sorted(seen - {MARKER})
+
+
+def new_tree(root: str | os.PathLike[str], expect: int) -> StagedTree | None:
+    """A :class:`StagedTree` of ``root`` started now, with at least ``expect`` files (the marker
+    included) made ahead for it (:meth:`StagedTree.reserve`; raise the number as it becomes known),
+    for :func:`write_tree` (``tree=``) when the caller has work to do before it writes: the maker creates
+    files meanwhile, on a core that would otherwise wait. Only where ``root`` holds no tree yet (a new or
+    empty folder: a rerun hard-links its unchanged files instead) and files can be made ahead; else
+    None, and also where ``root`` is refused: :func:`write_tree` says so later, after the caller's own
+    errors. The caller leaves it in a ``with`` block (an error before :func:`write_tree` removes it)."""
+    from generator.blanks import CAN_FORK
+
+    if not CAN_FORK or not _empty(Path(root)):
+        return None
+    try:
+        tree = StagedTree(root)
+    except (RevgenError, OSError):
+        return None
+    tree.reserve(expect)
+    return tree
+
+
+def _empty(root: Path) -> bool:
+    """No tree at ``root``: a missing or empty folder (not a file: refused elsewhere)."""
+    try:
+        with os.scandir(root) as entries:
+            return next(entries, None) is None
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return False
 
 
 def write_part(tree: StagedTree, items: Iterable[tuple[str, Content]]) -> set[str]:

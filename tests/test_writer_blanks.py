@@ -15,7 +15,7 @@ import pytest
 import generator.blanks as blanks
 from generator.errors import RevgenError
 from generator.forked import Forked
-from generator.writer import BLANKS, MARKER, StagedTree, write_part, write_tree
+from generator.writer import BLANKS, MARKER, StagedTree, new_tree, write_part, write_tree
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="the maker is a forked process")
 
@@ -186,3 +186,93 @@ def test_a_writer_whose_own_folder_is_there_already_uses_it(tmp_path: Path) -> N
         tree.commit(marker=False)
     assert _tree(out) == {"a.txt": b"a", "b.txt": b"b", "c.txt": b"c"}
     assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]
+
+
+def _spy_puts(monkeypatch: pytest.MonkeyPatch, log: Path) -> None:
+    """Log every :meth:`Blanks.put` to ``log`` (forked writers inherit the spy and append to it)."""
+    real = blanks.Blanks.put
+
+    def put(self: blanks.Blanks, target: str, data: bytes) -> bool:
+        done = real(self, target, data)
+        with open(log, "a", encoding="utf-8") as fh:
+            fh.write(f"{os.getpid()} {int(done)}\n")
+        return done
+
+    monkeypatch.setattr(blanks.Blanks, "put", put)
+
+
+def _puts(log: Path) -> list[str]:
+    return log.read_text().splitlines() if log.exists() else []
+
+
+def _part(items: list[tuple[str, str]]) -> Any:
+    return lambda: iter(items)
+
+
+def test_write_tree_with_expect_writes_a_new_tree_through_files_made_ahead_in_every_worker(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    plain = tmp_path / "plain"
+    write_tree(plain, FILES)
+    log = tmp_path / "puts.log"
+    _spy_puts(monkeypatch, log)
+    out = tmp_path / "out"
+    items = sorted(FILES.items())
+    written = write_tree(out, items[::3], workers=[_part(items[1::3]), _part(items[2::3])], expect=len(FILES))
+    assert written == sorted(FILES)
+    puts = _puts(log)
+    assert len(puts) == len(FILES) + 1 and {p.split()[1] for p in puts} == {"1"}  # every file, the marker too
+    assert len({p.split()[0] for p in puts}) == 3  # this process and both workers
+    assert _tree(out) == _tree(plain)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out", "plain", "puts.log"]
+
+
+def test_write_tree_with_expect_over_an_earlier_tree_links_and_makes_nothing_ahead(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    out = tmp_path / "out"
+    write_tree(out, FILES)
+    inode = (out / "README.md").stat().st_ino
+    log = tmp_path / "puts.log"
+    _spy_puts(monkeypatch, log)
+    changed = dict(FILES, **{"pkg/e.txt": "new"})
+    items = sorted(changed.items())
+    write_tree(out, items[::2], workers=[_part(items[1::2])], expect=len(changed))
+    assert _puts(log) == []
+    assert (out / "README.md").stat().st_ino == inode  # unchanged: hard-linked from the earlier tree
+    assert {rel: data for rel, data in _tree(out).items() if rel != MARKER} == {r: t.encode() for r, t in changed.items()}
+
+
+def test_a_tree_started_early_is_written_by_write_tree_or_removed_on_an_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    log = tmp_path / "puts.log"
+    _spy_puts(monkeypatch, log)
+    out = tmp_path / "out"
+    tree = new_tree(out, 1)
+    assert tree is not None and tree.reserving
+    with tree:
+        tree.reserve(len(FILES) + 1)  # the number learnt later
+        items = sorted(FILES.items())
+        write_tree(out, items[::2], workers=[_part(items[1::2])], tree=tree)
+    assert len(_puts(log)) == len(FILES) + 1
+    assert {rel for rel in _tree(out)} == set(FILES) | {MARKER}
+    assert new_tree(out, 5) is None  # a tree is there now: a rerun links instead
+    other = tmp_path / "other"
+    with pytest.raises(RevgenError, match="failed"):
+        with new_tree(other, 100) as tree:  # type: ignore[union-attr]
+            _wait_for(lambda: _made(tree) > 0)
+            maker = tree._blanks._pid  # type: ignore[union-attr]
+            raise RevgenError("the caller failed before writing")
+    with pytest.raises(ProcessLookupError):
+        os.kill(maker, 0)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out", "puts.log"]
+    with pytest.raises(RevgenError, match="broken"):
+        with new_tree(other, 100) as tree:  # type: ignore[union-attr]
+            write_tree(other, [("a.txt", "a")], workers=[_failing], tree=tree)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out", "puts.log"]
+
+
+def _failing() -> Any:
+    yield "b.txt", "b"
+    raise RevgenError("a worker broken")

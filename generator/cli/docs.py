@@ -6,10 +6,18 @@ processes take the next page from one shared counter) and replaces DIR atomicall
 :func:`generator.render.write_tree`, which writes each page as it comes: a failed run leaves the
 previous DIR as it was, and a folder write_tree did not write (no ``.revgen-output``), or the current
 folder, is refused. The files do not depend on the number of processes.
+
+A DIR that holds no tree yet is built from nothing: its staged tree is started before the history is
+loaded (:func:`generator.writer.new_tree`), and as soon as the newest revision is loaded it is told how
+many files the site has (:func:`generator.targets.docs.file_count`), so a forked maker creates them
+while the site's contexts are built (one core busy, the other idle) and the writers rename them into
+place instead of creating files themselves (:mod:`generator.blanks`). A rerun over an earlier tree
+hard-links the unchanged pages instead.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import click
 
@@ -29,12 +37,18 @@ def command(source: HistorySource, output: str, fmt: str, templates: str | None,
     """Write SOURCE's docs: a page per operation with its history, a page per revision, llms.txt."""
     from generator.history.build import default_jobs
     from generator.render import write_tree
-    from generator.targets.docs import page_parts
+    from generator.targets.docs import file_count, page_parts, site_file_count
+    from generator.writer import new_tree
 
-    history = source.load(quiet)
-    bytecode = os.path.join(source.cache, "templates") if source.cache else None
-    parts = page_parts(history, source.jobs or default_jobs(), fmt=fmt, templates=templates, bytecode_cache=bytecode)
-    written = write_tree(output, parts[0](), workers=parts[1:])
+    tree = new_tree(output, site_file_count(fmt) + 1)  # (+ the marker) forked while this process is small
+    with tree if tree is not None else contextlib.nullcontext():
+        history = source.load(quiet)
+        files = file_count(history, fmt) if tree is not None else 0
+        if tree is not None:
+            tree.reserve(files + 1)
+        bytecode = os.path.join(source.cache, "templates") if source.cache else None
+        parts = page_parts(history, source.jobs or default_jobs(), fmt=fmt, templates=templates, bytecode_cache=bytecode)
+        written = write_tree(output, parts[0](), workers=parts[1:], expect=files, tree=tree)
     if not quiet:
         names = set(written)
         ops = sum(1 for k in names if k.startswith("operations/"))

@@ -200,6 +200,22 @@ def iter_docs(
     return DocsSite(history, fmt=fmt, templates=templates, bytecode_cache=bytecode_cache).pages(count().__next__)
 
 
+def site_file_count(fmt: str) -> int:
+    """How many files the site's own pages are (:meth:`DocsSite.pages`, piece 0), known before any input
+    is read: the OpenAPI document and llms.txt, index and revision list per format, the HTML site's
+    style sheet and chart."""
+    return 2 + 2 * (fmt in ("markdown", "both")) + 4 * (fmt in ("html", "both"))
+
+
+def file_count(history: History, fmt: str) -> int:
+    """How many files :func:`iter_docs` gives for ``history`` (the newest revision is loaded for it, as the
+    site does): a page per format for each operation of the newest revision and each revision, and
+    :func:`site_file_count`. Known before a page is made: ``revgen docs`` has that many files made ahead
+    (:func:`generator.writer.new_tree`)."""
+    per_page = (fmt in ("markdown", "both")) + (fmt in ("html", "both"))
+    return per_page * (len(history.latest_spec().operations) + len(history.revisions)) + site_file_count(fmt)
+
+
 def page_parts(
     history: History, parts: int, *, fmt: str = "both", templates: str | None = None, bytecode_cache: str | None = None
 ) -> list[Callable[[], Iterator[tuple[str, str | bytes]]]]:
