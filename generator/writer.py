@@ -20,9 +20,7 @@ from __future__ import annotations
 
 import functools
 import os
-import shutil
 import stat
-import tempfile
 import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path, PurePosixPath
@@ -86,7 +84,7 @@ def write_file_atomic(path: str | os.PathLike[str], data: str | bytes | Iterable
     if path.is_dir():
         raise RevgenError("is a folder; give a file name to write to", str(path))
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    fd, tmp = _new_temporary(path)
     try:
         with os.fdopen(fd, "wb") as fh:
             for piece in [data] if isinstance(data, (str, bytes)) else data:
@@ -94,7 +92,6 @@ def write_file_atomic(path: str | os.PathLike[str], data: str | bytes | Iterable
                     fh.write(as_bytes(piece))
                 else:
                     copy_rest(piece, fh)
-        os.chmod(tmp, 0o666 & ~_umask())  # mkstemp makes 0600; give the file the usual mode
         os.replace(tmp, path)
     except BaseException:
         try:
@@ -102,6 +99,18 @@ def write_file_atomic(path: str | os.PathLike[str], data: str | bytes | Iterable
         except OSError:
             pass
         raise
+
+
+def _new_temporary(path: Path) -> tuple[int, str]:
+    """A new file beside ``path`` for :func:`write_file_atomic`, open for writing: a hidden name with a
+    random part, created exclusively (never an existing file, nor through a link) with the usual mode
+    (0666 less the umask, as a plain new file gets; ``tempfile.mkstemp`` would make it 0600)."""
+    while True:
+        tmp = str(path.parent / f".{path.name}.{os.urandom(6).hex()}")
+        try:
+            return os.open(tmp, _NEW_FILE, 0o666), tmp
+        except FileExistsError:
+            continue
 
 
 def copy_rest(src: BinaryIO, dst: BinaryIO) -> None:
@@ -372,6 +381,8 @@ def _swap(staging: Path, root: Path, remove: bool = True) -> Path | None:
     if not root.exists():
         os.replace(staging, root)
         return None
+    import tempfile  # (not at the top: a command that writes one file never loads it)
+
     old = Path(tempfile.mkdtemp(prefix=f".{root.name}.old-", dir=root.parent))
     os.rmdir(old)
     os.replace(root, old)
@@ -504,6 +515,8 @@ class StagedTree:
             except OSError:  # another run took it
                 pass
         if not self.from_spare:
+            import tempfile
+
             self.staging = Path(tempfile.mkdtemp(prefix=f".{self.root.name}.new-", dir=self.root.parent))
         self.committed = False
         self._base = str(self.staging)
@@ -616,6 +629,8 @@ class StagedTree:
                 os.unlink(target)
                 self._link_at(target, source)
                 return
+            import shutil  # (not at the top: only where links are refused)
+
             shutil.copy2(source, target, follow_symlinks=False)
             self.copied += 1
 
@@ -721,6 +736,8 @@ class StagedTree:
     def start_from_root(self, drop: Iterable[str] = ()) -> None:
         """Begin with a copy of ``root`` (:func:`write_tree`'s ``keep``) less the files ``drop`` names
         (and the folders that leaves empty); must come before any :meth:`write` or :meth:`link`."""
+        import shutil
+
         os.rmdir(self.staging)  # still empty: nothing was written or linked yet
         shutil.copytree(self.root, self.staging, symlinks=True)
         inside = self.staging.resolve()
