@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 import generator.blanks as blanks
+from blanks_spy import logged_puts, spy_puts
 from generator.errors import RevgenError
 from generator.forked import Forked
 from generator.writer import BLANKS, MARKER, StagedTree, new_tree, write_part, write_tree
@@ -188,23 +189,6 @@ def test_a_writer_whose_own_folder_is_there_already_uses_it(tmp_path: Path) -> N
     assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]
 
 
-def _spy_puts(monkeypatch: pytest.MonkeyPatch, log: Path) -> None:
-    """Log every :meth:`Blanks.put` to ``log`` (forked writers inherit the spy and append to it)."""
-    real = blanks.Blanks.put
-
-    def put(self: blanks.Blanks, target: str, data: bytes) -> bool:
-        done = real(self, target, data)
-        with open(log, "a", encoding="utf-8") as fh:
-            fh.write(f"{os.getpid()} {int(done)}\n")
-        return done
-
-    monkeypatch.setattr(blanks.Blanks, "put", put)
-
-
-def _puts(log: Path) -> list[str]:
-    return log.read_text().splitlines() if log.exists() else []
-
-
 def _part(items: list[tuple[str, str]]) -> Any:
     return lambda: iter(items)
 
@@ -215,14 +199,14 @@ def test_write_tree_with_expect_writes_a_new_tree_through_files_made_ahead_in_ev
     plain = tmp_path / "plain"
     write_tree(plain, FILES)
     log = tmp_path / "puts.log"
-    _spy_puts(monkeypatch, log)
+    spy_puts(monkeypatch, log)
     out = tmp_path / "out"
     items = sorted(FILES.items())
     written = write_tree(out, items[::3], workers=[_part(items[1::3]), _part(items[2::3])], expect=len(FILES))
     assert written == sorted(FILES)
-    puts = _puts(log)
-    assert len(puts) == len(FILES) + 1 and {p.split()[1] for p in puts} == {"1"}  # every file, the marker too
-    assert len({p.split()[0] for p in puts}) == 3  # this process and both workers
+    puts = logged_puts(log)
+    assert len(puts) == len(FILES) + 1 and {p[1] for p in puts} == {"1"}  # every file, the marker too
+    assert len({p[0] for p in puts}) == 3  # this process and both workers
     assert _tree(out) == _tree(plain)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["out", "plain", "puts.log"]
 
@@ -234,11 +218,11 @@ def test_write_tree_with_expect_over_an_earlier_tree_links_and_makes_nothing_ahe
     write_tree(out, FILES)
     inode = (out / "README.md").stat().st_ino
     log = tmp_path / "puts.log"
-    _spy_puts(monkeypatch, log)
+    spy_puts(monkeypatch, log)
     changed = dict(FILES, **{"pkg/e.txt": "new"})
     items = sorted(changed.items())
     write_tree(out, items[::2], workers=[_part(items[1::2])], expect=len(changed))
-    assert _puts(log) == []
+    assert logged_puts(log) == []
     assert (out / "README.md").stat().st_ino == inode  # unchanged: hard-linked from the earlier tree
     assert {rel: data for rel, data in _tree(out).items() if rel != MARKER} == {r: t.encode() for r, t in changed.items()}
 
@@ -247,7 +231,7 @@ def test_a_tree_started_early_is_written_by_write_tree_or_removed_on_an_error(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     log = tmp_path / "puts.log"
-    _spy_puts(monkeypatch, log)
+    spy_puts(monkeypatch, log)
     out = tmp_path / "out"
     tree = new_tree(out, 1)
     assert tree is not None and tree.reserving
@@ -255,7 +239,7 @@ def test_a_tree_started_early_is_written_by_write_tree_or_removed_on_an_error(
         tree.reserve(len(FILES) + 1)  # the number learnt later
         items = sorted(FILES.items())
         write_tree(out, items[::2], workers=[_part(items[1::2])], tree=tree)
-    assert len(_puts(log)) == len(FILES) + 1
+    assert len(logged_puts(log)) == len(FILES) + 1
     assert {rel for rel in _tree(out)} == set(FILES) | {MARKER}
     assert new_tree(out, 5) is None  # a tree is there now: a rerun links instead
     other = tmp_path / "other"

@@ -12,12 +12,12 @@ from pathlib import Path
 
 import pytest
 
-import generator.blanks as blanks
 from generator.history import build_history
 from generator.load.revisions import list_revisions
 from generator.targets.docs import FORMATS, file_count, generate_docs
 from generator.writer import MARKER
 
+from blanks_spy import logged_puts, spy_puts
 from docs_helpers import FIXTURES
 
 SHOP = FIXTURES / "shop"
@@ -26,23 +26,6 @@ pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="the maker is a 
 
 def _files(root: Path) -> dict[str, bytes]:
     return {p.relative_to(root).as_posix(): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
-
-
-def _spy_puts(monkeypatch: pytest.MonkeyPatch, log: Path) -> None:
-    """Log every :meth:`Blanks.put` (the forked writers inherit the spy, and append to the same file)."""
-    real = blanks.Blanks.put
-
-    def put(self: blanks.Blanks, target: str, data: bytes) -> bool:
-        done = real(self, target, data)
-        with open(log, "a", encoding="utf-8") as fh:
-            fh.write(f"{os.getpid()} {int(done)} {os.path.basename(target)}\n")
-        return done
-
-    monkeypatch.setattr(blanks.Blanks, "put", put)
-
-
-def _puts(log: Path) -> list[list[str]]:
-    return [line.split(" ") for line in log.read_text().splitlines()] if log.exists() else []
 
 
 def _docs(tmp_path: Path, out: Path, *extra: str) -> subprocess.CompletedProcess[str]:
@@ -64,7 +47,7 @@ def test_file_count_is_the_number_of_files_of_the_site(fmt: str) -> None:
 
 def test_a_new_site_is_written_through_files_made_ahead(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     log = tmp_path / "puts.log"
-    _spy_puts(monkeypatch, log)
+    spy_puts(monkeypatch, log)
     out = tmp_path / "site" / "docs"
     assert _docs(tmp_path, out, "--jobs", "2").returncode == 0
     site = generate_docs(build_history(list_revisions(str(SHOP))))
@@ -72,7 +55,7 @@ def test_a_new_site_is_written_through_files_made_ahead(tmp_path: Path, monkeypa
     assert {rel: data for rel, data in files.items() if rel != MARKER} == {
         rel: data.encode() if isinstance(data, str) else data for rel, data in site.items()
     }
-    puts = _puts(log)
+    puts = logged_puts(log)
     assert len(puts) == len(site) + 1  # every file and the marker: none created by a plain write
     assert all(done == "1" for _, done, _ in puts)
     assert len({pid for pid, _, _ in puts}) == 2  # this process and the forked writer
@@ -87,9 +70,9 @@ def test_a_rerun_over_the_earlier_site_makes_nothing_ahead_and_links_unchanged_p
     before = _files(out)
     inode = (out / "operations" / "get-item.html").stat().st_ino
     log = tmp_path / "puts.log"
-    _spy_puts(monkeypatch, log)
+    spy_puts(monkeypatch, log)
     assert _docs(tmp_path, out, "--jobs", "2").returncode == 0
-    assert _puts(log) == []
+    assert logged_puts(log) == []
     assert (out / "operations" / "get-item.html").stat().st_ino == inode  # hard-linked, not written again
     assert _files(out) == before
     assert sorted(p.name for p in (tmp_path / "site").iterdir()) == ["docs"]
@@ -107,7 +90,7 @@ def test_a_failed_new_site_leaves_no_output_no_staging_and_no_blanks(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, existing: str
 ) -> None:
     log = tmp_path / "puts.log"
-    _spy_puts(monkeypatch, log)
+    spy_puts(monkeypatch, log)
     parent = tmp_path / "site"
     parent.mkdir()
     out = parent / "docs"
@@ -115,7 +98,7 @@ def test_a_failed_new_site_leaves_no_output_no_staging_and_no_blanks(
         out.mkdir()
     templates = _broken_templates(tmp_path)
     assert _docs(tmp_path, out, "--jobs", "2", "--templates", str(templates)).returncode == 2
-    assert _puts(log)  # it had begun writing through files made ahead
+    assert logged_puts(log)  # it had begun writing through files made ahead
     assert sorted(p.name for p in parent.iterdir()) == ([] if existing == "none" else ["docs"])
     if existing == "empty":
         assert list(out.iterdir()) == []
