@@ -35,6 +35,8 @@ import signal
 import struct
 import threading
 
+from generator.writer import write_and_close
+
 CAN_FORK = hasattr(os, "fork")
 _READY = struct.Struct("<i")
 _TOLD = struct.Struct("<i")
@@ -97,12 +99,7 @@ class Blanks:
         else:
             self._tell(_MADE_BY_A_WRITER)
             name, fd = self._own_file()
-        try:
-            view = memoryview(data)
-            while view:
-                view = view[os.write(fd, view):]
-        finally:
-            os.close(fd)
+        write_and_close(fd, data)
         os.rename(name, target, src_dir_fd=self._dir)
         return True
 

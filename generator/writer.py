@@ -101,6 +101,17 @@ def write_file_atomic(path: str | os.PathLike[str], data: str | bytes | Iterable
         raise
 
 
+def write_and_close(fd: int, data: bytes) -> None:
+    """Write all of ``data`` to the open file descriptor ``fd`` (``os.write`` may take part of it), then
+    close it, also on an error."""
+    try:
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view):]
+    finally:
+        os.close(fd)
+
+
 def _new_temporary(path: Path) -> tuple[int, str]:
     """A new file beside ``path`` for :func:`write_file_atomic`, open for writing: a hidden name with a
     random part, created exclusively (never an existing file, nor through a link) with the usual mode
@@ -604,12 +615,7 @@ class StagedTree:
         except FileExistsError:  # never write through a link: that file is still the live tree's
             os.unlink(target)
             fd = os.open(target, _NEW_FILE, 0o666)
-        try:
-            view = memoryview(raw)
-            while view:
-                view = view[os.write(fd, view):]
-        finally:
-            os.close(fd)
+        write_and_close(fd, raw)
 
     def link(self, rel: str, source: str | os.PathLike[str]) -> None:
         """Add the existing file ``source`` as ``rel``: the same file (a hard link), not a new copy. A

@@ -27,7 +27,7 @@ from generator.targets.sdk.syntax import compile_unknown, known_texts, record_ch
 from generator.forked import CAN_FORK, Forked
 from generator.targets.sdk.workers import in_background, run_shares, worker_count
 from generator.heap import collector_focused
-from generator.writer import StagedTree, write_part, write_tree
+from generator.writer import StagedTree, new_tree, write_part, write_tree
 
 # (template, output path pattern, unit): unit is "once", "model", "param" or "resource"
 FILES: tuple[tuple[str, str, str], ...] = (
@@ -164,12 +164,8 @@ class EarlyResources:
         have its files made ahead (:meth:`~generator.writer.StagedTree.reserve`) while the spec is loaded
         and the context built: at first only the files every package has, then more as they are known
         (:meth:`loaded`, :meth:`finish`). Not with ``jobs=1`` (one process) or the other models backend."""
-        if self.jobs != 1 and self.models == "templates" and CAN_FORK and _empty(self.out_dir):
-            try:
-                self.tree = StagedTree(self.out_dir)
-            except (RevgenError, OSError):  # refused later, after the package's own errors (write_package)
-                return self
-            self.tree.reserve(_ALWAYS)
+        if self.jobs != 1 and self.models == "templates":  # (None where refused: write_package says so later)
+            self.tree = new_tree(self.out_dir, _ALWAYS)
         return self
 
     def loaded(self, spec: Spec) -> None:
@@ -257,16 +253,6 @@ _ALWAYS = sum(unit == "once" for _, _, unit in FILES) + 2
 def _file_count(package: str, items: list[Item]) -> int:
     """The files of the staged tree: one per path of ``items``, ``py.typed`` and the marker."""
     return len({path for _, path, _, _ in items} | {f"{package}/py.typed"}) + 1
-
-
-def _empty(out_dir: str | os.PathLike[str]) -> bool:
-    """No tree at ``out_dir`` (a new or empty folder): every file of the output is new."""
-    try:
-        return not os.listdir(out_dir)
-    except FileNotFoundError:
-        return True
-    except OSError:
-        return False
 
 
 def _first_resource_place() -> int | None:
