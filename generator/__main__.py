@@ -1,6 +1,6 @@
 """``python -m generator``: the same as the ``revgen`` command."""
 
-from generator.cli import main
+from generator.cli import run
 
 if __name__ == "__main__":
-    main()
+    run()

@@ -19,15 +19,19 @@ walks, about a sixth of the CPU time). Entry points:
   so a long-lived process still frees them when they die.
 - :func:`focused`: whether such a block holds the heap frozen (a fork keeps it so).
 - :func:`collector_paused` (parsing, diffing, the ``revgen changelog`` command, the CLI's imports:
-  no cycles worth collecting; what the block made joins the oldest generation unwalked) and
-  :func:`skip_final_collection` for the CLI's exit.
+  no cycles worth collecting; what the block made joins the oldest generation unwalked),
+  :func:`skip_final_collection` for the CLI's exit, and :func:`exit_without_teardown`, the end of a
+  ``revgen`` process (no object is freed one by one: the OS takes the memory back).
 """
 
 from __future__ import annotations
 
 import gc
+import os
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import NoReturn
 
 _DEPTH: list[int] = [0]
 
@@ -99,3 +103,29 @@ def skip_final_collection() -> None:
 
         _EXIT_HOOK.append(True)
         atexit.register(gc.freeze)
+
+
+def exit_without_teardown(code: int) -> NoReturn:
+    """End the process with ``code`` as the interpreter would, less its teardown.
+
+    After the ``atexit`` functions and the flush of stdout and stderr, CPython's exit frees every object
+    still alive one by one, and every module: 11-14 ms of CPU after ``revgen changelog X X`` on Stripe's
+    4 MB document (its 80,000 parsed nodes), as long as the whole run's work on the smaller documents.
+    Here the ``atexit`` functions run (temporary folders are removed, worker pools joined), the streams
+    are flushed, and the process ends with ``os._exit``. Only for a whole ``revgen`` process (the
+    console script, ``python -m generator``): a caller of :func:`generator.cli.main` keeps its
+    interpreter. A thread still running makes it the ordinary exit (``sys.exit``), which waits for it.
+    """
+    import threading
+
+    if threading.active_count() > 1:
+        sys.exit(code)
+    import atexit
+
+    atexit._run_exitfuncs()  # the ones CPython's exit would call (no public name runs them)
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):  # a closed pipe (`revgen ... | head`) or a closed stream: nothing to keep
+            pass
+    os._exit(code)

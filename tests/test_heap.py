@@ -86,3 +86,62 @@ def test_the_cli_imports_a_command_without_a_collection(monkeypatch: pytest.Monk
     assert "generator.cli.rules" in sys.modules
     assert started == []
     assert gc.isenabled()
+
+
+def test_a_process_that_ends_without_teardown_runs_its_exit_functions_and_keeps_its_output(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """exit_without_teardown: the atexit functions run, buffered stdout and stderr reach the pipe whole,
+    the exit code is the one given, and no object is freed one by one (a finalizer never runs)."""
+    import subprocess
+    import sys
+
+    mark = tmp_path / "atexit-ran"
+    code = (
+        "import atexit, sys\n"
+        "from generator.heap import exit_without_teardown\n"
+        f"atexit.register(lambda: open({str(mark)!r}, 'w').close())\n"
+        "class Noisy:\n"
+        "    def __del__(self): print('finalized', file=sys.stderr)\n"
+        "kept = Noisy()\n"
+        "sys.stdout.write('x' * 200_000)\n"  # more than any stdout buffer holds: flushed in part already
+        "sys.stderr.write('last words')\n"
+        "exit_without_teardown(3)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 3
+    assert done.stdout == "x" * 200_000
+    assert done.stderr == "last words"  # (an ordinary exit would also print "finalized")
+    assert mark.exists()
+
+
+def test_a_running_thread_makes_it_the_ordinary_exit_that_waits_for_it() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import threading, time, sys\n"
+        "from generator.heap import exit_without_teardown\n"
+        "t = threading.Thread(target=lambda: (time.sleep(0.3), print('thread done', flush=True)))\n"
+        "t.start()\n"
+        "exit_without_teardown(4)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert (done.returncode, done.stdout) == (4, "thread done\n")
+
+
+@pytest.mark.parametrize(
+    ("args", "code", "err"),
+    [
+        (["--version"], 0, ""),
+        (["changelog", "no-such.yaml", "no-such.yaml"], 2, "error: no-such.yaml: no such file\n"),
+        (["no-such-command"], 2, "error: No such command 'no-such-command'.\n"),
+    ],
+)
+def test_the_revgen_process_exits_with_mains_code_and_message(args: list[str], code: int, err: str) -> None:
+    """``python -m generator`` (as the console script) ends through :func:`generator.cli.run`."""
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-m", "generator", *args], capture_output=True, text=True, timeout=60)
+    assert (done.returncode, done.stderr) == (code, err)
+    if args == ["--version"]:
+        assert done.stdout.startswith("revgen, version ")

@@ -1,6 +1,7 @@
 """CLI stage: the ``revgen`` command. Argument parsing, progress and exit codes only.
 
-Entry point: :func:`main` (console script ``revgen`` and ``python -m generator``). Each subcommand lives
+Entry points: :func:`run` (console script ``revgen`` and ``python -m generator``: :func:`main`, then the
+process ends without the interpreter's teardown) and :func:`main` (the CLI in a caller's process). Each subcommand lives
 in its own module ``generator/cli/<name>.py`` exposing ``command`` and is imported only when used, so
 ``revgen changelog`` never pays for the SDK generator's imports. Exit codes: 0 done, 1 a ``--fail-on``
 level was reached, 2 bad input or usage (one line on stderr, no traceback unless ``--debug``).
@@ -11,7 +12,7 @@ from __future__ import annotations
 import importlib
 import sys
 
-from generator.heap import collector_paused, tune_collector
+from generator.heap import collector_paused, exit_without_teardown, tune_collector
 
 tune_collector()  # a run's collector thresholds already while the CLI imports (click, the model)
 
@@ -100,3 +101,18 @@ def main(argv: list[str] | None = None) -> Any:
             raise
         click.echo("error: the spec nests too deeply to process", err=True)
         sys.exit(2)
+
+
+def run() -> None:
+    """``revgen`` as a process of its own: :func:`main`, then its exit code without the interpreter's
+    teardown (:func:`generator.heap.exit_without_teardown`). An error that escapes :func:`main`
+    (``--debug``'s traceback, Ctrl-C) takes Python's ordinary way out."""
+    try:
+        code = main()
+    except SystemExit as exc:
+        code = exc.code
+    if code is not None and not isinstance(code, int):  # as sys.exit("message"): on stderr, status 1
+        print(code, file=sys.stderr)
+        code = 1
+    exit_without_teardown(code or 0)
+
