@@ -154,7 +154,7 @@ def revision_objects(api: ApiSource, described: tuple[dict[str, Any], ...] | lis
                 raise RevgenError("the git history changed while the fleet was built", api.git)
             out.append(rev)
         return out
-    return [Revision(**d) for d in described]
+    return [Revision.from_dict(d) for d in described]
 
 
 def diff_pair(api: ApiSource, index: int, base: dict[str, Any], revision: dict[str, Any], cache: str | None) -> DiffResult | Failure:

@@ -92,7 +92,7 @@ def load_spec_arg(arg: str, strict: bool = False, quiet: bool = False) -> Spec:
     else:
         from generator.load.revisions import revision_of_file
 
-        spec = revision_of_file(arg).load()  # the file is read once: its listing's bytes are parsed
+        spec = revision_of_file(arg, hashed=False).load()  # read once: its listing's bytes are parsed
     if not quiet:
         advisory_check(spec, strict)
     return spec

@@ -201,7 +201,7 @@ def load_git_spec(arg: str) -> Spec:
     doc = read_document(gf.abspath, decode_text(data, arg), name=arg)
     doc.path = gf.abspath
     revision = Revision(
-        id=sha[:12], date=None, file=arg, message=None, content_hash=hashlib.sha256(data).hexdigest(), path=None
+        id=sha[:12], date=None, file=arg, message=None, digest=hashlib.sha256(data).hexdigest(), path=None
     )
     return spec_from_document(doc, revision, opener_at(gf, sha, ref))
 

@@ -14,6 +14,9 @@ Entry point: :func:`list_revisions`. A source is
 A revision without an id gets the first 12 hex digits of the sha256 of its bytes. Listing reads each
 revision's bytes once (for :attr:`Revision.content_hash`) but parses nothing; :meth:`Revision.load` does,
 from the bytes the listing read (kept up to :data:`KEEP_BYTES` in all), so a file is read once per run.
+One file named by itself (:func:`revision_of_file`, a command-line argument) that has an id of its own is
+hashed only when its hash is asked for: ``revgen changelog`` never asks (the sha256 of Stripe's 4 MB
+and the import of ``hashlib`` are 5 ms of its 0.1 s).
 
 :class:`Revision` is the one form of a revision from here to the pages: the model's ``Spec.revision``
 and the history's entries hold the same object.
@@ -21,7 +24,6 @@ and the history's entries hold the same object.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import re
@@ -54,13 +56,32 @@ class Revision:
     file: str
     """How the source names it: the path as listed, or ``SHA:PATH`` for a git revision."""
     message: str | None
-    content_hash: str
+    digest: str | None = field(default=None, compare=False)
+    """The sha256 of the bytes in hex, once known (:attr:`content_hash` reads it)."""
     path: str | None = None
     """The file on disk (None for a git revision)."""
     _read: Callable[[], bytes] | None = field(default=None, repr=False, compare=False)
     _load: Callable[[Revision, str], Spec] | None = field(default=None, repr=False, compare=False)
     _data: bytes | None = field(default=None, repr=False, compare=False)
     """The bytes the listing read, until the revision is loaded."""
+    _loaded_text: tuple[str, bool] | None = field(default=None, repr=False, compare=False)
+    """What :meth:`load` parsed, while the hash is still to be made: the text and whether a BOM was
+    dropped from its bytes (the text's UTF-8 behind that BOM is those bytes again)."""
+
+    @property
+    def content_hash(self) -> str:
+        """The sha256 of the revision's bytes, in hex (made on first use for a revision listed unhashed)."""
+        if self.digest is None:
+            if self._data is not None:
+                data = self._data
+            elif self._loaded_text is not None:
+                text, bom = self._loaded_text
+                data = (b"\xef\xbb\xbf" if bom else b"") + text.encode("utf-8")
+            else:
+                data = self.data()
+            self.digest = _hash(data)
+            self._loaded_text = None
+        return self.digest
 
     def data(self) -> bytes:
         """The revision's bytes."""
@@ -86,7 +107,10 @@ class Revision:
     def load(self) -> Spec:
         """Parse and model this revision (no validation: see :func:`generator.load.validate.advisory_check`).
         The spec's document holds the text from then on, so the listing's bytes are dropped."""
-        text = self.text()
+        data = self.data()
+        text = decode_text(data, self.file)
+        if self.digest is None:  # the bytes are dropped now: the text holds them (no copy) until hashed
+            self._loaded_text = (text, data.startswith(b"\xef\xbb\xbf"))
         self._data = None
         if self._load is not None:
             return self._load(self, text)
@@ -104,6 +128,12 @@ class Revision:
             "message": self.message,
             "content_hash": self.content_hash,
         }
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Revision:
+        """A revision from :meth:`as_dict`'s keys (``path`` too when given), as a worker process gets it."""
+        return cls(id=d["id"], date=d["date"], file=d["file"], message=d["message"], digest=d["content_hash"],
+                   path=d.get("path"))
 
 
 class _Budget:
@@ -155,9 +185,11 @@ def _distinct_ids(revisions: list[Revision]) -> list[Revision]:
     return revisions
 
 
-def revision_of_file(path: str) -> Revision:
+def revision_of_file(path: str, hashed: bool = True) -> Revision:
     """One file as a revision, named as its folder would name it: by the folder's ``revisions.json``
-    entry for it when there is one, else by its file name, else by its content hash."""
+    entry for it when there is one, else by its file name, else by its content hash. With ``hashed``
+    false, a revision named otherwise than by its hash is hashed on first use only (a file named alone,
+    whose bytes are dropped once loaded)."""
     folder = os.path.dirname(path) or "."
     manifest = os.path.join(folder, MANIFEST)
     if os.path.isfile(manifest) and os.path.isfile(path):
@@ -178,11 +210,14 @@ def revision_of_file(path: str) -> Revision:
                         str(commit)[:12] if commit else None,
                         str(date) if date else None,
                         str(message) if message is not None else None,
+                        hashed=hashed,
                     )
-    return _file_revision(path)
+    return _file_revision(path, hashed=hashed)
 
 
 def _hash(data: bytes) -> str:
+    import hashlib  # (not at the top: 3 ms of OpenSSL set-up that a run without a hash never needs)
+
     return hashlib.sha256(data).hexdigest()
 
 
@@ -200,16 +235,17 @@ def _name_parts(name: str) -> tuple[str | None, str | None]:
 
 
 def _file_revision(
-    path: str, rid: str | None = None, date: str | None = None, message: str | None = None, budget: _Budget | None = None
+    path: str, rid: str | None = None, date: str | None = None, message: str | None = None,
+    budget: _Budget | None = None, hashed: bool = True,
 ) -> Revision:
     data = _read_bytes(path)
-    digest = _hash(data)
     if rid is None or date is None:
         name_date, name_id = _name_parts(os.path.basename(path))
         rid = rid or name_id
         date = date or name_date
+    digest = _hash(data) if hashed or not rid else None
     kept = (budget or _Budget()).keep(data)
-    return Revision(id=rid or digest[:12], date=date, file=path, message=message, content_hash=digest, path=path, _data=kept)
+    return Revision(id=rid or str(digest)[:12], date=date, file=path, message=message, digest=digest, path=path, _data=kept)
 
 
 def _natural_key(name: str) -> list[Any]:
@@ -236,7 +272,7 @@ def _folder_revisions(folder: str) -> list[Revision]:
         digest = _hash(data)
         date, rid = _name_parts(name)
         revisions.append(
-            Revision(id=rid or digest[:12], date=date, file=path, message=None, content_hash=digest, path=path, _data=budget.keep(data))
+            Revision(id=rid or digest[:12], date=date, file=path, message=None, digest=digest, path=path, _data=budget.keep(data))
         )
     if not revisions:
         raise RevgenError("no OpenAPI files (.yaml, .yml, .json declaring 'openapi:') in this folder", folder)
@@ -326,7 +362,7 @@ def _git_revisions(path: str, source: str | None) -> list[Revision]:
                 date=commit.date,
                 file=shown,
                 message=commit.message or None,
-                content_hash=commit.content_hash,
+                digest=commit.content_hash,
                 path=None,
                 _read=read,
                 _load=load,

@@ -180,6 +180,30 @@ def test_one_file_is_named_as_its_folder_names_it(tmp_path: Path, monkeypatch: p
     assert (other.revision.id, other.revision.date) == ("abc", "2024-05-01")
 
 
+@pytest.mark.parametrize("bom", [False, True])
+def test_a_file_named_alone_is_hashed_on_first_use_to_the_sha256_of_its_bytes(tmp_path: Path, bom: bool) -> None:
+    """``revision_of_file(..., hashed=False)`` (a command-line argument): no hash is made until asked,
+    and then it is the hash of the file's bytes, also after the revision was loaded and its bytes
+    dropped (a BOM included), and also when the file changed on disk since."""
+    from generator.load.revisions import revision_of_file
+
+    raw = (b"\xef\xbb\xbf" if bom else b"") + _spec("1 \u00e9").encode("utf-8")
+    path = tmp_path / "2024-05-01_abc.yaml"
+    path.write_bytes(raw)
+    want = hashlib.sha256(raw).hexdigest()
+    listed = revision_of_file(str(path), hashed=False)
+    assert listed.digest is None and listed.content_hash == want
+    loaded = revision_of_file(str(path), hashed=False)
+    spec = loaded.load()
+    path.write_bytes(b"openapi: 3.0.3\n")  # what was loaded is what is hashed
+    assert loaded.digest is None
+    assert loaded.content_hash == want
+    assert spec.revision is loaded and loaded.as_dict()["content_hash"] == want
+    (tmp_path / "plain.yaml").write_bytes(raw)  # no id of its own: named by its hash, so hashed at once
+    unnamed = revision_of_file(str(tmp_path / "plain.yaml"), hashed=False)
+    assert unnamed.digest == want and unnamed.id == want[:12]
+
+
 def test_a_bad_revision_in_a_long_history_is_one_error_line(tmp_path: Path) -> None:
     for i in range(1, 10):
         write(tmp_path, f"{i:02d}_2024-01-{i:02d}_r{i}.yaml", _spec(str(i)))
