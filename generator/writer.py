@@ -23,13 +23,13 @@ import os
 import stat
 import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING, BinaryIO
 
 from generator.errors import RevgenError
 
 if TYPE_CHECKING:
     from concurrent.futures import ThreadPoolExecutor
+    from pathlib import Path
 
     from generator.blanks import Blanks
 
@@ -42,6 +42,8 @@ def safe_relpath(rel: str) -> str:
     """Normalize ``rel`` to a POSIX relative path that stays inside its root, or raise."""
     if _plain(rel):
         return rel  # already what the normalization below gives (the common case, without pathlib)
+    from pathlib import PurePosixPath
+
     rel = rel.replace("\\", "/")
     p = PurePosixPath(rel)
     if not p.parts:
@@ -59,6 +61,8 @@ def _plain(rel: str) -> bool:
 
 
 def safe_join(root: str | os.PathLike[str], rel: str) -> Path:
+    from pathlib import Path
+
     return Path(root) / safe_relpath(rel)
 
 
@@ -80,11 +84,14 @@ def write_file_atomic(path: str | os.PathLike[str], data: str | bytes | Iterable
     """Write ``data`` (its text, bytes, or pieces of either in order) to the file ``path`` through a
     temporary file and a rename: all or nothing. A piece may also be an open binary file: the rest of
     its bytes, copied by :func:`copy_rest`."""
-    path = Path(path)
-    if path.is_dir():
-        raise RevgenError("is a folder; give a file name to write to", str(path))
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = _new_temporary(path)
+    path = os.fspath(path)
+    if os.path.isdir(path):
+        raise RevgenError("is a folder; give a file name to write to", path)
+    folder, name = os.path.split(path.rstrip("/" + os.sep) or path)  # ("out/" names the file out, as in pathlib)
+    path = os.path.join(folder, name)
+    if folder:
+        os.makedirs(folder, exist_ok=True)
+    fd, tmp = _new_temporary(folder, name)
     try:
         with os.fdopen(fd, "wb") as fh:
             for piece in [data] if isinstance(data, (str, bytes)) else data:
@@ -112,12 +119,13 @@ def write_and_close(fd: int, data: bytes) -> None:
         os.close(fd)
 
 
-def _new_temporary(path: Path) -> tuple[int, str]:
-    """A new file beside ``path`` for :func:`write_file_atomic`, open for writing: a hidden name with a
-    random part, created exclusively (never an existing file, nor through a link) with the usual mode
-    (0666 less the umask, as a plain new file gets; ``tempfile.mkstemp`` would make it 0600)."""
+def _new_temporary(folder: str, name: str) -> tuple[int, str]:
+    """A new file in ``folder`` beside the file ``name`` for :func:`write_file_atomic`, open for writing:
+    a hidden name with a random part, created exclusively (never an existing file, nor through a link)
+    with the usual mode (0666 less the umask, as a plain new file gets; ``tempfile.mkstemp`` would make
+    it 0600)."""
     while True:
-        tmp = str(path.parent / f".{path.name}.{os.urandom(6).hex()}")
+        tmp = os.path.join(folder, f".{name}.{os.urandom(6).hex()}")
         try:
             return os.open(tmp, _NEW_FILE, 0o666), tmp
         except FileExistsError:
@@ -170,6 +178,8 @@ _MARKER_TEXT = "This folder is written by revgen and replaced whole on every run
 
 
 def _check_replaceable(root: Path, keep: bool) -> None:
+    from pathlib import Path
+
     if root.exists() and not root.is_dir():
         raise RevgenError("exists and is not a folder", str(root))
     here = Path.cwd().resolve()
@@ -231,6 +241,8 @@ def write_tree(
     tree exactly, file for file and folder for folder, leaves ``root`` untouched. Either way the result
     is the same as writing it all.
     """
+    from pathlib import Path
+
     root = Path(root)
     if tree is not None and (tree.root != root or tree.keep != keep or tree.committed):
         raise ValueError("the staged tree given is not a new tree of this root")
@@ -269,7 +281,7 @@ def new_tree(root: str | os.PathLike[str], expect: int) -> StagedTree | None:
     errors. The caller leaves it in a ``with`` block (an error before :func:`write_tree` removes it)."""
     from generator.blanks import CAN_FORK
 
-    if not CAN_FORK or not _empty(Path(root)):
+    if not CAN_FORK or not _empty(root):
         return None
     try:
         tree = StagedTree(root)
@@ -279,7 +291,7 @@ def new_tree(root: str | os.PathLike[str], expect: int) -> StagedTree | None:
     return tree
 
 
-def _empty(root: Path) -> bool:
+def _empty(root: str | os.PathLike[str]) -> bool:
     """No tree at ``root``: a missing or empty folder (not a file: refused elsewhere)."""
     try:
         with os.scandir(root) as entries:
@@ -366,6 +378,8 @@ class _Reuse:
 
     def holds_exactly(self, files: Mapping[str, Content]) -> bool:
         """The old tree is exactly ``files`` plus the marker: the same paths, folders and bytes."""
+        from pathlib import PurePosixPath
+
         want = {safe_relpath(rel) for rel in files} | {MARKER}
         folders = {str(PurePosixPath(rel).parent) for rel in want} - {"."}
         folders |= {str(parent) for f in folders for parent in PurePosixPath(f).parents} - {"."}
@@ -393,6 +407,7 @@ def _swap(staging: Path, root: Path, remove: bool = True) -> Path | None:
         os.replace(staging, root)
         return None
     import tempfile  # (not at the top: a command that writes one file never loads it)
+    from pathlib import Path
 
     old = Path(tempfile.mkdtemp(prefix=f".{root.name}.old-", dir=root.parent))
     os.rmdir(old)
@@ -512,6 +527,8 @@ class StagedTree:
     """
 
     def __init__(self, root: str | os.PathLike[str], keep: bool = False, spare: bool = False) -> None:
+        from pathlib import Path
+
         self.root = Path(root)
         self.keep = keep
         _check_replaceable(self.root, keep)

@@ -72,6 +72,18 @@ def test_write_file_atomic_refuses_a_folder_and_sets_normal_mode(tmp_path: Path)
     assert target.stat().st_mode & 0o777 == 0o666 & ~umask
 
 
+def test_write_file_atomic_makes_missing_folders_and_writes_a_bare_name_in_the_current_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    write_file_atomic(str(tmp_path / "a" / "b" / "r.json"), "[]")
+    assert (tmp_path / "a" / "b" / "r.json").read_text() == "[]"
+    monkeypatch.chdir(tmp_path)
+    write_file_atomic("bare.txt", b"x")
+    write_file_atomic("new/", "y")  # a trailing slash names the file, as pathlib reads it
+    assert (tmp_path / "bare.txt").read_bytes() == b"x" and (tmp_path / "new").read_text() == "y"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a", "bare.txt", "new"]  # no temporary left
+
+
 def test_write_tree_streams_pairs_and_a_failure_midway_keeps_the_previous_tree(tmp_path: Path) -> None:
     out = tmp_path / "out"
     seen: list[str] = []

@@ -15,11 +15,10 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from typing import Any
-from urllib.parse import unquote
 
 from generator.errors import RevgenError
 from generator.load.reader import Document, read_document
-from generator.model.pointer import escape_token, join_pointer, pointer_tokens, split_ref, walk_pointer
+from generator.model.pointer import escape_token, join_pointer, pointer_tokens, split_ref, unquote, walk_pointer
 
 __all__ = ["RefResolver", "escape_token", "join_pointer", "pointer_tokens", "split_ref", "walk_pointer"]
 

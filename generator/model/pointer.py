@@ -1,6 +1,7 @@
 """Model stage: JSON pointers (RFC 6901) — split, escape, join and walk.
 
-Entry points: :func:`join_pointer`, :func:`pointer_tokens`, :func:`walk_pointer`, :func:`split_ref`.
+Entry points: :func:`join_pointer`, :func:`pointer_tokens`, :func:`walk_pointer`, :func:`split_ref`,
+:func:`unquote`.
 They depend on nothing else in revgen, so both the model and the loader (``generator.load.refs``
 re-exports them) can import them at module level without an import cycle.
 """
@@ -8,7 +9,16 @@ re-exports them) can import them at module level without an import cycle.
 from __future__ import annotations
 
 from typing import Any
-from urllib.parse import unquote
+
+
+def unquote(text: str) -> str:
+    """``text`` percent-decoded (``urllib.parse.unquote``, imported only for a text with a ``%``: most
+    runs never need it)."""
+    if "%" not in text:
+        return text
+    from urllib.parse import unquote as decode
+
+    return decode(text)
 
 
 def split_ref(ref: str) -> tuple[str, str]:
