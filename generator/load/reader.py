@@ -247,47 +247,50 @@ def scan_tree(data: Any, path: str, limit: int = MAX_EXPANDED_NODES, max_depth: 
 
 def scan_plain_tree(data: Any, path: str, max_depth: int = MAX_DEPTH) -> TreeStats:
     """:func:`scan_tree` for data known to share no node (JSON, YAML without aliases): one cheap pass.
-    It also collects :attr:`Document.suspects` and :attr:`Document.property_maps`."""
+    It also collects :attr:`Document.suspects` and :attr:`Document.property_maps`.
+
+    The walk goes one level of the tree at a time: each level's values are handed to the next one with
+    ``list.extend`` (in C), scalars included, instead of one push per container, so the Python loop does
+    little more than look at each mapping (half the time of a walk with a stack of ``(node, depth)``)."""
     refs: dict[str, None] = {}
     suspects: list[dict[Any, Any]] = []
     property_maps: list[dict[Any, Any]] = []
     types_30 = TYPES_30
+    suspect_or_properties = _SUSPECT_OR_PROPERTIES
+    suspect_keys = SUSPECT_KEYS
     nodes = 0
-    deepest = 0
-    stack: list[tuple[Any, int]] = [(data, 1)]
-    pop, push = stack.pop, stack.append
-    while stack:
-        node, depth = pop()
-        nodes += 1
-        if depth > deepest:
+    depth = deepest = 0
+    level: list[Any] = [data]
+    while level:
+        depth += 1
+        nodes += len(level)
+        below: list[Any] = []
+        extend = below.extend
+        containers = False
+        for node in level:
+            kind = type(node)
+            if kind is dict:
+                containers = True
+                ref = node.get("$ref")
+                if ref is not None and type(ref) is str:
+                    refs[ref] = None
+                declared = node.get("type")
+                odd_type = declared is not None and (type(declared) is not str or declared not in types_30)
+                if odd_type or not suspect_or_properties.isdisjoint(node):
+                    found = node.get("properties")
+                    if type(found) is dict and "type" in found:
+                        property_maps.append(found)
+                    if odd_type or not suspect_keys.isdisjoint(node):
+                        suspects.append(node)
+                extend(node.values())
+            elif kind is list:
+                containers = True
+                extend(node)
+        if containers:
             deepest = depth
             if depth > max_depth:
                 raise RevgenError(f"the document nests more than {max_depth} levels deep; refused", path)
-        children: Any
-        if type(node) is dict:
-            ref = node.get("$ref")
-            if ref is not None and type(ref) is str:
-                refs[ref] = None
-            declared = node.get("type")
-            odd_type = declared is not None and (type(declared) is not str or declared not in types_30)
-            if odd_type or not _SUSPECT_OR_PROPERTIES.isdisjoint(node):
-                found = node.get("properties")
-                if type(found) is dict and "type" in found:
-                    property_maps.append(found)
-                if odd_type or not SUSPECT_KEYS.isdisjoint(node):
-                    suspects.append(node)
-            children = node.values()
-        elif type(node) is list:
-            children = node
-        else:
-            continue
-        for child in children:
-            if type(child) is dict or type(child) is list:
-                push((child, depth + 1))
-            else:
-                nodes += 1
-    if type(data) is not dict and type(data) is not list:
-        deepest = 0
+        level = below
     return TreeStats(nodes, deepest, list(refs), True, suspects, property_maps)
 
 
