@@ -16,7 +16,7 @@ from operator import itemgetter
 from typing import Any, NamedTuple
 
 from generator.model import Spec
-from generator.model.objects import normalize_path
+from generator.model import normalize_path
 from generator.rules.change import LEVEL_RANK, Change, Source
 
 _METHOD_ORDER = {m: i for i, m in enumerate(("GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE"))}

@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 
 from generator.diff.schema import DiffCache, SchemaDiff, diff_schemas, pair_up
 from generator.model import MediaType, Operation, Parameter, RequestBody, Response, Spec
-from generator.model.objects import Header, normalize_path
+from generator.model import normalize_path
+from generator.model.objects import Header
 
 _PATH_VAR = re.compile(r"\{([^}]*)\}")
 

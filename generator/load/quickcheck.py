@@ -26,8 +26,7 @@ import re
 from typing import Any
 
 from generator.load.reader import SUSPECT_KEYS, TYPES_30
-from generator.model import Spec
-from generator.model.objects import HTTP_METHODS
+from generator.model import HTTP_METHODS, Spec
 from generator.model.pointer import join_pointer, pointer_tokens, split_ref
 
 _TYPES_30 = TYPES_30

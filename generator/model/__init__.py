@@ -4,9 +4,16 @@ Entry points: :class:`Spec` and the object views it hands out (:class:`Operation
 :class:`Schema`, ...). See ``spec.py``, ``objects.py`` and ``schema.py``.
 """
 
-from generator.model.objects import HTTP_METHODS, Header, MediaType, Operation, Parameter, RequestBody, Response, SecurityScheme, Server, Tag, normalize_path
+from typing import TYPE_CHECKING, Any
+
 from generator.model.schema import MISSING, Schema
-from generator.model.spec import RevisionMeta, Spec
+from generator.model.spec import HTTP_METHODS, RevisionMeta, Spec, normalize_path
+
+if TYPE_CHECKING:
+    from generator.model.objects import Header, MediaType, Operation, Parameter, RequestBody, Response, SecurityScheme, Server, Tag
+
+_VIEWS = frozenset({"Header", "MediaType", "Operation", "Parameter", "RequestBody", "Response", "SecurityScheme", "Server", "Tag"})
+
 
 __all__ = [
     "HTTP_METHODS",
@@ -25,3 +32,13 @@ __all__ = [
     "Tag",
     "normalize_path",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    """The object views (``objects.py``) are imported when first named: a run that builds none of them
+    (``revgen changelog X X``, ``revgen validate``) never makes their ten dataclasses (4-5 ms)."""
+    if name in _VIEWS:
+        from generator.model import objects
+
+        return getattr(objects, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -12,8 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from generator.model.schema import MISSING, Schema
-
-HTTP_METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
+from generator.model.spec import normalize_path
 
 
 @dataclass(frozen=True, eq=False, kw_only=True)
@@ -141,20 +140,3 @@ class Operation(Located):
 
     def extension(self, name: str, default: Any = MISSING) -> Any:
         return self.raw.get(name, default)
-
-
-def normalize_path(path: str) -> str:
-    out = []
-    depth = 0
-    for ch in path:
-        if ch == "{":
-            depth += 1
-            if depth == 1:
-                out.append("{}")
-            continue
-        if ch == "}" and depth:
-            depth -= 1
-            continue
-        if not depth:
-            out.append(ch)
-    return "".join(out) or "/"

@@ -12,23 +12,46 @@ stages reach them through :attr:`Spec.documents`, :attr:`Spec.folder` and :meth:
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from generator.model.lazy import cached_property
-from generator.model.objects import (
-    HTTP_METHODS,
-    Header,
-    MediaType,
-    Operation,
-    Parameter,
-    RequestBody,
-    Response,
-    SecurityScheme,
-    Server,
-    Tag,
-)
 from generator.model.pointer import join_pointer
 from generator.model.schema import MISSING, Schema
+
+if TYPE_CHECKING:  # the views are imported where the first one is built (a run that builds none never
+    # pays for their dataclasses: ``revgen changelog X X``, ``revgen validate``)
+    from generator.model.objects import (
+        Header,
+        MediaType,
+        Operation,
+        Parameter,
+        RequestBody,
+        Response,
+        SecurityScheme,
+        Server,
+        Tag,
+    )
+
+HTTP_METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
+"""The operations a path item can hold, in the order the model lists them."""
+
+
+def normalize_path(path: str) -> str:
+    """The path with every ``{name}`` replaced by ``{}``: ``/a/{id}`` and ``/a/{key}`` name one endpoint."""
+    out = []
+    depth = 0
+    for ch in path:
+        if ch == "{":
+            depth += 1
+            if depth == 1:
+                out.append("{}")
+            continue
+        if ch == "}" and depth:
+            depth -= 1
+            continue
+        if not depth:
+            out.append(ch)
+    return "".join(out) or "/"
 
 
 
@@ -64,7 +87,7 @@ class RevisionMeta(Protocol):
     message: str | None
 
 
-class Operations(Mapping[tuple[str, str], Operation]):
+class Operations(Mapping[tuple[str, str], "Operation"]):
     """:attr:`Spec.operations`: a read-only mapping whose values are built per path item on demand."""
 
     def __init__(self, spec: Spec) -> None:
@@ -213,6 +236,8 @@ class Spec:
         out: dict[str, SecurityScheme] = {}
         if not isinstance(raw, dict):
             return out
+        from generator.model.objects import SecurityScheme
+
         for name, node in raw.items():
             pointer = join_pointer("/components/securitySchemes", name)
             node, file, pointer = self.deref(node, self.file, pointer)
@@ -248,6 +273,8 @@ class Spec:
         raw = self.raw.get("tags")
         if not isinstance(raw, list):
             return []
+        from generator.model.objects import Tag
+
         return [
             Tag(name=str(t["name"]), description=_str(t.get("description")))
             for t in raw
@@ -293,6 +320,8 @@ class Spec:
         shared: dict[tuple[str, str], Parameter],
         item_servers: list[Server],
     ) -> Operation:
+        from generator.model.objects import Operation
+
         params = dict(shared)
         params.update(self._parameters(op.get("parameters"), file, join_pointer(pointer, "parameters")))
         body = None
@@ -340,6 +369,8 @@ class Spec:
         return out
 
     def _parameters(self, raw: Any, file: str, pointer: str) -> dict[tuple[str, str], Parameter]:
+        from generator.model.objects import Parameter
+
         out: dict[tuple[str, str], Parameter] = {}
         for node, pfile, ppointer in self.parameter_nodes(raw, file, pointer):
             location = str(node["in"])
@@ -369,6 +400,8 @@ class Spec:
         out: dict[str, MediaType] = {}
         if not isinstance(raw, dict):
             return out
+        from generator.model.objects import MediaType
+
         for media, node in raw.items():
             mpointer = join_pointer(pointer, media)
             node, mfile, mpointer = self.deref(node, file, mpointer)
@@ -393,6 +426,8 @@ class Spec:
         node, bfile, bpointer = self.deref(raw, file, pointer)
         if not isinstance(node, dict):
             return None
+        from generator.model.objects import RequestBody
+
         return RequestBody(
             required=node.get("required") is True,
             description=_str(node.get("description")),
@@ -406,6 +441,8 @@ class Spec:
         node, rfile, rpointer = self.deref(raw, file, pointer)
         if not isinstance(node, dict):
             return None
+        from generator.model.objects import Header, Response
+
         headers: dict[str, Header] = {}
         raw_headers = node.get("headers")
         if isinstance(raw_headers, dict):
@@ -469,6 +506,8 @@ def _all_media(op: Operation) -> list[MediaType]:
 def _servers(raw: Any) -> list[Server]:
     if not isinstance(raw, list):
         return []
+    from generator.model.objects import Server
+
     out = []
     for s in raw:
         if isinstance(s, dict) and isinstance(s.get("url"), str):

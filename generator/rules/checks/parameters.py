@@ -40,7 +40,7 @@ def _path_level(op: Any, param: Any) -> bool:
 
 def _new_operations_on_existing_paths(diff: Any) -> Any:
     """(operation, parameters added at path level) for each operation new on a path the base had."""
-    from generator.model.objects import normalize_path
+    from generator.model import normalize_path
 
     base_keys: dict[str, set[tuple[str, str]]] = {}
     added_paths = {normalize_path(op.path) for op in diff.operations_added}

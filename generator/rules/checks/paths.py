@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from generator.model.objects import normalize_path
+from generator.model import normalize_path
 from generator.rules.checks import Emitter
 from generator.rules.checks.lifecycle import INVALID, STABILITY_ORDER, parse_date, stability_of, sunset_of, today
 
