@@ -12,7 +12,10 @@ Each row runs one whole ``python -m generator ...`` process (start-up included) 
 time, its CPU time (user + system, worker processes included: the stable figure when the machine is
 shared) and its peak resident memory (``getrusage`` of a small parent process: the largest of the command and
 its workers), beside the parse floor: the CPU time of a process that only parses the same inputs (``json`` for
-JSON, libyaml's CSafeLoader for YAML). User and system CPU are also given apart: on this VM's disk,
+JSON, libyaml's CSafeLoader for YAML), measured as often as the row runs, each floor run next to one of
+the row's, and the least taken, as the row's least CPU is: this VM's speed drifts by a third from one
+minute to the next, and a single floor run beside the best of several row runs made the ratio move
+from 1.3x to 2.6x between invocations. User and system CPU are also given apart: on this VM's disk,
 creating a file costs 0.2-1.4 ms of kernel time in /tmp (against ~0.01 ms on tmpfs), so a row that writes
 thousands of files spends seconds of system CPU no generator avoids. For such a row (its output is a
 folder) the *write floor* is printed beside it: a bare process writing the same files into a fresh folder
@@ -229,7 +232,9 @@ def measure(row: Row, runs: int, previous: Path | None = None) -> dict[str, obje
     best: Result | None = None
     prev: Result | None = None
     best_floor: tuple[float, float, float, int] | None = None
+    floors: list[float] = []
     for _ in range(runs):
+        floors.append(floor(row.inputs))  # as many floor runs as runs, each beside one: the least of each
         for code in [CODE] + ([previous] if previous else []):
             tmp = scratch()
             args = [a.replace("{out}", f"{tmp}/out").replace("{cache}", f"{tmp}/cache") for a in row.args]
@@ -241,7 +246,7 @@ def measure(row: Row, runs: int, previous: Path | None = None) -> dict[str, obje
             elif code != CODE and (prev is None or r.cpu < prev.cpu):
                 prev = r
     assert best is not None
-    fl = floor(row.inputs)
+    fl = min(floors)
     out: dict[str, object] = {
         "row": row.name,
         "wall_s": round(best.wall, 2),
