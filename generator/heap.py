@@ -19,9 +19,9 @@ walks, about a sixth of the CPU time). Entry points:
   so a long-lived process still frees them when they die.
 - :func:`focused`: whether such a block holds the heap frozen (a fork keeps it so).
 - :func:`collector_paused` (parsing, diffing, the ``revgen changelog`` command, the CLI's imports:
-  no cycles worth collecting; what the block made joins the oldest generation unwalked),
-  :func:`skip_final_collection` for the CLI's exit, and :func:`exit_without_teardown`, the end of a
-  ``revgen`` process (no object is freed one by one: the OS takes the memory back).
+  no cycles worth collecting; what the block made joins the oldest generation unwalked), and
+  :func:`exit_without_teardown`, the end of a ``revgen`` process: no last collection, and no object
+  freed one by one (the OS takes the memory back).
 """
 
 from __future__ import annotations
@@ -71,9 +71,6 @@ def focused() -> bool:
     return _DEPTH[0] > 0
 
 
-_EXIT_HOOK: list[bool] = []
-
-
 @contextmanager
 def collector_paused() -> Iterator[None]:
     """The collector off inside the block (and back on after it, if it was on).
@@ -95,22 +92,13 @@ def collector_paused() -> Iterator[None]:
             gc.enable()
 
 
-def skip_final_collection() -> None:
-    """At exit the interpreter's last collection walks every object still alive (0.6 s CPU on ec2);
-    freezing them first skips that walk and the OS takes the memory back. Once per process."""
-    if not _EXIT_HOOK:
-        import atexit
-
-        _EXIT_HOOK.append(True)
-        atexit.register(gc.freeze)
-
-
 def exit_without_teardown(code: int) -> NoReturn:
     """End the process with ``code`` as the interpreter would, less its teardown.
 
-    After the ``atexit`` functions and the flush of stdout and stderr, CPython's exit frees every object
-    still alive one by one, and every module: 11-14 ms of CPU after ``revgen changelog X X`` on Stripe's
-    4 MB document (its 80,000 parsed nodes), as long as the whole run's work on the smaller documents.
+    After the ``atexit`` functions and the flush of stdout and stderr, CPython's exit runs a last
+    collection over every object still alive (0.6 s of CPU after ``revgen sdk`` on ec2), then frees them
+    one by one, and every module: 11-14 ms of CPU after ``revgen changelog X X`` on Stripe's 4 MB
+    document (its 80,000 parsed nodes), as long as the whole run's work on the smaller documents.
     Here the ``atexit`` functions run (temporary folders are removed, worker pools joined), the streams
     are flushed, and the process ends with ``os._exit``. Only for a whole ``revgen`` process (the
     console script, ``python -m generator``): a caller of :func:`generator.cli.main` keeps its

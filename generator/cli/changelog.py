@@ -341,17 +341,15 @@ def _two_parts_cut(base: Spec, revision: Spec) -> Any:
 
 
 def _collector_paused(fn: Callable[..., None]) -> Callable[..., None]:
-    """Run ``fn`` with the garbage collector paused (and the final collection at exit skipped)."""
+    """Run ``fn`` with the garbage collector paused."""
     import functools
 
     @functools.wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> None:
-        from generator.heap import collector_paused, skip_final_collection
+        from generator.heap import collector_paused
 
         # Loading, diffing and rendering allocate millions of long-lived objects and make no garbage
         # cycles worth collecting: the collector would only rescan the parsed specs again and again.
-        # At exit the parsed specs and their models are frozen, so the last collection skips them.
-        skip_final_collection()
         with collector_paused():
             fn(*args, **kwargs)
 

@@ -61,11 +61,10 @@ def command(
     from generator.targets.sdk import build_context, config_for_spec, write_sdk
     from generator.targets.sdk.context import check_package_name
     from generator.targets.sdk.render import EarlyResources, compile_templates_in_background
-    from generator.heap import collector_focused, skip_final_collection
+    from generator.heap import collector_focused
 
     check_package_name(package_name)
     start = time.perf_counter()
-    skip_final_collection()
     # on another core meanwhile (unless --jobs 1): the templates compiled into revgen's cache
     compiled = compile_templates_in_background(templates) if models == DEFAULT_MODELS and jobs != 1 else lambda: None
     early = EarlyResources(output, templates=templates, models=models, jobs=jobs, version=sdk_version)
