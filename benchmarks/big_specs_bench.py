@@ -22,7 +22,7 @@ folder) the *write floor* is printed beside it: a bare process writing the same 
 next to the output (``files``, ``write_floor_wall_s``, ``write_floor_sys_s``); ``TMPDIR`` moves every
 row's output folder elsewhere. The 1-minute load average is printed with every row. With
 ``--previous DIR`` (an export of another commit) each row is also run on that checkout, right after
-ours, and printed beside it (``prev_*``). Every run's output folder is kept until the last row is done:
+ours or right before it (every other run), and printed beside it (``prev_*``). Every run's output folder is kept until the last row is done:
 removing thousands of files slows this disk's next file creations for minutes, so removing each output
 at once made every row measure the one before it.
 
@@ -233,9 +233,10 @@ def measure(row: Row, runs: int, previous: Path | None = None) -> dict[str, obje
     prev: Result | None = None
     best_floor: tuple[float, float, float, int] | None = None
     floors: list[float] = []
-    for _ in range(runs):
+    for i in range(runs):
         floors.append(floor(row.inputs))  # as many floor runs as runs, each beside one: the least of each
-        for code in [CODE] + ([previous] if previous else []):
+        order = [CODE] + ([previous] if previous else [])
+        for code in order if i % 2 == 0 else order[::-1]:  # (each checkout first every other time)
             tmp = scratch()
             args = [a.replace("{out}", f"{tmp}/out").replace("{cache}", f"{tmp}/cache") for a in row.args]
             load = load_avg()
@@ -264,7 +265,8 @@ def measure(row: Row, runs: int, previous: Path | None = None) -> dict[str, obje
         wall, _, system, n = best_floor
         out.update(files=n, write_floor_wall_s=round(wall, 2), write_floor_sys_s=round(system, 2))
     if prev is not None:
-        out.update(prev_wall_s=round(prev.wall, 2), prev_cpu_s=round(prev.cpu, 2), prev_peak_mb=round(prev.peak_mb), prev_rc=prev.returncode)
+        out.update(prev_wall_s=round(prev.wall, 2), prev_cpu_s=round(prev.cpu, 2), prev_user_s=round(prev.user, 2),
+                   prev_sys_s=round(prev.sys, 2), prev_peak_mb=round(prev.peak_mb), prev_rc=prev.returncode)
     return out
 
 
