@@ -228,7 +228,7 @@ def rows() -> list[Row]:
 
 def measure(row: Row, runs: int, previous: Path | None = None) -> dict[str, object]:
     """The row's best run (least CPU) of ``runs``; with ``previous`` (another checkout) that one's
-    best run too, each of its runs right after one of ours (same load)."""
+    best run too, each of its runs next to one of ours (same load; the two take turns going first)."""
     best: Result | None = None
     prev: Result | None = None
     best_floor: tuple[float, float, float, int] | None = None
