@@ -22,9 +22,9 @@ folder) the *write floor* is printed beside it: a bare process writing the same 
 next to the output (``files``, ``write_floor_wall_s``, ``write_floor_sys_s``); ``TMPDIR`` moves every
 row's output folder elsewhere. The 1-minute load average is printed with every row. With
 ``--previous DIR`` (an export of another commit) each row is also run on that checkout, right after
-ours or right before it (every other run), and printed beside it (``prev_*``). Every run's output folder is kept until the last row is done:
-removing thousands of files slows this disk's next file creations for minutes, so removing each output
-at once made every row measure the one before it.
+ours or right before it (every other run), and printed beside it (``prev_*``). Every run's output
+folder is kept until the last row is done: removing thousands of files slows this disk's next file
+creations for minutes, so removing each output at once made every row measure the one before it.
 
 The package is byte-compiled first (``compileall``, as ``pip install`` does), so no row pays for compiling
 revgen's sources: with ``PYTHONDONTWRITEBYTECODE`` set, a source checkout would otherwise recompile every

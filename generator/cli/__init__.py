@@ -115,4 +115,3 @@ def run() -> None:
         print(code, file=sys.stderr)
         code = 1
     exit_without_teardown(code or 0)
-

@@ -24,6 +24,7 @@ and the history's entries hold the same object.
 
 from __future__ import annotations
 
+import codecs
 import json
 import os
 import re
@@ -76,7 +77,7 @@ class Revision:
                 data = self._data
             elif self._loaded_text is not None:
                 text, bom = self._loaded_text
-                data = (b"\xef\xbb\xbf" if bom else b"") + text.encode("utf-8")
+                data = (codecs.BOM_UTF8 if bom else b"") + text.encode("utf-8")
             else:
                 data = self.data()
             self.digest = _hash(data)
@@ -110,7 +111,7 @@ class Revision:
         data = self.data()
         text = decode_text(data, self.file)
         if self.digest is None:  # the bytes are dropped now: the text holds them (no copy) until hashed
-            self._loaded_text = (text, data.startswith(b"\xef\xbb\xbf"))
+            self._loaded_text = (text, data.startswith(codecs.BOM_UTF8))
         self._data = None
         if self._load is not None:
             return self._load(self, text)

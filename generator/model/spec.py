@@ -18,6 +18,7 @@ from generator.model.lazy import cached_property
 from generator.model.pointer import join_pointer
 from generator.model.schema import MISSING, Schema
 
+
 class _Views:
     """Stands for ``generator.model.objects`` (the object views, ten frozen dataclasses: 4-5 ms to make)
     until a view is first built; the module itself then takes its place as this module's ``views``.
@@ -66,7 +67,6 @@ def normalize_path(path: str) -> str:
         if not depth:
             out.append(ch)
     return "".join(out) or "/"
-
 
 
 class SourceFile(Protocol):
