@@ -106,7 +106,7 @@ def process(a: Path, b: Path, runs: int) -> tuple[float, float, float]:
 
 def bench_pair(name: str, runs: int) -> None:
     sys.path.insert(0, str(CODE))
-    from generator.changelog import compute_changes
+    from generator.rules.engine import compute_changes
     from generator.diff.spec import diff_specs
     from generator.load import load_spec
     from generator.load.quickcheck import quick_problems
@@ -178,7 +178,7 @@ def bench_pair(name: str, runs: int) -> None:
 
 def all_pairs() -> None:
     sys.path.insert(0, str(CODE))
-    from generator.changelog import compute_changes
+    from generator.rules.engine import compute_changes
     from generator.load import load_spec
 
     total, errors, slow = 0, 0, []

@@ -77,7 +77,7 @@ def median_run(make_cmd, runs: int, prepare=None, code: Path = REPO) -> tuple[fl
 def split(old: Path, new: Path, work: Path) -> list[tuple[str, float]]:
     """In-process time of each release step."""
     sys.path.insert(0, str(REPO))
-    from generator.changelog import compute_changes
+    from generator.rules.engine import compute_changes
     from generator.release.impact import sdk_impact, symbol_table
     from generator.release.pipeline import apply_release, load_arg, plan_release
     from generator.targets.sdk import generate_sdk

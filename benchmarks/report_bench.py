@@ -76,7 +76,7 @@ def median_run(cmd: list[str], runs: int) -> tuple[float, float, float]:
 
 def in_process(base: str, revision: str, formats: list[str]) -> dict[str, float]:
     sys.path.insert(0, str(REPO))
-    from generator.changelog import compute_changes
+    from generator.rules.engine import compute_changes
     from generator.reports import ReportOptions, render_report
 
     import generator.load as load

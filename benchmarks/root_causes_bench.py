@@ -63,7 +63,7 @@ def median_cpu(fn, runs: int):  # type: ignore[no-untyped-def]
 
 
 def measure(name: str, base_file: str, revision_file: str, runs: int) -> dict[str, object]:
-    from generator.changelog import compute_changes
+    from generator.rules.engine import compute_changes
     from generator.load import load_spec
     from generator.reports import ReportOptions, render_report
     from generator.rules.root_causes import group_by_edit
@@ -104,7 +104,7 @@ def measure(name: str, base_file: str, revision_file: str, runs: int) -> dict[st
 
 
 def together_history(runs: int) -> dict[str, object]:
-    from generator.changelog import compute_changes
+    from generator.rules.engine import compute_changes
     from generator.load.revisions import list_revisions
     from generator.rules.root_causes import group_by_edit
 

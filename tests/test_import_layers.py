@@ -2,7 +2,7 @@
 
 The layers, first to last: ``errors`` (what every stage raises), ``writer`` (atomic file writes), ``heap``, ``forked`` and ``blanks`` (the collector's policy, a call in a forked process, files made ahead by one) and
 ``model`` (the read-only vocabulary every stage speaks; it imports no other stage), ``load`` (reads files and builds the
-model), ``diff``, ``rules`` (with ``changelog``, its entry point), ``history``, ``render`` (the Jinja
+model), ``diff``, ``rules`` (``rules.engine`` is its entry point), ``history``, ``render`` (the Jinja
 environment), ``reports``, ``targets`` (whose table lists the reports as one of its outputs), ``release`` (an SDK release: targets + reports) and ``fleet`` (many APIs' docs: history + targets; neither imports the other), then ``cli``. Every import counts, also one
 inside a function or under ``TYPE_CHECKING``: a name a module uses is a dependency either way.
 """
@@ -17,7 +17,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("errors", "writer", "model", "heap", "forked", "blanks"),
     ("load",),
     ("diff",),
-    ("rules", "changelog"),
+    ("rules",),
     ("history",),
     ("render",),
     ("reports",),

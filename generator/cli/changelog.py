@@ -21,7 +21,7 @@ from generator.cli._sdk_config import config_option, load_config_option
 from generator.targets.table import target
 
 if TYPE_CHECKING:
-    from generator.changelog import Findings, Part, Rows
+    from generator.rules.engine import Findings, Part, Rows
     from generator.model import Spec
     from generator.rules.change import Change
     from generator.rules.overrides import ReportFilter
@@ -129,7 +129,7 @@ def build_changes(base: Spec, revision: Spec, report_filter: ReportFilter,
     """The changes from ``base`` to ``revision`` after the user's severity, ignore, include/exclude
     and level settings (``deprecation_days``: beta, stable). Add any further source of changes in
     :func:`_part_changes` (which every report takes its changes from, each part of a big JSON report too)."""
-    from generator.changelog import find_changes
+    from generator.rules.engine import find_changes
 
     part = _part_changes(find_changes(base, revision, deprecation_days=deprecation_days), report_filter)
     return part if isinstance(part, list) else part.changes()
@@ -167,9 +167,9 @@ FIRST_SHARE = 0.4
 
 def _part_changes(findings: Findings, report_filter: ReportFilter) -> list[Change] | Rows:
     """:func:`build_changes` for ``findings`` (for a part of the endpoint buckets, or all of them):
-    as :class:`~generator.changelog.Rows` (no :class:`Change` object each, for the JSON report) when
+    as :class:`~generator.rules.engine.Rows` (no :class:`Change` object each, for the JSON report) when
     the user's settings only set a level floor, else as the filtered list."""
-    from generator.changelog import build_part, build_rows
+    from generator.rules.engine import build_part, build_rows
 
     f = report_filter
     if not (f.severity or f.ignore or f.include or f.exclude):
@@ -181,7 +181,7 @@ def _other_part(spool: Any, base: Spec, revision: Spec, deprecation_days: tuple[
                 report_filter: ReportFilter, options: Any, fail_on: str | None) -> tuple[int, bool, bool]:
     """In the forked child: the last part's report lines into ``spool``; (changes, ``fail_on``
     reached?, a breaking change in this part?)."""
-    from generator.changelog import find_changes, has_breaking
+    from generator.rules.engine import find_changes, has_breaking
     from generator.reports.json import spool_part
     from generator.rules.overrides import reached
 
@@ -193,7 +193,7 @@ def _other_part(spool: Any, base: Spec, revision: Spec, deprecation_days: tuple[
 
 class _TwoParts:
     """A JSON report made by two processes. The endpoints both revisions have are cut in two
-    (:func:`generator.changelog.split_point`): a forked child compares, checks, builds, filters and
+    (:func:`generator.rules.engine.split_point`): a forked child compares, checks, builds, filters and
     renders the last part into a temporary file while this process does the first part (which holds
     the changes that name no endpoint). The report is the text one process makes: each part is the
     slice of the whole change list, and the lines are joined as
@@ -205,7 +205,7 @@ class _TwoParts:
                  first: Callable[[], None] = lambda: None) -> None:
         import tempfile
 
-        from generator.changelog import Part, find_changes
+        from generator.rules.engine import Part, find_changes
         from generator.forked import Forked
 
         self._args = (base, revision, deprecation_days, Part(cut, None), report_filter, options, fail_on)
@@ -237,7 +237,7 @@ class _TwoParts:
                 except RuntimeError:  # the child did not finish its part: it is made here (the same text)
                     self._child = None
             if self._other is None:
-                from generator.changelog import find_changes, has_breaking
+                from generator.rules.engine import find_changes, has_breaking
                 from generator.rules.overrides import reached
 
                 base, revision, days, part, report_filter, _, fail_on = self._args
@@ -331,7 +331,7 @@ def _two_parts_cut(base: Spec, revision: Spec) -> Any:
     """Where to cut a JSON report's endpoints for two processes, or None to make it in one."""
     if len(base.document.text) + len(revision.document.text) < TWO_PARTS_AT:
         return None
-    from generator.changelog import same_content, split_point
+    from generator.rules.engine import same_content, split_point
 
     if same_content(base, revision):  # (`changelog X X` never imports generator.forked: pickle, signal)
         return None
@@ -451,7 +451,7 @@ def run_report(
         return
     _advise(specs)
     if fmt == "json" and not sdk_impact:  # the JSON report streams (never held whole)
-        from generator.changelog import find_changes
+        from generator.rules.engine import find_changes
 
         part = _part_changes(find_changes(base_spec, revision_spec, deprecation_days=days), report_filter)
         _write(output, _json_pieces(part, options))

@@ -85,7 +85,7 @@ def _ready() -> None:
 class ProcessExecutor(SerialExecutor):
     def __init__(self, jobs: int) -> None:
         ctx = multiprocessing.get_context("forkserver")
-        ctx.set_forkserver_preload(["generator.fleet.tasks", "generator.targets.docs", "generator.changelog"])
+        ctx.set_forkserver_preload(["generator.fleet.tasks", "generator.targets.docs", "generator.rules.engine"])
         self.pool = cf.ProcessPoolExecutor(max_workers=jobs, mp_context=ctx)
         threading.Thread(target=self._start_workers, name="revgen-fleet-start", daemon=True).start()
         self.threads = cf.ThreadPoolExecutor(max_workers=jobs, thread_name_prefix="revgen-fleet")

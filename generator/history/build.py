@@ -52,7 +52,7 @@ def _diff(base: Spec, revision: Spec) -> Diffed:
     """One neighbour diff in the form the cache gives back (:func:`~generator.history.cache.normal_changes`),
     with the other files each side loaded (for the cache). Source lines are not looked up: no page of a
     history shows them, and locating them costs more than the diff itself on large YAML documents."""
-    from generator.changelog import compute_changes
+    from generator.rules.engine import compute_changes
 
     changes = compute_changes(base, revision, locate=False)
     return normal_changes(changes), (spec_dependencies(base), spec_dependencies(revision))

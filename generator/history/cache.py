@@ -30,7 +30,7 @@ from generator.rules.change import Change, Source, plain_args
 
 _PACKAGE = Path(__file__).resolve().parent.parent
 # the packages whose code decides what a diff yields
-_ENGINE_PARTS = ("load", "model", "diff", "rules", "changelog", "changelog.py", "history/cache.py")
+_ENGINE_PARTS = ("load", "model", "diff", "rules", "history/cache.py")
 CACHE_FORMAT = 3
 
 

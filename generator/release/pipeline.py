@@ -5,7 +5,7 @@ the CHANGELOG entry and the release record, all in memory) and :func:`apply_rele
 folder with :func:`generator.render.write_tree`, so a failure at any point leaves the folder exactly as
 it was). :func:`release` does both.
 
-Steps: diff OLD -> NEW (:func:`generator.changelog.compute_changes`); the bump from the changes
+Steps: diff OLD -> NEW (:func:`generator.rules.engine.compute_changes`); the bump from the changes
 (:mod:`generator.history.semver`); the current version from the SDK's ``pyproject.toml`` or the caller;
 the SDK for NEW (:func:`generator.targets.sdk.generate_sdk`) with the new version, from the same
 analysed context as NEW's symbols (:func:`generator.targets.sdk.build_context`, built once, in the forked
@@ -178,7 +178,7 @@ def plan_release(
     """Decide the release of ``new`` into ``sdk_dir`` (nothing is written). ``config`` (a
     ``revgen.yaml``, :func:`generator.targets.sdk.load_config`) defaults to the one beside each spec;
     for ``old`` it may name operations that ``old`` does not have yet."""
-    from generator.changelog import compute_changes
+    from generator.rules.engine import compute_changes
     from generator.targets.sdk import config_for_spec
 
     root = Path(sdk_dir)

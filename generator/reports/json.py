@@ -2,7 +2,7 @@
 
 Entry points: :func:`render` (the report as one string), :func:`render_pieces` (the same text in
 pieces of a few thousand changes each, for a writer that streams: the report is never held whole) and
-:func:`rows_pieces` (the same text, as UTF-8 pieces, of :class:`generator.changelog.Rows`: the
+:func:`rows_pieces` (the same text, as UTF-8 pieces, of :class:`generator.rules.engine.Rows`: the
 changelog's report when no per-change setting applies, made without a Change object each).
 Each object has id, level, operation, path, text, operation_id, args,
 source {file, line, pointer}, tags and section, in that order (see :func:`.context.change_record`),
@@ -33,7 +33,7 @@ from typing import IO, TYPE_CHECKING, Any
 from generator.rules.change import SCALARS, plain_args
 
 if TYPE_CHECKING:
-    from generator.changelog import Rows
+    from generator.rules.engine import Rows
     from generator.reports import ReportOptions
     from generator.rules.change import Change
 
@@ -113,7 +113,7 @@ def part_pieces(changes: Sequence[Change] | Rows, options: ReportOptions, *, bef
     """The report's lines for ``changes`` alone, one per change, joined by the report's separator,
     after ``before`` and before ``after``: the report of a list cut in consecutive parts is ``[``, each
     non-empty part's lines with a separator between parts, then ``]`` (empty: :func:`render`'s ``[]``).
-    ``changes`` may be :class:`~generator.changelog.Rows`: the same text, in UTF-8 pieces
+    ``changes`` may be :class:`~generator.rules.engine.Rows`: the same text, in UTF-8 pieces
     (:func:`_rows_pieces`)."""
     if not isinstance(changes, Sequence):
         return _rows_pieces(changes, options, before, after)
@@ -135,7 +135,7 @@ def rows_pieces(rows: Rows, options: ReportOptions) -> Iterator[bytes]:
 
 
 def _rows_pieces(rows: Rows, options: ReportOptions, before: str, after: str) -> Iterator[bytes]:
-    """:func:`part_pieces` of :class:`~generator.changelog.Rows`, as UTF-8: each line is the text
+    """:func:`part_pieces` of :class:`~generator.rules.engine.Rows`, as UTF-8: each line is the text
     :func:`_range_pieces` makes for that change, put together from pieces encoded once per finding
     (the ``own`` dict: id and level, text, arguments and source, section and root cause) and once per
     endpoint (the ``endpoint`` dict: operation and path, operation id, tags), joined without a

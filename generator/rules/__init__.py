@@ -1,7 +1,7 @@
 """Rules stage: turn a structural diff into :class:`~generator.rules.change.Change` records.
 
 Entry points: ``table.RULES`` (one row per check id with every fact about it), ``checks.run_checks``,
-``messages.format_message`` (a change's message per medium) and :func:`generator.changelog.compute_changes`.
+``messages.format_message`` (a change's message per medium) and :func:`generator.rules.engine.compute_changes`.
 
 How to add a check id
 ---------------------

@@ -33,7 +33,7 @@ from generator.errors import RevgenError
 from generator.rules.change import LEVEL_RANK, Change
 
 if TYPE_CHECKING:
-    from generator.changelog import Rows
+    from generator.rules.engine import Rows
 
 SEVERITY_LEVELS = {"error": "error", "err": "error", "warning": "warning", "warn": "warning", "info": "info", "none": None}
 HTTP_METHODS = frozenset({"GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE", "QUERY"})
@@ -271,11 +271,11 @@ def apply_filter(changes: Iterable[Change], config: ReportFilter) -> list[Change
 
 
 def reached(changes: Iterable[Change] | Rows, fail_on: str | None) -> bool:
-    """True when some change (of a list, or of :class:`~generator.changelog.Rows`) is at or above
+    """True when some change (of a list, or of :class:`~generator.rules.engine.Rows`) is at or above
     ``fail_on``."""
     if not fail_on:
         return False
-    from generator.changelog import Rows
+    from generator.rules.engine import Rows
 
     threshold = LEVEL_RANK[fail_on]
     levels = changes.levels() if isinstance(changes, Rows) else (c.level for c in changes)

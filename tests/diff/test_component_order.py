@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from generator.changelog import compute_changes
+from generator.rules.engine import compute_changes
 from generator.load import load_spec
 
 FIXTURE = Path(__file__).resolve().parent.parent / "mutation" / "fixtures" / "shop.yaml"

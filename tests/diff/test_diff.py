@@ -6,7 +6,7 @@ from pathlib import Path
 
 import yaml
 
-from generator.changelog import compute_changes
+from generator.rules.engine import compute_changes
 from generator.diff.spec import diff_specs
 from generator.load import load_spec
 

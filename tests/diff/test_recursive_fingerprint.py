@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from generator.changelog import compute_changes
+from generator.rules.engine import compute_changes
 from generator.diff.fingerprint import Fingerprints
 from generator.load import load_spec
 

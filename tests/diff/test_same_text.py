@@ -14,7 +14,7 @@ from pathlib import Path
 
 import yaml
 
-from generator.changelog import compute_changes
+from generator.rules.engine import compute_changes
 from generator.load import load_spec
 
 DOC = {

@@ -89,7 +89,7 @@ def test_report_root_causes_unfold_in_the_browser(chromium: str, chromium_args: 
     """``revgen changelog --format html``: each root cause's operations are folded in <details> and
     unfold on a click (the shared error schema of tests/rules/edits reaches four operations)."""
     sync_api = pytest.importorskip("playwright.sync_api")
-    from generator.changelog import compute_changes
+    from generator.rules.engine import compute_changes
     from generator.load import load_spec
     from generator.reports import ReportOptions, render_report
 

@@ -81,7 +81,7 @@ def _missing(expected: dict[tuple[Any, Any], set[str]], changes: list[Any]) -> l
 
 def run(doc: dict, operators: list[Operator] = OPERATORS, limit: int | None = None, label: str = "spec",
         seed: int = 14) -> Result:
-    from generator.changelog import compute_changes
+    from generator.rules.engine import compute_changes
     from generator.load import load_spec
 
     text = json.dumps(doc, default=str)

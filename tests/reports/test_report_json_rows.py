@@ -1,4 +1,4 @@
-"""The JSON report made from :class:`generator.changelog.Rows` is the report made from the changes.
+"""The JSON report made from :class:`generator.rules.engine.Rows` is the report made from the changes.
 
 ``Rows`` keep each change as two field dicts (its own: id, level, text, args, source, section; its
 endpoint's: operation, path, operation id, tags), shared the way the rules share them (one own dict
@@ -18,7 +18,7 @@ import pytest
 from report_support import FIXTURES
 
 import generator.reports.json as json_report
-from generator.changelog import Rows, build_part, build_rows, find_changes
+from generator.rules.engine import Rows, build_part, build_rows, find_changes
 from generator.load import load_spec
 from generator.reports import ReportOptions, render_report
 from generator.rules.change import Source

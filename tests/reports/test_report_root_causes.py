@@ -69,7 +69,7 @@ def test_markdown_one_bullet_per_root_cause_with_the_operations_folded(reports: 
 
 
 def group_by_edit_of_fixture():  # type: ignore[no-untyped-def]
-    from generator.changelog import compute_changes
+    from generator.rules.engine import compute_changes
     from generator.load import load_spec
 
     return group_by_edit(compute_changes(load_spec(str(EDITS / "base.yaml")), load_spec(str(EDITS / "revision.yaml"))))

@@ -15,7 +15,7 @@ import pytest
 from report_support import FIXTURES
 
 import generator.cli.changelog as changelog_cli
-from generator.changelog import Part, compute_changes, split_point
+from generator.rules.engine import Part, compute_changes, split_point
 from generator.load import load_spec
 
 SHARES = (0.0, 0.3, 0.5, 0.99)
@@ -61,7 +61,7 @@ def test_two_processes_make_the_same_report(monkeypatch: pytest.MonkeyPatch, rev
 
 
 def _key(change: dict) -> tuple[bool, str, int]:  # type: ignore[type-arg]
-    from generator.changelog import NO_ENDPOINT, _METHOD_ORDER
+    from generator.rules.engine import NO_ENDPOINT, _METHOD_ORDER
 
     return NO_ENDPOINT if change["path"] is None else (True, change["path"], _METHOD_ORDER[change["operation"]])
 

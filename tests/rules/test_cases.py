@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from generator.changelog import compute_changes
+from generator.rules.engine import compute_changes
 from generator.load import load_spec
 from generator.rules.table import RULES
 

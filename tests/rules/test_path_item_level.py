@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 import yaml
 
-from generator.changelog import compute_changes
+from generator.rules.engine import compute_changes
 from generator.load import load_spec
 
 OK = {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "object"}}}}}

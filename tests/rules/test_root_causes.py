@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.changelog import compute_changes
+from generator.rules.engine import compute_changes
 from generator.load import load_spec
 from generator.rules.change import LEVEL_RANK, Change, Source
 from generator.rules.root_causes import group_by_edit, root_cause_key, root_cause_keys

@@ -6,7 +6,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from generator.changelog import compute_changes, same_content
+from generator.rules.engine import compute_changes, same_content
 from generator.load import load_spec
 
 ROOT = """openapi: 3.0.3

@@ -83,7 +83,7 @@ def test_checks_supply_every_placeholder() -> None:
     """Run every case pair both ways; each emitted change must fill its template completely."""
     from pathlib import Path
 
-    from generator.changelog import compute_changes
+    from generator.rules.engine import compute_changes
     from generator.load import load_spec
 
     cases = Path(__file__).resolve().parent / "cases"
