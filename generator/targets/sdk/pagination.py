@@ -6,18 +6,23 @@ property such as ``data``) AND a pair of request/response names that only pagina
 
 - ``cursor``: a cursor query parameter (``cursor``, ``after``, ``starting_after``, ``page_token`` ..., or
   a string-typed ``page``) and a string next-cursor field in the answer (``next_cursor``,
-  ``next_page_token``, ``next_page`` ...);
+  ``next_page_token``, ``next_page`` ...; a ``next`` field that is no URL, beside a cursor parameter; for
+  ``after``, a ``last_id`` field beside ``has_more``, as OpenAI's lists have);
 - ``cursor_id``: ``starting_after``/``after`` and a boolean ``has_more``, the next cursor being the last
   item's ``id`` (Stripe, Together);
 - ``next_url``: a string field ``next``/``next_url``/``next_page_url`` in an object answer;
 - ``link_header``: an RFC 8288 ``Link`` header declared on the 2xx answer (the next page is its
   ``rel="next"`` URL; GitHub's style), checked after the body schemes: the answer must still hold the
-  items, so a ``Link`` header alone is not pagination;
-- ``offset``: an ``offset`` query parameter (``limit``-style size and ``total`` fields are optional);
-- ``page``: a ``page``/``page_number`` query parameter.
+  items, so a ``Link`` header alone is not pagination; also a bare array answered to a cursor parameter
+  (where else could its next cursor come from);
+- ``offset``: an integer ``offset`` query parameter (``limit``-style size and ``total`` fields are optional);
+- ``page``: an integer ``page``/``page_number`` query parameter (a string ``page`` is a cursor, never
+  counted up).
 
 An operation with only ``limit`` is not paginated. Names compare by their ``snake_case`` words, so
-``nextCursor`` is ``next_cursor``. The generated runtime (``_pagination.py``) reads the same descriptor.
+``nextCursor`` is ``next_cursor``; a nullable field (``anyOf: [string, null]``) has its non-null type.
+The generated runtime (``_pagination.py``) reads the same descriptor, and ends an iteration at an empty
+page, a page whose request or items repeat an earlier one's.
 """
 
 from __future__ import annotations
@@ -36,6 +41,8 @@ NEXT_CURSOR_FIELDS = ("next_cursor", "next_page_token", "next_token", "next_page
 STRING_PAGE_PARAMS = ("page",)  # a string-typed `page` beside a next-cursor field is a cursor (Stripe's search)
 HAS_MORE_FIELDS = ("has_more", "has_next", "has_next_page", "more")
 NEXT_URL_FIELDS = ("next", "next_url", "next_page_url", "next_link", "next_page_link")
+LAST_ID_FIELDS = ("last_id",)  # beside `has_more`: the `after` cursor of the next page (OpenAI)
+NUMBER_TYPES = frozenset({"integer", "number"})
 OFFSET_PARAMS = ("offset",)
 PAGE_PARAMS = ("page", "page_number", "page_num")
 SMALL_WRAPPER = 4  # at most this many properties around a sole array field
@@ -74,6 +81,16 @@ def _pick(names: dict[str, str], wanted: tuple[str, ...]) -> str:
         if w in names:
             return names[w]
     return ""
+
+
+def value_types(schema: Schema | None) -> frozenset[str]:
+    """The non-null JSON types ``schema`` allows: its ``type``, else those of its ``anyOf``/``oneOf``
+    variants (``anyOf: [{type: string}, {type: "null"}]`` is a string)."""
+    if schema is None:
+        return frozenset()
+    if schema.types:
+        return frozenset(schema.types)
+    return frozenset(t for v in schema.any_of + schema.one_of for t in v.types)
 
 
 def _is_array(schema: Schema | None) -> bool:
@@ -164,34 +181,47 @@ def detect(op: Operation, registry: Any) -> Paging | None:
     if found is None:
         return None
     items, array = found
-    query = {snake(p.name): p.name for p in op.parameters.values() if p.location == "query"}
     params = {snake(p.name): p for p in op.parameters.values() if p.location == "query"}
+    query = {k: p.name for k, p in params.items()}
     answer = json_answer(op)
     props = _answer_fields(answer, registry) if items and answer is not None else {}
 
     def typed(*kinds: str) -> dict[str, str]:
-        return {k: w for k, (w, sch) in props.items() if set(kinds) & set(sch.types)}
+        return {k: w for k, (w, sch) in props.items() if set(kinds) & value_types(sch)}
+
+    def of_type(kinds: frozenset[str]) -> dict[str, str]:
+        return {k: w for k, w in query.items() if value_types(params[k].schema) & kinds}
 
     has_more = _pick(typed("boolean"), HAS_MORE_FIELDS)
-    strings = {k: w for k, w in query.items() if (s := params[k].schema) is not None and s.types == ("string",)}
+    strings = of_type(frozenset({"string"}))
+    numbers = of_type(NUMBER_TYPES)
     cursor_param = _pick(query, CURSOR_PARAMS) or _pick(strings, STRING_PAGE_PARAMS)
     next_cursor = _pick(typed("string"), NEXT_CURSOR_FIELDS)
+    if cursor_param and not next_cursor and _pick(query, CURSOR_PARAMS):
+        # a `next` that holds a cursor, not a URL, beside a cursor parameter
+        nxt = props.get("next")
+        if nxt is not None and "string" in value_types(nxt[1]) and nxt[1].format not in ("uri", "url", "uri-reference"):
+            next_cursor = nxt[0]
     if cursor_param and next_cursor:
         return Paging("cursor", items, param=cursor_param, cursor_field=next_cursor, has_more=has_more)
     id_param = _pick(query, ID_CURSOR_PARAMS)
+    last_id = _pick(typed("string"), LAST_ID_FIELDS)
+    if id_param == query.get("after") and id_param and has_more and last_id:
+        return Paging("cursor", items, param=id_param, cursor_field=last_id, has_more=has_more)
     item_schema = array.items
     if id_param and has_more and item_schema is not None and _has_id(item_schema, registry):
         return Paging("cursor_id", items, param=id_param, has_more=has_more)
     next_url = _pick(typed("string"), NEXT_URL_FIELDS)
     if next_url:
         return Paging("next_url", items, next_field=next_url)
-    if declares_link_header(op):
+    if declares_link_header(op) or (not items and cursor_param):
+        # a bare array answered to a cursor parameter: the next cursor can only come in a `Link` header
         return Paging("link_header", items)
     total = _pick(typed("integer", "number"), TOTAL_FIELDS)
-    offset = _pick(query, OFFSET_PARAMS)
+    offset = _pick(numbers, OFFSET_PARAMS)
     if offset:
         return Paging("offset", items, param=offset, total=total)
-    page = _pick(query, PAGE_PARAMS)
+    page = _pick(numbers, PAGE_PARAMS)
     if page:
         schema = params[snake(page)].schema
         default = schema.default if schema is not None else None

@@ -44,7 +44,9 @@ class Paging:
     last item's ``id_field`` while ``has_more``), ``next_url`` (GET the answer's ``next_field``),
     ``link_header`` (GET the ``rel="next"`` URL of the answer's RFC 8288 ``Link`` header),
     ``offset`` (``param`` advances by the items received, up to ``total``) or ``page`` (``param``
-    counts up from ``start``, up to ``total_pages``). Every kind stops at an empty page.
+    counts up from ``start``, up to ``total_pages``). Every kind stops at an empty page, and at a
+    page whose next request was already sent or whose items are the previous page's (a server that
+    ignores the cursor cannot make an iteration loop).
     """
 
     kind: str
@@ -158,13 +160,23 @@ class _Page(Generic[T]):
         request: httpx.Request,
         retries: int,
         response: httpx.Response,
+        previous: Optional[_Page[T]] = None,
     ) -> None:
         self._paging = paging
         self._model = model
         self._retries = retries
         self.raw = _parser(model, "json", False, None)(response)
         self.items = page_items(paging, self.raw)
-        self._next = next_request(paging, request, self.raw, self.items, response.links)
+        self._sent = {str(request.url)}
+        if previous is not None:
+            self._sent |= previous._sent
+        found = next_request(paging, request, self.raw, self.items, response.links)
+        if found is not None and (
+            str(found.url) in self._sent
+            or (previous is not None and self.items == previous.items)
+        ):
+            found = None  # the cursor or the page repeats: the server ignores it
+        self._next = found
 
     def has_next_page(self) -> bool:
         return self._next is not None
@@ -199,11 +211,11 @@ class SyncPage(_Page[T]):
         model: Any,
         request: httpx.Request,
         retries: int,
+        previous: Optional[SyncPage[T]] = None,
     ) -> None:
         self._client = client
-        super().__init__(
-            paging, model, request, retries, client._send(request, retries)
-        )
+        response = client._send(request, retries)
+        super().__init__(paging, model, request, retries, response, previous)
 
     @classmethod
     def first(
@@ -227,7 +239,9 @@ class SyncPage(_Page[T]):
 
     def next_page(self) -> SyncPage[T]:
         request = self._next_request()
-        return SyncPage(self._client, self._paging, self._model, request, self._retries)
+        return SyncPage(
+            self._client, self._paging, self._model, request, self._retries, self
+        )
 
     def iter_pages(self) -> Iterator[SyncPage[T]]:
         page = self
@@ -252,15 +266,22 @@ class AsyncPage(_Page[T]):
         request: httpx.Request,
         retries: int,
         response: httpx.Response,
+        previous: Optional[AsyncPage[T]] = None,
     ) -> None:
         self._client = client
-        super().__init__(paging, model, request, retries, response)
+        super().__init__(paging, model, request, retries, response, previous)
 
     async def next_page(self) -> AsyncPage[T]:
         request = self._next_request()
         response = await self._client._send(request, self._retries)
         return AsyncPage(
-            self._client, self._paging, self._model, request, self._retries, response
+            self._client,
+            self._paging,
+            self._model,
+            request,
+            self._retries,
+            response,
+            self,
         )
 
     async def iter_pages(self) -> AsyncIterator[AsyncPage[T]]:
