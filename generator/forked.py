@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 from generator.errors import RevgenError
-from generator.heap import focused
+from generator.heap import _DEPTH
 
 CAN_FORK = hasattr(os, "fork")
 
@@ -46,7 +46,7 @@ class Forked:
             self._call = (fn, args)
             return
         read, write = os.pipe()
-        frozen = focused()  # the freeze of a heap.collector_focused block is kept
+        frozen = _DEPTH[0] > 0  # the freeze of a heap.collector_focused block is kept
         gc.freeze()  # the child's collector leaves what exists now alone (fewer pages copied)
         pid = os.fork()
         if pid == 0:

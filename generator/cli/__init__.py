@@ -1,7 +1,8 @@
 """CLI stage: the ``revgen`` command. Argument parsing, progress and exit codes only.
 
 Entry points: :func:`run` (console script ``revgen`` and ``python -m generator``: :func:`main`, then the
-process ends without the interpreter's teardown) and :func:`main` (the CLI in a caller's process). Each subcommand lives
+ordinary interpreter exit) and :func:`main` (the CLI in a caller's process). :func:`jobs_option` is the
+one ``--jobs`` option of every command that runs work in parallel (:mod:`generator.parallel`). Each subcommand lives
 in its own module ``generator/cli/<name>.py`` exposing ``command`` and is imported only when used, so
 ``revgen changelog`` never pays for the SDK generator's imports. Exit codes: 0 done, 1 a ``--fail-on``
 level was reached, 2 bad input or usage (one line on stderr, no traceback unless ``--debug``).
@@ -12,19 +13,23 @@ from __future__ import annotations
 import importlib
 import sys
 
-from generator.heap import collector_paused, exit_without_teardown, tune_collector
+from collections.abc import Callable
+from typing import Any
 
-tune_collector()  # a run's collector thresholds already while the CLI imports (click, the model)
+import click
 
-# What imports make lives to the end of the run: no young collection walks it (it joins the oldest
-# generation unwalked). The same for a command's module, imported when the command is asked for.
-with collector_paused():
-    from typing import Any
+from generator import __version__
+from generator.errors import RevgenError
+from generator.heap import collector_paused, tune_collector
+from generator.parallel import DEFAULT_MAX, MAX_JOBS
 
-    import click
-
-    from generator import __version__
-    from generator.errors import RevgenError
+jobs_option: Callable[[Callable[..., Any]], Callable[..., Any]] = click.option(
+    "--jobs",
+    "-j",
+    type=click.IntRange(1, MAX_JOBS),
+    default=None,
+    help=f"Worker processes (default: the CPUs this process may use, at most {DEFAULT_MAX}; 1: none, all in this process).",
+)
 
 # name -> one-line help; the command is `command` in generator/cli/<name>.py. The order is the order of
 # `revgen --help`.
@@ -51,7 +56,7 @@ class LazyGroup(click.Group):
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
         if cmd_name not in COMMANDS:
             return None
-        with collector_paused():
+        with collector_paused():  # what a command's imports make lives to the end of the run
             module = importlib.import_module(f"generator.cli.{cmd_name}")
         command: click.Command = module.command
         return command
@@ -76,7 +81,7 @@ def main(argv: list[str] | None = None) -> Any:
     """Run the CLI; turn a :class:`RevgenError` into one line on stderr and exit code 2."""
     args = sys.argv[1:] if argv is None else argv
     debug = "--debug" in args
-    tune_collector()  # again: a test may have changed the thresholds since the import
+    tune_collector()
     try:
         return cli.main(args=args, prog_name="revgen", standalone_mode=False)
     except RevgenError as exc:
@@ -104,14 +109,6 @@ def main(argv: list[str] | None = None) -> Any:
 
 
 def run() -> None:
-    """``revgen`` as a process of its own: :func:`main`, then its exit code without the interpreter's
-    teardown (:func:`generator.heap.exit_without_teardown`). An error that escapes :func:`main`
-    (``--debug``'s traceback, Ctrl-C) takes Python's ordinary way out."""
-    try:
-        code = main()
-    except SystemExit as exc:
-        code = exc.code
-    if code is not None and not isinstance(code, int):  # as sys.exit("message"): on stderr, status 1
-        print(code, file=sys.stderr)
-        code = 1
-    exit_without_teardown(code or 0)
+    """``revgen`` as a process of its own: :func:`main`, then the interpreter's ordinary exit."""
+    code = main()
+    sys.exit(code if isinstance(code, int) else 0)

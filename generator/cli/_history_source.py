@@ -16,6 +16,8 @@ from typing import Any
 
 import click
 
+from generator.cli import jobs_option
+
 
 @dataclass(frozen=True)
 class HistorySource:
@@ -56,7 +58,7 @@ _OPTIONS = [
         help="Where neighbour diffs are cached (default: $REVGEN_CACHE_DIR, else ~/.cache/revgen).",
     ),
     click.option("--no-cache", is_flag=True, help="Neither read nor write the diff cache."),
-    click.option("--jobs", "-j", type=click.IntRange(1, 64), default=None, help="Worker processes for diffing and for docs pages (default: cores)."),
+    jobs_option,
 ]
 
 

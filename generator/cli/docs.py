@@ -35,7 +35,7 @@ DOCS = target("docs")
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing on success.")
 def command(source: HistorySource, output: str, fmt: str, templates: str | None, quiet: bool) -> None:
     """Write SOURCE's docs: a page per operation with its history, a page per revision, llms.txt."""
-    from generator.history.build import default_jobs
+    from generator.parallel import default_jobs
     from generator.render import write_tree
     from generator.targets.docs import file_count, page_parts, site_file_count
     from generator.writer import new_tree

@@ -12,11 +12,13 @@ import sys
 
 import click
 
+from generator.cli import jobs_option
+
 
 @click.command(name="fleet")
 @click.argument("source", type=click.Path())
 @click.option("-o", "--output", metavar="DIR", default="output/fleet", show_default=True, help="Site folder (replaced atomically).")
-@click.option("-j", "--jobs", type=click.IntRange(1, 256), default=None, help="Local worker processes (default: cores).")
+@jobs_option
 @click.option("--scheduler", metavar="ADDRESS", default=None, help="Run on this Dask cluster (tcp://host:8786); needs revgen[dask].")
 @click.option("--cache-dir", metavar="DIR|URL", default=None, help="Diff cache: a folder or fsspec URL (s3://bucket/prefix); default $REVGEN_CACHE_DIR, else ~/.cache/revgen.")
 @click.option("--no-cache", is_flag=True, help="Neither read nor write the diff cache.")

@@ -4,7 +4,7 @@ Entry point: :data:`command`. SOURCE is a folder (ordered by its ``revisions.jso
 one or more files, or ``--git FILE`` for every commit that changed FILE. Each revision is loaded to
 report its ``info.version``, OpenAPI version and operation count; validation is advisory (one warning
 line for the whole source; ``--strict`` runs the full validator and stops at the first invalid one).
-Long histories are loaded by a pool of forked workers (``--jobs``), in order.
+Long histories are loaded by the worker pool (:mod:`generator.parallel`, ``--jobs``), in order.
 """
 
 from __future__ import annotations
@@ -14,14 +14,14 @@ from typing import Any
 
 import click
 
+from generator.cli import jobs_option
 from generator.errors import RevgenError
 from generator.load.revisions import Revision, list_revisions
 from generator.load.validate import advisory_check, quick_count, warn_invalid
+from generator.parallel import map_tasks
 
 PARALLEL_MIN = 8
-"""Fewer revisions than this are loaded in this process: forking costs more than it saves."""
-
-_WORK: list[Revision] = []
+"""Fewer revisions than this are loaded in this process: starting workers costs more than it saves."""
 
 
 @click.command(name="revisions")
@@ -29,13 +29,13 @@ _WORK: list[Revision] = []
 @click.option("--git", "git_path", metavar="FILE", help="Read FILE's git history instead (SOURCE is then ignored).")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
 @click.option("--strict", is_flag=True, help="Fail (exit 2) when a revision is not a valid OpenAPI document.")
-@click.option("--jobs", "-j", type=click.IntRange(min=1), default=None, help="Worker processes (default: CPUs, at most 8).")
+@jobs_option
 def command(source: tuple[str, ...], git_path: str | None, fmt: str, strict: bool, jobs: int | None) -> None:
     """List the revisions of SOURCE (a folder, files, or --git FILE), oldest first."""
     if not source and git_path is None:
         raise click.UsageError("give a folder, one or more spec files, or --git FILE")
     revisions = list_revisions(list(source), git=git_path)
-    summaries = _summaries(revisions, strict, jobs or _default_jobs())
+    summaries = _summaries(revisions, strict, jobs)
     rows = []
     counts = []
     for rev, (version, openapi, operations, shown, problems) in zip(revisions, summaries):
@@ -66,36 +66,11 @@ def _summary(rev: Revision, strict: bool) -> tuple[str, str, int, str, int]:
     return spec.version, spec.openapi, len(spec.operations), spec.document.display, problems
 
 
-def _summary_worker(index: int) -> tuple[str, Any]:
-    """Run in a forked worker: a RevgenError comes back as data (its fields do not survive pickling)."""
-    try:
-        return "ok", _summary(_WORK[index], False)
-    except RevgenError as exc:
-        return "error", (exc.message, exc.file, exc.line, exc.col)
-
-
-def _summaries(revisions: list[Revision], strict: bool, jobs: int) -> list[tuple[str, str, int, str, int]]:
-    global _WORK
-    if strict or jobs < 2 or len(revisions) < PARALLEL_MIN:
+def _summaries(revisions: list[Revision], strict: bool, jobs: int | None) -> list[tuple[str, str, int, str, int]]:
+    if strict or len(revisions) < PARALLEL_MIN:
         return [_summary(rev, strict) for rev in revisions]
-    import multiprocessing
-
-    _WORK = revisions
-    try:
-        ctx = multiprocessing.get_context("fork")
-        with ctx.Pool(min(jobs, len(revisions))) as pool:
-            results = pool.map(_summary_worker, range(len(revisions)), chunksize=4)
-    finally:
-        _WORK = []
-    out = []
-    for kind, value in results:
-        if kind == "error":
-            raise RevgenError(*value)
-        out.append(value)
-    return out
+    return map_tasks(_summary_of, revisions, jobs)
 
 
-def _default_jobs() -> int:
-    from generator.forked import usable_cpus
-
-    return usable_cpus(8)
+def _summary_of(rev: Revision) -> tuple[str, str, int, str, int]:
+    return _summary(rev, False)

@@ -12,6 +12,7 @@ from collections import Counter
 
 import click
 
+from generator.cli import jobs_option
 from generator.cli._sdk_config import config_option, load_config_option
 from generator.targets.sdk import DEFAULT_MODELS, MODEL_BACKENDS
 from generator.targets.sdk.tree import NAMING_SCHEMES
@@ -37,12 +38,7 @@ from generator.targets.sdk.tree import NAMING_SCHEMES
     default=None,
     help="Method names: verbs (list/create/retrieve/... in a resource tree; the default) or operation-id (flat, snake_case operationIds).",
 )
-@click.option(
-    "--jobs",
-    type=click.IntRange(min=1),
-    default=None,
-    help="Processes that render, format and check the files (default: one per CPU, at most 4; one for a small package).",
-)
+@jobs_option
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing on success.")
 def command(
     spec: str,

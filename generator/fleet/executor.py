@@ -30,6 +30,7 @@ from collections.abc import Callable
 from typing import Any
 
 from generator.errors import RevgenError
+from generator.parallel import default_jobs
 
 RETRIES = 2
 
@@ -197,12 +198,6 @@ class DaskExecutor(SerialExecutor):
 
     def close(self) -> None:
         self.client.close()
-
-
-def default_jobs() -> int:
-    from generator.forked import usable_cpus
-
-    return usable_cpus(8)
 
 
 def make_executor(jobs: int | None, scheduler: str | None) -> SerialExecutor:

@@ -4,7 +4,7 @@ Entry point: :func:`build_history`. Revisions come from :func:`generator.load.re
 oldest first (manifest order, dated file names, first-parent git history, or the files in the order
 given), and that order is kept. Each neighbour pair is
 looked up in the :class:`~generator.history.cache.DiffCache` by content hashes; only the missing pairs
-are loaded and diffed (on several processes when there are many), so adding one revision to a long
+are loaded and diffed (on the worker pool of :mod:`generator.parallel` when there are several), so adding one revision to a long
 history costs one diff. Data flows one way: the specs go to the changelog engine, the changes into
 :class:`~generator.history.model.History`.
 """
@@ -16,6 +16,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from generator.errors import RevgenError
 from generator.history.cache import (
     Dependencies,
     DiffCache,
@@ -35,15 +36,8 @@ from generator.history.model import (
 )
 from generator.load.revisions import Revision
 from generator.model import Spec
+from generator.parallel import Pool, default_jobs
 from generator.rules.change import Change, Source
-
-PARALLEL_MIN_DIFFS = 6  # from this many missing diffs on, a pool of workers computes them all;
-# with fewer (but at least 2) one forked worker takes the older half while this process diffs the rest
-
-# set just before worker processes fork, read by them
-_WORK: list[Revision] = []
-_CACHE: list[DiffCache] = []
-
 
 Diffed = tuple[list[Change], tuple[Dependencies, Dependencies]]
 
@@ -72,42 +66,29 @@ def neighbour_changes(base: Revision, revision: Revision, cache: DiffCache) -> t
     return cache_form(changes), True
 
 
-def _diff_range(indices: list[int]) -> list[tuple[int, Diffed]]:
-    """Diff the pairs (i-1, i) for each i in ``indices`` (ascending), loading each spec once."""
+def _diff_run(cache: DiffCache, run: tuple[list[int], dict[int, Revision]]) -> list[tuple[int, list[tuple[Any, ...]]]]:
+    """A worker's task: the pairs (i-1, i) for each index i of a run (ascending), each spec loaded once
+    (``run[1]`` holds the revisions it needs), each diff stored in ``cache`` here; the changes come
+    back as :func:`_packed` rows."""
+    indices, revisions = run
     out = []
-    loaded: dict[int, Spec] = {}
-    for i in indices:
-        base = loaded.pop(i - 1, None) or _WORK[i - 1].load()
-        loaded.clear()
-        revision = _WORK[i].load()
-        loaded[i] = revision
-        out.append((i, _diff(base, revision)))
+    for i, (changes, deps) in _diff_in_order(indices, revisions.__getitem__)[0]:
+        cache.put(str(revisions[i - 1].content_hash), str(revisions[i].content_hash), changes, deps)
+        out.append((i, _packed(changes)))
     return out
 
 
-def _diff_range_worker(indices: list[int]) -> Any:
-    """In a worker process: the diffs, or the user's error as plain fields (an exception's location
-    would not survive pickling)."""
-    from generator.errors import RevgenError
-
-    try:
-        return _diff_range(indices)
-    except RevgenError as exc:  # (the run's first index orders failures: the oldest is reported)
-        return ("error", indices[0], exc.message, exc.file, exc.line, exc.col)
-
-
-def _diff_and_store(indices: list[int]) -> list[tuple[int, list[tuple[Any, ...]]]]:
-    """In the worker beside this process: the diffs of ``indices``, each also stored in the cache there
-    (this process need not encode them again), sent back as :func:`_packed` rows."""
-    batch = _diff_range(indices)
-    _store([(i, changes, deps) for i, (changes, deps) in batch])
-    return [(i, _packed(changes)) for i, (changes, _) in batch]
-
-
-def _store(diffs: list[tuple[int, list[Change], tuple[Dependencies, Dependencies]]]) -> None:
-    """Store computed diffs in the cache (in a forked process: see :func:`_compute`)."""
-    for i, changes, deps in diffs:
-        _CACHE[0].put(str(_WORK[i - 1].content_hash), str(_WORK[i].content_hash), changes, deps)
+def _diff_in_order(indices: list[int], revision: Callable[[int], Revision]) -> tuple[list[tuple[int, Diffed]], Spec | None]:
+    """The diffs of the pairs (i-1, i) for each i of ``indices`` (ascending), each spec loaded once;
+    also the spec of the last index."""
+    out = []
+    loaded: dict[int, Spec] = {}
+    for i in indices:
+        base = loaded.get(i - 1) or revision(i - 1).load()
+        spec = revision(i).load()
+        loaded = {i: spec}
+        out.append((i, _diff(base, spec)))
+    return out, loaded.get(indices[-1]) if indices else None
 
 
 def _packed(changes: list[Change]) -> list[tuple[Any, ...]]:
@@ -137,10 +118,6 @@ def _unpacked(rows: list[tuple[Any, ...]]) -> list[Change]:
     ]
 
 
-def _is_failure(batch: Any) -> bool:
-    return isinstance(batch, tuple) and batch[:1] == ("error",)
-
-
 def _chunks(indices: list[int], parts: int) -> list[list[int]]:
     """Split ascending indices into ``parts`` contiguous runs of similar size (neighbours stay together)."""
     size = -(-len(indices) // parts)
@@ -155,85 +132,45 @@ def _compute(
     cache: DiffCache,
 ) -> tuple[dict[int, Diffed], Spec | None, set[int]]:
     """Changes for each missing index; also the newest spec when this process loaded it, and the indices
-    a worker already stored in ``cache``."""
-    from generator.errors import RevgenError
+    a worker already stored in ``cache``.
 
-    global _WORK
-    results: dict[int, Diffed] = {}
-    latest_spec = None
+    With more than one job, the missing pairs are split into small runs of neighbours (each spec is
+    loaded about once, and the runs balance the workers); the pool takes every run but the newest,
+    which this process diffs meanwhile, keeping the newest spec loaded for what comes after the
+    history. The oldest failing revision is the one reported, as in a run without workers."""
+    if jobs <= 1 or len(missing) < 2:
+        results: dict[int, Diffed] = {}
+        loaded: dict[int, Spec] = {}
+        for i in missing:
+            base = loaded.get(i - 1) or revisions[i - 1].load()
+            spec = revisions[i].load()
+            loaded = {i: spec}
+            results[i] = _diff(base, spec)
+            tick(1)
+        return results, loaded.get(len(revisions) - 1), set()
+    runs = _chunks(missing, jobs * 4)
+    results = {}
     stored: set[int] = set()
-    _WORK = revisions
-    _CACHE[:] = [cache]
-    try:
-        if jobs > 1 and len(missing) >= PARALLEL_MIN_DIFFS:
-            import multiprocessing
-
-            ctx = multiprocessing.get_context("fork")
-            # small contiguous runs: good balance, and each spec is loaded about once
-            runs = _chunks(missing, max(jobs * 4, 1))
-            failures: list[tuple[Any, ...]] = []
-            with ctx.Pool(jobs) as pool:  # every run is waited for, failed or not: a pool ended with
-                # tasks in flight can hang in its own shutdown, and the oldest failure is the one reported
-                for batch in pool.imap_unordered(_diff_range_worker, runs):
-                    if _is_failure(batch):
-                        failures.append(batch)
-                        continue
-                    for i, changes in batch:
-                        results[i] = changes
-                    tick(len(batch))
-            if failures:
-                raise RevgenError(*min(failures)[2:])
-        else:
-            beside = writer = None
-            own = missing
-            if jobs > 1 and len(missing) >= 2:
-                from generator.forked import Forked
-
-                # the older half in one forked worker, which also stores it; this process diffs the
-                # newer half and keeps the newest spec loaded for what comes after the history
-                older, own = missing[: len(missing) // 2], missing[len(missing) // 2 :]
-                beside = Forked(_diff_and_store, older)
-            try:
-                loaded: dict[int, Spec] = {}
-                try:
-                    for i in own:
-                        base = loaded.get(i - 1) or revisions[i - 1].load()
-                        revision = revisions[i].load()
-                        loaded = {i: revision}
-                        results[i] = _diff(base, revision)
-                        tick(1)
-                except RevgenError:
-                    if beside is not None:
-                        beside.result()  # an error in an older revision is the one a serial run reports
-                    raise
-                latest_spec = loaded.get(len(revisions) - 1)
-                if beside is not None:
-                    if cache.root is not None:  # a local folder: this process's diffs are stored on the
-                        # core the worker frees, while this one waits for it and reads its diffs
-                        writer = Forked(_store, [(i, *results[i]) for i in own])
-                        stored.update(own)
-                    for i, rows in beside.result():
-                        results[i] = (_unpacked(rows), ({}, {}))  # dependencies: stored there already
-                        stored.add(i)
-                    tick(len(older))
-                    if writer is not None:
-                        writer.result()
-            finally:
-                if beside is not None:
-                    beside.stop()
-                if writer is not None:
-                    writer.stop()
-    finally:
-        _WORK = []
-        _CACHE.clear()
-    return results, latest_spec, stored
-
-
-def default_jobs() -> int:
-    """The worker processes a run may use by default: the cores it may run on (at most 8)."""
-    from generator.forked import usable_cpus
-
-    return usable_cpus(8)
+    with Pool(jobs, shared=cache) as pool:
+        queued = [
+            (run, pool.submit(_diff_run, (run, {j: revisions[j] for i in run for j in (i - 1, i)})))
+            for run in runs[:-1]
+        ]
+        own_error: RevgenError | None = None
+        try:
+            own, latest_spec = _diff_in_order(runs[-1], revisions.__getitem__)
+            results.update(own)
+        except RevgenError as exc:  # an older revision's error, if any, comes first
+            own_error = exc
+        for run, future in queued:
+            for i, rows in future.result():
+                results[i] = (_unpacked(rows), ({}, {}))  # dependencies: stored there already
+                stored.add(i)
+            tick(len(run))
+        if own_error is not None:
+            raise own_error
+    tick(len(runs[-1]))
+    return results, latest_spec if runs[-1][-1] == len(revisions) - 1 else None, stored
 
 
 def build_history(
@@ -248,8 +185,6 @@ def build_history(
     ``cache_dir`` keeps the neighbour diffs between runs (None: no cache). ``progress`` shows a
     progress bar on stderr when it is a terminal. ``jobs`` caps the worker processes (default: cores).
     """
-    from generator.errors import RevgenError
-
     revs = list(revisions)  # oldest first, as the source lists them (dates are not re-sorted: a rebased
     if not revs:            # git history can have them out of order; a manifest states the order)
         raise RevgenError("the revision source holds no revisions")

@@ -25,16 +25,20 @@ and the history's entries hold the same object.
 from __future__ import annotations
 
 import codecs
+import functools
 import json
 import os
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from generator.errors import RevgenError
 from generator.load.reader import decode_text, read_bytes
 from generator.model import Spec
+
+if TYPE_CHECKING:
+    from generator.load import gitsource
 
 __all__ = ["KEEP_BYTES", "MANIFEST", "Revision", "list_revisions", "revision_of_file"]
 
@@ -346,17 +350,6 @@ def _git_revisions(path: str, source: str | None) -> list[Revision]:
         at = gitsource.GitFile(gf.top, commit.path or gf.rel)
         shown = f"{short}:{at.rel}"
 
-        def read(sha: str = commit.sha, shown: str = shown, at: gitsource.GitFile = at) -> bytes:
-            return gitsource.show(at, sha, shown)
-
-        def load(rev: Revision, text: str, sha: str = commit.sha, short: str = short, at: gitsource.GitFile = at) -> Spec:
-            from generator.load import spec_from_document
-            from generator.load.reader import read_document
-
-            doc = read_document(at.abspath, text, name=rev.file)
-            doc.path = at.abspath
-            return spec_from_document(doc, rev, gitsource.opener_at(at, sha, short))
-
         revisions.append(
             Revision(
                 id=short,
@@ -365,10 +358,25 @@ def _git_revisions(path: str, source: str | None) -> list[Revision]:
                 message=commit.message or None,
                 digest=commit.content_hash,
                 path=None,
-                _read=read,
-                _load=load,
+                _read=functools.partial(_git_read, at, commit.sha, shown),  # (partials: a revision pickles
+                _load=functools.partial(_git_load, at, commit.sha, short),  # whole, for a worker process)
             )
         )
     if not revisions:
         raise RevgenError("git has no version of this file", path)
     return revisions
+
+
+def _git_read(at: gitsource.GitFile, sha: str, shown: str) -> bytes:
+    from generator.load import gitsource
+
+    return gitsource.show(at, sha, shown)
+
+
+def _git_load(at: gitsource.GitFile, sha: str, short: str, rev: Revision, text: str) -> Spec:
+    from generator.load import gitsource, spec_from_document
+    from generator.load.reader import read_document
+
+    doc = read_document(at.abspath, text, name=rev.file)
+    doc.path = at.abspath
+    return spec_from_document(doc, rev, gitsource.opener_at(at, sha, short))

@@ -212,9 +212,9 @@ def test_history_json_changes_have_the_changelog_json_shape(tmp_path: Path) -> N
     assert sorted(map(comparable, newest)) == sorted(map(comparable, changelog))
 
 
-def test_a_worker_beside_this_process_diffs_the_older_half(tmp_path: Path) -> None:
-    """With fewer missing diffs than a pool is worth, one forked worker takes the older half (and
-    stores it in the cache itself): the history and the cache entries are those of a serial run."""
+def test_workers_beside_this_process_diff_the_older_runs(tmp_path: Path) -> None:
+    """With workers, the pool takes the older runs of pairs (and stores them in the cache itself) while
+    this process diffs the newest: the history and the cache entries are those of a serial run."""
     files = _long_history(tmp_path / "long", 4)
     serial = build_history(list_revisions(files), jobs=1, cache_dir=str(tmp_path / "serial"))
     beside = build_history(list_revisions(files), jobs=2, cache_dir=str(tmp_path / "beside"))

@@ -1,0 +1,134 @@
+"""Every stage: the one process pool that runs work in parallel.
+
+Entry points: :func:`map_tasks` ``(fn, items, jobs, shared=...) -> list`` (the results in the order of
+``items``), :func:`imap_tasks` (the same results streamed, in order, as they are ready), :class:`Pool`
+(a context-managed pool whose :meth:`Pool.submit` runs one call beside the caller) and
+:func:`default_jobs`. History neighbour diffs, docs pages, SDK files and reports all run here; fleet's
+local executor uses :class:`Pool` too.
+
+It works under every start method of :mod:`multiprocessing` (``spawn``, the default on macOS and
+Windows, ``forkserver``, ``fork``): a task is a module-level function, its arguments and its result are
+pickled, and nothing is read from globals a fork would have copied. ``shared`` is an object every task
+needs (a history, a docs site): it goes to each worker once, when the worker starts, and every task
+there gets it as its first argument. ``jobs == 1`` runs each task in this process, when it is asked
+for, with the same results. An exception a task raises is raised by the caller (a
+:class:`~generator.errors.RevgenError` keeps its message and location).
+"""
+
+from __future__ import annotations
+
+import concurrent.futures as cf
+import multiprocessing
+import os
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+R = TypeVar("R")
+
+MAX_JOBS = 64
+"""The most worker processes ``--jobs`` may ask for."""
+DEFAULT_MAX = 8
+"""The default number of workers is the CPUs this process may use, at most this many."""
+
+_NO_SHARED = object()
+_SHARED: list[Any] = []  # in a worker: the pool's ``shared`` object, set by its initializer
+
+
+def default_jobs() -> int:
+    """The CPUs this process may run on (its affinity; elsewhere the machine's count), at most
+    :data:`DEFAULT_MAX`: the number of workers when ``--jobs`` is not given."""
+    try:
+        cpus = len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):  # not Linux
+        cpus = os.cpu_count() or 1
+    return max(1, min(cpus, DEFAULT_MAX))
+
+
+def _set_shared(shared: Any) -> None:
+    _SHARED[:] = [shared]
+
+
+def _with_shared(fn: Callable[..., R], item: Any) -> R:
+    return fn(_SHARED[0], item)
+
+
+class Pool:
+    """Up to ``jobs`` worker processes (``None``: :func:`default_jobs`; 1: none, every call runs in this
+    process), started on first use and ended when the ``with`` block ends (waiting for the calls still
+    running; after an error, those not started are cancelled)."""
+
+    def __init__(self, jobs: int | None = None, shared: Any = _NO_SHARED) -> None:
+        self.jobs = max(1, jobs if jobs is not None else default_jobs())
+        self._shared = shared
+        self._executor: cf.ProcessPoolExecutor | None = None
+
+    def __enter__(self) -> Pool:
+        return self
+
+    def __exit__(self, exc_type: object, *rest: object) -> None:
+        self.close(cancel=exc_type is not None)
+
+    def close(self, cancel: bool = False) -> None:
+        if self._executor is not None:
+            self._executor.shutdown(wait=True, cancel_futures=cancel)
+            self._executor = None
+
+    def _pool(self) -> cf.ProcessPoolExecutor:
+        if self._executor is None:
+            shared = self._shared is not _NO_SHARED
+            self._executor = cf.ProcessPoolExecutor(
+                max_workers=self.jobs,
+                mp_context=multiprocessing.get_context(),  # the program's start method (spawn, forkserver, fork)
+                initializer=_set_shared if shared else None,
+                initargs=(self._shared,) if shared else (),
+            )
+        return self._executor
+
+    def _call(self, fn: Callable[..., R], item: Any) -> R:
+        return fn(item) if self._shared is _NO_SHARED else fn(self._shared, item)
+
+    def submit(self, fn: Callable[..., R], item: Any) -> cf.Future[R]:
+        """``fn(item)`` (``fn(shared, item)`` with ``shared``) in a worker; with one job it runs now,
+        here, and the future holds its result or its exception."""
+        if self.jobs == 1:
+            future: cf.Future[R] = cf.Future()
+            try:
+                future.set_result(self._call(fn, item))
+            except Exception as exc:  # noqa: BLE001 - raised by future.result(), as from a worker
+                future.set_exception(exc)
+            return future
+        if self._shared is _NO_SHARED:
+            return self._pool().submit(fn, item)
+        return self._pool().submit(_with_shared, fn, item)
+
+    def imap(self, fn: Callable[..., R], items: Iterable[Any]) -> Iterator[R]:
+        """``fn`` of each item, in the order of ``items``; with workers, every task is queued at once
+        and the results are given as they are ready, in order."""
+        if self.jobs == 1:
+            return (self._call(fn, item) for item in items)
+        return _in_order([self.submit(fn, item) for item in items])
+
+
+def _in_order(futures: list[cf.Future[R]]) -> Iterator[R]:
+    try:
+        for future in futures:
+            yield future.result()
+    finally:
+        for future in futures:  # the caller stopped early or a task failed: the rest need not run
+            future.cancel()
+
+
+def imap_tasks(fn: Callable[..., R], items: Iterable[Any], jobs: int | None = None, shared: Any = _NO_SHARED) -> Iterator[R]:
+    """``fn(item)`` (``fn(shared, item)`` with ``shared``) for each item, in order, streamed as the
+    results come; the pool ends when the last result has been taken (or the iterator is closed)."""
+    work = list(items)
+    pool = Pool(min(jobs if jobs is not None else default_jobs(), max(1, len(work))), shared)
+    with pool:
+        yield from pool.imap(fn, work)
+
+
+def map_tasks(fn: Callable[..., R], items: Iterable[Any], jobs: int | None = None, shared: Any = _NO_SHARED) -> list[R]:
+    """``[fn(item) for item in items]`` (``fn(shared, item)`` with ``shared``) on up to ``jobs``
+    processes (None: :func:`default_jobs`; 1: this process alone)."""
+    return list(imap_tasks(fn, items, jobs, shared))

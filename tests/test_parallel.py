@@ -1,0 +1,82 @@
+"""generator.parallel: the one worker pool gives the results of a run in this process, under every start method."""
+
+from __future__ import annotations
+
+import operator
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from generator.errors import RevgenError
+from generator.parallel import Pool, default_jobs, map_tasks
+
+SCRIPT = """
+import multiprocessing, sys
+from generator.errors import RevgenError
+from generator.parallel import Pool, map_tasks
+
+def square(x):
+    return x * x
+
+def scaled(factor, x):
+    return factor * x
+
+def failing(x):
+    if x >= 3:
+        raise RevgenError(f"bad item {x}", "spec.yaml", x, 1)
+    return x
+
+if __name__ == "__main__":
+    multiprocessing.set_start_method(sys.argv[1])
+    print(map_tasks(square, range(12), 2))
+    print(map_tasks(scaled, range(5), 3, shared=10))
+    try:
+        map_tasks(failing, range(8), 2)
+    except RevgenError as exc:
+        print(exc)
+    with Pool(2) as pool:
+        print(pool.submit(square, 9).result())
+"""
+
+
+@pytest.mark.parametrize("method", ["spawn", "forkserver", "fork"])
+def test_every_start_method_gives_the_same_results_in_order(tmp_path: Path, method: str) -> None:
+    if method not in __import__("multiprocessing").get_all_start_methods():
+        pytest.skip(f"no {method} start method here")
+    script = tmp_path / "work.py"
+    script.write_text(SCRIPT, encoding="utf-8")
+    done = subprocess.run([sys.executable, str(script), method], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == [
+        str([x * x for x in range(12)]),
+        str([10 * x for x in range(5)]),
+        "spec.yaml:3:1: bad item 3",  # the first failing item, with its location
+        "81",
+    ]
+
+
+def test_one_job_runs_in_this_process_with_the_same_results() -> None:
+    assert map_tasks(operator.neg, range(5), 1) == [0, -1, -2, -3, -4]
+    assert map_tasks(operator.add, [1, 2], 1, shared=40) == [41, 42]
+    seen: list[int] = []
+    with Pool(1) as pool:  # (a local function: it never leaves this process)
+        future = pool.submit(seen.append, 7)
+    assert future.result() is None and seen == [7]
+
+
+def test_an_error_in_a_worker_is_raised_with_its_location() -> None:
+    with pytest.raises(RevgenError) as info:
+        map_tasks(_fail_on_two, [1, 2, 3], 2)
+    assert (info.value.message, info.value.file, info.value.line) == ("two", "f.yaml", 2)
+
+
+def _fail_on_two(x: int) -> int:
+    if x == 2:
+        raise RevgenError("two", "f.yaml", 2, 1)
+    return x
+
+
+def test_the_default_is_at_least_one_job() -> None:
+    assert 1 <= default_jobs() <= 8
