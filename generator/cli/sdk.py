@@ -56,27 +56,22 @@ def command(
     from generator.load import load_spec
     from generator.targets.sdk import build_context, config_for_spec, write_sdk
     from generator.targets.sdk.context import check_package_name
-    from generator.targets.sdk.render import EarlyResources, compile_templates_in_background
+    from generator.targets.sdk.render import EarlyResources
     from generator.heap import collector_focused
 
     check_package_name(package_name)
     start = time.perf_counter()
-    # on another core meanwhile (unless --jobs 1): the templates compiled into revgen's cache
-    compiled = compile_templates_in_background(templates) if models == DEFAULT_MODELS and jobs != 1 else lambda: None
     early = EarlyResources(output, templates=templates, models=models, jobs=jobs, version=sdk_version)
     with collector_focused(), early:  # (collector: the spec and the contexts are not walked again and again)
-        try:
-            config = load_config_option(config_file)
-            loaded = load_spec(spec)
-            early.loaded(loaded)  # (the files made ahead: at least one per component schema)
-            if config is None:
-                config = config_for_spec(loaded)
-            if naming is not None:
-                config.naming = naming
-            # the resource modules are made on another core while the rest of the context is built
-            ctx = build_context(loaded, package_name, sdk_version, config=config, on_resources=early.start)
-        finally:
-            compiled()
+        config = load_config_option(config_file)
+        loaded = load_spec(spec)
+        early.loaded(loaded)  # (the files made ahead: at least one per component schema)
+        if config is None:
+            config = config_for_spec(loaded)
+        if naming is not None:
+            config.naming = naming
+        # the resource modules are made on another core while the rest of the context is built
+        ctx = build_context(loaded, package_name, sdk_version, config=config, on_resources=early.start)
         files = write_sdk(ctx, output, package_name, templates=templates, version=sdk_version, models=models,
                           jobs=jobs, early=early)
     if not quiet:

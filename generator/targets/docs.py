@@ -25,7 +25,7 @@ import jinja2
 
 from generator.errors import RevgenError
 from generator.history.model import History
-from generator.render.environment import BytecodeCache, render_with
+from generator.render.environment import bytecode_cache as jinja_bytecode_cache, environment, render_with
 from generator.targets.docs_chart import chart_context
 from generator.targets.docs_context import (
     RowCache,
@@ -39,7 +39,6 @@ from generator.targets.docs_context import (
 )
 from generator.targets.docs_schema import forget_tree
 from generator.targets.docs_names import operation_slugs, revision_slugs
-from generator.targets.filters import environment
 from generator.targets.table import target
 from generator.targets.samples import clean_text
 
@@ -128,7 +127,7 @@ class _Renderer:
         # call): a page's {% extends %} and {% import %} need not stat each template file again
         self.env = environment(templates).overlay(auto_reload=False)
         if bytecode_cache and self.env.bytecode_cache is None:
-            self.env.bytecode_cache = BytecodeCache(_ensure_dir(bytecode_cache))
+            self.env.bytecode_cache = jinja_bytecode_cache(_ensure_dir(bytecode_cache))
         self._loaded: dict[str, jinja2.Template] = {}
 
     def _template(self, name: str) -> jinja2.Template:

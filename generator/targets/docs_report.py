@@ -13,12 +13,11 @@ from typing import Any
 
 from generator.errors import RevgenError
 from generator.history.model import History, summarize_counts
-from generator.render import render_with
+from generator.render import environment, render_with
 from generator.rules.messages import printable
 from generator.targets.docs_chart import chart_context
 from generator.targets.docs_context import change_row, counts_row
 from generator.targets.docs_names import revision_slugs
-from generator.targets.filters import environment
 from generator.targets.table import target
 from generator.targets.samples import clean_text
 

@@ -5,7 +5,7 @@ Entry points: :func:`generate_samples` (``{relative path: text}`` for a whole sp
 and :func:`sample_request` (the plain request a sample shows: method, full URL with path parameters as
 ``{placeholders}``, auth header, JSON body synthesized from the schema). Each language is one template
 in ``templates/samples/``; every spec value reaches it through a per-language escaping filter
-(:mod:`generator.targets.literals`).
+(:mod:`generator.render.literals`).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from typing import Any
 from urllib.parse import quote
 
 from generator.model import MISSING, Operation, Spec
-from generator.render import render_with
+from generator.render import environment, render_with
 from generator.targets.examples import jsonable, media_example, schema_example, to_json_text
 
 # (key, label, template, file extension, fenced-code language)
@@ -243,8 +243,6 @@ def form_fields(schema: Any, data: dict[str, Any], *, files: bool) -> list[FormF
 
 def render_samples(request: SampleRequest, templates: str | None = None) -> list[dict[str, str]]:
     """``[{key, label, lang, ext, code}]`` for every language, in a fixed order."""
-    from generator.targets.filters import environment
-
     env = environment(templates)
     context = request.context()
     # the built-in templates never change in a run; a user's folder may between calls (checked anew)
@@ -290,7 +288,6 @@ def generate_samples(spec: Spec, templates: str | None = None) -> dict[str, str]
     """Every operation's samples: ``{<operation slug>/<language>.<ext>: code}`` plus ``index.md``
     (``templates/samples/index.md.jinja``)."""
     from generator.targets.docs_names import operation_slugs
-    from generator.targets.filters import environment
 
     files: dict[str, str] = {}
     slugs = operation_slugs(spec.operations.values())

@@ -8,7 +8,7 @@ import itertools
 import jinja2
 import pytest
 
-from generator.targets.docs_memo import RowMacro
+from generator.render.docs_memo import RowMacro
 
 MACROS = {
     "some": "{% macro m(c) %}<li class='{{ c.level }}'>{{ c.text }}</li>{% endmacro %}",
@@ -62,36 +62,10 @@ def test_row_macro_raises_the_macros_own_error() -> None:
 
 
 def test_remembered_in_a_template_prints_what_the_macro_prints() -> None:
-    from generator.targets.filters import environment
+    from generator.render import environment
 
     env = environment(None).overlay(loader=jinja2.DictLoader({"t.html": MACROS["branch"]}))
     page = "{% import 't.html' as m %}{% set r = remembered(m.m) %}{% for c in rows %}[{{ r(c) }}|{{ m.m(c) }}]{% endfor %}"
     out = env.from_string(page).render(rows=_rows())
     assert all(a == b for a, b in (part.strip("[]").split("|") for part in out.split("][")))
     assert env.from_string("{{ remembered(1) }}").render() == "1"  # not a macro: given back as it is
-
-
-def test_a_remembered_macro_is_called_as_a_macro_is(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The render stage's context calls a RowMacro directly, without asking it what to pass (it takes
-    no context), and the page is what Jinja's own call gives."""
-    import jinja2.runtime
-    import jinja2.utils
-
-    from generator.targets.filters import environment
-
-    source = "{% import 'docs/_macros.html.jinja' as m %}{% set item = remembered(m.change_item) %}{% for c in rows %}{{ item(c) }}{% endfor %}"
-    rows = [{"level": "info", "mark": "○", "text": t, "id": "x-changed"} for t in ("a", "b<", "a")]
-    env = environment(None).overlay(loader=jinja2.ChoiceLoader([jinja2.DictLoader({"p.html": source}), environment(None).loader]))
-    theirs = env.overlay()
-    theirs.context_class = jinja2.runtime.Context
-    expected = theirs.get_template("p.html").render(rows=rows)
-    original = jinja2.utils._PassArg.from_obj.__func__
-
-    def from_obj(cls: type, obj: object) -> object:
-        if isinstance(obj, RowMacro) or isinstance(getattr(obj, "__self__", None), RowMacro):
-            raise AssertionError("a remembered macro was asked what to pass")
-        return original(cls, obj)
-
-    monkeypatch.setattr(jinja2.utils._PassArg, "from_obj", classmethod(from_obj))
-    assert env.get_template("p.html").render(rows=rows) == expected
-    assert "b&lt;" in expected

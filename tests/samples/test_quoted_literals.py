@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from generator.targets import literals as L
+from generator.render import literals as L
 
 CASES = [
     ("js_single", "'", "\\'", L._js_other),

@@ -202,7 +202,7 @@ def _decode(literal: str, quote: str, forbidden: str = "") -> str:
      ("java_str", '"', ""), ("rb_double", '"', "#"), ("rb_single", "'", ""), ("php_single", "'", "")],
 )
 def test_string_literals_round_trip(name: str, quote: str, forbidden: str) -> None:
-    from generator.targets.literals import FILTERS
+    from generator.render.literals import FILTERS
 
     literal = FILTERS[name](HOSTILE_TEXT)
     if name == "pystr":  # Python reads it back itself (either quote, as black prefers)
@@ -218,7 +218,7 @@ def test_string_literals_round_trip(name: str, quote: str, forbidden: str) -> No
 
 
 def test_shell_word_round_trip() -> None:
-    from generator.targets.literals import sh_single, sh_word
+    from generator.render.literals import sh_single, sh_word
 
     for text in (HOSTILE_TEXT, "https://a.b/{id}", "~x", "a b", "<token>"):
         out = subprocess.run(["bash", "-c", "printf %s " + sh_word(text)], capture_output=True, text=True, check=True).stdout

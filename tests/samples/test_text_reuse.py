@@ -3,8 +3,8 @@ is, and the value literal filters (``py_literal``, ``js_value``) lay out one val
 
 from __future__ import annotations
 
-from generator.targets import filters
-from generator.targets.literals import js_value, py_literal
+from generator.render import environment, filters
+from generator.render.literals import js_value, py_literal
 from generator.targets.samples import clean_text
 
 BODY = {"name": "<string>", "tags": ["a", "b"], "nested": {"n": 123, "ok": True, "none": None}, "text": "\u2028é"}
@@ -20,7 +20,7 @@ def test_clean_text_still_replaces_lone_surrogates() -> None:
 
 
 def test_value_literals_are_the_literal_functions_text() -> None:
-    env = filters.environment(None)
+    env = environment(None)
     for value in (BODY, [BODY, 1], [], {}, "s", 1.5, None, True):
         assert env.filters["py_literal"](value) == py_literal(value)
         assert env.filters["js_value"](value) == js_value(value)
@@ -29,7 +29,7 @@ def test_value_literals_are_the_literal_functions_text() -> None:
 
 
 def test_one_value_object_is_laid_out_once() -> None:
-    env = filters.environment(None)
+    env = environment(None)
     for name in ("py_literal", "js_value"):
         first = env.filters[name](BODY)
         assert env.filters[name](BODY) is first  # remembered: the same text object
@@ -38,7 +38,7 @@ def test_one_value_object_is_laid_out_once() -> None:
 
 
 def test_many_values_stay_right() -> None:
-    env = filters.environment(None)
+    env = environment(None)
     values = [{"n": i} for i in range(filters.MAX_REMEMBERED_VALUES * 2 + 3)]
     for value in values + values:
         assert env.filters["py_literal"](value) == py_literal(value)
@@ -49,16 +49,16 @@ LONG = '{\n  "name": "it\'s <x> $HOME #{y} \\\\ \u2028 \x01 é",\n' + '  "k": "v
 
 
 def test_text_literals_are_the_literal_functions_text() -> None:
-    from generator.targets.literals import FILTERS as LITERALS
+    from generator.render.literals import FILTERS as LITERALS
 
-    env = filters.environment(None)
+    env = environment(None)
     for name in TEXT_FILTERS:
         for text in (LONG, "short 'one' $x", "", 12, LONG + "\ud800"):
             assert env.filters[name](text) == LITERALS[name](text), (name, text)
 
 
 def test_an_equal_long_text_is_quoted_once() -> None:
-    env = filters.environment(None)
+    env = environment(None)
     for name in TEXT_FILTERS:
         first = env.filters[name](LONG)
         again = "".join(list(LONG))  # an equal text, another object

@@ -19,7 +19,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
-from generator.targets.literals import py_string  # noqa: F401  (the one Python string literal; SDK modules import it from here)
+from generator.render.literals import docstring_text, py_string  # noqa: F401  (the one Python string and docstring literal; SDK modules import them from here)
 
 PY_KEYWORDS = frozenset(keyword.kwlist) | frozenset(keyword.softkwlist) - {"_"}
 
@@ -128,29 +128,3 @@ class NameTable:
 
     def __contains__(self, name: str) -> bool:
         return self._key(name) in self._used
-
-
-def docstring_text(text: str | None) -> str:
-    """Make ``text`` safe inside a triple-quoted docstring, in the exact form black would keep.
-
-    Backslashes are doubled, ``\"\"\"`` is broken up, control characters are dropped, trailing spaces
-    and blank edge lines removed; the result never ends with a quote or a backslash.
-    """
-    if not text:
-        return ""
-    text = text.replace("\r\n", "\n").replace("\r", "\n").expandtabs(4)
-    if not text.replace("\n", "").isprintable():  # (most texts are: no per-character pass for them)
-        text = "".join(ch for ch in text if ch == "\n" or ch.isprintable())
-    text = text.replace("\\", "\\\\").replace('"""', '\\"\\"\\"')
-    lines = [line.rstrip() for line in text.split("\n")]
-    while lines and not lines[0].strip():
-        lines.pop(0)
-    while lines and not lines[-1]:
-        lines.pop()
-    if not lines:
-        return ""
-    lines[0] = lines[0].lstrip()
-    out = "\n".join(lines)
-    if out.endswith('"'):
-        out += " "
-    return out

@@ -11,7 +11,6 @@ path under ``DIR``). Output paths are ``<package>/...`` plus ``pyproject.toml`` 
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
@@ -20,12 +19,12 @@ import jinja2
 
 from generator.errors import RevgenError
 from generator.model import Spec
-from generator.render.environment import render_with
+from generator.render.environment import environment, render_with
 from generator.targets.sdk.context import SdkContext
 from generator.targets.sdk.formatting import format_files
 from generator.targets.sdk.syntax import compile_unknown, known_texts, record_checked
 from generator.forked import CAN_FORK, Forked
-from generator.targets.sdk.workers import in_background, run_shares, worker_count
+from generator.targets.sdk.workers import run_shares, worker_count
 from generator.heap import collector_focused
 from generator.writer import StagedTree, new_tree, write_part, write_tree
 
@@ -57,8 +56,6 @@ def _env(templates: str | None) -> jinja2.Environment:
     and a cache of its own in which a template, once loaded, is not checked again against its file
     (Jinja's ``auto_reload`` costs two ``stat`` calls per rendered file: 4,600 for Stripe). Each
     rendering starts a new cache, so an edited template is still read afresh by the next one."""
-    from generator.targets.filters import environment
-
     return environment(templates).overlay(auto_reload=False, cache_size=len(FILES) + 16)
 
 
@@ -468,21 +465,6 @@ def _serial(ctx: SdkContext, env: jinja2.Environment, known: frozenset[str], ite
     except Exception as exc:  # black refused a file: never hand out unformatted (or broken) code
         raise RevgenError(f"generated code could not be formatted by black: {type(exc).__name__}: {exc}") from None
     return Share(formatted, compile_unknown(formatted, known))
-
-
-def compile_templates_in_background(templates: str | None) -> Callable[[], None]:
-    """Compile the package's templates into revgen's cache of compiled templates in a forked child
-    (``revgen sdk`` starts it before loading the spec: on a first run that is the time the compile
-    takes, spent on another core); returns the function that waits for it. Nothing is started
-    without a cache folder (``REVGEN_CACHE_DIR=""``: nothing to hand over), nor for the built-in
-    templates when they are in the store of templates compiled ahead of time
-    (:mod:`generator.render.shipped`): loading them from it costs ~0.03 s, less than a fork."""
-    from generator.render.environment import cache_folder
-    from generator.render.shipped import in_use
-
-    if cache_folder("jinja") is None or (templates is None and in_use()):
-        return lambda: None
-    return in_background(lambda: _preload(_env(templates)))
 
 
 def _preload(env: jinja2.Environment) -> None:

@@ -1,10 +1,7 @@
-"""Targets stage: the Jinja environment every target renders with, and every filter its templates use,
-registered in one place.
+"""Render stage: every filter and global the templates use, in one table each.
 
-Entry point: :func:`environment` ``(templates) -> jinja2.Environment``: the render stage's environment
-(user overrides in front of the built-in templates, ``StrictUndefined``, autoescape for HTML) with
-:data:`FILTERS` and the global ``remembered`` (:func:`generator.targets.docs_memo.remembered`), built
-once per templates folder. A template filter is added here, nowhere else.
+Entry points: :data:`FILTERS` and :data:`GLOBALS`, registered on the one environment by
+:func:`generator.render.environment.environment`. A template filter is added here, nowhere else.
 """
 
 from __future__ import annotations
@@ -12,14 +9,10 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
-from functools import lru_cache
 from typing import Any
 
-import jinja2
-
-from generator.render import environment as render_environment
-from generator.targets.docs_memo import remembered
-from generator.targets.literals import FILTERS as LITERALS, py_string
+from generator.render.docs_memo import remembered
+from generator.render.literals import FILTERS as LITERALS, docstring_text, py_string
 
 _CODE_SPAN = re.compile(r"(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)", re.DOTALL)
 _MD_HTML = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
@@ -55,8 +48,6 @@ def _json_str(value: Any) -> str:
 
 def _pystr_body(value: Any) -> str:
     """Docstring-safe text on one line."""
-    from generator.targets.sdk.naming import docstring_text
-
     return docstring_text(" ".join(str(value).split()))
 
 
@@ -132,10 +123,6 @@ FILTERS: dict[str, Callable[..., str]] = {
 }
 
 
-@lru_cache(maxsize=16)
-def environment(templates: str | None = None) -> jinja2.Environment:
-    """The environment over ``templates`` (optional) with every filter of :data:`FILTERS`."""
-    env = render_environment(templates).overlay()
-    env.filters.update(FILTERS)
-    env.globals["remembered"] = remembered  # a macro of plain rows, rendered once per distinct row
-    return env
+GLOBALS: dict[str, Any] = {
+    "remembered": remembered,  # a macro of plain rows, rendered once per distinct row
+}

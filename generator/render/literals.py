@@ -1,10 +1,10 @@
-"""Targets stage: string and value literals for each language a target writes code in (the SDK's
+"""Render stage: string and value literals for each language a target writes code in (the SDK's
 Python, the code samples' seven languages).
 
-Entry points: :data:`FILTERS` (registered as Jinja filters by :mod:`generator.targets.filters`) and
-:func:`py_string` (the one Python string literal, used by the SDK's contexts too). Every value taken from
-a spec (URL, header names and values, JSON bodies, wire names) goes into generated code only through one
-of these, so no spec text can end a string literal early, start an interpolation (PHP ``$``, Ruby
+Entry points: :data:`FILTERS` (registered as Jinja filters by :mod:`generator.render.filters`),
+:func:`py_string` (the one Python string literal) and :func:`docstring_text` (a docstring's body), used by
+the SDK's contexts too. Every value taken from a spec (URL, header names and values, JSON bodies, wire
+names) goes into generated code only through one of these, so no spec text can end a string literal early, start an interpolation (PHP ``$``, Ruby
 ``#{``) or trigger an escape the language processes before parsing (Java ``\\u``).
 """
 
@@ -225,3 +225,29 @@ FILTERS: dict[str, Callable[..., str]] = {
     "rb_double": rb_double,
     "rb_single": php_single,
 }
+
+
+def docstring_text(text: str | None) -> str:
+    """Make ``text`` safe inside a triple-quoted docstring, in the exact form black would keep.
+
+    Backslashes are doubled, ``\"\"\"`` is broken up, control characters are dropped, trailing spaces
+    and blank edge lines removed; the result never ends with a quote or a backslash.
+    """
+    if not text:
+        return ""
+    text = text.replace("\r\n", "\n").replace("\r", "\n").expandtabs(4)
+    if not text.replace("\n", "").isprintable():  # (most texts are: no per-character pass for them)
+        text = "".join(ch for ch in text if ch == "\n" or ch.isprintable())
+    text = text.replace("\\", "\\\\").replace('"""', '\\"\\"\\"')
+    lines = [line.rstrip() for line in text.split("\n")]
+    while lines and not lines[0].strip():
+        lines.pop(0)
+    while lines and not lines[-1]:
+        lines.pop()
+    if not lines:
+        return ""
+    lines[0] = lines[0].lstrip()
+    out = "\n".join(lines)
+    if out.endswith('"'):
+        out += " "
+    return out

@@ -1,7 +1,7 @@
-"""Targets stage: a template macro of plain rows, rendered once per distinct row it can tell apart.
+"""Render stage: a template macro of plain rows, rendered once per distinct row it can tell apart.
 
 Entry points: the template global ``remembered(m.change_item)`` (:func:`remembered`, registered with
-the filters in :mod:`generator.targets.filters`), which a page calls once and then uses as the macro
+the filters in :mod:`generator.render.filters`), which a page calls once and then uses as the macro
 itself, and :class:`RowMacro` ``(macro)(*rows) -> output`` behind it. The docs pages show the same list item on
 many pages (a change to a shared schema is listed on every operation that reaches it, the text the
 same, only the endpoint differs), and a macro need not read every key of its row. So the first call
@@ -21,8 +21,6 @@ from typing import Any
 
 import jinja2
 import jinja2.runtime
-
-from generator.render.environment import plain_callable
 
 _ABSENT = object()  # a key the macro asked for that the row does not have
 
@@ -90,7 +88,6 @@ MAX_SHAPES = 8
 """At most this many different sets of keys read are remembered per macro."""
 
 
-@plain_callable  # called by the templates as a macro is: it takes no context
 class RowMacro:
     """``macro(*rows)`` for plain-dict rows (and string arguments), remembered by the values of the keys
     the macro reads (see the module docstring). One instance per macro object: :func:`remembered`."""
