@@ -9,6 +9,7 @@ import datetime as _dt
 import email.utils
 import enum
 import json
+import logging
 import os
 import random
 import sys
@@ -82,6 +83,25 @@ MAX_RETRY_DELAY = 8.0
 MAX_RETRY_AFTER = 60.0
 _PYTHON_VERSION = f"{sys.version_info[0]}.{sys.version_info[1]}"
 USER_AGENT = f"{__package__}/{__version__} python/{_PYTHON_VERSION}"
+LOG_ENV = f"{(__package__ or 'sdk').upper()}_LOG"  # <PACKAGE>_LOG=debug
+
+log = logging.getLogger(__package__)
+
+
+def _setup_logging() -> None:
+    """``<PACKAGE>_LOG=debug`` logs every request and retry to stderr (``info``: the retries)."""
+    level = os.environ.get(LOG_ENV, "").strip().lower()
+    if level not in ("debug", "info"):
+        return
+    handler = logging.StreamHandler()
+    handler.setFormatter(
+        logging.Formatter("[%(asctime)s - %(name)s - %(levelname)s] %(message)s")
+    )
+    log.addHandler(handler)
+    log.setLevel(logging.DEBUG if level == "debug" else logging.INFO)
+
+
+_setup_logging()
 
 # pydantic is imported on first use, not with the package: a client that has not parsed an answer
 # yet has not paid for it
@@ -337,7 +357,39 @@ def _parse_json(cast_to: Any, response: httpx.Response) -> Any:
         data = response.json()
     except ValueError:
         data = response.text
-    return parse(cast_to, data)
+    return _with_request_id(parse(cast_to, data), response)
+
+
+def _with_request_id(value: Any, response: httpx.Response) -> Any:
+    """A parsed model carries the id the server gave its request (``value._request_id``)."""
+    if "_request_id" in getattr(type(value), "__private_attributes__", ()):
+        headers = response.headers
+        value._request_id = headers.get("x-request-id") or headers.get("request-id")
+    return value
+
+
+def _log_response(response: httpx.Response, attempt: int) -> None:
+    if log.isEnabledFor(logging.DEBUG):
+        request = response.request
+        log.debug(
+            'HTTP Request: %s %s "%d %s"%s',
+            request.method,
+            request.url,
+            response.status_code,
+            response.reason_phrase,
+            f" (retry {attempt})" if attempt else "",
+        )
+
+
+def _log_retry(request: httpx.Request, delay: float, attempt: int, why: str) -> None:
+    log.info(
+        "Retrying %s %s in %.2f seconds (retry %d, after %s)",
+        request.method,
+        request.url,
+        delay,
+        attempt + 1,
+        why,
+    )
 
 
 def _parser(
@@ -644,20 +696,27 @@ class SyncAPIClient(_BaseClient):
             except httpx.TimeoutException as exc:
                 if attempt >= max_retries:
                     raise APITimeoutError(request) from exc
-                time.sleep(retry_delay(attempt, None))
+                delay = retry_delay(attempt, None)
+                _log_retry(request, delay, attempt, "a timeout")
+                time.sleep(delay)
                 attempt += 1
                 continue
             except httpx.TransportError as exc:
                 if attempt >= max_retries:
                     raise APIConnectionError(request) from exc
-                time.sleep(retry_delay(attempt, None))
+                delay = retry_delay(attempt, None)
+                _log_retry(request, delay, attempt, "a connection error")
+                time.sleep(delay)
                 attempt += 1
                 continue
+            _log_response(response, attempt)
             if response.status_code < 400:
                 return response
             if attempt < max_retries and should_retry(response):
                 response.close()
-                time.sleep(retry_delay(attempt, response))
+                delay = retry_delay(attempt, response)
+                _log_retry(request, delay, attempt, f"status {response.status_code}")
+                time.sleep(delay)
                 attempt += 1
                 continue
             if stream:
@@ -739,20 +798,27 @@ class AsyncAPIClient(_BaseClient):
             except httpx.TimeoutException as exc:
                 if attempt >= max_retries:
                     raise APITimeoutError(request) from exc
-                await _async_sleep(retry_delay(attempt, None))
+                delay = retry_delay(attempt, None)
+                _log_retry(request, delay, attempt, "a timeout")
+                await _async_sleep(delay)
                 attempt += 1
                 continue
             except httpx.TransportError as exc:
                 if attempt >= max_retries:
                     raise APIConnectionError(request) from exc
-                await _async_sleep(retry_delay(attempt, None))
+                delay = retry_delay(attempt, None)
+                _log_retry(request, delay, attempt, "a connection error")
+                await _async_sleep(delay)
                 attempt += 1
                 continue
+            _log_response(response, attempt)
             if response.status_code < 400:
                 return response
             if attempt < max_retries and should_retry(response):
                 await response.aclose()
-                await _async_sleep(retry_delay(attempt, response))
+                delay = retry_delay(attempt, response)
+                _log_retry(request, delay, attempt, f"status {response.status_code}")
+                await _async_sleep(delay)
                 attempt += 1
                 continue
             if stream:

@@ -8,6 +8,8 @@ from typing import Any, Optional
 import httpx
 
 __all__ = [
+    "SDKError",
+    "MissingAPIKeyError",
     "APIError",
     "APIConnectionError",
     "APITimeoutError",
@@ -25,8 +27,16 @@ __all__ = [
 ]
 
 
-class APIError(Exception):
-    """Base class of every error the client raises."""
+class SDKError(Exception):
+    """Base class of every error this package raises."""
+
+
+class MissingAPIKeyError(SDKError):
+    """A client was made without an API key: none was passed and its environment variable is unset."""
+
+
+class APIError(SDKError):
+    """Base class of every error a request raises."""
 
     message: str
     request: httpx.Request

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import enum
-from typing import Any, Callable, Dict
+from typing import Any, Callable, Dict, Optional
 
 import pydantic
 
@@ -17,6 +17,9 @@ class BaseModel(pydantic.BaseModel):
     model_config = pydantic.ConfigDict(
         extra="allow", populate_by_name=True, protected_namespaces=()
     )
+
+    _request_id: Optional[str] = None
+    """The server's id of the request that answered this object (``x-request-id``), if it sent one."""
 
 
 class UnknownVariant(BaseModel):

@@ -13,10 +13,12 @@ from ._exceptions import (
     BadRequestError,
     ConflictError,
     InternalServerError,
+    MissingAPIKeyError,
     NotFoundError,
     PermissionDeniedError,
     RateLimitError,
     RedirectError,
+    SDKError,
     UnprocessableEntityError,
 )
 from ._pagination import AsyncPage, AsyncPaginator, SyncPage
@@ -42,6 +44,8 @@ __all__ = [
     "AsyncAPIResponse",
     "BinaryResponse",
     "__version__",
+    "SDKError",
+    "MissingAPIKeyError",
     "APIError",
     "APIConnectionError",
     "APITimeoutError",

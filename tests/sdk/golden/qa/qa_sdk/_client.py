@@ -15,6 +15,7 @@ from ._base_client import (
     AsyncAPIClient,
     SyncAPIClient,
 )
+from ._exceptions import MissingAPIKeyError
 
 if TYPE_CHECKING:
     from .resources.default_auth import AsyncDefaultAuthResource, DefaultAuthResource
@@ -53,9 +54,16 @@ class Client(SyncAPIClient):
         http_client: Optional[httpx.Client] = None,
         follow_redirects: bool = True,
     ) -> None:
+        if api_key is None:
+            api_key = os.environ.get(API_KEY_ENV)
+        if api_key is None:
+            raise MissingAPIKeyError(
+                "No API key: pass api_key= to Client() or set the"
+                f" {API_KEY_ENV} environment variable"
+            )
         super().__init__(
             base_url=base_url or os.environ.get(BASE_URL_ENV) or DEFAULT_BASE_URL,
-            api_key=api_key if api_key is not None else os.environ.get(API_KEY_ENV),
+            api_key=api_key,
             timeout=timeout,
             max_retries=max_retries,
             default_headers=default_headers,
@@ -129,9 +137,16 @@ class AsyncClient(AsyncAPIClient):
         http_client: Optional[httpx.AsyncClient] = None,
         follow_redirects: bool = True,
     ) -> None:
+        if api_key is None:
+            api_key = os.environ.get(API_KEY_ENV)
+        if api_key is None:
+            raise MissingAPIKeyError(
+                "No API key: pass api_key= to AsyncClient() or set the"
+                f" {API_KEY_ENV} environment variable"
+            )
         super().__init__(
             base_url=base_url or os.environ.get(BASE_URL_ENV) or DEFAULT_BASE_URL,
-            api_key=api_key if api_key is not None else os.environ.get(API_KEY_ENV),
+            api_key=api_key,
             timeout=timeout,
             max_retries=max_retries,
             default_headers=default_headers,

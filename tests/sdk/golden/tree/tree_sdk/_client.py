@@ -48,9 +48,11 @@ class Client(SyncAPIClient):
         http_client: Optional[httpx.Client] = None,
         follow_redirects: bool = True,
     ) -> None:
+        if api_key is None:
+            api_key = os.environ.get(API_KEY_ENV)
         super().__init__(
             base_url=base_url or os.environ.get(BASE_URL_ENV) or DEFAULT_BASE_URL,
-            api_key=api_key if api_key is not None else os.environ.get(API_KEY_ENV),
+            api_key=api_key,
             timeout=timeout,
             max_retries=max_retries,
             default_headers=default_headers,
@@ -127,9 +129,11 @@ class AsyncClient(AsyncAPIClient):
         http_client: Optional[httpx.AsyncClient] = None,
         follow_redirects: bool = True,
     ) -> None:
+        if api_key is None:
+            api_key = os.environ.get(API_KEY_ENV)
         super().__init__(
             base_url=base_url or os.environ.get(BASE_URL_ENV) or DEFAULT_BASE_URL,
-            api_key=api_key if api_key is not None else os.environ.get(API_KEY_ENV),
+            api_key=api_key,
             timeout=timeout,
             max_retries=max_retries,
             default_headers=default_headers,
