@@ -1,0 +1,247 @@
+"""Test support: revgen's changelog beside oasdiff's, entry by entry, and the agreement table.
+
+Entry points: :func:`history_pairs` ``(folder) -> [(old, new)]`` (consecutive revisions, in
+``revisions.json`` order, else file names), :func:`revgen_changelog` ``(old, new) -> [entries]``
+(``revgen changelog OLD NEW --format json``, run in this process), :func:`match` ``(ours, theirs,
+allowed) -> Tally`` and :func:`table` ``({history: Tally}) -> str``.
+
+Two entries match when they have the same id, method and path and name the same subject: every value
+of revgen's subject arguments (the property, parameter, header, scheme, status, ...) appears among the
+backquoted values of oasdiff's text. An entry a documented difference covers
+(docs/oasdiff-differences.md, read by :mod:`differences`) is left out of the count on its side.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import io
+import json
+import re
+import tempfile
+from collections import defaultdict
+from collections.abc import Callable, Sequence
+from contextlib import redirect_stderr
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+# revgen's arguments that name what an entry is about, in oasdiff's spelling in its text
+SUBJECT_ARGS = ("property", "name", "header", "scheme", "status", "tag", "flow", "url")
+LEVEL_NAMES = {1: "info", 2: "warning", 3: "error"}
+QUOTED = re.compile(r"`([^`]*)`")
+# a property path through a subschema: oasdiff names the member "subschema #2: Title", revgen by its
+# component; both name the same property, so the member's name is left out of the comparison
+MEMBER = re.compile(r"\b(anyOf|oneOf|allOf)\[[^\]]*\]")
+
+
+def _plain(value: str) -> str:
+    return MEMBER.sub(r"\1[]", value)
+
+
+def history_pairs(folder: Path) -> list[tuple[Path, Path]]:
+    manifest = folder / "revisions.json"
+    if manifest.is_file():
+        files = [folder / row["file"] for row in json.loads(manifest.read_text(encoding="utf-8"))]
+    else:
+        files = sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml", ".json"))
+    return list(zip(files, files[1:]))
+
+
+def revgen_changelog(old: Path, new: Path) -> list[dict[str, Any]]:
+    """``revgen changelog OLD NEW --format json``, through the CLI in this process."""
+    from generator.cli import main
+
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "changes.json"
+        try:
+            with redirect_stderr(io.StringIO()):  # the advisory 'not a valid OpenAPI document' warnings
+                main(["changelog", str(old), str(new), "--format", "json", "-o", str(out)])
+        except SystemExit as exc:
+            if exc.code not in (0, None):
+                raise AssertionError(f"revgen changelog {old.name} {new.name} exited {exc.code}") from None
+        entries: list[dict[str, Any]] = json.loads(out.read_text(encoding="utf-8"))
+    return entries
+
+
+@dataclass
+class Entry:
+    """One changelog entry of either tool, reduced to what is compared."""
+
+    id: str
+    level: str
+    method: str
+    path: str
+    subjects: tuple[str, ...]  # revgen: its subject values; oasdiff: the backquoted values of its text
+    text: str
+
+    def key(self) -> tuple[str, str, str]:
+        return (self.id, self.method, self.path)
+
+
+def from_revgen(raw: dict[str, Any]) -> Entry:
+    args = raw.get("args") or {}
+    subjects = tuple(_plain(str(args[k])) for k in SUBJECT_ARGS if args.get(k) not in (None, ""))
+    return Entry(raw["id"], raw["level"], raw.get("operation") or "", raw.get("path") or "", subjects, raw.get("text", ""))
+
+
+def from_oasdiff(raw: dict[str, Any]) -> Entry:
+    text = raw.get("text", "")
+    return Entry(raw["id"], LEVEL_NAMES[int(raw["level"])], raw.get("operation") or "", raw.get("path") or "",
+                 tuple(_plain(q) for q in QUOTED.findall(text)), text)
+
+
+def _same_subject(ours: Entry, theirs: Entry) -> bool:
+    quoted = set(theirs.subjects)
+    return all(value in quoted for value in ours.subjects)
+
+
+def _leaf(value: str) -> str:
+    return value.rsplit("/", 1)[-1]
+
+
+def _same_leaf(ours: Entry, theirs: Entry) -> bool:
+    """The same property reached another way: a property of a shared schema is named by the first path
+    each tool's walk reaches it through (revgen the shortest, oasdiff the first in its walk's order), so
+    two entries whose subjects agree but for the path leading to the property are the same change."""
+    leaves = {_leaf(q) for q in theirs.subjects}
+    return bool(ours.subjects) and all(_leaf(value) in leaves for value in ours.subjects)
+
+
+@dataclass
+class Tally:
+    """The counts of one history: matched pairs, entries on one side only, levels that differ."""
+
+    theirs: int = 0  # oasdiff's entries counted (documented differences left out)
+    ours: int = 0  # revgen's entries counted
+    matched: int = 0
+    same_level: int = 0
+    allowed: int = 0  # entries a documented difference covers
+    only_theirs: list[tuple[str, Entry]] = field(default_factory=list)
+    only_ours: list[tuple[str, Entry]] = field(default_factory=list)
+    other_level: list[tuple[str, Entry, Entry]] = field(default_factory=list)
+
+    def add(self, other: Tally) -> None:
+        self.theirs += other.theirs
+        self.ours += other.ours
+        self.matched += other.matched
+        self.same_level += other.same_level
+        self.allowed += other.allowed
+        self.only_theirs += other.only_theirs
+        self.only_ours += other.only_ours
+        self.other_level += other.other_level
+
+    def found(self) -> float:
+        """% of oasdiff's entries revgen finds."""
+        return 100.0 * self.matched / self.theirs if self.theirs else 100.0
+
+    def known(self) -> float:
+        """% of revgen's entries that are in oasdiff's."""
+        return 100.0 * self.matched / self.ours if self.ours else 100.0
+
+    def levels(self) -> float:
+        """% of matched entries at the same level."""
+        return 100.0 * self.same_level / self.matched if self.matched else 100.0
+
+
+def match(pair: str, ours_raw: Sequence[dict[str, Any]], theirs_raw: Sequence[dict[str, Any]],
+          allowlist: Sequence[Allowance] = ()) -> Tally:
+    """Pair revgen's entries of one revision pair with oasdiff's (see the module docstring); what the
+    allowlist covers is counted as a documented difference."""
+    tally = Tally()
+    ours: dict[tuple[str, str, str], list[Entry]] = defaultdict(list)
+    theirs: dict[tuple[str, str, str], list[Entry]] = defaultdict(list)
+    for raw in ours_raw:
+        entry = from_revgen(raw)
+        ours[entry.key()].append(entry)
+    for raw in theirs_raw:
+        entry = from_oasdiff(raw)
+        theirs[entry.key()].append(entry)
+    only_ours: list[Entry] = []
+    only_theirs: list[Entry] = []
+    pairs: list[tuple[Entry, Entry]] = []
+    for key in sorted(set(ours) | set(theirs)):
+        left = list(theirs.get(key, ()))
+        rest = list(ours.get(key, ()))
+        for same in (_same_subject, _same_leaf):
+            unmatched = []
+            for mine in rest:
+                # the oasdiff entry naming this one's subjects with the fewest other values
+                candidates = [t for t in left if same(mine, t)]
+                if not candidates:
+                    unmatched.append(mine)
+                    continue
+                best = min(candidates, key=lambda t: len(t.subjects))
+                left.remove(best)
+                pairs.append((mine, best))
+            rest = unmatched
+        only_ours += rest
+        only_theirs += left
+    found = {(t.key(), _leaf(t.subjects[0]) if t.subjects else "") for _, t in pairs}
+    for mine, best in pairs:
+        if best.level == mine.level:
+            tally.matched += 1
+            tally.same_level += 1
+        elif any(a.covers("level", mine, found) for a in allowlist):
+            tally.matched += 1
+            tally.same_level += 1
+            tally.allowed += 1
+        else:
+            tally.matched += 1
+            tally.other_level.append((pair, mine, best))
+    for side, entries, out in (("revgen-only", only_ours, tally.only_ours),
+                               ("oasdiff-only", only_theirs, tally.only_theirs)):
+        for entry in entries:
+            if any(a.covers(side, entry, found) for a in allowlist):
+                tally.allowed += 1
+            else:
+                out.append((pair, entry))
+    tally.ours = tally.matched + len(tally.only_ours)
+    tally.theirs = tally.matched + len(tally.only_theirs)
+    return tally
+
+
+@dataclass(frozen=True)
+class Allowance:
+    """One entry of the allowlist: a row of docs/oasdiff-differences.md (see :mod:`differences`)."""
+
+    kind: str  # level, oasdiff-only, revgen-only
+    ids: str  # an id or a glob
+    condition: str = ""  # "", "under:allOf" or "repeat"
+
+    def covers(self, kind: str, entry: Entry, found: set[tuple[tuple[str, str, str], str]]) -> bool:
+        if kind != self.kind or not fnmatch.fnmatchcase(entry.id, self.ids):
+            return False
+        if self.condition == "under:allOf":
+            return any("allOf[" in s for s in entry.subjects)
+        if self.condition == "repeat":
+            return (entry.key(), _leaf(entry.subjects[0]) if entry.subjects else "") in found
+        return not self.condition
+
+
+def table(tallies: dict[str, Tally]) -> str:
+    """The agreement table in Markdown (the header as in conftest.py here)."""
+    lines = [
+        "| history | oasdiff entries | revgen entries | matched | oasdiff's found by revgen "
+        "| revgen's in oasdiff's | matched at the same level | documented differences |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ]
+    for name, t in tallies.items():
+        lines.append(
+            f"| {name} | {t.theirs} | {t.ours} | {t.matched} | {t.found():.1f}% | {t.known():.1f}% "
+            f"| {t.levels():.1f}% | {t.allowed} |")
+    return "\n".join(lines)
+
+
+def summary(t: Tally, limit: int = 40) -> str:
+    """The first differences by kind, for a failing test's message."""
+    def count(rows: list[Any], pick: Callable[[Any], str]) -> list[str]:
+        seen: dict[str, int] = defaultdict(int)
+        for row in rows:
+            seen[pick(row)] += 1
+        return [f"  {n:5d} {k}" for k, n in sorted(seen.items(), key=lambda kv: -kv[1])[:limit]]
+
+    return "\n".join([
+        "oasdiff only (by id):", *count(t.only_theirs, lambda r: r[1].id),
+        "revgen only (by id):", *count(t.only_ours, lambda r: r[1].id),
+        "other level (id revgen->oasdiff):", *count(t.other_level, lambda r: f"{r[1].id} {r[1].level}->{r[2].level}"),
+    ])

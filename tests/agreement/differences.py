@@ -1,0 +1,34 @@
+"""Test support: the allowlist of the oasdiff comparison, read from docs/oasdiff-differences.md.
+
+Entry point: :func:`allowlist` ``(repo) -> [Allowance]``: each code span of the table's last column
+(``KIND IDS [CONDITION]``), the documented differences being the one source of what the comparison
+forgives.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from compare import Allowance
+
+KINDS = ("level", "oasdiff-only", "revgen-only")
+CONDITIONS = ("", "under:allOf", "repeat")
+SPAN = re.compile(r"`([^`]+)`")
+
+
+def allowlist(repo: Path) -> list[Allowance]:
+    rows = [line for line in (repo / "docs" / "oasdiff-differences.md").read_text(encoding="utf-8").splitlines()
+            if line.startswith("| ") and not line.startswith("| ---")][1:]  # the header row is the first
+    out: list[Allowance] = []
+    for row in rows:
+        cells = [c.strip() for c in row.strip().strip("|").split(" | ")]
+        for span in SPAN.findall(cells[-1]):
+            kind, ids, *rest = span.split()
+            condition = rest[0] if rest else ""
+            if kind not in KINDS or condition not in CONDITIONS or len(rest) > 1:
+                raise ValueError(f"docs/oasdiff-differences.md: cannot read the allowlist entry {span!r}")
+            out.append(Allowance(kind, ids, condition))
+    if not out:
+        raise ValueError("docs/oasdiff-differences.md: the table lists no difference")
+    return out
