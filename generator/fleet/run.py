@@ -146,9 +146,10 @@ class _Run:
         self.render_options = RenderOptions(
             fmt=options.fmt, templates=os.path.abspath(options.templates) if options.templates else None,
             bytecode_cache=os.path.join(local_cache, "templates") if local_cache else None,
-            into=os.path.abspath(tree.staging) if executor.local else None,
+            into=os.path.abspath(tree.staging) if executor.local else None, title=options.title,
         )
-        self.key_options = {"fmt": options.fmt, "templates": folder_digest(options.templates), "base_url": options.base_url}
+        self.key_options = {"fmt": options.fmt, "templates": folder_digest(options.templates), "base_url": options.base_url,
+                            "title": options.title}
         self.run_id = uuid.uuid4().hex[:8]
         self.spare_files: dict[str, str] = {}  # what the spare holds, when the tree starts from it
         if tree.from_spare:

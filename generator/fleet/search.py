@@ -38,29 +38,18 @@ from __future__ import annotations
 
 import gzip
 import hashlib
-import html as html_text
 import json
 import os
-import re
-import shutil
-import subprocess
-import tempfile
 from typing import Any
 
 from markupsafe import escape
 
-from generator.errors import RevgenError
+from generator.targets.search_index import WORDS, _indexed, index_shard, pagefind_version, record_page, words_of  # noqa: F401
 
 BUNDLE = "pagefind"
-WORDS = "words.txt"  # in a shard's bundle: the distinct words of its records, one per line
 WORDS_BUNDLE = "shards"  # pagefind/shards/: one page per shard listing its words
 OWNERS = "shards.json"  # in pagefind/shards/: the shard of each of its pages, by Pagefind page id
 DEFAULT_SHARDS = 16
-_TAG = re.compile(r"<[^>]+>")
-
-
-def _page(title: str, body: str) -> str:
-    return f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{escape(title)}</title></head><body><main data-pagefind-body><h1>{escape(title)}</h1>{body}</main></body></html>'
 
 
 def record_pages(facts: dict[str, Any]) -> dict[str, str]:
@@ -73,7 +62,7 @@ def record_pages(facts: dict[str, Any]) -> dict[str, str]:
             f"<p>{escape(op['operation_id'])} {escape(op['summary'])}</p>"
             f"<p>{escape(facts['name'])} {escape(facts['title'])}</p>"
         )
-        out[f"apis/{slug}/operations/{op['slug']}.html"] = _page(f"{facts['name']}: {op['title']}", body)
+        out[f"apis/{slug}/operations/{op['slug']}.html"] = record_page(f"{facts['name']}: {op['title']}", body)
     for rev in facts["revisions"]:
         if not rev["groups"]:
             continue
@@ -83,22 +72,8 @@ def record_pages(facts: dict[str, Any]) -> dict[str, str]:
             texts = "".join(f"<p>{escape(c['text'])} {escape(c['id'])}</p>" for c in group["changes"])
             parts.append(f'<h2 id="{anchor}">{escape(group["endpoint"])}</h2>{texts}')
         title = f"{facts['name']} {rev['id']} ({rev['day']}): {rev['summary']}"
-        out[f"apis/{slug}/revisions/{rev['slug']}.html"] = _page(title, "".join(parts))
+        out[f"apis/{slug}/revisions/{rev['slug']}.html"] = record_page(title, "".join(parts))
     return out
-
-
-def _binary() -> str:
-    found = None
-    try:
-        from pagefind.service import get_executable
-
-        found = get_executable()
-    except ImportError:
-        pass
-    path = str(found) if found else shutil.which("pagefind")
-    if not path:
-        raise RevgenError("the search index needs Pagefind: pip install 'pagefind[bin]'")
-    return path
 
 
 def shard_of(slug: str, shards: int) -> str:
@@ -110,7 +85,7 @@ def shard_key(api_keys: list[tuple[str, str]], words: bool = False) -> str:
     """What one shard's bundle depends on: its APIs' ``(slug, render key)`` pairs (a render key covers
     the API's facts and revgen's code), whether it lists its words, and the Pagefind version (also the
     words bundle's key, over the shards' ``(shard, key)`` pairs)."""
-    return hashlib.sha256(json.dumps([_pagefind_version(), words, sorted(api_keys)]).encode()).hexdigest()
+    return hashlib.sha256(json.dumps([pagefind_version(), words, sorted(api_keys)]).encode()).hexdigest()
 
 
 def records_key(records: dict[str, str], words: bool = False) -> str:
@@ -118,7 +93,7 @@ def records_key(records: dict[str, str], words: bool = False) -> str:
     their words, and the Pagefind version. Pagefind's output is the same for the same pages, so a
     shard whose APIs changed but whose record pages did not (a revision without changes, a new
     description that no record shows) keeps its bundle."""
-    digest = hashlib.sha256(json.dumps([_pagefind_version(), words]).encode())
+    digest = hashlib.sha256(json.dumps([pagefind_version(), words]).encode())
     for rel, page in sorted(records.items()):
         path, text = rel.encode("utf-8"), page.encode("utf-8")
         digest.update(b"%d\0%d\0%s%s" % (len(path), len(text), path, text))  # (lengths first: no two record sets alike)
@@ -127,102 +102,7 @@ def records_key(records: dict[str, str], words: bool = False) -> str:
 
 def words_key(words: dict[str, str]) -> str:
     """What the words bundle is made from: each shard's words (:func:`words_of`), and the Pagefind version."""
-    return hashlib.sha256(json.dumps([_pagefind_version(), sorted(words.items())]).encode()).hexdigest()
-
-
-def _pagefind_version() -> str:
-    from importlib.metadata import PackageNotFoundError, version
-
-    try:
-        return version("pagefind")
-    except PackageNotFoundError:
-        return "unknown"
-
-
-def words_of(records: dict[str, str]) -> str:
-    """The distinct whitespace-separated words of the record pages' text (as Pagefind reads them:
-    tags are breaks, entities decoded), sorted, one per line."""
-    words: set[str] = set()
-    for page in records.values():
-        words.update(html_text.unescape(_TAG.sub(" ", page)).split())
-    return "".join(f"{w}\n" for w in sorted(words))
-
-
-_SHM = "/dev/shm"
-
-
-def _scratch_folder(records: dict[str, str]) -> str | None:
-    """Where the record pages go for Pagefind to read: a memory file system when the machine has
-    one with room to spare, else the usual temporary folder (``None``). On disk each folder and
-    file created and removed waits on it; and Pagefind indexes the pages in the order the file
-    system lists them, which on tmpfs follows the (sorted) order they were written in, the same on
-    every machine, where ext4 lists by a hash seeded per file system."""
-    need = 4 * sum(len(page) for page in records.values()) + (1 << 20)
-    try:
-        st = os.statvfs(_SHM)
-    except OSError:
-        return None
-    return _SHM if os.access(_SHM, os.W_OK) and st.f_bavail * st.f_frsize > need else None
-
-
-def _pagefind(records: dict[str, str], scratch: str, out: str) -> None:
-    site = os.path.join(scratch, "site")
-    for rel, page in sorted(records.items()):  # Pagefind takes the pages in the order it lists them
-        path = os.path.join(site, *rel.split("/"))
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "w", encoding="utf-8") as fh:
-            fh.write(page)
-    cmd = [_binary(), "--site", site, "--output-path", out, "--force-language", "en", "--keep-index-url", "--quiet"]
-    proc = subprocess.run(cmd, capture_output=True, text=True, cwd=scratch)
-    if proc.returncode != 0:
-        last = (proc.stderr or proc.stdout).strip().splitlines()[-1:] or ["no output"]
-        raise RevgenError(f"pagefind failed: {last[0]}")
-
-
-def _bundle_files(out: str, hashed: bool) -> dict[str, Any]:
-    files: dict[str, Any] = {}
-    for folder, _, names in os.walk(out):
-        for name in names:
-            full = os.path.join(folder, name)
-            with open(full, "rb") as fh:
-                data = fh.read()
-            files[os.path.relpath(full, out).replace(os.sep, "/")] = hashlib.sha256(data).hexdigest() if hashed else data
-    return dict(sorted(files.items()))
-
-
-def _indexed(records: dict[str, str], into: str | None, finish: Any) -> dict[str, bytes] | dict[str, str]:
-    """Run Pagefind over ``records`` in a scratch folder, then ``finish(out)`` (extra files beside
-    the bundle), and return the bundle's files (see :func:`index_shard`). A memory file system that
-    runs out of room midway is given up for the usual temporary folder, from the start."""
-    folder = _scratch_folder(records)
-    while True:
-        try:
-            with tempfile.TemporaryDirectory(prefix="revgen-search-", dir=folder) as scratch:
-                out = os.path.abspath(into) if into else os.path.join(scratch, "out")  # pagefind runs in scratch
-                _pagefind(records, scratch, out)
-                finish(out)
-                return _bundle_files(out, hashed=into is not None)
-        except OSError:
-            if folder is None:
-                raise
-            folder = None
-            if into:
-                shutil.rmtree(into, ignore_errors=True)
-
-
-def index_shard(records: dict[str, str], into: str | None = None, words: str | None = None) -> dict[str, bytes] | dict[str, str]:
-    """One Pagefind bundle over ``records`` ({relative path: html}), with :data:`WORDS` (``words``,
-    from :func:`words_of`) when given.
-    Without ``into``: ``{path in the bundle: bytes}``; with ``into`` (a folder this process can write,
-    e.g. the staged site) the bundle is written there and ``{path in the bundle: sha256}`` returned,
-    so its bytes need not travel."""
-
-    def add_words(out: str) -> None:
-        if words is not None:
-            with open(os.path.join(out, WORDS), "w", encoding="utf-8") as fh:
-                fh.write(words)
-
-    return _indexed(records, into, add_words)
+    return hashlib.sha256(json.dumps([pagefind_version(), sorted(words.items())]).encode()).hexdigest()
 
 
 def index_words(words: dict[str, str], into: str | None = None) -> dict[str, bytes] | dict[str, str]:
@@ -230,7 +110,7 @@ def index_words(words: dict[str, str], into: str | None = None) -> dict[str, byt
     and :data:`OWNERS`, ``{Pagefind page id: shard}`` (read back from the fragments Pagefind wrote).
     Returns what :func:`index_shard` returns."""
     records = {
-        f"{WORDS_BUNDLE}/{shard}.html": _page(f"shard {shard}", f"<p>{escape(' '.join(text.split()))}</p>")
+        f"{WORDS_BUNDLE}/{shard}.html": record_page(f"shard {shard}", f"<p>{escape(' '.join(text.split()))}</p>")
         for shard, text in sorted(words.items())
     }
 

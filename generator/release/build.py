@@ -31,6 +31,7 @@ from generator.history.semver import Version, bump_for, next_version
 from generator.release.entry import NON_FUNCTIONAL, build_entry, prepend_entry
 from generator.release.impact import sdk_impact, symbol_table
 from generator.release.record import RECORD_FILE, record_text, spec_hash
+from generator.targets.sdk.naming import default_package_name  # noqa: F401 (the build's package name; callers import it here)
 
 FIRST_VERSION = "0.1.0"
 EXAMPLE = "rl-model-resources"
@@ -45,14 +46,6 @@ def default_source() -> str:
     if bundled.is_dir():
         return str(bundled)
     raise RevgenError("no SOURCE given and the bundled example history is missing; pass SOURCE")
-
-
-def default_package_name(title: str | None) -> str:
-    """A Python package name from the API title: ``Together RL API`` -> ``together_rl_api``."""
-    from generator.targets.sdk.naming import safe_identifier, snake
-
-    name = snake(title or "") or "api_client"
-    return safe_identifier(name, prefix="api")
 
 
 def revision_bump(entry: RevisionEntry, previous: RevisionEntry) -> str:

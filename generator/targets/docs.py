@@ -22,6 +22,7 @@ from itertools import count, islice
 from typing import Any
 
 import jinja2
+from markupsafe import Markup
 
 from generator.errors import RevgenError
 from generator.history.model import History
@@ -29,6 +30,7 @@ from generator.render.environment import bytecode_cache as jinja_bytecode_cache,
 from generator.targets.docs_chart import chart_context
 from generator.targets.docs_context import (
     RowCache,
+    html_parts,
     operation_context,
     operation_summary,
     revision_context,
@@ -38,6 +40,9 @@ from generator.targets.docs_context import (
     slugs_by_key,
 )
 from generator.targets.docs_schema import forget_tree
+from generator.targets.docs_sdk import sdk_snippets
+from generator.targets.docs_search import operation_record, search_bundle
+from generator.render.markdown_html import highlight, highlight_styles
 from generator.targets.docs_names import operation_slugs, revision_slugs
 from generator.targets.table import target
 from generator.targets.samples import clean_text
@@ -76,21 +81,21 @@ class SchemaFragments:
         self._done: dict[tuple[str, str, str], dict[str, Any]] = {}
         self._expiry: list[tuple[int, tuple[str, str, str]]] = []  # heap of (last piece, key)
 
-    def _make(self, tree: dict[str, Any] | None) -> dict[str, Any]:
+    def _make(self, tree: dict[str, Any] | None, prefix: str) -> dict[str, Any]:
         rows = _display_rows(tree)
         parts: dict[str, Any] = {"tree_rows": rows, "flat": _flatten(rows), "tree_html": "", "flat_md": ""}
         if rows and self.html:
-            parts["tree_html"] = self.render.macro("docs/_macros.html.jinja", "schema", rows)
+            parts["tree_html"] = self.render.macro("docs/_macros.html.jinja", "schema", rows, prefix)
         if rows and self.markdown:
             parts["flat_md"] = self.render.macro("docs/_macros.md.jinja", "rows", parts["flat"])
         return parts
 
     def __call__(self, tree: dict[str, Any] | None, key: tuple[str, str, str] | None) -> dict[str, Any]:
         if key is None:
-            return self._make(tree)
+            return self._make(tree, "")
         parts = self._done.get(key)
         if parts is None:
-            parts = self._done[key] = self._make(tree)
+            parts = self._done[key] = self._make(tree, "body" if key[-1] == "request" else "response")
             heapq.heappush(self._expiry, (self.last.get(key, -1), key))
         return parts
 
@@ -182,34 +187,38 @@ def _ensure_dir(path: str) -> str:
 
 
 def generate_docs(
-    history: History, *, fmt: str = "both", templates: str | None = None, bytecode_cache: str | None = None
+    history: History, *, fmt: str = "both", templates: str | None = None, bytecode_cache: str | None = None,
+    fleet: dict[str, str] | None = None,
 ) -> dict[str, str | bytes]:
     """Every file of the docs site, ``{relative path: content}``, for the newest revision of ``history``.
 
-    ``bytecode_cache`` (optional) is a folder where compiled templates are kept between runs.
+    ``bytecode_cache`` (optional) is a folder where compiled templates are kept between runs. ``fleet``
+    (``{"title", "root"}``: the fleet's title and its index folder relative to the site's root) makes
+    the site one API of a fleet: every page has the fleet's header, and search is the fleet's.
     """
-    return dict(sorted(iter_docs(history, fmt=fmt, templates=templates, bytecode_cache=bytecode_cache)))
+    return dict(sorted(iter_docs(history, fmt=fmt, templates=templates, bytecode_cache=bytecode_cache, fleet=fleet)))
 
 
 def iter_docs(
-    history: History, *, fmt: str = "both", templates: str | None = None, bytecode_cache: str | None = None
+    history: History, *, fmt: str = "both", templates: str | None = None, bytecode_cache: str | None = None,
+    fleet: dict[str, str] | None = None,
 ) -> Iterator[tuple[str, str | bytes]]:
     """The files of :func:`generate_docs` as ``(relative path, content)`` pairs, each page as soon as it is
     rendered (``revgen docs`` writes them as they come: the site is never held in memory whole)."""
-    return DocsSite(history, fmt=fmt, templates=templates, bytecode_cache=bytecode_cache).pages(count().__next__)
+    return DocsSite(history, fmt=fmt, templates=templates, bytecode_cache=bytecode_cache, fleet=fleet).pages(count().__next__)
 
 
 def site_file_count(fmt: str) -> int:
     """How many files the site's own pages are (:meth:`DocsSite.pages`, piece 0), known before any input
     is read: the OpenAPI document and llms.txt, index and revision list per format, the HTML site's
-    style sheet and chart."""
-    return 2 + 2 * (fmt in ("markdown", "both")) + 4 * (fmt in ("html", "both"))
+    style sheet, script, chart, search page and its script (the search index's files are not counted)."""
+    return 2 + 2 * (fmt in ("markdown", "both")) + 7 * (fmt in ("html", "both"))
 
 
 def file_count(history: History, fmt: str) -> int:
     """How many files :func:`iter_docs` gives for ``history`` (the newest revision is loaded for it, as the
     site does): a page per format for each operation of the newest revision and each revision, and
-    :func:`site_file_count`. Known before a page is made: ``revgen docs`` has that many files made ahead
+    :func:`site_file_count`; the search index's files are not counted. Known before a page is made: ``revgen docs`` has that many files made ahead
     (:func:`generator.writer.new_tree`)."""
     per_page = (fmt in ("markdown", "both")) + (fmt in ("html", "both"))
     return per_page * (len(history.latest_spec().operations) + len(history.revisions)) + site_file_count(fmt)
@@ -276,7 +285,9 @@ class DocsSite:
     schema tree to a piece (:func:`_sharing_groups`: a tree is made once per process that shows it).
     :meth:`pages` makes the pieces a ``claim`` function hands out, in increasing order."""
 
-    def __init__(self, history: History, *, fmt: str, templates: str | None, bytecode_cache: str | None) -> None:
+    def __init__(
+        self, history: History, *, fmt: str, templates: str | None, bytecode_cache: str | None, fleet: dict[str, str] | None = None
+    ) -> None:
         if fmt not in FORMATS:
             raise RevgenError(f"unknown docs format {fmt!r} (choose markdown, html or both)")
         self.history = history
@@ -294,6 +305,13 @@ class DocsSite:
         revisions = [revision_summary(entry, self.rev_slugs[entry.id]) for entry in history.revisions]
         self.site = site_context(spec, history, summaries, revisions, self.openapi_file)
         self.site["has_markdown"] = self.markdown
+        self.site["fleet"] = fleet
+        self.site["search_page"] = (fleet["root"] if fleet else "") + "search.html"
+        self.search = self.html and not fleet  # a fleet's API has the fleet's search
+        self.sdk = sdk_snippets(spec) if self.html else {}
+        self.highlight = highlight
+        if self.html:
+            self.nav = {root: render.macro("docs/_macros.html.jinja", "sidebar", self.site["tag_groups"], root) for root in ("", "../")}
         self.chart = chart_context(history, self.rev_slugs)
         self.by_key = slugs_by_key(self.op_slugs)
         entries = sorted(history.revisions, key=lambda e: (-len(e.changes), e.index))
@@ -338,10 +356,15 @@ class DocsSite:
             yield "index.md", render("docs/index.md.jinja", site=site, links=root)
             yield "revisions/index.md", render("docs/revisions.md.jinja", site=site, links=up)
         if self.html:
-            yield "assets/style.css", render("docs/style.css.jinja")
+            yield "assets/style.css", render("docs/style.css.jinja", highlight_css=highlight_styles(".hl", (":root[data-theme=dark] .hl", ":root:not([data-theme=light]) .hl")))
+            yield "assets/site.js", render("docs/site.js.jinja")
             yield "chart.svg", render("docs/chart.svg.jinja", chart=chart, links=root)
-            yield "index.html", render("docs/index.html.jinja", site=site, chart=chart, links=root)
-            yield "revisions/index.html", render("docs/revisions.html.jinja", site=site, chart=chart, links=up)
+            yield "index.html", render("docs/index.html.jinja", site=site, chart=chart, links=root, nav=self._nav("", ""))
+            yield "revisions/index.html", render("docs/revisions.html.jinja", site=site, chart=chart, links=up, nav=self._nav("../", "revisions/index.html"))
+            if self.search:
+                yield "search.html", render("docs/search.html.jinja", site=site, links=root, nav=self._nav("", ""))
+                yield "assets/search.js", render("docs/search.js.jinja")
+                yield from search_bundle(dict(operation_record(op, site["api"]["title"]) for op in site["operations"]))
 
     def _operation_pages(self, key: tuple[str, str]) -> Iterator[tuple[str, str | bytes]]:
         # a change is shown on one operation page: its rows are made for the page and dropped with it
@@ -356,7 +379,9 @@ class DocsSite:
         if self.markdown:
             yield f"operations/{op['slug']}.md", self.render("docs/operation.md.jinja", op=op, site=self.site, links=up)
         if self.html:
-            yield f"operations/{op['slug']}.html", self.render("docs/operation.html.jinja", op=op, site=self.site, links=up)
+            html_parts(op, self.sdk.get(key), self.highlight)
+            nav = self._nav("../", f"operations/{op['slug']}.html")
+            yield f"operations/{op['slug']}.html", self.render("docs/operation.html.jinja", op=op, site=self.site, links=up, nav=nav)
 
     def _revision_pages(self, entry: Any) -> Iterator[tuple[str, str | bytes]]:
         up = {"root": "../"}
@@ -364,4 +389,13 @@ class DocsSite:
         if self.markdown:
             yield f"revisions/{rev['slug']}.md", self.render("docs/revision.md.jinja", rev=rev, site=self.site, links=up)
         if self.html:
-            yield f"revisions/{rev['slug']}.html", self.render("docs/revision.html.jinja", rev=rev, site=self.site, links=up)
+            nav = self._nav("../", "")
+            yield f"revisions/{rev['slug']}.html", self.render("docs/revision.html.jinja", rev=rev, site=self.site, links=up, nav=nav)
+
+    def _nav(self, root: str, current: str) -> Markup:
+        """The sidebar for a page at ``root`` (``""`` or ``"../"``), the link to ``current`` marked."""
+        nav = self.nav[root]
+        if current:
+            link = f'href="{root}{current}"'
+            nav = Markup(nav.replace(link, link + ' aria-current="page"', 1))
+        return nav

@@ -22,6 +22,7 @@ from generator.history.model import (
 from generator.model import MISSING, Operation, Spec
 from generator.rules.change import LEVELS, Change
 from generator.rules.messages import format_message
+from generator.rules.root_causes import group_by_edit
 from generator.targets.docs_edits import MARKS, revision_causes
 from generator.targets.docs_schema import one_line, parameter_row, schema_tree, tree_key
 from generator.targets.examples import media_example, to_json_text
@@ -208,6 +209,23 @@ def _body(operation: Operation) -> dict[str, Any] | None:
     }
 
 
+def operation_edits(changes: Any, row: RowCache) -> list[dict[str, Any]]:
+    """One operation's changes in one revision, one item per spec edit (:func:`group_by_edit`, as the
+    revision pages group them): the headline's level, text and id, the statuses it reaches and, when the
+    edit made several changes, each of them."""
+    out = []
+    for rc in group_by_edit(changes):
+        headline = row(rc.change)
+        out.append({
+            **headline,
+            "level": rc.level,
+            "mark": MARKS.get(rc.level, "○"),
+            "statuses": ", ".join(rc.statuses),
+            "changes": [row(c) for c in rc.changes] if len(rc.changes) > 1 else [],
+        })
+    return out
+
+
 def history_context(
     history: History, timeline: OperationHistory | None, revision_slugs: dict[str, str], rows: RowCache | None = None
 ) -> dict[str, Any]:
@@ -227,6 +245,7 @@ def history_context(
                 "summary": summarize_counts(counts),
                 "counts": counts_row(counts),
                 "changes": [row(c) for c in entry.changes[:MAX_OPERATION_CHANGES]],
+                "edits": operation_edits(entry.changes, row),
                 "more": max(len(entry.changes) - MAX_OPERATION_CHANGES, 0),
                 "unscoped_count": len(rev.unscoped),
                 "added": entry.added,
@@ -259,7 +278,8 @@ def operation_context(
     for location, label in PARAM_SECTIONS:
         param_rows = [parameter_row(p) for p in operation.parameters.values() if p.location == location]
         if param_rows:
-            params.append({"label": label, "rows": param_rows})
+            params.append({"label": label, "rows": param_rows, "location": location, "id": f"{location}-parameters"})
+    samples = operation_samples(spec, operation, templates)
     return {
         "title": operation_title(operation),
         "slug": slug,
@@ -279,9 +299,27 @@ def operation_context(
         "responses": shown,
         "other_responses": others,
         "examples": examples,
-        "samples": operation_samples(spec, operation, templates),
+        "samples": samples,
         "history": history_context(history, history.operation(operation.method, operation.path), revision_slugs, rows),
     }
+
+
+def html_parts(op: dict[str, Any], sdk: str | None, highlight: Any) -> dict[str, Any]:
+    """What only the HTML page shows, added to an operation's context: ``example_groups`` (identical
+    example responses once, with all their statuses) and ``tabs`` (the code samples, then the Python
+    SDK call ``sdk`` when there is one), each code block highlighted by ``highlight(code, language)``."""
+    groups: dict[str, dict[str, Any]] = {}
+    for ex in op["examples"]:
+        group = groups.get(ex["json"])
+        if group is None:
+            group = groups[ex["json"]] = {"statuses": [], "html": highlight(ex["json"], "json")}
+        group["statuses"].append(ex["status"])
+    op["example_groups"] = list(groups.values())
+    tabs = [{"id": s["lang"], "label": s["label"], "html": highlight(s["code"], s["lang"])} for s in op["samples"]]
+    if sdk:
+        tabs.append({"id": "python-sdk", "label": "Python SDK", "html": highlight(sdk, "python")})
+    op["tabs"] = tabs
+    return op
 
 
 def operation_summary(operation: Operation, slug: str, history: History) -> dict[str, Any]:
@@ -294,6 +332,8 @@ def operation_summary(operation: Operation, slug: str, history: History) -> dict
         "path": operation.path,
         "tag": operation.tags[0] if operation.tags else "",
         "changed_count": len(timeline.entries) if timeline else 0,
+        "operation_id": operation.operation_id or "",
+        "description": one_line(operation.description),
     }
 
 

@@ -2,7 +2,7 @@
 operations it reaches).
 
 Entry point: :func:`revision_causes` ``(changes, op_slugs_by_key) -> dict``: ``summary`` ("107 root
-causes: 10 error, 13 warning, 84 info"), ``causes`` (those reaching an endpoint), ``unscoped`` (those
+causes: 10 breaking, 13 warning, 84 info"), ``causes`` (those reaching an endpoint), ``unscoped`` (those
 naming none) and ``operations`` (per endpoint, the root causes reaching it: the index an operation
 page's "See the full diff" lands on). The grouping is :func:`generator.rules.root_causes.group_by_edit`;
 messages come from the rules' renderer per medium, so the templates only lay them out.
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from generator.history.model import operation_key
+from generator.history.model import LEVEL_WORDS, operation_key
 from generator.rules.change import LEVEL_RANK, LEVELS, Change
 from generator.rules.messages import code_span, format_message
 from generator.rules.root_causes import RootCause, group_by_edit, operations_text
@@ -27,7 +27,7 @@ def _summary(causes: list[RootCause]) -> str:
         return "No root causes"
     counts = {lv: sum(1 for rc in causes if rc.level == lv) for lv in LEVELS}
     noun = "root cause" if len(causes) == 1 else "root causes"
-    return f"{len(causes)} {noun}: " + ", ".join(f"{n} {lv}" for lv, n in counts.items() if n)
+    return f"{len(causes)} {noun}: " + ", ".join(f"{n} {LEVEL_WORDS[lv]}" for lv, n in counts.items() if n)
 
 
 class _Labels:

@@ -48,7 +48,10 @@ def _section(text: str, start: str, stop: str) -> str:
 
 
 def test_golden_shop_site(shop_site: dict[str, str | bytes], golden) -> None:  # type: ignore[no-untyped-def]
-    golden.tree(GOLDEN / "shop", shop_site)
+    # Pagefind's own files (its script, WebAssembly, hashed index names) are its to change; the words are ours
+    ours = {k: v for k, v in shop_site.items() if not k.startswith("pagefind/") or k == "pagefind/words.txt"}
+    assert "pagefind/pagefind.js" in shop_site and "pagefind/pagefind-entry.json" in shop_site
+    golden.tree(GOLDEN / "shop", ours)
 
 
 def test_seed_001_markdown_page(rl_site: dict[str, str | bytes], shared_dir: Path) -> None:

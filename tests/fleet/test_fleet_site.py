@@ -31,9 +31,11 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def test_each_api_is_written_exactly_as_revgen_docs_writes_it(site: Path, tmp_path: Path) -> None:
+    """As ``revgen docs`` writes it as one API of the fleet: the fleet's header on every page, the
+    fleet's search (no search index of its own)."""
     for name in ("billing", "pets", "weather"):
         alone = tmp_path / name
-        write_tree(alone, generate_docs(build_history(list_revisions(str(FLEET / name)))))
+        write_tree(alone, generate_docs(build_history(list_revisions(str(FLEET / name))), fleet={"title": "API fleet", "root": "../../"}))
         (alone / ".revgen-output").unlink()
         assert differences(alone, site / "apis" / name) == []
 
@@ -174,7 +176,7 @@ def test_the_search_index_scratch_falls_back_to_the_temporary_folder(tmp_path: P
     """Pagefind reads its record pages from a memory file system when there is one; a scratch
     place that fails (here: a file, not a folder) is given up for the temporary folder. The same
     records in another order give the same bundle."""
-    import generator.fleet.search as search
+    import generator.targets.search_index as search
 
     records = {f"apis/a/operations/op{i}.html": f"<html><body><h1>Get pet {i}</h1><p>pets</p></body></html>" for i in range(5)}
     first = search.index_shard(records, words=search.words_of(records))

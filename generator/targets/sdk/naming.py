@@ -128,3 +128,10 @@ class NameTable:
 
     def __contains__(self, name: str) -> bool:
         return self._key(name) in self._used
+
+
+def default_package_name(title: str | None) -> str:
+    """A Python package name from the API title: ``Together RL API`` -> ``together_rl_api`` (what
+    ``revgen build`` names the SDK, and the package the docs' SDK snippets import)."""
+    name = snake(title or "") or "api_client"
+    return safe_identifier(name, prefix="api")
