@@ -397,5 +397,5 @@ class DocsSite:
         nav = self.nav[root]
         if current:
             link = f'href="{root}{current}"'
-            nav = Markup(nav.replace(link, link + ' aria-current="page"', 1))
+            nav = Markup(str(nav).replace(link, link + ' aria-current="page"', 1))
         return nav
