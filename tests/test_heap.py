@@ -70,7 +70,7 @@ def test_the_cli_imports_a_command_without_a_collection(monkeypatch: pytest.Monk
     [
         (["--version"], 0, ""),
         (["changelog", "no-such.yaml", "no-such.yaml"], 2, "error: no-such.yaml: no such file\n"),
-        (["no-such-command"], 2, "error: No such command 'no-such-command'.\n"),
+        (["no-such-command"], 2, "error: no such command 'no-such-command'. See 'revgen --help'.\n"),
     ],
 )
 def test_the_revgen_process_exits_with_mains_code_and_message(args: list[str], code: int, err: str) -> None:

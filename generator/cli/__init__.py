@@ -10,9 +10,9 @@ level was reached, 2 bad input or usage (one line on stderr, no traceback unless
 
 from __future__ import annotations
 
+import difflib
 import importlib
 import sys
-
 from collections.abc import Callable
 from typing import Any
 
@@ -30,6 +30,16 @@ jobs_option: Callable[[Callable[..., Any]], Callable[..., Any]] = click.option(
     default=None,
     help=f"Worker processes (default: the CPUs this process may use, at most {DEFAULT_MAX}; 1: none, all in this process).",
 )
+
+
+
+def format_option(choices: list[str] | tuple[str, ...], default: str, help: str = "Output format.") -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """The one ``-f/--format`` option of every command that can print or write more than one format."""
+    return click.option(
+        "-f", "--format", "fmt", type=click.Choice(list(choices), case_sensitive=False), default=default,
+        show_default=True, help=help,
+    )
+
 
 # name -> one-line help; the command is `command` in generator/cli/<name>.py. The order is the order of
 # `revgen --help`.
@@ -53,6 +63,16 @@ class LazyGroup(click.Group):
     def list_commands(self, ctx: click.Context) -> list[str]:
         return list(COMMANDS)
 
+    def resolve_command(
+        self, ctx: click.Context, args: list[str]
+    ) -> tuple[str | None, click.Command | None, list[str]]:
+        name = args[0] if args else ""
+        if name and not name.startswith("-") and name not in COMMANDS:
+            close = difflib.get_close_matches(name, list(COMMANDS), n=1, cutoff=0.6)
+            hint = f" Did you mean '{close[0]}'?" if close else ""
+            raise click.UsageError(f"no such command '{name}'.{hint} See 'revgen --help'.", ctx)
+        return super().resolve_command(ctx, args)
+
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
         if cmd_name not in COMMANDS:
             return None
@@ -67,7 +87,7 @@ class LazyGroup(click.Group):
             formatter.write_dl(rows)
 
 
-@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(cls=LazyGroup, invoke_without_command=True, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="revgen")
 @click.option("--debug", is_flag=True, help="Show a traceback on errors.")
 @click.pass_context
@@ -75,6 +95,9 @@ def cli(ctx: click.Context, debug: bool) -> None:
     """revgen: changelogs, breaking-change reports, SDK, docs and samples from OpenAPI revisions."""
     ctx.ensure_object(dict)
     ctx.obj["debug"] = debug
+    if ctx.invoked_subcommand is None:  # `revgen` alone: the help, and success
+        click.echo(ctx.get_help())
+        ctx.exit(0)
 
 
 def main(argv: list[str] | None = None) -> Any:

@@ -18,6 +18,9 @@ from generator.cli._history_source import HistorySource, source_options
 from generator.cli._sdk_config import config_option, load_config_option
 
 
+_KINDS = {".md": "Markdown", ".json": "JSON", ".html": "HTML", ".txt": "text", ".yaml": "YAML", ".xml": "XML"}
+
+
 @click.command(name="build")
 @source_options
 @click.option("-o", "--output", "output", default="output", show_default=True, metavar="DIR",
@@ -60,3 +63,11 @@ def command(
             parts[top] = parts.get(top, 0) + 1
         detail = ", ".join(f"{k}/ {v}" if k != "." else f"{v} reports" for k, v in sorted(parts.items()))
         click.echo(f"wrote {output}: {len(files)} files ({detail}) from {source.shown}")
+        reports = sorted(rel for rel in files if "/" not in rel)
+        if reports:
+            kinds = ", ".join(f"{os.path.join(output, rel)} ({_KINDS.get(os.path.splitext(rel)[1], 'file')})" for rel in reports)
+            click.echo(f"change history reports: {kinds}")
+        for page in ("docs/index.html", "docs/index.md"):
+            if page in files:
+                click.echo(f"open {os.path.join(output, page)}")
+                break

@@ -17,6 +17,8 @@ from typing import IO, TYPE_CHECKING, Any
 
 import click
 
+from generator.cli import format_option
+
 from generator.cli._sdk_config import config_option, load_config_option
 from generator.targets.table import target
 
@@ -38,10 +40,7 @@ def report_options(fn: Callable[..., Any]) -> Callable[..., Any]:
     options = [
         click.argument("base"),
         click.argument("revision"),
-        click.option(
-            "-f", "--format", "fmt", type=click.Choice(REPORTS.formats, case_sensitive=False), default=REPORTS.default,
-            show_default=True, help="Report format.",
-        ),
+        format_option(REPORTS.formats, REPORTS.default, help="Report format."),
         click.option("--level", type=LEVEL_CHOICE, default=None, help="Show only changes at this level or above."),
         click.option(
             "--fail-on", type=LEVEL_CHOICE, default=None,

@@ -21,6 +21,8 @@ import contextlib
 import os
 import click
 
+from generator.cli import format_option
+
 from generator.cli._history_source import HistorySource, source_options
 from generator.targets.table import target
 
@@ -30,7 +32,7 @@ DOCS = target("docs")
 @click.command(name="docs")
 @source_options
 @click.option("-o", "--output", metavar="DIR", default="output/docs", show_default=True, help="Output folder (replaced atomically).")
-@click.option("--format", "fmt", type=click.Choice(DOCS.formats), default=DOCS.default, show_default=True)
+@format_option(DOCS.formats, DOCS.default)
 @click.option("--templates", metavar="DIR", default=None, help="Folder overriding built-in templates, file by file.")
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing on success.")
 def command(source: HistorySource, output: str, fmt: str, templates: str | None, quiet: bool) -> None:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import click
 
+from generator.cli import format_option
+
 from generator.cli._history_source import HistorySource, source_options
 from generator.targets.table import target
 
@@ -16,7 +18,7 @@ HISTORY = target("history")
 
 @click.command(name="history")
 @source_options
-@click.option("-f", "--format", "fmt", type=click.Choice(HISTORY.formats), default=HISTORY.default, show_default=True)
+@format_option(HISTORY.formats, HISTORY.default)
 @click.option("-o", "--output", metavar="FILE", default=None, help="Write the report to FILE (atomically) instead of stdout.")
 @click.option("--templates", metavar="DIR", default=None, help="Folder overriding built-in templates.")
 def command(source: HistorySource, fmt: str, output: str | None, templates: str | None) -> None:

@@ -12,6 +12,8 @@ import re
 
 import click
 
+from generator.cli import format_option
+
 from generator.cli._sdk_config import config_option, load_config_option
 from generator.errors import RevgenError
 
@@ -30,7 +32,7 @@ from generator.errors import RevgenError
 @click.option("--templates", metavar="DIR", default=None, help="Folder overriding the SDK templates.")
 @config_option
 @click.option("--dry-run", is_flag=True, help="Print what would be released; write nothing.")
-@click.option("-f", "--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@format_option(["text", "json"], "text")
 def command(
     old: str,
     new: str,

@@ -14,7 +14,7 @@ from typing import Any
 
 import click
 
-from generator.cli import jobs_option
+from generator.cli import format_option, jobs_option
 from generator.errors import RevgenError
 from generator.load.revisions import Revision, list_revisions
 from generator.load.validate import advisory_check, quick_count, warn_invalid
@@ -27,7 +27,7 @@ PARALLEL_MIN = 8
 @click.command(name="revisions")
 @click.argument("source", nargs=-1, type=click.Path())
 @click.option("--git", "git_path", metavar="FILE", help="Read FILE's git history instead (SOURCE is then ignored).")
-@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@format_option(["text", "json"], "text")
 @click.option("--strict", is_flag=True, help="Fail (exit 2) when a revision is not a valid OpenAPI document.")
 @jobs_option
 def command(source: tuple[str, ...], git_path: str | None, fmt: str, strict: bool, jobs: int | None) -> None:

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import click
 
+from generator.cli import format_option
+
 
 @click.command(name="rules")
-@click.option("--format", "fmt", type=click.Choice(["text", "json", "markdown"]), default="text", show_default=True)
+@format_option(["text", "json", "markdown"], "text")
 @click.option("--level", type=click.Choice(["error", "warning", "info"]), default=None, help="Only rules of this default level.")
 @click.option("--missing", is_flag=True, help="Only ids that no check emits yet.")
 def command(fmt: str, level: str | None, missing: bool) -> None:

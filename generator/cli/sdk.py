@@ -20,8 +20,8 @@ from generator.targets.sdk.tree import NAMING_SCHEMES
 
 @click.command(name="sdk")
 @click.argument("spec", type=click.Path(dir_okay=False))
-@click.option("-o", "--output", "output", required=True, type=click.Path(file_okay=False), help="Output folder (replaced).")
-@click.option("--package-name", required=True, help="Python package name, e.g. together_sdk.")
+@click.option("-o", "--output", "output", default="output/sdk", show_default=True, type=click.Path(file_okay=False), help="Output folder (replaced).")
+@click.option("--package-name", default=None, help="Python package name, e.g. together_sdk (default: from the API title).")
 @click.option("--templates", type=click.Path(file_okay=False), default=None, help="Folder of template overrides (same relative paths as templates/).")
 @click.option("--version", "sdk_version", default="0.1.0", show_default=True, help="Version written to pyproject.toml.")
 @click.option(
@@ -43,7 +43,7 @@ from generator.targets.sdk.tree import NAMING_SCHEMES
 def command(
     spec: str,
     output: str,
-    package_name: str,
+    package_name: str | None,
     templates: str | None,
     sdk_version: str,
     models: str,
@@ -54,18 +54,22 @@ def command(
 ) -> None:
     """Generate a typed Python client SDK (httpx + pydantic v2) from SPEC."""
     from generator.load import load_spec
+    from generator.release.build import default_package_name
     from generator.targets.sdk import build_context, config_for_spec, write_sdk
     from generator.targets.sdk.context import check_package_name
     from generator.targets.sdk.render import EarlyResources
     from generator.heap import collector_focused
 
-    check_package_name(package_name)
+    if package_name is not None:
+        check_package_name(package_name)
     start = time.perf_counter()
     early = EarlyResources(output, templates=templates, models=models, jobs=jobs, version=sdk_version)
     with collector_focused(), early:  # (collector: the spec and the contexts are not walked again and again)
         config = load_config_option(config_file)
         loaded = load_spec(spec)
         early.loaded(loaded)  # (the files made ahead: at least one per component schema)
+        if package_name is None:
+            package_name = default_package_name(loaded.title)
         if config is None:
             config = config_for_spec(loaded)
         if naming is not None:

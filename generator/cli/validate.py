@@ -11,6 +11,8 @@ import json
 
 import click
 
+from generator.cli import format_option
+
 from generator.errors import RevgenError
 from generator.load import load_spec_arg
 from generator.load.validate import validate_document
@@ -18,7 +20,7 @@ from generator.load.validate import validate_document
 
 @click.command(name="validate")
 @click.argument("spec", nargs=-1, required=True)
-@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@format_option(["text", "json"], "text")
 def command(spec: tuple[str, ...], fmt: str) -> None:
     """Validate each SPEC (a file or git REF:PATH) against the OpenAPI 3.0/3.1 schema (3.2 as 3.1)."""
     invalid = 0
