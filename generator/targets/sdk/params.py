@@ -18,7 +18,9 @@ from typing import Any
 
 from generator.model import MISSING, Schema
 from generator.targets.sdk.naming import NameTable, capped, docstring_text, pascal, py_string, safe_identifier, snake
-from generator.targets.sdk.registry import MAX_DEPTH, RESERVED_CLASS_NAMES, Registry, effective_types, primitive_type
+from generator.targets.sdk.registry import (
+    MAX_DEPTH, RESERVED_CLASS_NAMES, Registry, effective_types, is_null_only, literal_type, primitive_type, variant_hints,
+)
 
 PARAM_TYPING_NAMES = ("Any", "Dict", "Literal", "Optional", "Sequence", "Union")
 RESERVED_PARAM_NAMES = RESERVED_CLASS_NAMES | {"TypedDict", "Required", "Sequence", "Mapping", "Iterable"}
@@ -87,7 +89,7 @@ class ParamTypes:
         literal = self._literal(schema)
         if literal is not None:
             return literal
-        if schema.enum is not None and not [v for v in schema.enum if v is not None]:
+        if is_null_only(schema):
             return "None"
         if self.registry.is_object(schema):
             entry = self.by_key.get(schema.key) or self._register(schema, hint)
@@ -106,8 +108,8 @@ class ParamTypes:
             variants = schema.one_of or schema.any_of
             parts: list[str] = []
             nullable = False
-            for i, v in enumerate(variants):
-                t = self.type_of(v, f"{hint}Variant{i + 1}" if len(variants) > 1 else hint, uses, depth + 1)
+            for v, sub_hint in zip(variants, variant_hints(variants, hint, schema.discriminator)):
+                t = self.type_of(v, sub_hint, uses, depth + 1)
                 if t.startswith("Optional["):
                     nullable, t = True, t[len("Optional[") : -1]
                 if t == "None":
@@ -153,14 +155,7 @@ class ParamTypes:
 
     @staticmethod
     def _spell_literal(values: list[Any]) -> str | None:
-        usable = [v for v in values if v is None or isinstance(v, (str, bool)) or (isinstance(v, int))]
-        if len(usable) != len(values) or all(v is None for v in values):
-            return None
-        shown = []
-        for v in dict.fromkeys(x for x in values if x is not None):
-            shown.append(py_string(v) if isinstance(v, str) else ("True" if v is True else "False" if v is False else str(v)))
-        lit = f"Literal[{', '.join(shown)}]"
-        return f"Optional[{lit}]" if None in values else lit
+        return literal_type(values)
 
     # classes ---------------------------------------------------------------------------------------
     def _register(self, schema: Schema, hint: str) -> ParamEntry:
@@ -168,7 +163,8 @@ class ParamTypes:
         base = safe_identifier(hint if keep else pascal(hint) or "Request", prefix="Request", reserved=RESERVED_PARAM_NAMES)
         if base[0].islower():
             base = base[0].upper() + base[1:]
-        class_name = self._names.claim(capped(base + "Param"))
+        # a schema already named ``...Param`` (a request-only component) is ``...Params``, never ``...ParamParam``
+        class_name = self._names.claim(capped(base + ("s" if base.endswith("Param") else "Param")))
         module = self._modules.claim(capped(safe_identifier(snake(class_name), prefix="p")), sep="_")
         entry = ParamEntry(class_name, module, schema)
         self.entries.append(entry)
@@ -191,7 +187,7 @@ class ParamTypes:
         for wire, prop in props.items():
             if prop.read_only:
                 continue
-            t = self.type_of(prop, entry.class_name.removesuffix("Param") + (pascal(wire) or "Field"), entry.uses)
+            t = self.type_of(prop, _class_stem(entry.class_name) + (pascal(wire) or "Field"), entry.uses)
             doc = default_note(docstring_text(prop.description), prop)
             fields.append({"wire": wire, "key": py_string(wire), "type": f"Required[{t}]" if wire in required else t, "doc": doc})
         used = {u for u in entry.uses if u in self.by_class and u != entry.class_name}
@@ -221,6 +217,11 @@ def default_note(doc: str, schema: Schema | None) -> str:
         return doc
     note = docstring_text(f"Server default when not given: {shown}.")
     return f"{doc}\n\n{note}" if doc else note
+
+
+def _class_stem(class_name: str) -> str:
+    """The hint a params class was named from (without its ``Param``/``Params`` suffix)."""
+    return class_name[:-1] if class_name.endswith("Params") else class_name.removesuffix("Param")
 
 
 def _plain_key(wire: str, taken: set[str]) -> bool:

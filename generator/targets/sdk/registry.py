@@ -109,9 +109,9 @@ class Registry:
 
     @staticmethod
     def enum_values(schema: Schema) -> tuple[str, list[Any]] | None:
-        """``("str"|"int", values)`` for an enum a class can hold, else None."""
-        values = schema.enum
-        if not values:
+        """``("str"|"int", values)`` for an enum a class can hold, else None (a ``const`` is a ``Literal``)."""
+        values = schema.raw.get("enum")
+        if not values or not isinstance(values, list):
             return None
         values = [v for v in values if v is not None]
         if values and all(isinstance(v, str) for v in values):
@@ -177,6 +177,10 @@ class Registry:
 
     def _plain_type(self, schema: Schema, hint: str, uses: set[str], depth: int) -> str:
         existing = self.by_key.get(schema.key)
+        if "const" in schema.raw and "enum" not in schema.raw:
+            return literal_type([schema.raw["const"]]) or "Any"
+        if is_null_only(schema):
+            return "None"
         if self.enum_values(schema) is not None:
             entry = existing if existing and existing.kind == "enum" else self._register(schema, hint, "enum")
             uses.add(entry.class_name)
@@ -206,13 +210,13 @@ class Registry:
         variants = schema.one_of or schema.any_of
         parts: list[str] = []
         nullable = False
-        for i, v in enumerate(variants):
-            if not v.is_boolean and v.types == () and v.nullable and not v.properties and not v.enum:
+        hints = variant_hints(variants, hint, schema.discriminator)
+        for v, sub_hint in zip(variants, hints):
+            if is_null_only(v):
                 nullable = True
                 continue
             named = self.by_key.get(v.key)
-            sub_hint = named.class_name if named else f"{hint}Variant{i + 1}" if len(variants) > 1 else hint
-            t = self.type_of(v, sub_hint, uses, depth)
+            t = self.type_of(v, named.class_name if named else sub_hint, uses, depth)
             if t.startswith("Optional["):
                 nullable = True
                 t = t[len("Optional[") : -1]
@@ -241,8 +245,13 @@ class Registry:
                 if v.name == target:
                     mapping[value] = cls
         for v, cls in zip(variants, classes):
-            if v.name and cls not in mapping.values():
-                mapping[v.name] = cls
+            if cls in mapping.values():
+                continue
+            pinned = _pinned(v, str(disc["propertyName"]))
+            if pinned is not None:  # the value the member's own schema allows
+                mapping.setdefault(str(pinned), cls)
+            if v.name:
+                mapping.setdefault(v.name, cls)
         uses.update({"Tag", "Discriminator", "discriminate", "Annotated", "UnknownVariant"})
         return _tagged_union(str(disc["propertyName"]), [*classes, "UnknownVariant"], mapping, "UnknownVariant")
 
@@ -292,6 +301,77 @@ class Registry:
             seen.add(part.key)
             todo.extend(part.all_of)
         return False
+
+
+def is_null_only(schema: Schema) -> bool:
+    """``{type: "null"}`` (or ``enum: [null]``): the schema of the one value ``None``."""
+    if schema.is_boolean or not schema.nullable or schema.types:
+        return False
+    return not (schema.properties or schema.items is not None or schema.all_of or schema.one_of or schema.any_of
+                or schema.additional_properties is not None or [v for v in (schema.enum or []) if v is not None])
+
+
+def variant_hints(variants: list[Schema], hint: str, discriminator: dict[str, Any] | None = None) -> list[str]:
+    """The name hint of each member of a ``oneOf``/``anyOf`` that needs a class of its own: the union's
+    own hint when it is the only non-null member, else its ``title``, the value of its tag property
+    (the discriminator's, else a property every object member pins to one value) or its shape
+    (``List``, ``Enum``), before ``Variant<N>``. A component member keeps its own name (the callers'
+    rule); equal hints are numbered by the class registry."""
+    members = [v for v in variants if not is_null_only(v)]
+    if len(members) <= 1:
+        return [hint] * len(variants)
+    tag = discriminator.get("propertyName") if isinstance(discriminator, dict) else None
+    if not isinstance(tag, str):
+        tag = _common_tag(members)
+    out: list[str] = []
+    for i, v in enumerate(variants):
+        word = ""
+        if v.title:
+            word = pascal(v.title)
+        if not word and tag is not None:
+            word = pascal(str(_pinned(v, tag) or ""))
+        if not word and v.types == ("array",):
+            word = "List"
+        if not word and v.raw.get("enum") and v.types in (("string",), ("integer",)):
+            word = "Enum"
+        out.append(hint + word if word and word[0].isalpha() else f"{hint}Variant{i + 1}")
+    return out
+
+
+def _pinned(schema: Schema, prop: str) -> Any:
+    """The one value ``schema``'s property ``prop`` may take (``const`` or a one-value ``enum``), else None."""
+    sub = schema.properties.get(prop)
+    if sub is None:
+        for part in schema.all_of:
+            sub = part.properties.get(prop) or sub
+    if sub is None:
+        return None
+    values = [v for v in (sub.enum or []) if v is not None]
+    return values[0] if len(values) == 1 and isinstance(values[0], (str, int)) else None
+
+
+def _common_tag(members: list[Schema]) -> str | None:
+    """A property every member object pins to one value, the values all different (``type``, ...)."""
+    if not all(m.properties for m in members):
+        return None
+    for prop in members[0].properties:
+        values = [_pinned(m, prop) for m in members]
+        if all(v is not None for v in values) and len(set(map(str, values))) == len(values):
+            return prop
+    return None
+
+
+def literal_type(values: list[Any]) -> str | None:
+    """``Literal[...]`` of enum or const values (``Optional`` with ``None`` among them); None when
+    a value cannot be a literal (a float, an object)."""
+    usable = [v for v in values if v is None or isinstance(v, (str, bool, int))]
+    if len(usable) != len(values) or all(v is None for v in values):
+        return None
+    shown = []
+    for v in dict.fromkeys(x for x in values if x is not None):
+        shown.append(py_string(v) if isinstance(v, str) else ("True" if v is True else "False" if v is False else str(v)))
+    lit = f"Literal[{', '.join(shown)}]"
+    return f"Optional[{lit}]" if None in values else lit
 
 
 SCALAR_TYPES = {"integer": "int", "number": "float", "boolean": "bool"}

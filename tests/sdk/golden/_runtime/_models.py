@@ -28,7 +28,14 @@ class UnknownVariant(BaseModel):
 
 
 class OpenStrEnum(str, enum.Enum):
-    """A string enum that accepts values added to the API after this SDK was generated."""
+    """A string enum that accepts values added to the API after this SDK was generated; ``str()``
+    and ``repr()`` show the value, as a plain string would."""
+
+    def __str__(self) -> str:
+        return str(self.value)
+
+    def __repr__(self) -> str:
+        return repr(self.value)
 
     @classmethod
     def _missing_(cls, value: object) -> Any:
@@ -41,7 +48,14 @@ class OpenStrEnum(str, enum.Enum):
 
 
 class OpenIntEnum(int, enum.Enum):
-    """An integer enum that accepts values added to the API after this SDK was generated."""
+    """An integer enum that accepts values added to the API after this SDK was generated; ``str()``
+    and ``repr()`` show the value."""
+
+    def __str__(self) -> str:
+        return str(self.value)
+
+    def __repr__(self) -> str:
+        return repr(self.value)
 
     @classmethod
     def _missing_(cls, value: object) -> Any:

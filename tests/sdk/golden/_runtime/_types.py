@@ -33,8 +33,8 @@ class NotGiven:
 
 NOT_GIVEN = NotGiven()
 
-# an upload: the bytes, an open binary file, or a path to read
-FileContent = Union[bytes, IO[bytes], "os.PathLike[str]"]
+# an upload: the bytes, an open binary file, or a path to read (no quotes: get_type_hints resolves it)
+FileContent = Union[bytes, IO[bytes], os.PathLike[str]]
 FileTypes = Union[
     FileContent,
     Tuple[Optional[str], FileContent],

@@ -23,11 +23,11 @@ from .._response import (
     to_streamed_response_wrapper,
 )
 from ..models.pet import Pet
+from ..params.cat_param import CatParam
+from ..params.dog_param import DogParam
 
 if TYPE_CHECKING:
     from .._client import AsyncClient, Client
-    from ..params.cat_param import CatParam
-    from ..params.dog_param import DogParam
 
 __all__ = ["PetsResource", "AsyncPetsResource"]
 

@@ -32,14 +32,14 @@ from ..models.rl_training_sessions_sample_event import RlTrainingSessionsSampleE
 from ..models.rl_training_sessions_sample_response import (
     RlTrainingSessionsSampleResponse,
 )
+from ..params.rl_compute_config_param import RLComputeConfigParam
+from ..params.rl_labels_create_body_items_item_param import (
+    RlLabelsCreateBodyItemsItemParam,
+)
+from ..params.rl_labels_create_created_param import RlLabelsCreateCreatedParam
 
 if TYPE_CHECKING:
     from .._client import AsyncClient, Client
-    from ..params.rl_compute_config_param import RLComputeConfigParam
-    from ..params.rl_labels_create_body_items_item_param import (
-        RlLabelsCreateBodyItemsItemParam,
-    )
-    from ..params.rl_labels_create_created_param import RlLabelsCreateCreatedParam
 
 __all__ = [
     "RlResource",

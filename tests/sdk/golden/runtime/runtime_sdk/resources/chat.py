@@ -26,11 +26,11 @@ from .._response import (
 from .._streaming import AsyncStream, Stream
 from ..models.chat_chunk import ChatChunk
 from ..models.chat_response import ChatResponse
+from ..params.chat_options_param import ChatOptionsParam
+from ..params.message_param import MessageParam
 
 if TYPE_CHECKING:
     from .._client import AsyncClient, Client
-    from ..params.chat_options_param import ChatOptionsParam
-    from ..params.message_param import MessageParam
 
 __all__ = [
     "ChatResource",
