@@ -96,17 +96,42 @@ def pick_media(content: dict[str, Any], order: tuple[str, ...]) -> str | None:
     return None
 
 
-def _body_kind(media: str) -> str:
-    base = media.split(";")[0].strip().lower()
+STRUCTURED = ("json", "multipart", "form")  # the body kinds sent from keyword arguments, in this preference
+
+
+def _body_kind(media: str, schema: Schema | None = None) -> str:
+    """json, multipart, form, text (a ``str`` sent as declared: ``text/plain``, ``application/sdp``)
+    or binary (bytes or a file)."""
+    base = media_base(media)
     if base == "application/json" or base.endswith("+json"):
         return "json"
-    if base == "multipart/form-data":
+    if base.startswith("multipart/"):
         return "multipart"
     if base == "application/x-www-form-urlencoded":
         return "form"
+    if base in ("*/*", "application/octet-stream") or "*" in base:
+        return "binary"
     if base.startswith("text/"):
         return "text"
+    if schema is not None and schema.types == ("string",) and not _is_file(schema):
+        return "text"
     return "binary"
+
+
+def _send_media(media: str, kind: str) -> str:
+    """The ``Content-Type`` a body of ``kind`` declared as ``media`` is sent with (a wildcard is sent
+    as ``application/octet-stream``; multipart's boundary is httpx's)."""
+    base = media_base(media)
+    if kind == "binary" and "*" in base:
+        return "application/octet-stream"
+    return base if kind == "multipart" else media.strip()
+
+
+def _tuple_or_one(values: list[str]) -> str:
+    """A Python literal: the one string, or a tuple of them."""
+    if len(values) == 1:
+        return py_string(values[0])
+    return "(" + ", ".join(py_string(v) for v in values) + ")"
 
 
 def _is_file(schema: Schema | None) -> bool:
@@ -318,42 +343,34 @@ class OperationBuilder:
 
     # request body -----------------------------------------------------------------------------------
     def _body(self, op: Operation, hint: str, uses: set[str], names: NameTable) -> dict[str, Any]:
+        """The body as the spec declares it. Object bodies (JSON, multipart, urlencoded) become keyword
+        arguments; an operation that takes JSON or multipart sends multipart when a file is given, else
+        JSON (``kinds``, in that order). Any other body is one ``body`` argument: ``str`` for text,
+        bytes or a file for binary (``*/*`` is sent as ``application/octet-stream``)."""
         rb = op.request_body
         empty: dict[str, Any] = {"kind": None, "media": None, "fields": [], "param": None}
         if rb is None or not rb.content:
             return empty
-        media = pick_media(rb.content, ("application/json", "+json", "multipart/form-data", "application/x-www-form-urlencoded", "*"))
-        if media is None:
-            return empty
-        kind = _body_kind(media)
+        by_kind: dict[str, str] = {}  # body kind -> its first media type
+        for media, mt in rb.content.items():
+            by_kind.setdefault(_body_kind(media, mt.schema), media)
+        objects = [k for k in STRUCTURED if k in by_kind and self._object_schema(rb.content[by_kind[k]].schema)]
+        if "multipart" in objects and "json" in objects:
+            objects = ["multipart", "json"]  # chosen per call by the arguments given
+        elif objects:
+            objects = objects[:1]
+        if objects:
+            fields = self._object_fields([(k, rb.content[by_kind[k]].schema) for k in objects], hint, uses, names)
+            medias = [_send_media(by_kind[k], k) for k in objects]
+            return {"kind": objects[0], "kind_arg": _tuple_or_one(objects), "media": _tuple_or_one(medias),
+                    "fields": fields, "param": None}
+        kind = next((k for k in ("json", "text", "binary", "multipart", "form") if k in by_kind), "binary")
+        media = by_kind[kind]
         schema = rb.content[media].schema
-        out: dict[str, Any] = {"kind": kind, "media": py_string(media), "fields": [], "param": None}
-        if schema is not None and kind in ("json", "multipart", "form") and self.registry.is_object(schema):
-            props, required = self.registry.merged_properties(schema)
-            for wire, prop in props.items():
-                if prop.read_only:
-                    continue  # server-assigned: never sent, and its `required` applies to responses only
-                is_file = kind == "multipart" and (_is_file(prop) or (prop.items is not None and _is_file(prop.items)))
-                if is_file:
-                    t = "Sequence[FileTypes]" if prop.items is not None and _is_file(prop.items) else "FileTypes"
-                else:
-                    t = self.params.type_of(prop, hint + "Body" + (pascal(wire) or "Field"), uses)
-                name = names.claim(safe_identifier(snake(wire), prefix="field", reserved=names.reserved), sep="_")
-                is_required = wire in required
-                field = {
-                    "name": name,
-                    "wire": wire,
-                    "location": "body",
-                    "required": is_required,
-                    # only what the caller passes is sent: the server applies its own defaults
-                    "doc": docstring_text(prop.description) if is_required else default_note(docstring_text(prop.description), prop),
-                    "is_file": is_file,
-                }
-                field.update(_typed(t, is_required))
-                out["fields"].append(field)
-            return out
-        if kind in ("binary", "text") or _is_file(schema):
-            t = "str" if kind == "text" else "FileContent"
+        if kind == "binary" or (kind != "text" and self._file_type(schema, True)):
+            t = "FileContent"
+        elif kind == "text":
+            t = "str"
         else:
             t = self.params.type_of(schema, hint + "Body", uses) if schema is not None else "Any"
         name = names.claim("body", sep="_")
@@ -368,9 +385,74 @@ class OperationBuilder:
             "explode": False,
         }
         field.update(_typed(t, rb.required))
-        out["fields"] = [field]
-        out["param"] = name
+        return {"kind": kind, "kind_arg": py_string(kind), "media": py_string(_send_media(media, kind)),
+                "fields": [field], "param": name}
+
+    def _object_schema(self, schema: Schema | None) -> bool:
+        return schema is not None and self.registry.is_object(schema)
+
+    def _object_fields(self, bodies: list[tuple[str, Schema]], hint: str, uses: set[str], names: NameTable) -> list[dict[str, Any]]:
+        """The keyword arguments of object bodies (several when the operation offers JSON and
+        multipart: every property of either, required when both require it, a file or the JSON value
+        where they differ)."""
+        types: dict[str, list[str]] = {}
+        props_of: dict[str, Schema] = {}
+        files: set[str] = set()
+        required: set[str] | None = None
+        for kind, schema in bodies:
+            props, needed = self.registry.merged_properties(schema)
+            writable = {w for w, p in props.items() if not p.read_only}
+            required = set(needed) & writable if required is None else required & set(needed)
+            for wire, prop in props.items():
+                if prop.read_only:
+                    continue  # server-assigned: never sent, and its `required` applies to responses only
+                file_type = self._file_type(prop) if kind == "multipart" else None
+                if file_type:
+                    files.add(wire)
+                    t = file_type
+                elif wire in types and wire not in files:
+                    continue  # the first body's type of the same property stands (a file or the JSON value)
+                else:
+                    t = self.params.type_of(prop, hint + "Body" + (pascal(wire) or "Field"), uses)
+                props_of.setdefault(wire, prop)
+                found = types.setdefault(wire, [])
+                if t not in found:
+                    found.append(t)
+        out = []
+        for wire, ts in types.items():
+            prop = props_of[wire]
+            t = ts[0] if len(ts) == 1 else f"Union[{', '.join(ts)}]"
+            name = names.claim(safe_identifier(snake(wire), prefix="field", reserved=names.reserved), sep="_")
+            is_required = wire in (required or set())
+            field = {
+                "name": name,
+                "wire": wire,
+                "location": "body",
+                "required": is_required,
+                # only what the caller passes is sent: the server applies its own defaults
+                "doc": docstring_text(prop.description) if is_required else default_note(docstring_text(prop.description), prop),
+                "is_file": wire in files,
+            }
+            field.update(_typed(t, is_required))
+            out.append(field)
         return out
+
+    @staticmethod
+    def _file_type(prop: Schema | None, whole: bool = False) -> str | None:
+        """``FileTypes`` for a binary property, ``Sequence[FileTypes]`` for an array of them, their
+        ``Union`` for an ``anyOf`` of both (OpenAI's image edits); None for anything else."""
+        if prop is None:
+            return None
+        if _is_file(prop):
+            return "FileContent" if whole else "FileTypes"
+        if prop.items is not None and _is_file(prop.items):
+            return "Sequence[FileTypes]"
+        variants = [v for v in prop.any_of + prop.one_of if not (v.nullable and not v.types)]  # null aside
+        found = [OperationBuilder._file_type(v) for v in variants]
+        if found and all(found) and not whole:
+            kinds = list(dict.fromkeys(t for t in found if t))
+            return kinds[0] if len(kinds) == 1 else f"Union[{', '.join(kinds)}]"
+        return None
 
     # response -------------------------------------------------------------------------------------
     def _returns(self, op: Operation, hint: str, uses: set[str]) -> dict[str, Any]:

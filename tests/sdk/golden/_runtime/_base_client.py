@@ -521,8 +521,8 @@ class _BaseClient:
         headers: Optional[Mapping[str, Any]] = None,
         cookies: Optional[Mapping[str, Any]] = None,
         body: Any = NOT_GIVEN,
-        body_kind: Optional[str] = None,
-        content_type: Optional[str] = None,
+        body_kind: Union[str, Tuple[str, ...], None] = None,
+        content_type: Union[str, Tuple[str, ...], None] = None,
         accept: str = "application/json",
         idempotency_header: Optional[str] = None,
         extra_headers: Optional[Headers] = None,
@@ -562,20 +562,26 @@ class _BaseClient:
             body = {**body, **extra_body}
         elif isinstance(body, NotGiven) and extra_body and body_kind:
             body = dict(extra_body)
-        if body_kind == "json" and not isinstance(body, NotGiven):
+        kind, media = _choose_body(body_kind, content_type, body, extra_headers or {})
+        if kind == "json" and not isinstance(body, NotGiven):
             kwargs["json"] = to_jsonable(body)
-        elif body_kind == "form" and not isinstance(body, NotGiven):
+            if media and media.split(";")[0].strip() != "application/json":
+                all_headers["Content-Type"] = media  # application/merge-patch+json, ...
+        elif kind == "form" and not isinstance(body, NotGiven):
             kwargs["data"] = dict(_pairs_by_key(flatten_body(to_jsonable(body))))
-        elif body_kind == "multipart" and not isinstance(body, NotGiven):
-            data, files = _split_files(body)
-            kwargs["data"] = dict(_pairs_by_key(flatten_body(to_jsonable(data))))
-            kwargs["files"] = files
-        elif body_kind in ("binary", "text") and not isinstance(body, NotGiven):
+        elif kind == "multipart" and not isinstance(body, NotGiven):
+            kwargs["files"] = _multipart(body)
+        elif kind in ("binary", "text") and not isinstance(body, NotGiven):
             kwargs["content"] = _raw_content(body)
-            if content_type:
-                all_headers["Content-Type"] = content_type
+            if media:
+                all_headers["Content-Type"] = media
         if extra_headers:
             all_headers.update(extra_headers)
+            if kind == "multipart" and "boundary=" not in (
+                all_headers.get("Content-Type") or all_headers.get("content-type") or ""
+            ):  # httpx writes the boundary of the parts it makes
+                for name in [k for k in all_headers if k.lower() == "content-type"]:
+                    del all_headers[name]
         all_headers.pop(RAW_RESPONSE_HEADER, None)
         if idempotency_header and idempotency_header.lower() not in {
             k.lower() for k in all_headers
@@ -623,6 +629,47 @@ def _pairs_by_key(pairs: List[Tuple[str, str]]) -> Dict[str, Union[str, List[str
         else:
             out[k] = [old, v]
     return out
+
+
+def _choose_body(
+    kinds: Union[str, Tuple[str, ...], None],
+    medias: Union[str, Tuple[str, ...], None],
+    body: Any,
+    headers: Headers,
+) -> Tuple[Optional[str], Optional[str]]:
+    """The body kind and media type of one call. An operation that takes several (multipart or
+    JSON) sends the one whose media type the caller set as ``Content-Type`` in ``extra_headers``,
+    else multipart when a file is among the arguments, else JSON."""
+    if not isinstance(kinds, tuple):
+        return kinds, medias if not isinstance(medias, tuple) else medias[0]
+    options = list(
+        zip(kinds, medias if isinstance(medias, tuple) else (medias,) * len(kinds))
+    )
+    asked = next((v for k, v in headers.items() if k.lower() == "content-type"), "")
+    for kind, media in options:
+        if media and asked.split(";")[0].strip().lower() == media.split(";")[0].lower():
+            return kind, media
+    values = list(body.values()) if isinstance(body, Mapping) else []
+    has_file = any(
+        _is_file(v) or (isinstance(v, list) and v and all(_is_file(x) for x in v))
+        for v in values
+    )
+    for kind, media in options:
+        if (kind == "multipart") == has_file:
+            return kind, media
+    return options[0]
+
+
+def _multipart(body: Any) -> List[Tuple[str, Any]]:
+    """The parts of a multipart body: its files, and every other field as a part of its own (so a
+    body without a file is still ``multipart/form-data``, as declared)."""
+    data, files = _split_files(body)
+    fields = _pairs_by_key(flatten_body(to_jsonable(data)))
+    parts: List[Tuple[str, Any]] = []
+    for name, value in fields.items():
+        for one in value if isinstance(value, list) else [value]:
+            parts.append((name, (None, one)))
+    return parts + files
 
 
 def _split_files(body: Any) -> Tuple[Dict[str, Any], List[Tuple[str, Any]]]:
