@@ -642,9 +642,8 @@ def _choose_body(
     else multipart when a file is among the arguments, else JSON."""
     if not isinstance(kinds, tuple):
         return kinds, medias if not isinstance(medias, tuple) else medias[0]
-    options = list(
-        zip(kinds, medias if isinstance(medias, tuple) else (medias,) * len(kinds))
-    )
+    types = medias if isinstance(medias, tuple) else (medias,) * len(kinds)
+    options = list(zip(kinds, types))
     asked = next((v for k, v in headers.items() if k.lower() == "content-type"), "")
     for kind, media in options:
         if media and asked.split(";")[0].strip().lower() == media.split(";")[0].lower():
