@@ -190,6 +190,32 @@ def test_stream_envelope_done_and_typed_chunks(rt: Any, server: Server) -> None:
     assert json.loads(server.requests[-1]["body"]) == {"model": "m", "messages": [{"role": "user", "content": "hi"}], "stream": True}
 
 
+def test_stream_true_gives_the_typed_stream_sync_and_async(rt: Any, server: Server) -> None:
+    """``create(..., stream=True)`` as openai-python has it: the stream, else the answer."""
+    server.on("POST", "/v1/chat/completions", (200, SSE, CHUNKS))
+    client = client_for(rt, server)
+    stream = client.chat.completions.create(model="m", messages=[], stream=True)
+    assert isinstance(stream, rt.Stream) and "".join(c.delta for c in stream) == "hello"
+    assert json.loads(server.requests[-1]["body"])["stream"] is True
+    assert server.requests[-1]["headers"]["accept"] == "text/event-stream"
+
+    async def run() -> str:
+        aclient = aclient_for(rt, server)
+        astream = await aclient.chat.completions.create(model="m", messages=[], stream=True)
+        assert isinstance(astream, rt.AsyncStream)
+        return "".join([c.delta async for c in astream])
+
+    assert asyncio.run(run()) == "hello"
+    server.on("POST", "/v1/chat/completions", (200, {}, {"id": "c-1", "text": "hi"}))
+    for flag in (False, None):
+        answer = client.chat.completions.create(model="m", messages=[], **({} if flag is None else {"stream": flag}))
+        assert type(answer).__name__ == "ChatResponse" and answer.text == "hi"
+        assert json.loads(server.requests[-1]["body"])["stream"] is False
+        assert server.requests[-1]["headers"]["accept"] == "application/json"
+    doc = rt.resources.chat.ChatCompletionsResource.create.__doc__ or ""
+    assert "stream: True: the answer comes as server-sent events" in doc
+
+
 def test_stream_close_and_context_manager(rt: Any, server: Server) -> None:
     many = b"".join(b'data: {"n": %d}\n\n' % i for i in range(2000))
     server.on("GET", "/v1/ticks", (200, SSE, many))

@@ -52,6 +52,11 @@ with stream:
     for chunk in stream:
         print(chunk.delta)
 stream.close()
+flagged: Stream[ChatChunk] = client.chat.completions.create(model="m-1", messages=history, stream=True)
+whole: ChatResponse = client.chat.completions.create(model="m-1", messages=history, stream=False)
+either = client.chat.completions.create(model="m-1", messages=history, stream=bool(whole.text))
+if isinstance(either, Stream):
+    print([c.delta for c in either])
 
 raw: APIResponse[Order] = client.orders.with_raw_response.retrieve("o-1")
 status: int = raw.status_code
@@ -72,7 +77,7 @@ copy.orders.delete("o-1")
 
 async def main() -> None:
     aclient = AsyncClient()
-    astream = await aclient.chat.completions.create_stream(model="m", messages=[{"role": "user", "content": "hi"}])
+    astream = await aclient.chat.completions.create(model="m", messages=[{"role": "user", "content": "hi"}], stream=True)
     async with astream:
         async for achunk in astream:
             print(achunk.id)
@@ -99,6 +104,7 @@ client.chat.completions.create(model="m", messages=[], options={"mode": "slow"})
 client.chat.completions.create(messages=[])  # BAD: missing model
 client.audio.speech.create(input="x").parse()  # BAD: no such attribute
 client.orders.with_raw_response.retrieve(1)  # BAD: not a str
+print(client.chat.completions.create(model="m", messages=[], stream=True).text)  # BAD: a stream has no text
 '''
 
 

@@ -140,6 +140,8 @@ def _resource_imports(r: dict[str, Any], registry: Registry, param_classes: dict
         m["readme_returns"] = README_RETURNS.get(m["returns"]["mode"], "{}").format(m["returns"]["type"])
     words = set(_WORD.findall(" ".join(text_parts)))
     typing_names = {n for n in RESOURCE_TYPING_NAMES if n in words} | {"TYPE_CHECKING", "Optional", "Union", "cast"}
+    if any(m["returns"]["mode"] == "both" for m in r["all_methods"]):  # stream=True overloads
+        typing_names |= {"Literal", "overload"}
     r["typing_imports"] = sorted(typing_names, key=lambda n: (not n.isupper(), n))
     r["datetime_imports"] = [n for n in ("date", "datetime") if n in words]
     r["pydantic_imports"] = [n for n in ("Discriminator", "Tag") if n in words]
@@ -149,8 +151,10 @@ def _resource_imports(r: dict[str, Any], registry: Registry, param_classes: dict
     r["param_imports"] = [
         {"module": param_classes[c].module, "name": c} for c in sorted(u for u in uses if u in param_classes)
     ]
-    r["uses_stream"] = any(m["returns"]["mode"] == "sse" for m in r["all_methods"])
-    r["uses_binary"] = any(m["returns"]["mode"] == "binary" for m in r["all_methods"])
+    r["uses_stream"] = any(m["returns"]["mode"] in ("sse", "both") for m in r["all_methods"])
+    r["uses_binary"] = any(
+        m["returns"]["mode"] == "binary" or m["returns"].get("json", {}).get("mode") == "binary" for m in r["all_methods"]
+    )
     r["page_imports"] = ["AsyncPaginator", "Paging", "SyncPage"] if any(m["returns"]["mode"] == "page" for m in r["all_methods"]) else []
     r["has_children"] = any(n["children"] for n in r["nodes"])
     classes = sorted(u for u in uses if u in registry.by_class)
@@ -174,7 +178,7 @@ def readme_examples(resources: list[dict[str, Any]]) -> dict[str, Any]:
         return None
 
     def json_method(m: dict[str, Any]) -> bool:
-        return bool(m["returns"]["mode"] == "json")
+        return m["returns"]["mode"] in ("json", "both")
 
     basic = pick(lambda m: json_method(m) and m["example"] and m["http_method"] == "POST") or pick(json_method)
     return {

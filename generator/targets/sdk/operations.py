@@ -283,10 +283,19 @@ class OperationBuilder:
         }
         out = []
         if ret["mode"] == "both":
-            # the `stream` body flag picks the answer's shape: each method sets it, neither exposes it
+            # `stream=True` picks the event stream (typing.overload: the return type follows the flag, as
+            # openai-python's); the `stream` body flag is set from it. `<name>_stream` stays as a shortcut.
             keyword = [f for f in base["keyword"] if not (f["location"] == "body" and f["wire"] == "stream")]
             has_flag = len(keyword) != len(base["keyword"])
-            out.append({**base, "keyword": keyword, "returns": ret["json"], "stream_flag": "False" if has_flag else ""})
+            js, sse = ret["json"], {"envelope": False, **ret["sse"]}
+            if any(f["name"] == "stream" for f in keyword):  # the name is taken: two methods, as before
+                out.append({**base, "keyword": keyword, "returns": js, "stream_flag": "False" if has_flag else ""})
+            else:
+                both = {"mode": "both", "type": js["type"], "json": js, "sse": sse, "envelope": sse["envelope"],
+                        "mode_arg": f'"sse" if stream else "{js["mode"]}"',
+                        "cast": f"{sse['cast']} if stream else {js['cast']}",
+                        "accept": f"{sse['accept']} if stream else {js['accept']}"}
+                out.append({**base, "keyword": keyword, "returns": both, "stream_flag": "bool(stream)" if has_flag else ""})
             stream_name = names.claim(name + "_stream", sep="_")
             out.append({**base, "name": stream_name, "keyword": keyword, "returns": ret["sse"], "stream_flag": "True" if has_flag else ""})
         else:
@@ -294,9 +303,13 @@ class OperationBuilder:
         example = _example_args(op, base["positional"], base["keyword"])
         for m in out:
             m["example"] = example
-            m["returns"] = {"envelope": False, **m["returns"]}
+            m["returns"] = {"envelope": False, "mode_arg": "", **m["returns"]}
             m.setdefault("stream_flag", "")
             m["doc"] = self._doc(op, m["positional"] + m["keyword"])
+            if m["returns"]["mode"] == "both":
+                m["doc"]["args"].append({"name": "stream", "lines": [
+                    "True: the answer comes as server-sent events, a ``Stream`` of",
+                    "chunks (typed by the overloads); otherwise the whole answer at once."]})
         return out
 
     def _page_return(self, op: Operation, paging: Paging, ret: dict[str, Any], hint: str, uses: set[str]) -> dict[str, Any]:

@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from functools import cached_property
-from typing import TYPE_CHECKING, Dict, Literal, Optional, Sequence, Union, cast
+from typing import (
+    TYPE_CHECKING,
+    Dict,
+    Literal,
+    Optional,
+    Sequence,
+    Union,
+    cast,
+    overload,
+)
 
 import httpx
 
@@ -1145,20 +1154,69 @@ class RlTrainingSessionsResource:
         """Each method returning a context manager of the response, its body not read until asked."""
         return RlTrainingSessionsResourceWithStreamingResponse(self)
 
+    @overload
     def sample(
         self,
         session_id: str,
         *,
         prompt: str,
+        stream: Union[Literal[False], NotGiven] = NOT_GIVEN,
         extra_headers: Optional[Headers] = None,
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
         max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> RlTrainingSessionsSampleResponse:
+        """Sample from a training session The whole answer (``stream`` not given or False)."""
+
+    @overload
+    def sample(
+        self,
+        session_id: str,
+        *,
+        prompt: str,
+        stream: Literal[True],
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
+    ) -> Stream[RlTrainingSessionsSampleEvent]:
+        """Sample from a training session The answer as a ``Stream`` of server-sent events."""
+
+    @overload
+    def sample(
+        self,
+        session_id: str,
+        *,
+        prompt: str,
+        stream: bool,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
+    ) -> Union[RlTrainingSessionsSampleResponse, Stream[RlTrainingSessionsSampleEvent]]:
+        """Sample from a training session A ``Stream`` when ``stream`` is true, else the whole answer."""
+
+    def sample(
+        self,
+        session_id: str,
+        *,
+        prompt: str,
+        stream: Union[bool, NotGiven] = NOT_GIVEN,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
+    ) -> Union[RlTrainingSessionsSampleResponse, Stream[RlTrainingSessionsSampleEvent]]:
         """Sample from a training session
 
         Args:
+          stream: True: the answer comes as server-sent events, a ``Stream`` of
+              chunks (typed by the overloads); otherwise the whole answer at once.
+
           extra_headers: Send extra headers
 
           extra_query: Add additional query parameters to the request
@@ -1170,17 +1228,21 @@ class RlTrainingSessionsResource:
           max_retries: Override the client-level number of retries for this request
         """
         return cast(
-            RlTrainingSessionsSampleResponse,
+            "Union[RlTrainingSessionsSampleResponse, Stream[RlTrainingSessionsSampleEvent]]",
             self._client.request(
-                RlTrainingSessionsSampleResponse,
+                (
+                    RlTrainingSessionsSampleEvent
+                    if stream
+                    else RlTrainingSessionsSampleResponse
+                ),
                 "POST",
                 "/rl/training-sessions/{session_id}/sample",
-                returns="json",
-                accept="application/json",
+                returns="sse" if stream else "json",
+                accept="text/event-stream" if stream else "application/json",
                 path_params={"session_id": session_id},
                 body={
                     "prompt": prompt,
-                    "stream": False,
+                    "stream": bool(stream),
                 },
                 body_kind="json",
                 content_type="application/json",
@@ -1272,20 +1334,73 @@ class AsyncRlTrainingSessionsResource:
         """Each method returning a context manager of the response, its body not read until asked."""
         return AsyncRlTrainingSessionsResourceWithStreamingResponse(self)
 
+    @overload
     async def sample(
         self,
         session_id: str,
         *,
         prompt: str,
+        stream: Union[Literal[False], NotGiven] = NOT_GIVEN,
         extra_headers: Optional[Headers] = None,
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
         max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> RlTrainingSessionsSampleResponse:
+        """Sample from a training session The whole answer (``stream`` not given or False)."""
+
+    @overload
+    async def sample(
+        self,
+        session_id: str,
+        *,
+        prompt: str,
+        stream: Literal[True],
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
+    ) -> AsyncStream[RlTrainingSessionsSampleEvent]:
+        """Sample from a training session The answer as a ``Stream`` of server-sent events."""
+
+    @overload
+    async def sample(
+        self,
+        session_id: str,
+        *,
+        prompt: str,
+        stream: bool,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
+    ) -> Union[
+        RlTrainingSessionsSampleResponse, AsyncStream[RlTrainingSessionsSampleEvent]
+    ]:
+        """Sample from a training session A ``Stream`` when ``stream`` is true, else the whole answer."""
+
+    async def sample(
+        self,
+        session_id: str,
+        *,
+        prompt: str,
+        stream: Union[bool, NotGiven] = NOT_GIVEN,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
+    ) -> Union[
+        RlTrainingSessionsSampleResponse, AsyncStream[RlTrainingSessionsSampleEvent]
+    ]:
         """Sample from a training session
 
         Args:
+          stream: True: the answer comes as server-sent events, a ``Stream`` of
+              chunks (typed by the overloads); otherwise the whole answer at once.
+
           extra_headers: Send extra headers
 
           extra_query: Add additional query parameters to the request
@@ -1297,17 +1412,21 @@ class AsyncRlTrainingSessionsResource:
           max_retries: Override the client-level number of retries for this request
         """
         return cast(
-            RlTrainingSessionsSampleResponse,
+            "Union[RlTrainingSessionsSampleResponse, AsyncStream[RlTrainingSessionsSampleEvent]]",
             await self._client.request(
-                RlTrainingSessionsSampleResponse,
+                (
+                    RlTrainingSessionsSampleEvent
+                    if stream
+                    else RlTrainingSessionsSampleResponse
+                ),
                 "POST",
                 "/rl/training-sessions/{session_id}/sample",
-                returns="json",
-                accept="application/json",
+                returns="sse" if stream else "json",
+                accept="text/event-stream" if stream else "application/json",
                 path_params={"session_id": session_id},
                 body={
                     "prompt": prompt,
-                    "stream": False,
+                    "stream": bool(stream),
                 },
                 body_kind="json",
                 content_type="application/json",

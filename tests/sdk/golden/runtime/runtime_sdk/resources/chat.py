@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 from functools import cached_property
-from typing import TYPE_CHECKING, Optional, Sequence, Union, cast
+from typing import TYPE_CHECKING, Literal, Optional, Sequence, Union, cast, overload
 
 import httpx
 
@@ -118,6 +118,7 @@ class ChatCompletionsResource:
         """Each method returning a context manager of the response, its body not read until asked."""
         return ChatCompletionsResourceWithStreamingResponse(self)
 
+    @overload
     def create(
         self,
         *,
@@ -127,12 +128,69 @@ class ChatCompletionsResource:
         max_tokens: Union[int, None, NotGiven] = NOT_GIVEN,
         options: Union[ChatOptionsParam, NotGiven] = NOT_GIVEN,
         created_after: Union[str, datetime, NotGiven] = NOT_GIVEN,
+        stream: Union[Literal[False], NotGiven] = NOT_GIVEN,
         extra_headers: Optional[Headers] = None,
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
         max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> ChatResponse:
+        """POST /chat/completions The whole answer (``stream`` not given or False)."""
+
+    @overload
+    def create(
+        self,
+        *,
+        model: str,
+        messages: Sequence[MessageParam],
+        temperature: Union[float, NotGiven] = NOT_GIVEN,
+        max_tokens: Union[int, None, NotGiven] = NOT_GIVEN,
+        options: Union[ChatOptionsParam, NotGiven] = NOT_GIVEN,
+        created_after: Union[str, datetime, NotGiven] = NOT_GIVEN,
+        stream: Literal[True],
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
+    ) -> Stream[ChatChunk]:
+        """POST /chat/completions The answer as a ``Stream`` of server-sent events."""
+
+    @overload
+    def create(
+        self,
+        *,
+        model: str,
+        messages: Sequence[MessageParam],
+        temperature: Union[float, NotGiven] = NOT_GIVEN,
+        max_tokens: Union[int, None, NotGiven] = NOT_GIVEN,
+        options: Union[ChatOptionsParam, NotGiven] = NOT_GIVEN,
+        created_after: Union[str, datetime, NotGiven] = NOT_GIVEN,
+        stream: bool,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
+    ) -> Union[ChatResponse, Stream[ChatChunk]]:
+        """POST /chat/completions A ``Stream`` when ``stream`` is true, else the whole answer."""
+
+    def create(
+        self,
+        *,
+        model: str,
+        messages: Sequence[MessageParam],
+        temperature: Union[float, NotGiven] = NOT_GIVEN,
+        max_tokens: Union[int, None, NotGiven] = NOT_GIVEN,
+        options: Union[ChatOptionsParam, NotGiven] = NOT_GIVEN,
+        created_after: Union[str, datetime, NotGiven] = NOT_GIVEN,
+        stream: Union[bool, NotGiven] = NOT_GIVEN,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
+    ) -> Union[ChatResponse, Stream[ChatChunk]]:
         """POST /chat/completions
 
         Args:
@@ -141,6 +199,9 @@ class ChatCompletionsResource:
               Server default when not given: 0.7.
 
           max_tokens: Server default when not given: null.
+
+          stream: True: the answer comes as server-sent events, a ``Stream`` of
+              chunks (typed by the overloads); otherwise the whole answer at once.
 
           extra_headers: Send extra headers
 
@@ -153,13 +214,14 @@ class ChatCompletionsResource:
           max_retries: Override the client-level number of retries for this request
         """
         return cast(
-            ChatResponse,
+            "Union[ChatResponse, Stream[ChatChunk]]",
             self._client.request(
-                ChatResponse,
+                ChatChunk if stream else ChatResponse,
                 "POST",
                 "/chat/completions",
-                returns="json",
-                accept="application/json",
+                returns="sse" if stream else "json",
+                envelope=True,
+                accept="text/event-stream" if stream else "application/json",
                 body={
                     "model": model,
                     "messages": messages,
@@ -167,7 +229,7 @@ class ChatCompletionsResource:
                     "max_tokens": max_tokens,
                     "options": options,
                     "created_after": created_after,
-                    "stream": False,
+                    "stream": bool(stream),
                 },
                 body_kind="json",
                 content_type="application/json",
@@ -274,6 +336,7 @@ class AsyncChatCompletionsResource:
         """Each method returning a context manager of the response, its body not read until asked."""
         return AsyncChatCompletionsResourceWithStreamingResponse(self)
 
+    @overload
     async def create(
         self,
         *,
@@ -283,12 +346,69 @@ class AsyncChatCompletionsResource:
         max_tokens: Union[int, None, NotGiven] = NOT_GIVEN,
         options: Union[ChatOptionsParam, NotGiven] = NOT_GIVEN,
         created_after: Union[str, datetime, NotGiven] = NOT_GIVEN,
+        stream: Union[Literal[False], NotGiven] = NOT_GIVEN,
         extra_headers: Optional[Headers] = None,
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
         max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> ChatResponse:
+        """POST /chat/completions The whole answer (``stream`` not given or False)."""
+
+    @overload
+    async def create(
+        self,
+        *,
+        model: str,
+        messages: Sequence[MessageParam],
+        temperature: Union[float, NotGiven] = NOT_GIVEN,
+        max_tokens: Union[int, None, NotGiven] = NOT_GIVEN,
+        options: Union[ChatOptionsParam, NotGiven] = NOT_GIVEN,
+        created_after: Union[str, datetime, NotGiven] = NOT_GIVEN,
+        stream: Literal[True],
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
+    ) -> AsyncStream[ChatChunk]:
+        """POST /chat/completions The answer as a ``Stream`` of server-sent events."""
+
+    @overload
+    async def create(
+        self,
+        *,
+        model: str,
+        messages: Sequence[MessageParam],
+        temperature: Union[float, NotGiven] = NOT_GIVEN,
+        max_tokens: Union[int, None, NotGiven] = NOT_GIVEN,
+        options: Union[ChatOptionsParam, NotGiven] = NOT_GIVEN,
+        created_after: Union[str, datetime, NotGiven] = NOT_GIVEN,
+        stream: bool,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
+    ) -> Union[ChatResponse, AsyncStream[ChatChunk]]:
+        """POST /chat/completions A ``Stream`` when ``stream`` is true, else the whole answer."""
+
+    async def create(
+        self,
+        *,
+        model: str,
+        messages: Sequence[MessageParam],
+        temperature: Union[float, NotGiven] = NOT_GIVEN,
+        max_tokens: Union[int, None, NotGiven] = NOT_GIVEN,
+        options: Union[ChatOptionsParam, NotGiven] = NOT_GIVEN,
+        created_after: Union[str, datetime, NotGiven] = NOT_GIVEN,
+        stream: Union[bool, NotGiven] = NOT_GIVEN,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
+    ) -> Union[ChatResponse, AsyncStream[ChatChunk]]:
         """POST /chat/completions
 
         Args:
@@ -297,6 +417,9 @@ class AsyncChatCompletionsResource:
               Server default when not given: 0.7.
 
           max_tokens: Server default when not given: null.
+
+          stream: True: the answer comes as server-sent events, a ``Stream`` of
+              chunks (typed by the overloads); otherwise the whole answer at once.
 
           extra_headers: Send extra headers
 
@@ -309,13 +432,14 @@ class AsyncChatCompletionsResource:
           max_retries: Override the client-level number of retries for this request
         """
         return cast(
-            ChatResponse,
+            "Union[ChatResponse, AsyncStream[ChatChunk]]",
             await self._client.request(
-                ChatResponse,
+                ChatChunk if stream else ChatResponse,
                 "POST",
                 "/chat/completions",
-                returns="json",
-                accept="application/json",
+                returns="sse" if stream else "json",
+                envelope=True,
+                accept="text/event-stream" if stream else "application/json",
                 body={
                     "model": model,
                     "messages": messages,
@@ -323,7 +447,7 @@ class AsyncChatCompletionsResource:
                     "max_tokens": max_tokens,
                     "options": options,
                     "created_after": created_after,
-                    "stream": False,
+                    "stream": bool(stream),
                 },
                 body_kind="json",
                 content_type="application/json",

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from functools import cached_property
-from typing import TYPE_CHECKING, Optional, Union, cast
+from typing import TYPE_CHECKING, Literal, Optional, Union, cast, overload
 
 import httpx
 
@@ -114,19 +114,65 @@ class ChatCompletionsResource:
         """Each method returning a context manager of the response, its body not read until asked."""
         return ChatCompletionsResourceWithStreamingResponse(self)
 
+    @overload
     def create(
         self,
         *,
         prompt: str,
+        stream: Union[Literal[False], NotGiven] = NOT_GIVEN,
         extra_headers: Optional[Headers] = None,
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
         max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> Completion:
+        """POST /v2/chat/completions The whole answer (``stream`` not given or False)."""
+
+    @overload
+    def create(
+        self,
+        *,
+        prompt: str,
+        stream: Literal[True],
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
+    ) -> Stream[Completion]:
+        """POST /v2/chat/completions The answer as a ``Stream`` of server-sent events."""
+
+    @overload
+    def create(
+        self,
+        *,
+        prompt: str,
+        stream: bool,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
+    ) -> Union[Completion, Stream[Completion]]:
+        """POST /v2/chat/completions A ``Stream`` when ``stream`` is true, else the whole answer."""
+
+    def create(
+        self,
+        *,
+        prompt: str,
+        stream: Union[bool, NotGiven] = NOT_GIVEN,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
+    ) -> Union[Completion, Stream[Completion]]:
         """POST /v2/chat/completions
 
         Args:
+          stream: True: the answer comes as server-sent events, a ``Stream`` of
+              chunks (typed by the overloads); otherwise the whole answer at once.
+
           extra_headers: Send extra headers
 
           extra_query: Add additional query parameters to the request
@@ -138,16 +184,16 @@ class ChatCompletionsResource:
           max_retries: Override the client-level number of retries for this request
         """
         return cast(
-            Completion,
+            "Union[Completion, Stream[Completion]]",
             self._client.request(
-                Completion,
+                Completion if stream else Completion,
                 "POST",
                 "/v2/chat/completions",
-                returns="json",
-                accept="application/json",
+                returns="sse" if stream else "json",
+                accept="text/event-stream" if stream else "application/json",
                 body={
                     "prompt": prompt,
-                    "stream": False,
+                    "stream": bool(stream),
                 },
                 body_kind="json",
                 content_type="application/json",
@@ -237,19 +283,65 @@ class AsyncChatCompletionsResource:
         """Each method returning a context manager of the response, its body not read until asked."""
         return AsyncChatCompletionsResourceWithStreamingResponse(self)
 
+    @overload
     async def create(
         self,
         *,
         prompt: str,
+        stream: Union[Literal[False], NotGiven] = NOT_GIVEN,
         extra_headers: Optional[Headers] = None,
         extra_query: Optional[Query] = None,
         extra_body: Optional[Body] = None,
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
         max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> Completion:
+        """POST /v2/chat/completions The whole answer (``stream`` not given or False)."""
+
+    @overload
+    async def create(
+        self,
+        *,
+        prompt: str,
+        stream: Literal[True],
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
+    ) -> AsyncStream[Completion]:
+        """POST /v2/chat/completions The answer as a ``Stream`` of server-sent events."""
+
+    @overload
+    async def create(
+        self,
+        *,
+        prompt: str,
+        stream: bool,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
+    ) -> Union[Completion, AsyncStream[Completion]]:
+        """POST /v2/chat/completions A ``Stream`` when ``stream`` is true, else the whole answer."""
+
+    async def create(
+        self,
+        *,
+        prompt: str,
+        stream: Union[bool, NotGiven] = NOT_GIVEN,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        extra_body: Optional[Body] = None,
+        timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
+        max_retries: Union[int, NotGiven] = NOT_GIVEN,
+    ) -> Union[Completion, AsyncStream[Completion]]:
         """POST /v2/chat/completions
 
         Args:
+          stream: True: the answer comes as server-sent events, a ``Stream`` of
+              chunks (typed by the overloads); otherwise the whole answer at once.
+
           extra_headers: Send extra headers
 
           extra_query: Add additional query parameters to the request
@@ -261,16 +353,16 @@ class AsyncChatCompletionsResource:
           max_retries: Override the client-level number of retries for this request
         """
         return cast(
-            Completion,
+            "Union[Completion, AsyncStream[Completion]]",
             await self._client.request(
-                Completion,
+                Completion if stream else Completion,
                 "POST",
                 "/v2/chat/completions",
-                returns="json",
-                accept="application/json",
+                returns="sse" if stream else "json",
+                accept="text/event-stream" if stream else "application/json",
                 body={
                     "prompt": prompt,
-                    "stream": False,
+                    "stream": bool(stream),
                 },
                 body_kind="json",
                 content_type="application/json",
