@@ -111,7 +111,7 @@ def bench_pair(name: str, runs: int) -> None:
     from generator.load import load_spec
     from generator.load.quickcheck import quick_problems
     from generator.reports import ReportOptions, render_report
-    from generator.rules.checks import run_checks
+    from generator.rules.engine import run_checks
 
     rel_a, rel_b, budget = PAIRS[name]
     a, b = SPECS / rel_a, SPECS / rel_b

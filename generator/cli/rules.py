@@ -26,7 +26,7 @@ def command(fmt: str, level: str | None, missing: bool) -> None:
     if fmt == "json":
         data = [
             {"id": r.id, "level": r.level, "direction": r.direction, "area": r.area, "kind": r.kind,
-             "action": r.action, "check": r.check_name, "section": r.section, "message": r.message,
+             "action": r.action, "check": r.check, "section": r.section, "message": r.message,
              "description": r.description, "checked": r.check is not None, "origin": r.origin}
             for r in rows
         ]

@@ -18,15 +18,14 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-from collections.abc import Callable, Iterable, Iterator
-from functools import lru_cache, partial
-from json.encoder import encode_basestring_ascii as _encode_str
+from collections.abc import Callable, Iterable
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from generator import __version__
 from generator.writer import write_file_atomic
-from generator.rules.change import Change, Source, plain_args
+from generator.rules.change import Change, Source
 
 _PACKAGE = Path(__file__).resolve().parent.parent
 # the packages whose code decides what a diff yields
@@ -79,89 +78,24 @@ def _no_file(_source: Source) -> None:
     return None  # file names depend on where the history was read from; the pointer and line do not
 
 
-class _NotPlain(Exception):
-    """A value whose JSON form is not itself (a str or int subclass, a non-string key, an object)."""
+def normal_changes(changes: Iterable[Change]) -> list[Change]:
+    """The changes as the cache gives them back: ``Change.from_dict`` of the JSON text of their
+    :meth:`~Change.to_dict` (without the source file) that a cache entry holds.
 
-
-_PLAIN = (str, int, float, bool, type(None))
-
-
-def _json_form(value: Any) -> Any:
-    """``json.loads(json.dumps(value, sort_keys=True))`` without the text, for values that are plain
-    JSON data already (raises :class:`_NotPlain` otherwise)."""
-    kind = type(value)
-    if kind in _PLAIN:
-        return value
-    if kind is dict:
-        if not all(type(k) is str for k in value):
-            raise _NotPlain
-        return {k: _json_form(value[k]) for k in sorted(value)}
-    if kind is list or kind is tuple:
-        return [_json_form(v) for v in value]
-    raise _NotPlain
+    Every change a history holds goes through this form, also when it was just computed, so a cached
+    run renders byte-identical output."""
+    text = _dump([c.to_dict(_no_file) for c in changes])
+    return [Change.from_dict(c) for c in json.loads(text)]
 
 
 def normal_change(change: Change) -> Change:
-    """The change as the cache gives it back: ``Change.from_dict`` of its JSON form (:meth:`Change.to_dict`
-    without the source file, through ``json.dumps(sort_keys=True, default=str)`` and ``json.loads``).
-
-    Every change a history holds goes through this form, also when it was just computed, so a cached run
-    renders byte-identical output. Plain data (the usual case) is converted directly; anything else takes
-    the JSON round trip itself."""
+    """:func:`normal_changes` of one change."""
     return normal_changes([change])[0]
 
 
-def normal_changes(changes: Iterable[Change]) -> list[Change]:
-    """:func:`normal_change` of each change. A diff replays one schema finding at every operation that
-    reaches it with the same ``args``, ``tags`` and source objects, so each of those is converted once
-    (and the results are shared, read-only, by the changes made from it)."""
-    out: list[Change] = []
-    add = out.append
-    args_memo: dict[int, tuple[Any, dict[str, Any]]] = {}  # id -> (the object, kept alive; its form)
-    tags_memo: dict[int, tuple[Any, tuple[Any, ...]]] = {}
-    sources: dict[tuple[Any, Any], Source] = {}
-    for change in changes:
-        src = change.source
-        try:
-            if type(change.id) is not str or type(change.level) is not str or type(change.section) is not str:
-                raise _NotPlain
-            for value in (change.text, change.operation, change.path, change.operation_id):
-                if value is not None and type(value) is not str:
-                    raise _NotPlain
-            if src is not None and not (type(src.line) in (int, type(None)) and type(src.pointer) in (str, type(None))):
-                raise _NotPlain
-            args = change.args
-            found = args_memo.get(id(args))
-            if found is None or found[0] is not args:
-                if type(args) is not dict or not all(type(k) is str for k in args):
-                    raise _NotPlain
-                found = args_memo[id(args)] = (args, {k: _json_form(args[k]) for k in sorted(args)})
-            tags_found = tags_memo.get(id(change.tags))
-            if tags_found is None or tags_found[0] is not change.tags:
-                tags_found = tags_memo[id(change.tags)] = (change.tags, tuple(_json_form(list(change.tags))))
-        except _NotPlain:
-            text = json.dumps(change.to_dict(_no_file), sort_keys=True, default=str)
-            add(Change.from_dict(json.loads(text)))
-            continue
-        source = None
-        if src is not None and (src.line is not None or src.pointer is not None):
-            where = (src.line, src.pointer)
-            source = sources.get(where)
-            if source is None:
-                source = sources[where] = Source(None, src.line, src.pointer)
-        add(Change(
-            id=change.id,
-            level=change.level,
-            text=change.text or "",
-            operation=change.operation,
-            path=change.path,
-            operation_id=change.operation_id,
-            args=found[1],
-            source=source,
-            tags=tags_found[1],
-            section=change.section,
-        ))
-    return out
+def _dump(value: Any) -> str:
+    """A cache entry's JSON spelling: sorted keys, no spaces; values that are not JSON data as text."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), default=str)
 
 
 def cache_form(changes: list[Change]) -> list[dict[str, Any]]:
@@ -207,13 +141,12 @@ class DiffCache:
         with fsspec.open(path, "rb") as fh:
             return fh.read()  # type: ignore[no-any-return]
 
-    def _write(self, path: Any, pieces: Iterable[str]) -> None:
+    def _write(self, path: Any, data: str) -> None:
         if isinstance(path, Path):
-            write_file_atomic(path, pieces)
+            write_file_atomic(path, data)
             return
         import fsspec
 
-        data = "".join(pieces)
         with fsspec.open(path, "wb", auto_mkdir=True) as fh:  # one object written whole (no partial reads on object stores)
             fh.write(data.encode("utf-8"))
 
@@ -267,58 +200,7 @@ class DiffCache:
             pass  # a read-only cache folder only costs speed
 
 
-_BATCH = 2048  # changes encoded at a time
-
-
-def _entry_text(base_hash: str, revision_hash: str, changes: list[Change], deps: tuple[Dependencies, Dependencies]) -> Iterator[str]:
-    """A cache entry's JSON text in pieces, ``json.dumps(entry, sort_keys=True, separators=(",", ":"))``
-    byte for byte, made a batch of changes at a time (a diff of 100,000 changes is never held whole as
-    dicts and text)."""
-    dump = partial(json.dumps, sort_keys=True, separators=(",", ":"))
-    encode = _ChangeEncoder(dump)
-    yield '{"base":' + dump(base_hash) + ',"changes":['
-    for start in range(0, len(changes), _BATCH):
-        text = ",".join(map(encode, changes[start : start + _BATCH]))
-        yield ("," + text) if start else text
-    yield '],"deps":' + dump([deps[0], deps[1]]) + ',"engine":' + dump(engine_version()) + ',"revision":' + dump(revision_hash) + "}"
-
-
-class _ChangeEncoder:
-    """One change's :meth:`~Change.to_dict` as ``dump`` (sorted keys) spells it, the keys in sorted order
-    and each value spelt by ``dump`` itself; a string by the JSON module's own string encoder (what
-    ``dump`` uses), and the ``args``, ``source`` and ``tags`` objects that changes share spelt once."""
-
-    def __init__(self, dump: Callable[[Any], str]) -> None:
-        self.dump = dump
-        self._shared: dict[int, tuple[Any, str]] = {}  # id -> (the object, kept alive; its text)
-
-    def value(self, value: Any) -> str:
-        return _encode_str(value) if type(value) is str else "null" if value is None else self.dump(value)
-
-    def _once(self, obj: Any, spell: Callable[[Any], Any]) -> str:
-        found = self._shared.get(id(obj))
-        if found is None or found[0] is not obj:
-            found = self._shared[id(obj)] = (obj, self.dump(spell(obj)))
-        return found[1]
-
-    def __call__(self, change: Change) -> str:
-        value = self.value
-        src = change.source
-        return "".join((
-            '{"args":', self._once(change.args, plain_args),
-            ',"id":', value(change.id),
-            ',"level":', value(change.level),
-            ',"operation":', value(change.operation),
-            ',"operation_id":', value(change.operation_id),
-            ',"path":', value(change.path),
-            ',"section":', value(change.section),
-            ',"source":', self._once(src, _source_form),
-            ',"tags":', self._once(change.tags, list),
-            ',"text":', value(change.text),
-            "}",
-        ))
-
-
-def _source_form(src: Source | None) -> dict[str, Any]:
-    """The ``source`` of :meth:`Change.to_dict` (no file namer)."""
-    return {"file": src.file or None, "line": src.line, "pointer": src.pointer} if src is not None else {"file": None, "line": None, "pointer": None}
+def _entry_text(base_hash: str, revision_hash: str, changes: list[Change], deps: tuple[Dependencies, Dependencies]) -> str:
+    """A cache entry's JSON text."""
+    return _dump({"base": base_hash, "changes": cache_form(changes), "deps": [deps[0], deps[1]],
+                  "engine": engine_version(), "revision": revision_hash})

@@ -83,17 +83,15 @@ def render_report(fmt: str, changes: Sequence[Change], options: ReportOptions | 
     return text
 
 
-def report_pieces(fmt: str, changes: Sequence[Change], options: ReportOptions | None = None,
-                  *, split: bool = False) -> Iterable[str | bytes]:
+def report_pieces(fmt: str, changes: Sequence[Change], options: ReportOptions | None = None) -> Iterable[str]:
     """:func:`render_report`'s text in pieces, in order, for a writer that streams them: a format
     module with ``render_pieces`` (JSON) yields them as it goes, so a big report is never held whole;
-    any other gives its text as one piece. The format is looked up now (an unknown one raises here).
-    ``split`` lets such a module make a big report in two processes; pieces may then be UTF-8 bytes."""
+    any other gives its text as one piece. The format is looked up now (an unknown one raises here)."""
     module = _module(fmt)
     pieces = getattr(module, "render_pieces", None)
     if pieces is None:
         return [module.render(list(changes), options or ReportOptions())]
-    result: Iterable[str | bytes] = pieces(list(changes), options or ReportOptions(), split=split)
+    result: Iterable[str] = pieces(list(changes), options or ReportOptions())
     return result
 
 

@@ -27,13 +27,10 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from fnmatch import fnmatchcase
-from typing import TYPE_CHECKING
 
 from generator.errors import RevgenError
 from generator.rules.change import LEVEL_RANK, Change
-
-if TYPE_CHECKING:
-    from generator.rules.engine import Rows
+from generator.rules.table import RULES
 
 SEVERITY_LEVELS = {"error": "error", "err": "error", "warning": "warning", "warn": "warning", "info": "info", "none": None}
 HTTP_METHODS = frozenset({"GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE", "QUERY"})
@@ -42,8 +39,6 @@ _ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)+$")
 
 def known_rule_ids() -> frozenset[str]:
     """Every check id of the rule table."""
-    from generator.rules.table import RULES
-
     return frozenset(RULES)
 
 
@@ -250,6 +245,8 @@ class ReportFilter:
 def apply_filter(changes: Iterable[Change], config: ReportFilter) -> list[Change]:
     """The changes ``config`` keeps, with overridden levels, in the order given."""
     floor = LEVEL_RANK[config.min_level]
+    if not (config.severity or config.ignore or config.include or config.exclude):  # only the level floor
+        return [c for c in changes if LEVEL_RANK.get(c.level, 0) >= floor]
     kept = []
     for change in changes:
         if change.id in config.severity:
@@ -270,13 +267,9 @@ def apply_filter(changes: Iterable[Change], config: ReportFilter) -> list[Change
     return kept
 
 
-def reached(changes: Iterable[Change] | Rows, fail_on: str | None) -> bool:
-    """True when some change (of a list, or of :class:`~generator.rules.engine.Rows`) is at or above
-    ``fail_on``."""
+def reached(changes: Iterable[Change], fail_on: str | None) -> bool:
+    """True when some change is at or above ``fail_on``."""
     if not fail_on:
         return False
-    from generator.rules.engine import Rows
-
     threshold = LEVEL_RANK[fail_on]
-    levels = changes.levels() if isinstance(changes, Rows) else (c.level for c in changes)
-    return any(LEVEL_RANK.get(level, 0) >= threshold for level in levels)
+    return any(LEVEL_RANK.get(c.level, 0) >= threshold for c in changes)

@@ -1,7 +1,7 @@
 """Rules stage: THE rule table, one :class:`Rule` row per check id holding every fact about it.
 
 Entry points: :data:`RULES` (id -> Rule, in id order), :func:`rule` (KeyError for an unknown id),
-:func:`checks` (every check function, once). The rows are the lines of ``table.tsv`` beside this
+:func:`check_names` (every check function's name, once). The rows are the lines of ``table.tsv`` beside this
 module (tab-separated, one line per id, kept in id order: ``grep`` finds any id's whole row). A row
 is, in this order:
 
@@ -11,7 +11,8 @@ is, in this order:
   constraints, requiredness, mutability, structure, lifecycle) and ``action`` (add, remove, change,
   increase, decrease, generalize, specialize);
 * ``check``: the function in ``checks/`` that emits the id, as ``module.function`` (``-``: no check
-  emits it yet; a name that is not a function of ``checks/`` fails at import);
+  emits it yet; :mod:`generator.rules.engine` runs it, and a name that is not a function of ``checks/``
+  fails when the engine is imported);
 * ``section``: the Keep a Changelog section of a non-breaking change with this id (``Added``,
   ``Changed``, ``Deprecated``, ``Removed``; any change at level ``error`` is ``Breaking``). ``Added``
   also decides the semantic-version bump: such a change adds something callers can use, so it needs a
@@ -29,13 +30,12 @@ emission in its check, and a case under ``tests/rules/cases/<id>/`` (see ``ARCHI
 
 from __future__ import annotations
 
+import re
 import string
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
-from generator.rules.checks import components, parameters, paths, request_body, responses, schema_props, security, servers, versioning
 
 
 class UnknownRuleId(KeyError):
@@ -50,7 +50,7 @@ class Rule:
     area: str
     kind: str
     action: str
-    check: Callable[..., Any] | None
+    check: str | None  # ``module.function`` in ``checks/``
     section: str  # Keep a Changelog section when not breaking: Added | Changed | Deprecated | Removed
     message: str
     note: str = ""
@@ -68,12 +68,6 @@ class Rule:
         text = f"{where}{self.area}: {self.kind} {self.action} ({self.id.replace('-', ' ')})"
         return f"{text}; {self.note}" if self.note else text
 
-    @property
-    def check_name(self) -> str | None:
-        """``module.function`` of the check, as ``revgen rules`` names it."""
-        if self.check is None:
-            return None
-        return f"{self.check.__module__.rsplit('.', 1)[-1]}.{self.check.__name__}"
 
     def bump(self, level: str | None = None) -> str:
         """The semantic-version bump of a change with this id at ``level`` (default: the row's)."""
@@ -84,19 +78,16 @@ class Rule:
 
 TABLE = Path(__file__).with_name("table.tsv")
 COLUMNS = ("id", "level", "direction", "area", "kind", "action", "check", "section", "message", "note", "origin")
-_CHECK_MODULES = {m.__name__.rsplit(".", 1)[-1]: m for m in (
-    components, parameters, paths, request_body, responses, schema_props, security, servers, versioning)}
+_CHECK_NAME = re.compile(r"[a-z_]+\.[a-z_0-9]+")
 
 
-def _check(name: str, where: str) -> Callable[..., Any] | None:
-    """The function ``module.function`` names (``-``: none); an unknown one is an error at import."""
+def _check(name: str, where: str) -> str | None:
+    """The check ``module.function`` names (``-``: none); a malformed name is an error at import."""
     if name == "-":
         return None
-    module, _, function = name.partition(".")
-    fn = getattr(_CHECK_MODULES.get(module), function, None)
-    if not callable(fn):
-        raise UnknownRuleId(f"{where}: no check function {name!r} in generator/rules/checks")
-    return fn  # type: ignore[no-any-return]
+    if not _CHECK_NAME.fullmatch(name):
+        raise UnknownRuleId(f"{where}: {name!r} is not a check's module.function")
+    return name
 
 
 def _read() -> tuple[Rule, ...]:
@@ -125,10 +116,6 @@ def rule(rule_id: str) -> Rule:
         raise UnknownRuleId(f"no rule with the id {rule_id!r}") from None
 
 
-def checks() -> Iterator[Callable[..., Any]]:
-    """Every check function of the table, once, in the order of their first row."""
-    seen: set[int] = set()
-    for r in ROWS:
-        if r.check is not None and id(r.check) not in seen:
-            seen.add(id(r.check))
-            yield r.check
+def check_names() -> Iterator[str]:
+    """Every check function's ``module.function``, once, in the order of their first row."""
+    return iter(dict.fromkeys(r.check for r in ROWS if r.check is not None))

@@ -42,6 +42,6 @@ def test_normal_changes_equal_the_json_round_trip() -> None:
 def test_cache_entry_text_is_the_sorted_compact_json_of_the_entry() -> None:
     normal = normal_changes(_changes()) * 3
     deps = ({"shared.yaml": "ab"}, {})
-    text = "".join(_entry_text("aa", "bb", normal, deps))
+    text = _entry_text("aa", "bb", normal, deps)
     entry = {"base": "aa", "revision": "bb", "changes": cache_form(normal), "deps": [deps[0], deps[1]], "engine": engine_version()}
     assert text == json.dumps(entry, sort_keys=True, separators=(",", ":"))

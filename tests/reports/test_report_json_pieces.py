@@ -1,13 +1,16 @@
-"""The JSON report built from shared pieces is exactly ``json.dumps`` of each change's record.
+"""The JSON report is exactly ``json.dumps`` of each change's ``to_dict()`` and root cause.
 
-The renderer caches pieces by object (argument dicts, sources, texts and tags shared by the changes
-one schema finding produced at many operations); these cases share objects the ways the rules do and
-the ways they might not (one argument dict under two ids, two sources, two tag tuples, a change
-without a pointer), and check every line against the reference form, in one piece and streamed.
+The renderer encodes the ``to_dict()`` of the changes that share their id, level, argument and source
+objects once (the changes one schema finding produced at many operations) and fills in each change's
+endpoint; these cases share objects the ways the rules do and the ways they might not (one argument
+dict under two ids, two sources, two tag tuples, a change without a pointer, a level overridden by
+the user, a text that holds the renderer's marker), and check every line against the reference form,
+in one piece and streamed.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pytest
@@ -44,7 +47,9 @@ def _shared_changes() -> list[Change]:
             make("api-path-removed-without-deprecation", {"n": i % 2}, no_pointer, t="no pointer"),
             make("response-optional-property-added", args, None, t="no source"),
             make("response-property-enum-value-added", {"values": ["b", "a"], "status": "200"}, src, t="enum"),
+            make("response-optional-property-added", args, src, t="a \x00revgen-slot\x00 marker \u2028 „ü“"),
         ]
+        out.append(dataclasses.replace(out[-1], level="error"))  # --severity: the same objects, another level
     out.append(Change(id="api-schema-removed", level="info", text="the schema S was removed",
                       args={"schema": "S"}, source=Source("base.yaml", 1, "/components/schemas/S"),
                       section="components"))
@@ -82,36 +87,3 @@ def test_streamed_pieces_join_to_the_report(monkeypatch: pytest.MonkeyPatch) -> 
     assert "".join(pieces) == _reference(changes)
     assert list(report_pieces("json", [], OPTIONS)) == ["[]\n"]
     assert "".join(report_pieces("text", changes, OPTIONS)) == render_report("text", changes, OPTIONS)
-
-
-def test_a_split_report_is_the_same_text(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Made by two processes (the last part by a forked child, as bytes), the report is the same."""
-    changes = _shared_changes()
-    monkeypatch.setattr(json_report, "CHUNK", 3)
-    monkeypatch.setattr(json_report, "SPLIT_AT", 4)
-    pieces = list(report_pieces("json", changes, OPTIONS, split=True))
-    assert any(isinstance(p, bytes) for p in pieces)  # the child's part
-    text = "".join(p.decode() if isinstance(p, bytes) else p for p in pieces)
-    assert text == _reference(changes)
-    extras = [{"sdk_impact": [f"m{i}"]} if i % 3 else {} for i in range(len(changes))]
-    pieces = list(json_report.render_pieces(changes, OPTIONS, extras, split=True))
-    assert "".join(p.decode() if isinstance(p, bytes) else p for p in pieces) == _reference(changes, extras)
-
-
-def test_a_split_report_whose_child_fails_is_made_here(monkeypatch: pytest.MonkeyPatch) -> None:
-    import os
-
-    changes = _shared_changes()
-    monkeypatch.setattr(json_report, "SPLIT_AT", 4)
-    parent = os.getpid()
-    spool = json_report._spool
-
-    def failing(*args: object) -> None:
-        if os.getpid() != parent:
-            raise MemoryError("only in the child")
-        spool(*args)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(json_report, "_spool", failing)
-    pieces = list(report_pieces("json", changes, OPTIONS, split=True))
-    assert not any(isinstance(p, bytes) for p in pieces)  # all made here
-    assert "".join(pieces) == _reference(changes)  # type: ignore[arg-type]

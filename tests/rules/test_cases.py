@@ -73,7 +73,7 @@ def test_case_with_its_check_alone(rule_id: str) -> None:
     case = CASES / rule_id
     check = RULES[rule_id].check
     assert check is not None, f"{rule_id} has a case but no check in the table"
-    check_ids = {r.id for r in RULES.values() if r.check is check}
+    check_ids = {r.id for r in RULES.values() if r.check == check}
     a, b = load_spec(str(case / "base.yaml")), load_spec(str(case / "revision.yaml"))
     with case_settings(case) as kwargs:
         alone = [c.to_dict() for c in compute_changes(a, b, checks={check}, locate=False, **kwargs) if c.id in check_ids]

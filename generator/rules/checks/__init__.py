@@ -1,131 +1,159 @@
 """Rules stage: the check functions, one module per area, and the :class:`Emitter` they report to.
 
-Entry point: :func:`run_checks` ``(SpecDiff, checks=None) -> list[Emitted | Replayed]``. A check is
+Entry point: :class:`Emitter`; :func:`generator.rules.engine.run_checks` runs the checks. A check is
 ``check(diff, out)``: it reads the structural diff and calls ``out.op(id, ...)`` for a change at an
 endpoint or ``out.spec(id, ...)`` for one that names no endpoint, with the id written out in full. The
 rule table (:mod:`generator.rules.table`) names, in each row, the check that emits the id; several rows
-share one function (the schema walker emits every property-level id in one pass), and
-:func:`run_checks` runs each function once. What one schema walk found, replayed at an operation, is
-one :class:`Replayed` item (its findings are shared by every operation that reaches them);
-:func:`emitted_ids` lists the id of every change either kind of item stands for.
+share one function (the schema walker emits every property-level id in one pass), run once. The emitter makes each report a
+:class:`~generator.rules.change.Change` at once (its level and message from the table, its source
+from :class:`Where`); what one schema walk found, replayed at many operations
+(:meth:`Emitter.replay`), is made into a change's own fields once and shared by those operations'
+changes.
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable
+import os
+from collections.abc import Callable
+from typing import Any
 
-from generator.model import Operation
+from generator.model import Operation, Spec, normalize_path
+from generator.rules.change import Change, Source
+from generator.rules.messages import format_message
+from generator.rules.table import RULES, UnknownRuleId
 
+# A finding of a schema walk: (id, args, file, pointer, base side)
+Finding = tuple[str, dict[str, Any], str, str, bool]
 
-class Emitted:
-    """One reported change before it meets the table: id, message arguments, endpoint and source.
-
-    ``base_side`` says the source is in the base (something removed). ``text_key`` (optional) names
-    the message text: emissions with equal keys (the same object) have equal texts, so it is rendered
-    once.
-    """
-
-    __slots__ = ("id", "args", "operation", "file", "pointer", "base_side", "text_key")
-
-    def __init__(self, id: str, args: dict[str, Any], operation: Operation | None = None,  # noqa: A002
-                 file: str | None = None, pointer: str | None = None, base_side: bool = False,
-                 text_key: Any = None) -> None:
-        self.id = id
-        self.args = args
-        self.operation = operation
-        self.file = file
-        self.pointer = pointer
-        self.base_side = base_side
-        self.text_key = text_key
+_NO_ENDPOINT: dict[str, Any] = {"operation": None, "path": None, "operation_id": None, "tags": ()}
 
 
-class Replayed:
-    """The findings of one schema walk at one operation: ``findings`` is a tuple of
-    ``(id, args, file, pointer, base_side)``, the same object for every operation that reaches the
-    same walk in the same context (its argument dicts are shared too, so their texts are equal)."""
+class Where:
+    """How a report names its endpoint and its source, for two revisions: an endpoint by its path as the
+    base names it (``/a/{id}`` stays ``/a/{id}`` when the revision calls it ``/a/{key}``), a source file
+    relative to its revision's root file, and its line (``locate=False``: no line is looked up)."""
 
-    __slots__ = ("operation", "findings")
+    def __init__(self, base: Spec | None = None, revision: Spec | None = None, locate: bool = True) -> None:
+        self.base, self.revision = base, revision
+        self.base_paths = {normalize_path(p): p for p in base.paths} if base is not None else {}
+        self.finders: dict[bool, Any] | None = None
+        if locate and base is not None and revision is not None:
+            from generator.load.locate import LineFinder
 
-    def __init__(self, operation: Operation, findings: tuple[tuple[str, dict[str, Any], str, str, bool], ...]) -> None:
-        self.operation = operation
-        self.findings = findings
+            self.finders = {True: LineFinder(base.documents), False: LineFinder(revision.documents)}
+
+    def path(self, path: str) -> str:
+        return self.base_paths.get(normalize_path(path), path)
+
+    def source(self, base_side: bool, file: str | None, pointer: str | None) -> Source:
+        line = self.finders[base_side].line(file, pointer) if self.finders is not None else None
+        spec = self.base if base_side else self.revision
+        name = _relative(file, spec) if file is not None and spec is not None else file
+        return Source(name, line, pointer)
 
 
-def emitted_ids(items: list[Emitted | Replayed]) -> list[str]:
-    """The check id of every change ``items`` stand for, in order."""
-    out: list[str] = []
-    for e in items:
-        if type(e) is Replayed:
-            out.extend(f[0] for f in e.findings)
-        else:
-            out.append(e.id)
-    return out
+def _relative(file: str, spec: Spec) -> str:
+    root = spec.file
+    if file == root:
+        return os.path.basename(file)
+    try:
+        return os.path.relpath(file, os.path.dirname(root))
+    except ValueError:
+        return os.path.basename(file)
+
+
+def _frozen(value: Any) -> Any:
+    if isinstance(value, dict):
+        return tuple(sorted((k, _frozen(v)) for k, v in value.items()))
+    if isinstance(value, list):
+        return tuple(_frozen(v) for v in value)
+    return value
 
 
 class Emitter:
-    """Collects what the checks report."""
+    """Collects what the checks report as :class:`Change` records, in the order reported: ``changes``.
 
-    def __init__(self, policy: Any = None) -> None:
-        from generator.rules.checks.lifecycle import DEFAULT_POLICY
+    A report the same as an earlier one (shared families might report one change twice) is left out.
+    """
 
-        self.items: list[Emitted | Replayed] = []
-        self.policy = policy or DEFAULT_POLICY  # the deprecation policy (days before a sunset date)
+    def __init__(self, policy: Any, where: Where | None = None) -> None:
+        self.changes: list[Change] = []
+        self.policy = policy  # the deprecation policy (days before a sunset date)
+        self.where = where or Where()
+        self._seen: set[tuple[Any, ...]] = set()
+        self._endpoints: dict[int, tuple[Operation, dict[str, Any]]] = {}  # id(op) -> (op, its fields)
+        self._sources: dict[tuple[bool, str | None, str | None], Source] = {}
+        self._levels: dict[str, tuple[str, str]] = {}  # id -> (level, section of a change naming no endpoint)
+        self._replays: dict[int, tuple[tuple[Finding, ...], list[dict[str, Any]]]] = {}
 
     def op(self, rule_id: str, operation: Operation, args: dict[str, Any] | None = None,
-           file: str | None = None, pointer: str | None = None, base_side: bool = False,
-           text_key: Any = None) -> None:
-        self.items.append(Emitted(rule_id, args or {}, operation, file or operation.file,
-                                  pointer or operation.pointer, base_side, text_key))
+           file: str | None = None, pointer: str | None = None, base_side: bool = False) -> None:
+        args = args or {}
+        endpoint = self._endpoint(operation)
+        text = format_message(rule_id, args)
+        key = (rule_id, endpoint["operation"], endpoint["path"], text, args.get("status"), args.get("media_type"))
+        if key not in self._seen:
+            self._seen.add(key)
+            source = self._source(base_side, file or operation.file, pointer or operation.pointer)
+            self._add(self._own(rule_id, args, text, source, "paths"), endpoint)
 
     def spec(self, rule_id: str, args: dict[str, Any] | None = None, file: str | None = None,
              pointer: str | None = None, base_side: bool = False) -> None:
-        self.items.append(Emitted(rule_id, args or {}, None, file, pointer, base_side))
+        args = args or {}
+        text = format_message(rule_id, args)
+        key = (rule_id, None, None, text, _frozen(args))
+        if key not in self._seen:
+            self._seen.add(key)
+            section = self._level(rule_id)[1]
+            self._add(self._own(rule_id, args, text, self._source(base_side, file, pointer), section), _NO_ENDPOINT)
+
+    def replay(self, operation: Operation, findings: tuple[Finding, ...]) -> None:
+        """The findings of one schema walk at ``operation``: they cannot repeat, and the same tuple
+        (reached by many operations) is made into the changes' own fields once."""
+        made = self._replays.get(id(findings))
+        if made is None:
+            owns = [self._own(rid, args, format_message(rid, args), self._source(base_side, file, pointer), "paths")
+                    for rid, args, file, pointer, base_side in findings]
+            made = self._replays[id(findings)] = (findings, owns)  # (the tuple kept alive: its id stays its own)
+        endpoint = self._endpoint(operation)
+        for own in made[1]:
+            self._add(own, endpoint)
+
+    def _add(self, own: dict[str, Any], endpoint: dict[str, Any]) -> None:
+        # Change is a frozen dataclass; filling its __dict__ directly is the same object, built
+        # without ten guarded attribute writes per change
+        change = object.__new__(Change)
+        fields = change.__dict__
+        fields.update(own)
+        fields.update(endpoint)
+        self.changes.append(change)
+
+    def _own(self, rid: str, args: dict[str, Any], text: str, source: Source, section: str) -> dict[str, Any]:
+        return {"id": rid, "level": self._level(rid)[0], "text": text, "args": args, "source": source, "section": section}
+
+    def _level(self, rid: str) -> tuple[str, str]:
+        found = self._levels.get(rid)
+        if found is None:
+            row = RULES.get(rid)
+            if row is None:
+                raise UnknownRuleId(f"a check emitted {rid!r}, which is not a row of the rule table")
+            found = self._levels[rid] = (row.level, row.area if row.area in ("security", "info") else "components")
+        return found
+
+    def _source(self, base_side: bool, file: str | None, pointer: str | None) -> Source:
+        key = (base_side, file, pointer)
+        source = self._sources.get(key)
+        if source is None:
+            source = self._sources[key] = self.where.source(base_side, file, pointer)
+        return source
+
+    def _endpoint(self, op: Operation) -> dict[str, Any]:
+        found = self._endpoints.get(id(op))
+        if found is None:
+            found = self._endpoints[id(op)] = (op, {
+                "operation": op.method, "path": self.where.path(op.path), "operation_id": op.operation_id, "tags": op.tags,
+            })
+        return found[1]
 
 
 Check = Callable[[Any, Emitter], None]
-
-
-def run_checks(diff: Any, checks: set[Check] | None = None, policy: Any = None,
-               breaking_elsewhere: Callable[[], bool] | None = None) -> list[Emitted | Replayed]:
-    """Run every check of the rule table (or those in ``checks``) once over ``diff``; ``policy`` is a
-    :class:`~generator.rules.checks.lifecycle.DeprecationPolicy` (default: no days required).
-    ``breaking_elsewhere``: for a ``diff`` that compares only some of the operations, whether the
-    others have a breaking finding (asked only when the versioning policy needs to know)."""
-    from generator.rules.checks.paths import api_stability_level
-    from generator.rules.checks.versioning import versioning_policy
-    from generator.rules.table import checks as table_checks
-
-    out = Emitter(policy)
-    stable = _without_unstable(diff)
-    for fn in table_checks():
-        if fn is versioning_policy or (checks is not None and fn not in checks):
-            continue
-        # the stability check judges the stability level itself, so it sees draft and alpha endpoints
-        fn(diff if fn is api_stability_level else stable, out)
-    if checks is None or versioning_policy in checks:
-        # the policy judges every other check's findings, also when it runs alone
-        basis = out.items if checks is None else run_checks(diff, {f for f in table_checks() if f is not versioning_policy}, policy)
-        versioning_policy(diff, list(basis), out, breaking_elsewhere)
-    return out.items
-
-
-def _without_unstable(diff: Any) -> Any:
-    """``diff`` without the modified endpoints that are draft or alpha in the revision (and were not
-    demoted there): such an endpoint may change freely, so no other check looks at it."""
-    from generator.rules.checks.lifecycle import STABILITY_ORDER, stability_of
-
-    keep = []
-    for od in diff.operations_modified:
-        new = stability_of(od.rev.raw)
-        if new in ("draft", "alpha"):
-            old = stability_of(od.base.raw)
-            if old is None or (isinstance(old, str) and STABILITY_ORDER[old] <= STABILITY_ORDER[new]):
-                continue
-        keep.append(od)
-    if len(keep) == len(diff.operations_modified):
-        return diff
-    import copy
-
-    view = copy.copy(diff)
-    view.operations_modified = keep
-    return view

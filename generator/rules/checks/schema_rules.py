@@ -21,7 +21,7 @@ from generator.diff.schema import DiffCache, SchemaDiff
 from generator.diff.walk import Node, core, join, unwrap, walk_tuples, wrapped_nullable
 from generator.model import Operation
 from generator.model.schema import MISSING, Schema
-from generator.rules.checks import Emitter, Replayed
+from generator.rules.checks import Emitter
 from generator.rules.checks.lifecycle import DEFAULT_POLICY, INVALID, STABILITY_ORDER, DeprecationPolicy, stability_of
 from generator.rules.checks.schema_ids import SCHEMA_IDS
 from generator.rules.checks.schema_values import bounds, defaults, values
@@ -153,7 +153,7 @@ def check_schema(out: Emitter, ctx: Ctx, root: SchemaDiff | None, cache: DiffCac
             (rid, {**base_args, **args}, file, pointer, base_side) for rid, args, file, pointer, base_side in recorded
         )
     if findings:
-        out.items.append(Replayed(op, findings))
+        out.replay(op, findings)
 
 
 HERE = "\x00"  # stands for the node's property path in what one node's checks recorded

@@ -1,6 +1,6 @@
 """Rules stage: the versioning policy (a breaking change needs a major ``info.version`` increase).
 
-Entry point: :func:`versioning_policy` ``(diff, emitted, out)``, run by :func:`~generator.rules.checks.run_checks`
+Entry point: :func:`versioning_policy` ``(diff, changes, out)``, run by :func:`~generator.rules.engine.run_checks`
 after every other check, since it judges the version against what they found. It speaks only when
 both versions are semantic versions (``1.2.3``, optional ``v``, prerelease/build ignored) and some
 finding is breaking (level ``error``): an unchanged version, a version that went down, or one that
@@ -10,9 +10,9 @@ moved by less than a major step (a minor step below ``1.0.0``) is reported.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from typing import Any
 
+from generator.rules.change import Change
 from generator.rules.checks import Emitter
 
 _SEMVER = re.compile(
@@ -28,10 +28,8 @@ def _semver(value: Any) -> tuple[int, int, int] | None:
     return (int(m[1]), int(m[2]), int(m[3])) if m else None
 
 
-def versioning_policy(diff: Any, emitted: list[Any], out: Emitter,
-                      breaking_elsewhere: Callable[[], bool] | None = None) -> None:
-    """Judge the version change against ``emitted`` (and, when none of those is breaking, against
-    ``breaking_elsewhere()``: the findings of the operations a partial diff left out)."""
+def versioning_policy(diff: Any, changes: list[Change], out: Emitter) -> None:
+    """Judge the version change against the ``changes`` every other check found."""
     old_text, new_text = diff.base.info.get("version"), diff.rev.info.get("version")
     old, new = _semver(old_text), _semver(new_text)
     if old is None or new is None:
@@ -44,12 +42,6 @@ def versioning_policy(diff: Any, emitted: list[Any], out: Emitter,
         rid, args = "api-major-version-not-bumped", {"value": old_text, "from": old_text, "to": new_text}
     else:
         return  # a major step: nothing to say whatever was found
-    from generator.rules.table import RULES  # the table names this check: imported when it runs
-
-    from generator.rules.checks import emitted_ids
-
-    if not any(RULES[i].level == "error" for i in emitted_ids(emitted)) and not (
-        breaking_elsewhere is not None and breaking_elsewhere()
-    ):
+    if not any(c.level == "error" for c in changes):
         return
     out.spec(rid, args, diff.rev.file, "/info/version")
