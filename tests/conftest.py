@@ -60,8 +60,27 @@ def chromium() -> str:
         subprocess.run(["apt-get", "update"], check=False, capture_output=True, env=env, timeout=600)
         subprocess.run(["apt-get", "install", "-y", "chromium"], check=False, capture_output=True, env=env, timeout=1200)
     if not os.path.exists(CHROMIUM):
+        if os.environ.get("REVGEN_REQUIRE_BROWSER") == "1":  # CI (.ci/run): the browser tests must run
+            pytest.fail("Debian chromium is not installed (and could not be installed); .ci/install-browser.sh installs it")
         pytest.skip("Debian chromium is not installed (and could not be installed)")
     return CHROMIUM
+
+
+AXE_DEFAULT = Path.home() / ".cache" / "revgen" / "axe-core" / "package" / "axe.min.js"
+
+
+@pytest.fixture(scope="session")
+def axe_js() -> str:
+    """The text of axe-core's ``axe.min.js`` (from npm: ``.ci/install-browser.sh`` puts it in
+    ~/.cache/revgen/axe-core, or ``REVGEN_AXE_JS`` names the file); skipped when absent, except in CI."""
+    import os
+
+    path = Path(os.environ.get("REVGEN_AXE_JS") or AXE_DEFAULT)
+    if not path.is_file():
+        if os.environ.get("REVGEN_REQUIRE_BROWSER") == "1":
+            pytest.fail(f"axe-core is not installed at {path}; .ci/install-browser.sh installs it")
+        pytest.skip(f"axe-core is not installed at {path} (bash .ci/install-browser.sh)")
+    return path.read_text(encoding="utf-8")
 
 
 @pytest.fixture(scope="session")

@@ -49,7 +49,10 @@ def command(source: HistorySource, output: str, fmt: str, templates: str | None,
         if tree is not None:
             tree.reserve(files + 1)
         bytecode = os.path.join(source.cache, "templates") if source.cache else None
-        parts = page_parts(history, source.jobs or default_jobs(), fmt=fmt, templates=templates, bytecode_cache=bytecode)
+        highlighted = os.path.join(source.cache, "highlight") if source.cache else None  # code blocks' HTML, by content
+        parts = page_parts(
+            history, source.jobs or default_jobs(), fmt=fmt, templates=templates, bytecode_cache=bytecode, highlight_cache=highlighted
+        )
         written = write_tree(output, parts[0](), workers=parts[1:], expect=files, tree=tree)
     if not quiet:
         names = set(written)

@@ -13,7 +13,7 @@ from typing import Any
 
 from generator.render.docs_memo import remembered
 from generator.render.literals import FILTERS as LITERALS, docstring_text, py_string
-from generator.render.markdown_html import markdown_html, markdown_inline
+from generator.render.markdown_html import markdown_html, markdown_inline, plain_text
 
 _CODE_SPAN = re.compile(r"(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)", re.DOTALL)
 _MD_HTML = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
@@ -113,6 +113,7 @@ FILTERS: dict[str, Callable[..., str]] = {
     "link_text": link_text,  # text inside [...] of a Markdown link
     "markdown": markdown_html,  # spec text (CommonMark) on an HTML page: sanitized blocks
     "markdown_inline": markdown_inline,  # the same on one line (a list item, a table cell)
+    "plain_text": plain_text,  # what markdown_inline shows, without tags (a page's <title>)
     # the SDK (templates/python)
     "pystr_body": _pystr_body,
     "tomlstr": lambda s: json.dumps(str(s)),

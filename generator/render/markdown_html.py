@@ -116,6 +116,16 @@ def markdown_inline(value: Any) -> Markup:
     return _inline(text) if text else Markup("")
 
 
+@lru_cache(maxsize=4096)
+def plain_text(value: Any) -> str:
+    """What :func:`markdown_inline` shows, as plain text (a page's ``<title>``): no tag, no entity."""
+    import html
+
+    import nh3
+
+    return html.unescape(nh3.clean(str(markdown_inline(value)), tags=set()))
+
+
 _LEXER_NAMES = {"curl": "bash", "sh": "bash", "shell": "bash", "js": "javascript", "node": "javascript", "py": "python"}
 
 
@@ -177,3 +187,41 @@ def highlight_styles(selector: str, dark: tuple[str, str]) -> str:
         rules("default", selector) + rules("github-dark", forced)
         + ["@media (prefers-color-scheme: dark) {"] + rules("github-dark", system) + ["}"]
     ) + "\n"
+
+
+class CachedHighlight:
+    """:func:`highlight` remembering its output in ``folder`` (optional; one file per code block and
+    language, named by their hash and Pygments' version), so a rerun over an unchanged site lexes
+    nothing again. Safe for many processes: a file is written under a temporary name, then renamed."""
+
+    def __init__(self, folder: str | None) -> None:
+        self.folder = folder
+        self._version = ""
+        if folder:
+            from importlib.metadata import version
+
+            self._version = version("pygments")
+
+    def __call__(self, code: str, language: str) -> Markup:
+        if not self.folder:
+            return highlight(code, language)
+        import hashlib
+        import os
+
+        name = hashlib.sha256(f"{self._version}\0{language}\0{code}".encode("utf-8", "surrogatepass")).hexdigest()
+        path = os.path.join(self.folder, name[:2], name[2:] + ".html")
+        try:
+            with open(path, encoding="utf-8") as fh:
+                return Markup(fh.read())
+        except OSError:
+            pass
+        out = highlight(code, language)
+        try:
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            part = f"{path}.{os.getpid()}.part"
+            with open(part, "w", encoding="utf-8") as fh:
+                fh.write(out)
+            os.replace(part, path)
+        except OSError:
+            pass  # a cache that cannot be written is only slower
+        return out

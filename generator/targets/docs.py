@@ -42,7 +42,7 @@ from generator.targets.docs_context import (
 from generator.targets.docs_schema import forget_tree
 from generator.targets.docs_sdk import sdk_snippets
 from generator.targets.docs_search import operation_record, search_bundle
-from generator.render.markdown_html import highlight, highlight_styles
+from generator.render.markdown_html import CachedHighlight, highlight_styles
 from generator.targets.docs_names import operation_slugs, revision_slugs
 from generator.targets.table import target
 from generator.targets.samples import clean_text
@@ -225,14 +225,16 @@ def file_count(history: History, fmt: str) -> int:
 
 
 def page_parts(
-    history: History, parts: int, *, fmt: str = "both", templates: str | None = None, bytecode_cache: str | None = None
+    history: History, parts: int, *, fmt: str = "both", templates: str | None = None, bytecode_cache: str | None = None,
+    highlight_cache: str | None = None,
 ) -> list[Callable[[], Iterator[tuple[str, str | bytes]]]]:
     """The files of :func:`iter_docs` in ``parts`` streams that may run in forked processes (the
     ``workers`` of :func:`generator.render.write_tree`): each stream takes the next piece of work (the
     site's index pages, a revision's pages, an operation's pages) from one counter shared by all, so
     the cores stay busy whatever each piece costs, and together they give every file once. The files
-    do not depend on which stream made them."""
-    site = DocsSite(history, fmt=fmt, templates=templates, bytecode_cache=bytecode_cache)
+    do not depend on which stream made them. ``highlight_cache`` (optional): a folder where highlighted
+    code blocks are kept between runs (:class:`~generator.render.markdown_html.CachedHighlight`)."""
+    site = DocsSite(history, fmt=fmt, templates=templates, bytecode_cache=bytecode_cache, highlight_cache=highlight_cache)
     if parts <= 1:
         return [lambda: site.pages(count().__next__)]
     import multiprocessing
@@ -286,7 +288,8 @@ class DocsSite:
     :meth:`pages` makes the pieces a ``claim`` function hands out, in increasing order."""
 
     def __init__(
-        self, history: History, *, fmt: str, templates: str | None, bytecode_cache: str | None, fleet: dict[str, str] | None = None
+        self, history: History, *, fmt: str, templates: str | None, bytecode_cache: str | None, fleet: dict[str, str] | None = None,
+        highlight_cache: str | None = None,
     ) -> None:
         if fmt not in FORMATS:
             raise RevgenError(f"unknown docs format {fmt!r} (choose markdown, html or both)")
@@ -309,7 +312,7 @@ class DocsSite:
         self.site["search_page"] = (fleet["root"] if fleet else "") + "search.html"
         self.search = self.html and not fleet  # a fleet's API has the fleet's search
         self.sdk = sdk_snippets(spec) if self.html else {}
-        self.highlight = highlight
+        self.highlight = CachedHighlight(highlight_cache)
         if self.html:
             self.nav = {root: render.macro("docs/_macros.html.jinja", "sidebar", self.site["tag_groups"], root) for root in ("", "../")}
         self.chart = chart_context(history, self.rev_slugs)

@@ -17,6 +17,7 @@ from generator.rules.change import LEVELS
 WIDTH = 960
 HEIGHT = 240
 LEFT, RIGHT, TOP, BOTTOM = 48, 12, 16, 40
+LABEL_HALF = 34  # half the width of a date label (10 characters of 11 px type)
 COLORS = {"error": "#c62828", "warning": "#ef8f00", "info": "#7a8699"}
 
 
@@ -65,6 +66,12 @@ def chart_context(history: History, revision_slugs: dict[str, str], link_prefix:
     every = max(1, math.ceil(n / 8))
     for i, bar in enumerate(bars):
         bar["show_label"] = i % every == 0 or i == n - 1 and (n - 1) % every >= every / 2
+        # the first and last labels end at the plot's edges (a date centred on an edge bar is cut off)
+        bar["label_anchor"] = "middle"
+        if i == 0 and bar["label_x"] - LABEL_HALF < 0:
+            bar["label_x"], bar["label_anchor"] = _r(LEFT + i * step), "start"
+        if i == n - 1 and bar["label_x"] + LABEL_HALF > WIDTH:
+            bar["label_x"], bar["label_anchor"] = _r(WIDTH - 1), "end"
     ticks = sorted({0, peak} | {v for v in (1, 10, 100, 1000, 10000) if v < peak})
     return {
         "width": WIDTH,
