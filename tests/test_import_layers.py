@@ -1,6 +1,6 @@
 """Imports run one way: each stage of ``generator`` imports only the stages before it.
 
-The layers, first to last: ``errors`` (what every stage raises), ``writer`` (atomic file writes), ``heap``, ``forked``, ``blanks`` and ``parallel`` (the collector's policy, a call in a forked process, files made ahead by one, the one worker pool) and
+The layers, first to last: ``errors`` (what every stage raises), ``markdown`` (writing Markdown), ``writer`` (atomic file writes), ``heap``, ``forked``, ``blanks`` and ``parallel`` (the collector's policy, a call in a forked process, files made ahead by one, the one worker pool) and
 ``model`` (the read-only vocabulary every stage speaks; it imports no other stage), ``load`` (reads files and builds the
 model), ``diff``, ``rules`` (``rules.engine`` is its entry point), ``history``, ``render`` (the Jinja
 environment), ``reports``, ``targets`` (whose table lists the reports as one of its outputs), ``release`` (an SDK release: targets + reports) and ``fleet`` (many APIs' docs: history + targets; neither imports the other), then ``cli``. Every import counts, also one
@@ -14,7 +14,7 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent / "generator"
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("errors", "writer", "model", "heap", "forked", "blanks", "parallel"),
+    ("errors", "markdown", "writer", "model", "heap", "forked", "blanks", "parallel"),
     ("load",),
     ("diff",),
     ("rules",),

@@ -10,6 +10,7 @@ from __future__ import annotations
 import click
 
 from generator.cli import format_option
+from generator.markdown import cell, code_span, table
 
 
 @click.command(name="rules")
@@ -33,11 +34,12 @@ def command(fmt: str, level: str | None, missing: bool) -> None:
         click.echo(json.dumps(data, indent=2))
         return
     if fmt == "markdown":
-        click.echo("| id | level | direction | area | checked | origin | message |")
-        click.echo("|---|---|---|---|---|---|---|")
-        for r in rows:
-            msg = r.message.replace("|", "\\|")
-            click.echo(f"| `{r.id}` | {r.level} | {r.direction} | {r.area} | {'yes' if r.check else 'no'} | {r.origin} | {msg} |")
+        lines = table(
+            ("id", "level", "direction", "area", "checked", "origin", "message"),
+            ((code_span(r.id), r.level, r.direction, r.area, "yes" if r.check else "no", r.origin, cell(r.message)) for r in rows),
+            rule="---",
+        )
+        click.echo("\n".join(lines))
         return
     width = max((len(r.id) for r in rows), default=0)
     for r in rows:

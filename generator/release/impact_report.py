@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from generator.errors import RevgenError
+from generator.markdown import cell, table
 from generator.release.impact import Impact, sdk_impact, symbol_table
 
 if TYPE_CHECKING:
@@ -69,22 +70,16 @@ def _text(impacts: list[Impact]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _cell(text: str) -> str:
-    return text.replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ")
-
-
 def _markdown(impacts: list[Impact]) -> str:
     lines = ["## SDK impact", ""]
     if not impacts:
         return "\n".join(lines + ["No changes.", ""])
-    lines += ["| Level | Endpoint | Change | SDK symbols |", "| --- | --- | --- | --- |"]
-    for imp in impacts:
-        symbols = ", ".join(f"`{s}`" for s in imp.symbols) or "—"
-        endpoint = _endpoint(imp.change)
-        lines.append(
-            f"| {imp.change.level} | `{_cell(endpoint)}` | {_cell(imp.change.text)} (`{imp.change.id}`) "
-            f"| {_cell(symbols)} |"
-        )
+    rows = [
+        (imp.change.level, f"`{cell(_endpoint(imp.change))}`", f"{cell(imp.change.text)} (`{imp.change.id}`)",
+         cell(", ".join(f"`{s}`" for s in imp.symbols) or "—"))
+        for imp in impacts
+    ]
+    lines += table(("Level", "Endpoint", "Change", "SDK symbols"), rows)
     lines.append("")
     return "\n".join(lines)
 

@@ -7,41 +7,13 @@ Entry points: :data:`FILTERS` and :data:`GLOBALS`, registered on the one environ
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Callable
 from typing import Any
 
+from generator.markdown import link_text, text as md_text
 from generator.render.docs_memo import remembered
 from generator.render.literals import FILTERS as LITERALS, docstring_text, py_string
 from generator.render.markdown_html import markdown_html, markdown_inline, plain_text
-
-_CODE_SPAN = re.compile(r"(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)", re.DOTALL)
-_MD_HTML = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
-
-
-def md_text(value: Any, oneline: bool = False) -> str:
-    """Spec text for a Markdown page: ``&``, ``<`` and ``>`` become entities, so no raw HTML (a
-    ``<script>``) reaches a site generator; code spans are kept as written (Markdown shows them literally).
-    ``oneline``: whitespace folded first, for a heading or a list item (``{{ title | md(oneline=true) }}``)."""
-    text = " ".join(str(value).split()) if oneline else str(value)
-    if "<" not in text and ">" not in text and "&" not in text:
-        return text  # the common case, and this runs for every row of every page
-    if "`" not in text:
-        return text.translate(_MD_HTML)
-    out = []
-    pos = 0
-    for m in _CODE_SPAN.finditer(text):
-        out.append(text[pos : m.start()].translate(_MD_HTML))
-        out.append(m.group(0))
-        pos = m.end()
-    out.append(text[pos:].translate(_MD_HTML))
-    return "".join(out)
-
-
-def link_text(value: Any) -> str:
-    """Text that can stand inside ``[...]`` of a Markdown link (a title may hold links of its own)."""
-    return str(value).replace("\\", "\\\\").replace("[", "\\[").replace("]", "\\]")
-
 
 def _json_str(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False)

@@ -26,7 +26,8 @@ from generator.reports.context import (
     summary_line,
 )
 from generator.reports.edits import SHORT_LIST, edit_summary, full_report_hint, layout, operations_text, reaches
-from generator.rules.messages import code_span, printable
+from generator.markdown import code_span
+from generator.rules.messages import printable
 
 if TYPE_CHECKING:
     from generator.reports import ReportOptions

@@ -19,6 +19,7 @@ from typing import Any
 
 from markupsafe import Markup
 
+from generator.markdown import code_span
 from generator.rules.table import RULES, UnknownRuleId
 
 def value_text(value: Any) -> str:
@@ -36,17 +37,6 @@ def value_text(value: Any) -> str:
     if isinstance(value, dict):
         return json.dumps(value, sort_keys=True, separators=(",", ":"), default=str)
     return str(value)
-
-
-def code_span(value: str) -> str:
-    """``value`` as one Markdown code span, whatever backticks or line breaks it holds."""
-    if "`" not in value and "\n" not in value and "\r" not in value and not value.startswith(" "):
-        return f"`{value}`"
-    value = value.replace("\r", " ").replace("\n", " ")
-    longest = max((len(run) for run in re.findall(r"`+", value)), default=0)
-    fence = "`" * (longest + 1)
-    pad = " " if value.startswith("`") or value.endswith("`") or (value.startswith(" ") and value.strip()) else ""
-    return f"{fence}{pad}{value}{pad}{fence}"
 
 
 # C0 controls other than tab/LF/CR (layout, which each format handles), DEL, the C1 controls, and the

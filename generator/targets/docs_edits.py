@@ -14,7 +14,8 @@ from typing import Any
 
 from generator.history.model import LEVEL_WORDS, operation_key
 from generator.rules.change import LEVEL_RANK, LEVELS, Change
-from generator.rules.messages import code_span, format_message
+from generator.markdown import code_span
+from generator.rules.messages import format_message
 from generator.rules.root_causes import RootCause, group_by_edit, operations_text
 from generator.targets.docs_schema import one_line
 

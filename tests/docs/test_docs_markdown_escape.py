@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from generator.render.filters import md_text
+from generator.markdown import text as md_text
 
 EVIL = "</script><script>alert(1)</script> <img src=x onerror=alert(2)> & `<b>code</b>`"
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 import pytest
 from markdown_it import MarkdownIt
 
-from generator.rules.messages import code_span, format_message, value_text
+from generator.markdown import code_span
+from generator.rules.messages import format_message, value_text
 
 RID = "response-property-enum-value-added"
 ODD = ["plain", "a`b", "`edge`", "``", "x``y`z", "", " lead", "two\nlines", "<b>&amp;</b>", "ünï"]
