@@ -131,4 +131,5 @@ def fleet_pages(
     files["search.html"] = render_with(env, "fleet/search.html.jinja", {"site": site, "shards": list(shards or [])})
     files["assets/fleet.css"] = render_with(env, "fleet/style.css.jinja", {})
     files["assets/fleet-search.js"] = render_with(env, "fleet/search.js.jinja", {})
+    files["assets/site.js"] = render_with(env, "docs/site.js.jinja", {})  # the theme toggle, as on the APIs' pages
     return files

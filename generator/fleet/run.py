@@ -354,7 +354,7 @@ class _Run:
             members.setdefault(shard_of(slug, self.options.search_shards), []).append(slug)
         keys: dict[str, str] = {}  # the shards there will be: their inputs' keys
         for shard, slugs in sorted(members.items()):
-            key = shard_key([(slug, self.render_key(slug)) for slug in slugs], with_words)
+            key = shard_key([(slug, self.render_key(slug)) for slug in slugs], True)  # every shard lists its words
             if only is not None and shard not in only:
                 keys[shard] = key  # as it stands
                 continue
@@ -372,9 +372,9 @@ class _Run:
             if not records:  # APIs without operations or changes have nothing to find
                 continue
             keys[shard] = key
-            content = records_key(records, with_words)
-            words = words_of(records) if with_words else None
-            if words is not None:
+            content = records_key(records, True)
+            words = words_of(records)  # the search page checks a query's words against them
+            if with_words:
                 self.words[shard] = words
             if prev is not None and prev.content == content:  # its APIs changed, but not what it is made from
                 self.keep_shard(shard, ShardRecord(key, dict(prev.files), content))

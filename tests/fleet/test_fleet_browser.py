@@ -108,3 +108,48 @@ def test_fleet_pages_load_and_headers_sort(page: Any, served: str) -> None:
     assert page.locator("ol.recent > li").count() == 7
     page.click("text=b2000000bbbb")
     page.wait_for_url("**/apis/billing/revisions/b2000000bbbb.html")
+
+
+def test_a_word_on_no_page_finds_nothing(page: Any, served: str, served_one_bundle: str) -> None:
+    """Pagefind alone answers a word no page holds with the pages of a shorter word it starts with
+    ("adoptxyz" -> "adopt"); every shard lists its words, and the search page checks the query's words."""
+    for base in (served, served_one_bundle):
+        assert _results(page, base, "adopt")
+        for query in ("adoptxyz", "cityscapes", "petsq", "zzzz"):
+            assert _results(page, base, query) == [], (base, query)
+
+
+def test_fleet_search_over_file_says_how_to_serve_the_site(page: Any, served: str, tmp_path_factory: pytest.TempPathFactory) -> None:
+    out = tmp_path_factory.mktemp("file-search") / "site"
+    build_fleet(str(FLEET), FleetOptions(output=str(out), jobs=1))
+    page.goto((out / "search.html").as_uri() + "?q=adopt")
+    page.wait_for_selector("#search[data-state=unavailable]", timeout=10000)
+    assert "python -m http.server" in page.inner_text("#search .status")
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_fleet_pages_fit_the_screen_and_link_the_fleet(chromium: str, chromium_args: list[str], served: str, width: int) -> None:
+    """No fleet page is wider than the screen; an API's pages carry the fleet's header (index, search,
+    recent changes, feed) and both follow the dark-mode toggle."""
+    sync_api = pytest.importorskip("playwright.sync_api")
+    with sync_api.sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=chromium, args=chromium_args)
+        try:
+            page = browser.new_page(viewport={"width": width, "height": 800})
+            for rel in ("index.html", "recent.html", "search.html", "apis/pets/index.html", "apis/pets/operations/adopt-pet.html",
+                        "apis/billing/revisions/b2000000bbbb.html"):
+                page.goto(served + rel)
+                wide = page.evaluate("document.documentElement.scrollWidth")
+                assert wide <= width, f"{rel} is {wide} px wide at {width} px"
+            page.goto(served + "apis/pets/operations/adopt-pet.html")
+            fleet = page.locator(".fleet-bar nav a")
+            assert fleet.all_inner_texts() == ["APIs", "Search", "Recent changes", "Atom feed"]
+            for link in fleet.all():
+                assert page.request.get(page.url.rsplit("/", 1)[0] + "/" + link.get_attribute("href")).ok
+            page.locator(".fleet-bar nav a", has_text="Search").click()
+            page.wait_for_url("**/search.html")
+            before = page.evaluate("getComputedStyle(document.body).backgroundColor")
+            page.click("button.theme-toggle")
+            assert page.evaluate("getComputedStyle(document.body).backgroundColor") != before
+        finally:
+            browser.close()
