@@ -10,10 +10,9 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from generator.markdown import link_text, text as md_text
+from generator.markdown import link_text, text as md_text, to_html, to_html_inline, to_plain
 from generator.render.docs_memo import remembered
 from generator.render.literals import FILTERS as LITERALS, docstring_text, py_string
-from generator.render.markdown_html import markdown_html, markdown_inline, plain_text
 
 def _json_str(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False)
@@ -83,9 +82,9 @@ FILTERS: dict[str, Callable[..., str]] = {
     "json_str": _json_str,  # a JSON string literal (UTF-8 kept)
     "md": md_text,  # spec text on a Markdown page: &, < and > as entities outside code spans; md(oneline=true)
     "link_text": link_text,  # text inside [...] of a Markdown link
-    "markdown": markdown_html,  # spec text (CommonMark) on an HTML page: sanitized blocks
-    "markdown_inline": markdown_inline,  # the same on one line (a list item, a table cell)
-    "plain_text": plain_text,  # what markdown_inline shows, without tags (a page's <title>)
+    "markdown": to_html,  # spec text (CommonMark) on an HTML page: sanitized blocks
+    "markdown_inline": to_html_inline,  # the same on one line (a list item, a table cell)
+    "plain_text": to_plain,  # what markdown_inline shows, without tags (a page's <title>)
     # the SDK (templates/python)
     "pystr_body": _pystr_body,
     "tomlstr": lambda s: json.dumps(str(s)),

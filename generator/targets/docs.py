@@ -42,7 +42,7 @@ from generator.targets.docs_context import (
 from generator.targets.docs_schema import forget_tree
 from generator.targets.docs_sdk import sdk_snippets
 from generator.targets.docs_search import operation_record, search_bundle
-from generator.render.markdown_html import CachedHighlight, highlight_styles
+from generator.render.highlight import CachedHighlight, highlight_styles
 from generator.targets.docs_names import operation_slugs, revision_slugs
 from generator.targets.table import target
 from generator.targets.samples import clean_text
@@ -233,7 +233,7 @@ def page_parts(
     site's index pages, a revision's pages, an operation's pages) from one counter shared by all, so
     the cores stay busy whatever each piece costs, and together they give every file once. The files
     do not depend on which stream made them. ``highlight_cache`` (optional): a folder where highlighted
-    code blocks are kept between runs (:class:`~generator.render.markdown_html.CachedHighlight`)."""
+    code blocks are kept between runs (:class:`~generator.render.highlight.CachedHighlight`)."""
     site = DocsSite(history, fmt=fmt, templates=templates, bytecode_cache=bytecode_cache, highlight_cache=highlight_cache)
     if parts <= 1:
         return [lambda: site.pages(count().__next__)]

@@ -1,0 +1,114 @@
+"""Render stage: code highlighted when the site is built (Pygments), so a page needs no script to show it.
+
+Entry points: :func:`highlight` ``(code, language) -> Markup`` (spans with Pygments' short token
+classes), :class:`CachedHighlight` (the same, kept in a folder between runs) and :func:`highlight_styles`
+(the token colours' CSS, light and dark).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from markupsafe import Markup, escape
+
+
+_LEXER_NAMES = {"curl": "bash", "sh": "bash", "shell": "bash", "js": "javascript", "node": "javascript", "py": "python"}
+
+
+@lru_cache(maxsize=32)
+def _lexer(language: str) -> Any:
+    from pygments.lexers import get_lexer_by_name
+    from pygments.util import ClassNotFound
+
+    try:
+        return get_lexer_by_name(_LEXER_NAMES.get(language, language), stripnl=False, ensurenl=False)
+    except ClassNotFound:
+        return None
+
+
+def _css_class(ttype: Any) -> str:
+    from pygments.token import STANDARD_TYPES
+
+    while ttype not in STANDARD_TYPES:
+        ttype = ttype.parent
+    css = STANDARD_TYPES[ttype]
+    return "" if css == "w" else css
+
+
+def highlight(code: str, language: str) -> Markup:
+    """``code`` as HTML spans with Pygments' short token classes (``k``, ``s2``, ...), no wrapper, escaped
+    as every other text of the page; plain escaped text for a language Pygments does not know."""
+    lexer = _lexer(language)
+    if lexer is None:
+        return escape(code)
+    out: list[str] = []
+    run, run_class = [], ""
+    for ttype, value in lexer.get_tokens(code):
+        css = _css_class(ttype)
+        if css != run_class and run:
+            text = "".join(run)
+            out.append(f'<span class="{run_class}">{escape(text)}</span>' if run_class else str(escape(text)))
+            run = []
+        run_class = css
+        run.append(value)
+    if run:
+        text = "".join(run)
+        out.append(f'<span class="{run_class}">{escape(text)}</span>' if run_class else str(escape(text)))
+    return Markup("".join(out))
+
+
+def highlight_styles(selector: str, dark: tuple[str, str]) -> str:
+    """The CSS of the token classes: a light style under ``selector``, and a dark one under each of
+    ``dark`` (``(forced by the toggle, following the system)``), the latter inside a
+    ``prefers-color-scheme: dark`` query. Made when the site is built; the page needs no script."""
+    from pygments.formatters import HtmlFormatter
+
+    def rules(style: str, prefix: str) -> list[str]:
+        css = HtmlFormatter(style=style).get_style_defs(prefix)
+        return [line.split(" /*")[0] for line in css.splitlines() if line.startswith(prefix + " .") and "background" not in line
+                and ".hll" not in line and "linenos" not in line]
+
+    forced, system = dark
+    return "\n".join(
+        rules("default", selector) + rules("github-dark", forced)
+        + ["@media (prefers-color-scheme: dark) {"] + rules("github-dark", system) + ["}"]
+    ) + "\n"
+
+
+class CachedHighlight:
+    """:func:`highlight` remembering its output in ``folder`` (optional; one file per code block and
+    language, named by their hash and Pygments' version), so a rerun over an unchanged site lexes
+    nothing again. Safe for many processes: a file is written under a temporary name, then renamed."""
+
+    def __init__(self, folder: str | None) -> None:
+        self.folder = folder
+        self._version = ""
+        if folder:
+            from importlib.metadata import version
+
+            self._version = version("pygments")
+
+    def __call__(self, code: str, language: str) -> Markup:
+        if not self.folder:
+            return highlight(code, language)
+        import hashlib
+        import os
+
+        name = hashlib.sha256(f"{self._version}\0{language}\0{code}".encode("utf-8", "surrogatepass")).hexdigest()
+        path = os.path.join(self.folder, name[:2], name[2:] + ".html")
+        try:
+            with open(path, encoding="utf-8") as fh:
+                return Markup(fh.read())
+        except OSError:
+            pass
+        out = highlight(code, language)
+        try:
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            part = f"{path}.{os.getpid()}.part"
+            with open(part, "w", encoding="utf-8") as fh:
+                fh.write(out)
+            os.replace(part, path)
+        except OSError:
+            pass  # a cache that cannot be written is only slower
+        return out
