@@ -5,7 +5,8 @@ it (properties, items, additionalProperties, allOf/oneOf/anyOf members, ...), ea
 path (``error/code``; array items add ``items``, additionalProperties adds ``additionalProperties``,
 allOf/oneOf/anyOf members add ``allOf[name]`` (as oasdiff's property walk does, so a changed member of
 a body's allOf is a property-level change at ``allOf[Name]``). :func:`core` and :func:`is_null_schema` see through a
-nullable wrapper (``anyOf: [X, {type: "null"}]``). Recursive diffs terminate: each diff is entered once.
+nullable wrapper (``anyOf: [X, {type: "null"}]``), :func:`union_member` through a union that wraps the
+other side's schema (``$ref A`` -> ``oneOf: [{type: string}, {$ref: A}]``). Recursive diffs terminate: each diff is entered once.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ class Node(NamedTuple):
     parent: SchemaDiff | None
     name: str | None  # property name when the node is a property of ``parent``
     member: bool = False  # reached through allOf/oneOf/anyOf
-    wrapper: bool = False  # a nullable wrapper on one side: only nullability is its own change
+    wrapper: bool = False  # a nullable wrapper or a union wrapping the other side: only the wrapping is its own change
 
 
 def join(path: str, part: str) -> str:
@@ -59,6 +60,28 @@ def core(s: Schema) -> Schema:
     return s
 
 
+def union_member(base: Schema, rev: Schema, cache: DiffCache) -> tuple[str, Schema] | None:
+    """``rev`` wraps ``base`` in a union: ``rev`` is a bare ``oneOf``/``anyOf`` (no type, no properties) of
+    two or more members, ``base`` is no union, and one member is ``base`` itself (the same component, or
+    equal content). Returns (the keyword, that member); None otherwise. The member is compared with
+    ``base``, the union's other members are alternatives added beside it (a widening)."""
+    raw, braw = rev.raw, base.raw
+    if core(rev) is not rev:
+        return None  # a nullable wrapper (see core)
+    if "type" in raw or "properties" in raw or "oneOf" in braw or "anyOf" in braw or "allOf" in raw:
+        return None
+    for kw in ("oneOf", "anyOf"):
+        if kw not in raw:
+            continue
+        members = rev.one_of if kw == "oneOf" else rev.any_of
+        if len(members) < 2 or all(m.types and set(m.raw) <= {"type", "format"} for m in members):
+            return None  # a list of bare types: a type change of its own
+        for m in members:
+            if (base.name is not None and m.name == base.name) or diff_schemas(base, m, cache) is None:
+                return kw, m
+    return None
+
+
 def wrapped_nullable(s: Schema) -> bool:
     """``s`` is nullable by type/nullable or through a nullable wrapper."""
     return s.nullable or core(s) is not s
@@ -68,6 +91,12 @@ def unwrap(d: SchemaDiff, cache: DiffCache) -> tuple[SchemaDiff | None, bool]:
     """When one side is a nullable wrapper, the diff of the cores (and True); else (d, False)."""
     cb, cr = core(d.base), core(d.rev)
     if cb is d.base and cr is d.rev:
+        wrapped = union_member(d.base, d.rev, cache)
+        if wrapped is not None:
+            return diff_schemas(d.base, wrapped[1], cache), True
+        wrapped = union_member(d.rev, d.base, cache)
+        if wrapped is not None:
+            return diff_schemas(wrapped[1], d.rev, cache), True
         return d, False
     return diff_schemas(cb, cr, cache), True
 

@@ -73,6 +73,8 @@ class Entry:
     path: str
     subjects: tuple[str, ...]  # revgen: its subject values; oasdiff: the backquoted values of its text
     text: str
+    tail: str = ""  # oasdiff: its subject from the last allOf/anyOf/oneOf member on, with the member's name
+
 
     def key(self) -> tuple[str, str, str]:
         return (self.id, self.method, self.path)
@@ -86,13 +88,23 @@ def from_revgen(raw: dict[str, Any]) -> Entry:
 
 def from_oasdiff(raw: dict[str, Any]) -> Entry:
     text = raw.get("text", "")
+    quoted = QUOTED.findall(text)
+    tail = ""
+    if quoted:
+        members = list(MEMBER.finditer(quoted[0]))
+        tail = quoted[0][members[-1].start():] if members else quoted[0]
     return Entry(raw["id"], LEVEL_NAMES[int(raw["level"])], raw.get("operation") or "", raw.get("path") or "",
-                 tuple(_plain(q) for q in QUOTED.findall(text)), text)
+                 tuple(_plain(q) for q in quoted), text, tail)
 
 
 def _same_subject(ours: Entry, theirs: Entry) -> bool:
     quoted = set(theirs.subjects)
     return all(value in quoted for value in ours.subjects)
+
+
+def _others(entry: Entry) -> tuple[str, ...]:
+    """The values of an oasdiff entry besides its subject path (status, value, ...), paths left out."""
+    return tuple(q for q in entry.subjects[1:] if "/" not in q)
 
 
 def _leaf(value: str) -> str:
@@ -176,7 +188,7 @@ def match(pair: str, ours_raw: Sequence[dict[str, Any]], theirs_raw: Sequence[di
             rest = unmatched
         only_ours += rest
         only_theirs += left
-    found = {(t.key(), _leaf(t.subjects[0]) if t.subjects else "") for _, t in pairs}
+    found = {(t.key(), t.tail, _others(t)) for _, t in pairs}  # the same edit again: see Allowance
     for mine, best in pairs:
         if best.level == mine.level:
             tally.matched += 1
@@ -208,13 +220,13 @@ class Allowance:
     ids: str  # an id or a glob
     condition: str = ""  # "", "under:allOf" or "repeat"
 
-    def covers(self, kind: str, entry: Entry, found: set[tuple[tuple[str, str, str], str]]) -> bool:
+    def covers(self, kind: str, entry: Entry, found: set[tuple[tuple[str, str, str], str, tuple[str, ...]]]) -> bool:
         if kind != self.kind or not fnmatch.fnmatchcase(entry.id, self.ids):
             return False
         if self.condition == "under:allOf":
             return any("allOf[" in s for s in entry.subjects)
         if self.condition == "repeat":
-            return (entry.key(), _leaf(entry.subjects[0]) if entry.subjects else "") in found
+            return (entry.key(), entry.tail, _others(entry)) in found
         return not self.condition
 
 

@@ -79,9 +79,9 @@ def test_property_reached_at_different_paths_is_one_edit(changes: list[Change]) 
 
 
 def test_headline_lists_every_status(changes: list[Change]) -> None:
-    rc = _by(group_by_edit(changes), "response-property-default-value-changed", ERROR_CODE)
-    assert rc.change.text == 'the response property error/code for the status 400, 404, 500: default value changed from "" to null'
-    single = _by(group_by_edit(changes), "response-property-default-value-changed", PROBLEM_CODE)
+    rc = _by(group_by_edit(changes), "response-property-default-value-removed", ERROR_CODE)
+    assert rc.change.text == 'the response property error/code for the status 400, 404, 500: default value "" was removed'
+    single = _by(group_by_edit(changes), "response-property-default-value-removed", PROBLEM_CODE)
     assert single.change is single.changes[0]
 
 
@@ -161,7 +161,7 @@ def test_ignore_an_edit_by_its_location(changes: list[Change], tmp_path: Path) -
     # one id at the location, with the file named
     kept = _ignored(changes, tmp_path, f"revision.yaml#{ERROR_CODE} response-property-became-nullable\n")
     left = [c for c in kept if c.source and c.source.pointer == ERROR_CODE]
-    assert left and {c.id for c in left} == {"response-property-default-value-changed"}
+    assert left and {c.id for c in left} == {"response-property-default-value-removed"}
 
 
 def test_ignore_location_must_match_exactly(changes: list[Change], tmp_path: Path) -> None:

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from generator.diff.schema import DiffCache, SchemaDiff
-from generator.diff.walk import Node, core, join, unwrap, walk_tuples, wrapped_nullable
+from generator.diff.walk import Node, core, join, union_member, unwrap, walk_tuples, wrapped_nullable
 from generator.model import Operation
 from generator.model.schema import MISSING, Schema
 from generator.rules.checks import Emitter
@@ -199,6 +199,8 @@ def _node_checks(out: _Recorder, ctx: Ctx, node: Node, cache: DiffCache) -> None
         nb, nr = wrapped_nullable(d.base), wrapped_nullable(d.rev)
         if nb != nr and unwrap(d, cache)[0] is None:
             n.emit("became-nullable" if nr else "became-not-nullable")
+        if _union_wrapping(n, d, cache):
+            return
         defaults(n, d)
         _access(n, d)
         return
@@ -212,6 +214,33 @@ def _node_checks(out: _Recorder, ctx: Ctx, node: Node, cache: DiffCache) -> None
     _structure(n, d, type_list)
     if ctx.root_prefix != "request-parameter" or ctx.header_param:
         _properties(n, d)
+
+
+def _union_wrapping(n: _Node, d: SchemaDiff, cache: DiffCache) -> bool:
+    """A schema wrapped in a union beside other alternatives (``$ref A`` -> ``oneOf: [{type: string},
+    {$ref: A}]``), or unwrapped: one entry for the union's members added (removed), as oasdiff lists
+    them, never the wrapped schema's properties removed. In a response an added alternative of another
+    type than the old schema's is a type change clients see (oasdiff: from ``object`` to ``any``); in a
+    request it only widens what is accepted (and unwrapping narrows it: a type change)."""
+    wrapped = union_member(d.base, d.rev, cache)
+    added = wrapped is not None
+    if not added:
+        wrapped = union_member(d.rev, d.base, cache)
+        if wrapped is None:
+            return False
+    kw, member = wrapped
+    union = d.rev if added else d.base
+    plain = d.base if added else d.rev
+    members = union.one_of if kw == "oneOf" else union.any_of
+    attr = "one-of" if kw == "oneOf" else "any-of"
+    labels = ", ".join(_label(str(i), m) for i, m in enumerate(members))
+    n.emit(f"{attr}-added" if added else f"{attr}-removed", {"value": labels}, base_side=not added)
+    old_types = set(plain.types)
+    narrowed = added != (n.ctx.direction == "response")  # what a client must accept grew (response)
+    if not narrowed and old_types and any(m is not member and set(m.types) != old_types for m in members):
+        types = "/".join(plain.types)
+        n.emit("type-changed", {"from": types, "to": "any"} if added else {"from": "any", "to": types})
+    return True
 
 
 def _wrapped_in_one_of(out: Any, ctx: Ctx, d: SchemaDiff, cache: DiffCache) -> bool:
@@ -266,6 +295,11 @@ def _types(n: _Node, d: SchemaDiff) -> bool:
         return False
     bt, rt = b.types, r.types
     if not bt or not rt:
+        if (bt or rt) and ("oneOf" in (r if bt else b).raw or "anyOf" in (r if bt else b).raw):
+            # a typed schema became a union with no type of its own (or back): oasdiff's type "any"
+            args = {"from": _type_text(b) or "any", "to": _type_text(r) or "any"}
+            widened = bool(bt) == (n.ctx.direction == "request")
+            n.emit(("type-generalized" if bt else "type-specialized") if widened else "type-changed", args)
         return False
     args = {"from": _type_text(b), "to": _type_text(r)}
     if tv is not None and (len(bt) > 1 or len(rt) > 1):
@@ -431,12 +465,18 @@ def _structure(n: _Node, d: SchemaDiff, type_list: bool = False) -> None:
         ld = d.lists.get(kw)
         if ld is None or (type_list and kw != "allOf"):
             continue
+        if kw != "allOf":  # oasdiff lists the members added to a oneOf/anyOf (removed) in one entry
+            if ld.added:
+                n.emit(f"{attr}-added", {"value": ", ".join(_label(label, s) for label, s in ld.added)})
+            if ld.removed:
+                n.emit(f"{attr}-removed", {"value": ", ".join(_label(label, s) for label, s in ld.removed)}, base_side=True)
+            continue
         for label, s in ld.added:
-            if kw == "allOf" and _annotation_only(s) and n.emit(f"{attr}-added-annotation-only", {"value": _label(label, s)}):
+            if _annotation_only(s) and n.emit(f"{attr}-added-annotation-only", {"value": _label(label, s)}):
                 continue
             n.emit(f"{attr}-added", {"value": _label(label, s)})
         for label, s in ld.removed:
-            if kw == "allOf" and _annotation_only(s) and n.emit(f"{attr}-removed-annotation-only", {"value": _label(label, s)}, base_side=True):
+            if _annotation_only(s) and n.emit(f"{attr}-removed-annotation-only", {"value": _label(label, s)}, base_side=True):
                 continue
             n.emit(f"{attr}-removed", {"value": _label(label, s)}, base_side=True)
     ld = d.lists.get("prefixItems")

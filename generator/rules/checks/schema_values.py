@@ -34,6 +34,10 @@ def defaults(n: Any, d: SchemaDiff, keywords: tuple[tuple[str, str], ...] = (("d
         if v is None:
             continue
         old, new = v
+        if kw == "default":  # a null default is no default (oasdiff): null -> value adds one
+            old, new = (MISSING if x is None else x for x in v)
+            if old is MISSING and new is MISSING:
+                continue
         if old is MISSING:
             n.emit(f"{attr}-added", {"value": new})
         elif new is MISSING:
