@@ -87,10 +87,13 @@ def wrapped_nullable(s: Schema) -> bool:
     return s.nullable or core(s) is not s
 
 
-def unwrap(d: SchemaDiff, cache: DiffCache) -> tuple[SchemaDiff | None, bool]:
-    """When one side is a nullable wrapper, the diff of the cores (and True); else (d, False)."""
+def unwrap(d: SchemaDiff, cache: DiffCache, unions: bool = False) -> tuple[SchemaDiff | None, bool]:
+    """When one side is a nullable wrapper (with ``unions``: or a union wrapping the other side, see
+    :func:`union_member`), the diff of the cores (and True); else (d, False)."""
     cb, cr = core(d.base), core(d.rev)
     if cb is d.base and cr is d.rev:
+        if not unions:
+            return d, False
         wrapped = union_member(d.base, d.rev, cache)
         if wrapped is not None:
             return diff_schemas(d.base, wrapped[1], cache), True
@@ -113,11 +116,14 @@ def walk(root: SchemaDiff, cache: DiffCache | None = None) -> Iterator[Node]:
         yield Node(*t)
 
 
-def walk_tuples(root: SchemaDiff, cache: DiffCache | None = None) -> Iterator[tuple[str, SchemaDiff, SchemaDiff | None, str | None, bool, bool]]:
+def walk_tuples(root: SchemaDiff, cache: DiffCache | None = None,
+                unions: bool = False) -> Iterator[tuple[str, SchemaDiff, SchemaDiff | None, str | None, bool, bool]]:
     """:func:`walk`'s nodes as plain tuples ``(path, diff, parent, name, member, wrapper)``: a
-    schema check walks hundreds of roots of a big spec, tens of thousands of nodes."""
+    schema check walks hundreds of roots of a big spec, tens of thousands of nodes. With ``unions``, a
+    union wrapping the other side's schema is a wrapper too (what a request accepts: the old form still
+    is accepted; a response's client may now get another form, so there the properties are compared)."""
     infos: dict[int, tuple[SchemaDiff | None, bool, list[tuple[str | None, SchemaDiff, str | None, bool]]]]
-    infos = cache.memo.setdefault("walk-info", {}) if cache is not None else {}
+    infos = cache.memo.setdefault(("walk-info", unions), {}) if cache is not None else {}
     seen: set[int] = set()
     # (path, diff, parent, name, member, wrapper, depth)
     queue: deque[tuple[str, SchemaDiff, SchemaDiff | None, str | None, bool, bool, int]] = deque(
@@ -135,7 +141,7 @@ def walk_tuples(root: SchemaDiff, cache: DiffCache | None = None) -> Iterator[tu
         seen.add(did)
         info = infos.get(did)
         if info is None:
-            inner, wrapped = unwrap(d, cache) if cache is not None else (d, False)
+            inner, wrapped = unwrap(d, cache, unions) if cache is not None else (d, False)
             info = infos[did] = (inner, wrapped, [] if wrapped else list(_children(d)))
         if info[1]:
             yield path, d, parent, name, member, True

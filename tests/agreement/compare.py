@@ -218,7 +218,7 @@ class Allowance:
 
     kind: str  # level, oasdiff-only, revgen-only
     ids: str  # an id or a glob
-    condition: str = ""  # "", "under:allOf" or "repeat"
+    condition: str = ""  # "", "under:allOf", "repeat" or "to-any"
 
     def covers(self, kind: str, entry: Entry, found: set[tuple[tuple[str, str, str], str, tuple[str, ...]]]) -> bool:
         if kind != self.kind or not fnmatch.fnmatchcase(entry.id, self.ids):
@@ -227,6 +227,8 @@ class Allowance:
             return any("allOf[" in s for s in entry.subjects)
         if self.condition == "repeat":
             return (entry.key(), entry.tail, _others(entry)) in found
+        if self.condition == "to-any":
+            return "`any`" in entry.text
         return not self.condition
 
 

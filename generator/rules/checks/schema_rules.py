@@ -170,7 +170,7 @@ def _check(out: _Recorder, ctx: Ctx, root: SchemaDiff, cache: DiffCache) -> None
             ctx.policy.days(ctx.op.raw))
     memo: dict[tuple[Any, ...], list[Any]] = cache.memo.setdefault(kind, {})  # one node's findings in this kind of context
     items = out.items
-    for path, d, parent, name, member, wrapper in walk_tuples(root, cache):
+    for path, d, parent, name, member, wrapper in walk_tuples(root, cache, ctx.direction == "request"):
         key = (id(d), id(parent), name, member, wrapper, path == "")
         found = memo.get(key)
         if found is None:
@@ -199,7 +199,7 @@ def _node_checks(out: _Recorder, ctx: Ctx, node: Node, cache: DiffCache) -> None
         nb, nr = wrapped_nullable(d.base), wrapped_nullable(d.rev)
         if nb != nr and unwrap(d, cache)[0] is None:
             n.emit("became-nullable" if nr else "became-not-nullable")
-        if _union_wrapping(n, d, cache):
+        if n.ctx.direction == "request" and _union_wrapping(n, d, cache):
             return
         defaults(n, d)
         _access(n, d)
@@ -295,11 +295,15 @@ def _types(n: _Node, d: SchemaDiff) -> bool:
         return False
     bt, rt = b.types, r.types
     if not bt or not rt:
-        if (bt or rt) and ("oneOf" in (r if bt else b).raw or "anyOf" in (r if bt else b).raw):
-            # a typed schema became a union with no type of its own (or back): oasdiff's type "any"
+        union = r if bt else b
+        if (bt or rt) and ("oneOf" in union.raw or "anyOf" in union.raw):
+            # a typed schema became a union with no type of its own (or back): oasdiff's type "any";
+            # in a response only an alternative of another type changes what a client may get
             args = {"from": _type_text(b) or "any", "to": _type_text(r) or "any"}
-            widened = bool(bt) == (n.ctx.direction == "request")
-            n.emit(("type-generalized" if bt else "type-specialized") if widened else "type-changed", args)
+            if n.ctx.direction == "request":
+                n.emit("type-generalized" if bt else "type-changed", args)
+            elif bt and any(set(m.types) != set(bt) for m in (union.one_of or union.any_of)):
+                n.emit("type-changed", args)
         return False
     args = {"from": _type_text(b), "to": _type_text(r)}
     if tv is not None and (len(bt) > 1 or len(rt) > 1):
