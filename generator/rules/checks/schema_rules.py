@@ -389,16 +389,18 @@ def _enum(n: _Node, d: SchemaDiff) -> None:
     req = n.ctx.direction == "request"
     if "enum" in d.sets:
         be, re_ = b.raw.get("enum"), r.raw.get("enum")
+        became = False
         if be is None and re_ is not None:
             if n.ctx.header_param and n.node.path:
                 n.emit_id("request-header-property-became-enum")
+                became = True
             else:
-                n.emit("became-enum")
-        # every value that appeared or went away is a change of its own, also when the whole enum
-        # appeared or went away (a new enum's values are each added)
+                became = n.emit("became-enum")
+        # every value that appeared or went away is a change of its own; an enum put where there was
+        # none is one change, its values not each added (as oasdiff), where its subject has the id
         ro = req and r.read_only and n.node.path != ""
         wo = not req and r.write_only and n.node.path != ""
-        for value in d.added("enum"):
+        for value in () if became else d.added("enum"):
             if wo and n.emit("enum-value-added", {"value": value}, subject="response-write-only-property"):
                 continue
             n.emit("enum-value-added", {"value": value})
