@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable, Iterable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -193,7 +194,7 @@ def run_report(
 ) -> None:
     """Load both revisions, build and render the report, write it, exit 1 if ``fail_on`` is reached."""
     from generator.reports import ReportOptions, report_pieces
-    from generator.reports.sources import display_name, file_namer, git_path
+    from generator.reports.sources import display_name, file_namer, git_path, surviving_line
     from generator.rules.change import LEVEL_RANK
     from generator.rules.overrides import ReportFilter, reached
 
@@ -225,6 +226,7 @@ def run_report(
         group_by=group_by.lower() if group_by else None,
         max_bytes=_max_bytes(max_bytes, fmt),
         full_report_url=_run_url(),
+        revision_line=partial(surviving_line, revision_spec),
     )
     _advise([base_spec, revision_spec])
     changes = build_changes(base_spec, revision_spec, report_filter, days)

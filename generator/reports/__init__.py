@@ -51,7 +51,9 @@ class ReportOptions:
     the user named them; by default the file as the rules gave it); ``group_by`` lays the Markdown,
     HTML and text reports out by root cause (``edit``, their default) or by endpoint (``endpoint``);
     ``max_bytes`` cuts the Markdown report to that many UTF-8 bytes (0 or None: no limit), and a cut
-    report's last line points to ``full_report_url`` (a CI run's page with the full report) when set.
+    report's last line points to ``full_report_url`` (a CI run's page with the full report) when set;
+    ``revision_line`` gives the line in the revision's document of a pointer's nearest surviving parent
+    (where a GitHub annotation for something removed points: never a line of the base file).
     """
 
     title: str = "Changelog"
@@ -66,6 +68,7 @@ class ReportOptions:
     group_by: str | None = None
     max_bytes: int | None = None
     full_report_url: str | None = None
+    revision_line: Callable[[str], int | None] | None = None
 
 
 def _module(fmt: str) -> Any:

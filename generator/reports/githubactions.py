@@ -3,7 +3,10 @@
 Entry point: :func:`render`. One line per change,
 ``::error file=F,line=L,title=ID::METHOD /path: message`` (``::warning`` for warnings, ``::notice``
 for info). ``file`` is the repository-relative path of the change's source (a git ``REF:PATH`` argument
-names ``PATH``) and ``line`` its line; both are left out when unknown. Values are escaped as GitHub's
+names ``PATH``) and ``line`` its line; both are left out when unknown. Something found in the base
+(removed) is annotated on the revision file, at its nearest surviving parent's line
+(``options.revision_line``) or at no line: a line of the base file would mark an unrelated line of the
+file a pull request shows. Values are escaped as GitHub's
 workflow-command rules require: ``%``, CR and LF in the message; also ``:`` and ``,`` in properties.
 Other control characters from the spec are shown escaped (``\\x1b``): the Actions log renders ANSI codes.
 With ``--group-by edit`` there is one annotation per root cause instead, at the edit's line, naming
@@ -37,11 +40,16 @@ def escape_property(value: str) -> str:
 def annotation(change: Change, options: ReportOptions, message: str | None = None) -> str:
     props = []
     shown = source_file(change, options)
+    line = change.source.line if change.source is not None else None
+    if shown and options.base is not None and shown == options.base != options.revision and options.revision:
+        shown = options.revision  # found in the base: what is left of it in the revision
+        pointer = change.source.pointer if change.source is not None else None
+        line = options.revision_line(pointer) if options.revision_line is not None and pointer else None
     if shown:
         file = options.annotation_files.get(shown, shown)
         props.append(f"file={escape_property(printable(file))}")
-        if change.source is not None and change.source.line:
-            props.append(f"line={int(change.source.line)}")
+        if line:
+            props.append(f"line={int(line)}")
     props.append(f"title={escape_property(printable(change.id))}")
     if message is None:
         label = endpoint_label(change)

@@ -60,6 +60,21 @@ def _line_in(spec: Spec, pointer: str | None) -> int | None:
     return found[0] if found else None
 
 
+def surviving_line(spec: Spec, pointer: str) -> int | None:
+    """The line in ``spec``'s root document of the nearest parent of ``pointer`` that is there (the
+    pointer's own list indexes left out: in the revision they may name another item)."""
+    tokens = pointer.split("/")[:-1]
+    while len(tokens) > 1 and tokens[-1].isdigit():
+        tokens.pop()
+    try:
+        from generator.load.locate import line_of
+
+        found = line_of(spec.document, "/".join(tokens), nearest=True) if len(tokens) > 1 else None
+    except Exception:  # a location is a courtesy: never fail the report for it
+        return None
+    return found[0] if found else None
+
+
 def _pick(candidates: list[tuple[str, Spec]], src: Source) -> str:
     """The input a source names when base and revision share a file name: the one whose document
     has the source's pointer on the source's line (the revision when both or neither do)."""

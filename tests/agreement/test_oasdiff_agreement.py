@@ -20,9 +20,9 @@ HISTORIES = ("together", "openai", "stripe")
 # the least share each history must keep, in % (oasdiff's found, revgen's in oasdiff's, matched at the
 # same level); the goal is 99 everywhere: raise these as the disagreements are fixed, never lower them
 FLOORS = {
-    "together": (56.0, 70.0, 85.0),
-    "openai": (76.0, 82.0, 91.0),
-    "stripe": (92.0, 92.0, 64.0),
+    "together": (73.0, 93.0, 88.0),
+    "openai": (77.0, 89.0, 91.0),
+    "stripe": (97.0, 96.0, 64.0),
 }
 
 

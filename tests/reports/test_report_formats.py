@@ -131,7 +131,7 @@ def test_githubactions_escaping() -> None:
     lines = render_report("githubactions", sample_changes(), OPTIONS).splitlines()
     assert len(lines) == len(sample_changes())
     assert lines[0].startswith("::error file=revision.yaml,line=42,title=request-parameter-default-value-removed::POST ")
-    assert lines[2].startswith("::warning file=base.yaml,line=17,") and "c%25d" in lines[2]
+    assert lines[2].startswith("::warning file=revision.yaml,title=") and "c%25d" in lines[2]  # removed: no base line
     assert lines[4].startswith("::notice ") and "%0A" in lines[4] and "\n" not in lines[4]
 
 
