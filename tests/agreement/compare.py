@@ -26,7 +26,8 @@ from pathlib import Path
 from typing import Any
 
 # revgen's arguments that name what an entry is about, in oasdiff's spelling in its text
-SUBJECT_ARGS = ("property", "name", "header", "scheme", "status", "tag", "flow", "url")
+SUBJECT_ARGS = ("property", "name", "header", "scheme", "tag", "flow", "url")
+STATUS = re.compile(r"^([1-5][0-9][0-9]|[1-5]XX|default)$")
 LEVEL_NAMES = {1: "info", 2: "warning", 3: "error"}
 QUOTED = re.compile(r"`([^`]*)`")
 # a property path through a subschema: oasdiff names the member "subschema #2: Title", revgen by its
@@ -45,6 +46,18 @@ def history_pairs(folder: Path) -> list[tuple[Path, Path]]:
     else:
         files = sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml", ".json"))
     return list(zip(files, files[1:]))
+
+
+NULLABLE_KEYWORD = re.compile(rb'["\']?nullable["\']?\s*:\s*true')
+NULL_IN_TYPES = re.compile(rb'["\']?type["\']?\s*:\s*\[[^\]]*["\']null["\']|type:\s*\n(\s*)- ["\']?null')
+
+
+def null_forms(path: Path) -> frozenset[str]:
+    """How a document writes nullability: ``keyword`` (3.0's ``nullable: true``), ``type-list`` (3.1's
+    ``type: [T, "null"]``), both or neither."""
+    data = path.read_bytes()
+    return frozenset(name for name, form in (("keyword", NULLABLE_KEYWORD), ("type-list", NULL_IN_TYPES))
+                     if form.search(data))
 
 
 def revgen_changelog(old: Path, new: Path) -> list[dict[str, Any]]:
@@ -74,6 +87,7 @@ class Entry:
     subjects: tuple[str, ...]  # revgen: its subject values; oasdiff: the backquoted values of its text
     text: str
     tail: str = ""  # oasdiff: its subject from the last allOf/anyOf/oneOf member on, with the member's name
+    status: str = ""  # revgen: the response status it names
 
 
     def key(self) -> tuple[str, str, str]:
@@ -83,7 +97,8 @@ class Entry:
 def from_revgen(raw: dict[str, Any]) -> Entry:
     args = raw.get("args") or {}
     subjects = tuple(_plain(str(args[k])) for k in SUBJECT_ARGS if args.get(k) not in (None, ""))
-    return Entry(raw["id"], raw["level"], raw.get("operation") or "", raw.get("path") or "", subjects, raw.get("text", ""))
+    return Entry(raw["id"], raw["level"], raw.get("operation") or "", raw.get("path") or "", subjects,
+                 raw.get("text", ""), status=str(args.get("status") or ""))
 
 
 def from_oasdiff(raw: dict[str, Any]) -> Entry:
@@ -97,9 +112,14 @@ def from_oasdiff(raw: dict[str, Any]) -> Entry:
                  tuple(_plain(q) for q in quoted), text, tail)
 
 
+def _same_status(ours: Entry, theirs: Entry) -> bool:
+    """The same response status, where oasdiff's text names one (some of its messages name none)."""
+    return not ours.status or ours.status in theirs.subjects or not any(STATUS.match(q) for q in theirs.subjects)
+
+
 def _same_subject(ours: Entry, theirs: Entry) -> bool:
     quoted = set(theirs.subjects)
-    return all(value in quoted for value in ours.subjects)
+    return all(value in quoted for value in ours.subjects) and _same_status(ours, theirs)
 
 
 def _others(entry: Entry) -> tuple[str, ...]:
@@ -116,7 +136,7 @@ def _same_leaf(ours: Entry, theirs: Entry) -> bool:
     each tool's walk reaches it through (revgen the shortest, oasdiff the first in its walk's order), so
     two entries whose subjects agree but for the path leading to the property are the same change."""
     leaves = {_leaf(q) for q in theirs.subjects}
-    return bool(ours.subjects) and all(_leaf(value) in leaves for value in ours.subjects)
+    return bool(ours.subjects) and all(_leaf(value) in leaves for value in ours.subjects) and _same_status(ours, theirs)
 
 
 @dataclass
@@ -156,9 +176,11 @@ class Tally:
 
 
 def match(pair: str, ours_raw: Sequence[dict[str, Any]], theirs_raw: Sequence[dict[str, Any]],
-          allowlist: Sequence[Allowance] = ()) -> Tally:
+          allowlist: Sequence[Allowance] = (), forms: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())) -> Tally:
     """Pair revgen's entries of one revision pair with oasdiff's (see the module docstring); what the
-    allowlist covers is counted as a documented difference."""
+    allowlist covers is counted as a documented difference. ``forms``: how the two documents write
+    nullability (:func:`null_forms`)."""
+    crosses = forms[0] != forms[1]
     tally = Tally()
     ours: dict[tuple[str, str, str], list[Entry]] = defaultdict(list)
     theirs: dict[tuple[str, str, str], list[Entry]] = defaultdict(list)
@@ -193,7 +215,7 @@ def match(pair: str, ours_raw: Sequence[dict[str, Any]], theirs_raw: Sequence[di
         if best.level == mine.level:
             tally.matched += 1
             tally.same_level += 1
-        elif any(a.covers("level", mine, found) for a in allowlist):
+        elif any(a.covers("level", mine, found, crosses) for a in allowlist):
             tally.matched += 1
             tally.same_level += 1
             tally.allowed += 1
@@ -203,7 +225,7 @@ def match(pair: str, ours_raw: Sequence[dict[str, Any]], theirs_raw: Sequence[di
     for side, entries, out in (("revgen-only", only_ours, tally.only_ours),
                                ("oasdiff-only", only_theirs, tally.only_theirs)):
         for entry in entries:
-            if any(a.covers(side, entry, found) for a in allowlist):
+            if any(a.covers(side, entry, found, crosses) for a in allowlist):
                 tally.allowed += 1
             else:
                 out.append((pair, entry))
@@ -218,15 +240,18 @@ class Allowance:
 
     kind: str  # level, oasdiff-only, revgen-only
     ids: str  # an id or a glob
-    condition: str = ""  # "", "under:allOf", "repeat" or "to-any"
+    condition: str = ""  # "", "under:allOf", "repeat", "to-any" or "null-form"
 
-    def covers(self, kind: str, entry: Entry, found: set[tuple[tuple[str, str, str], str, tuple[str, ...]]]) -> bool:
+    def covers(self, kind: str, entry: Entry, found: set[tuple[tuple[str, str, str], str, tuple[str, ...]]],
+               crosses: bool = False) -> bool:
         if kind != self.kind or not fnmatch.fnmatchcase(entry.id, self.ids):
             return False
         if self.condition == "under:allOf":
             return any("allOf[" in s for s in entry.subjects)
         if self.condition == "repeat":
             return (entry.key(), entry.tail, _others(entry)) in found
+        if self.condition == "null-form":  # the pair writes nullability two ways, which revgen reads alike
+            return crosses and ("nullable" in entry.id or "`null`" in entry.text)
         if self.condition == "to-any":
             return "`any`" in entry.text
         return not self.condition

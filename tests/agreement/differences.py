@@ -13,7 +13,7 @@ from pathlib import Path
 from compare import Allowance
 
 KINDS = ("level", "oasdiff-only", "revgen-only")
-CONDITIONS = ("", "under:allOf", "repeat", "to-any")
+CONDITIONS = ("", "under:allOf", "repeat", "to-any", "null-form")
 SPAN = re.compile(r"`([^`]+)`")
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from compare import Tally, history_pairs, match, revgen_changelog, summary, table
+from compare import Tally, history_pairs, match, null_forms, revgen_changelog, summary, table
 from differences import allowlist
 from oasdiff_tool import oasdiff, oasdiff_changelogs
 
@@ -40,7 +40,8 @@ def test_agrees_with_oasdiff(history: str, shared_dir, repo_dir, record_property
     allowed = allowlist(repo_dir)
     total = Tally()
     for (old, new), reference in zip(pairs, theirs):
-        total.add(match(f"{old.name} -> {new.name}", revgen_changelog(old, new), reference, allowed))
+        total.add(match(f"{old.name} -> {new.name}", revgen_changelog(old, new), reference, allowed,
+                        (null_forms(old), null_forms(new))))
     row = table({f"{history} ({len(pairs)} pairs)": total}).splitlines()[-1]
     record_property("oasdiff_agreement", row)
     print(row)
