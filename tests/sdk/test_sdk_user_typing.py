@@ -1,6 +1,7 @@
 """A user's script against a generated package passes ``mypy --strict``: request objects as dict
 literals (TypedDicts with ``Literal`` enums), streaming, raw and streamed responses, binary answers,
-uploads, per-call options, sync and async. A second script with mistakes must fail, line by line."""
+uploads, per-call options, sync and async, and the package README's quick start. A second script with
+mistakes must fail, line by line."""
 
 from __future__ import annotations
 
@@ -113,8 +114,13 @@ def test_user_script_passes_mypy_strict_and_mistakes_fail(tmp_path: Path) -> Non
     out = tmp_path / "out"
     (out / "good.py").write_text(GOOD, encoding="utf-8")
     (out / "bad.py").write_text(BAD, encoding="utf-8")
+    # the package README's quick start is a program of its own: real names, checked like the user's
+    readme = (out / "README.md").read_text(encoding="utf-8")
+    quick = readme.split("## Quick start", 1)[1].split("```python\n", 1)[1].split("```", 1)[0]
+    (out / "quick.py").write_text(quick, encoding="utf-8")
+    compile(quick, "quick.py", "exec")
     result = subprocess.run(
-        [sys.executable, "-m", "mypy", "--strict", "--no-incremental", "typed_sdk", "good.py", "bad.py"],
+        [sys.executable, "-m", "mypy", "--strict", "--no-incremental", "typed_sdk", "good.py", "bad.py", "quick.py"],
         cwd=out,
         capture_output=True,
         text=True,

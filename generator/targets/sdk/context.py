@@ -101,7 +101,7 @@ def _build_context(spec: Spec, package: str, version: str, config: SdkConfig | N
         "base_url_env": config.base_url_env or f"{env_prefix}_BASE_URL",
         "auth": default_auth(spec),
         "unsupported": builder.unsupported,
-        "readme": readme_examples(resources),
+        "readme": readme_examples(resources, {key: i for i, key in enumerate(spec.operations)}),
         "client_class": class_name,
         "async_client_class": "Async" + class_name if class_name != "Client" else "AsyncClient",
         "has_pages": bool(builder.paged),
@@ -163,29 +163,58 @@ def _resource_imports(r: dict[str, Any], registry: Registry, param_classes: dict
 
 
 
-def readme_examples(resources: list[dict[str, Any]]) -> dict[str, Any]:
+def readme_examples(resources: list[dict[str, Any]], order: dict[tuple[str, str], int] | None = None) -> dict[str, Any]:
     """The real methods the package README shows (each ``{call, resource, method, example}`` or None):
-    ``basic`` (a JSON answer, preferring one with required arguments), ``stream``, ``binary``,
-    ``upload`` (a multipart file) and ``list`` (a paginated list method)."""
+    ``common`` (up to three calls a user of this API most likely makes first: :func:`_commonness`),
+    ``basic`` (a JSON answer, preferring one with required arguments), ``stream`` (``stream=True`` where
+    the operation answers JSON or a stream), ``binary``, ``upload`` (a multipart file) and ``list`` (a
+    paginated list method). ``order``: each operation's place in the document (ties go to the first)."""
+    order = order or {}
+
+    def example(n: dict[str, Any], m: dict[str, Any]) -> dict[str, Any]:
+        return {"call": f"client.{n['dotted']}.{m['name']}", "resource": n["dotted"], "method": m["name"],
+                "example": m["example"], "returns": m["returns"]["type"], "mode": m["returns"]["mode"]}
 
     def pick(test: Any) -> dict[str, Any] | None:
         for r in resources:
             for n in r["nodes"]:
                 for m in n["methods"]:
                     if test(m):
-                        return {"call": f"client.{n['dotted']}.{m['name']}", "resource": n["dotted"], "method": m["name"],
-                                "example": m["example"], "returns": m["returns"]["type"], "mode": m["returns"]["mode"]}
+                        return example(n, m)
         return None
 
     def json_method(m: dict[str, Any]) -> bool:
         return m["returns"]["mode"] in ("json", "both")
 
+    ranked = sorted(((n, m) for r in resources for n in r["nodes"] for m in n["methods"]),
+                    key=lambda nm: (-_commonness(nm[0], nm[1]), order.get(nm[1]["key"], 0), nm[1]["name"]))
+    common: list[dict[str, Any]] = []
+    for n, m in ranked:
+        if len(common) < 3 and all(c["resource"] != n["dotted"] for c in common):
+            common.append(example(n, m))
     basic = pick(lambda m: json_method(m) and m["example"] and m["http_method"] == "POST") or pick(json_method)
     return {
+        "common": common,
         "basic": basic or pick(lambda m: True),
         "simple": pick(lambda m: json_method(m) and m["http_method"] == "GET") or basic,
-        "stream": pick(lambda m: m["returns"]["mode"] == "sse"),
+        "stream": pick(lambda m: m["returns"]["mode"] == "both") or pick(lambda m: m["returns"]["mode"] == "sse"),
         "binary": pick(lambda m: m["returns"]["mode"] == "binary"),
         "upload": pick(lambda m: any(f.get("is_file") for f in m["keyword"])),
         "list": pick(lambda m: m["returns"]["mode"] == "page"),
     }
+
+
+def _commonness(node: dict[str, Any], m: dict[str, Any]) -> int:
+    """How likely a user's first calls include this method: one that answers JSON or a stream (a
+    chat or completion endpoint) first, then creating and listing, near the top of the tree; never a
+    deprecated one or a ``_stream`` shortcut."""
+    mode = m["returns"]["mode"]
+    score = 4 if mode == "both" else 0
+    if m["http_method"] == "POST" and m["name"] == "create":
+        score += 2
+    elif mode == "page" or m["name"] == "list":
+        score += 1
+    if m["deprecated"] or (m["name"].endswith("_stream") and mode == "sse"):
+        score -= 10
+    return score - len(node["path"])
+

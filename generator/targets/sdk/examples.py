@@ -71,7 +71,7 @@ def minimal_value(schema: Schema | None, depth: int = 0, *, for_file: bool = Fal
     example = _declared_example(schema)
     if example is not MISSING and _fits(example, schema) and not (schema.read_only or schema.properties):
         return example
-    if schema.one_of or schema.any_of:
+    if (schema.one_of or schema.any_of) and not _alternatives_only(schema):
         variants = [v for v in (schema.one_of or schema.any_of) if not (v.types == ("null",))]
         return minimal_value(_distinct_variant(variants) if variants else None, depth + 1, for_file=for_file)
     if schema.properties or (schema.all_of and _merged(schema)[0]):
@@ -131,7 +131,24 @@ def _merged(schema: Schema) -> tuple[dict[str, Schema], set[str]]:
         for name, prop in s.properties.items():
             props.setdefault(name, prop)
         required.update(s.required)
+        required.update(_required_alternative(s))
     return props, required
+
+
+CONSTRAINT_KEYS = frozenset({"required", "description", "title"})
+
+
+def _required_alternative(schema: Schema) -> tuple[str, ...]:
+    """``anyOf: [{required: [a]}, {required: [b]}]`` (one of some properties is required): the first
+    alternative's names; () when the ``anyOf``/``oneOf`` is not such a list of alternatives."""
+    variants = schema.any_of or schema.one_of
+    if not variants or not all(isinstance(v.raw, dict) and set(v.raw) <= CONSTRAINT_KEYS for v in variants):
+        return ()
+    return variants[0].required
+
+
+def _alternatives_only(schema: Schema) -> bool:
+    return bool(_required_alternative(schema)) and bool(schema.properties)
 
 
 def _number(schema: Schema, integer: bool) -> int | float:

@@ -465,7 +465,8 @@ class _BaseClient:
         """A copy of this client with some settings changed; it shares the connection pool.
 
         ``default_headers`` are added to this client's."""
-        return type(self)(  # type: ignore[call-arg]
+        make: Any = type(self)  # the concrete client, which takes ``http_client``
+        copied: Self = make(
             api_key=api_key if api_key is not None else self.api_key,
             base_url=base_url if base_url is not None else self.base_url,
             timeout=self.timeout if isinstance(timeout, NotGiven) else timeout,
@@ -480,6 +481,7 @@ class _BaseClient:
             ),
             http_client=self._http_client(),
         )
+        return copied
 
     copy = with_options
 
