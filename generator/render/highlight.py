@@ -27,13 +27,26 @@ def _lexer(language: str) -> Any:
         return None
 
 
+LIGHT_STYLE, DARK_STYLE = "default", "github-dark"
+
+
+@lru_cache(maxsize=1)
+def _coloured() -> frozenset[str]:
+    """The token classes the styles' CSS gives a rule (:func:`highlight_styles`); the others, and
+    whitespace, are plain text: no span."""
+    import re
+
+    return frozenset(re.findall(r"^\.x \.([\w-]+) ", highlight_styles(".x", (".x", ".x")), re.M)) - {"w"}
+
+
+@lru_cache(maxsize=512)
 def _css_class(ttype: Any) -> str:
     from pygments.token import STANDARD_TYPES
 
-    while ttype not in STANDARD_TYPES:
-        ttype = ttype.parent
-    css = STANDARD_TYPES[ttype]
-    return "" if css == "w" else css
+    coloured = _coloured()
+    while ttype is not None and STANDARD_TYPES.get(ttype) not in coloured:
+        ttype = ttype.parent  # (the root token type's parent is None)
+    return STANDARD_TYPES[ttype] if ttype is not None else ""
 
 
 def highlight(code: str, language: str) -> Markup:
@@ -71,8 +84,8 @@ def highlight_styles(selector: str, dark: tuple[str, str]) -> str:
 
     forced, system = dark
     return "\n".join(
-        rules("default", selector) + rules("github-dark", forced)
-        + ["@media (prefers-color-scheme: dark) {"] + rules("github-dark", system) + ["}"]
+        rules(LIGHT_STYLE, selector) + rules(DARK_STYLE, forced)
+        + ["@media (prefers-color-scheme: dark) {"] + rules(DARK_STYLE, system) + ["}"]
     ) + "\n"
 
 

@@ -289,3 +289,23 @@ def test_axe_finds_no_serious_violation(browser: Any, axe_js: str, shop: tuple[s
             if bad:
                 found[rel] = bad
     assert found == {}
+
+
+def test_html_report_dark_mode_and_switch(browser: Any, tmp_path: Path) -> None:
+    """``revgen changelog --format html`` follows the system's scheme, and its switch (CSS alone) turns the other on."""
+    from generator.load import load_spec
+    from generator.reports import ReportOptions, render_report
+    from generator.rules.engine import compute_changes
+
+    edits = Path(__file__).resolve().parent.parent / "rules" / "edits"
+    changes = compute_changes(load_spec(str(edits / "base.yaml")), load_spec(str(edits / "revision.yaml")))
+    report = tmp_path / "changelog.html"
+    report.write_text(render_report("html", changes, ReportOptions(base="base.yaml", revision="revision.yaml")))
+    background = "getComputedStyle(document.body).backgroundColor"
+    for scheme, first, second in (("dark", "rgb(13, 17, 23)", "rgb(255, 255, 255)"), ("light", "rgb(255, 255, 255)", "rgb(13, 17, 23)")):
+        page = browser.new_page(color_scheme=scheme)
+        page.goto(report.as_uri())
+        assert page.evaluate(background) == first
+        page.click("label[for=theme-switch]")
+        assert page.evaluate(background) == second
+        assert page.evaluate("document.scripts.length") == 0
