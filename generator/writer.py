@@ -7,13 +7,7 @@ relative path that would land outside the output folder (``..``, absolute paths,
 :func:`write_file_atomic` does the same for one file (temp file + ``os.replace``; a piece may be an
 open file, whose bytes :func:`copy_rest` copies inside the kernel). :class:`StagedTree`
 builds a large tree file by file (new files written, unchanged ones hard-linked from the previous
-tree) and swaps it in whole. ``write_tree(..., workers=...)`` lets forked processes write parts of the
-same staged tree (a large site rendered on every core), still swapped in whole, only when every part is
-written; :func:`write_part` is the same for processes a caller forks itself (the SDK's render workers).
-:meth:`StagedTree.reserve` has the files of a tree built from nothing made ahead by a forked process
-(:mod:`generator.blanks`: where creating a file is what writing costs, that cost moves to a core that
-would otherwise wait); ``write_tree(..., expect=N)`` does that for its tree, and :func:`new_tree` starts
-such a tree early, for a ``write_tree(..., tree=)`` to come. :func:`remove_tree` removes a folder with many removals in flight at once.
+tree) and swaps it in whole. :func:`remove_tree` removes a folder with many removals in flight at once.
 """
 
 from __future__ import annotations
@@ -22,7 +16,7 @@ import functools
 import os
 import stat
 import threading
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, BinaryIO
 
 from generator.errors import RevgenError
@@ -31,11 +25,7 @@ if TYPE_CHECKING:
     from concurrent.futures import ThreadPoolExecutor
     from pathlib import Path
 
-    from generator.blanks import Blanks
-
 _NEW_FILE = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
-BLANKS = ".revgen-blanks"
-"""The folder inside a staged tree that holds the files :meth:`StagedTree.reserve` has made ahead."""
 
 
 def safe_relpath(rel: str) -> str:
@@ -197,43 +187,22 @@ def _check_replaceable(root: Path, keep: bool) -> None:
         )
 
 
-Producer = Callable[[], Iterable[tuple[str, Content]]]
-"""A part of a tree that a forked process writes: called there, it gives ``(relative path, content)`` pairs."""
-
-
 def write_tree(
     root: str | os.PathLike[str],
     files: Mapping[str, Content] | Iterable[tuple[str, Content]],
     keep: bool = False,
     drop: Iterable[str] = (),
-    workers: Sequence[Producer] = (),
-    expect: int = 0,
-    tree: StagedTree | None = None,
 ) -> list[str]:
     """Replace the folder ``root`` by exactly ``files``, atomically: ``{relative path: content}``, or
     ``(relative path, content)`` pairs, which are written as they come (a generator can stream its pages
     without holding them all; a path given twice keeps its last content, as in a dict). Returns the
     relative paths written, sorted (the marker not included).
 
-    ``workers`` are more parts of the same tree, each written by a forked process into the same staging
-    folder while this process writes ``files`` (where ``fork`` is missing, this process writes them after
-    ``files``). The parts must name disjoint paths. The tree is swapped in only when every part is
-    written; an error in any part (a :class:`RevgenError` keeps its message and location) leaves
-    ``root`` as it was.
-
     A marker file (:data:`MARKER`) is added; a non-empty folder without it is never replaced (``-o ~``
     must not wipe a home folder), nor is the current folder. With ``keep=True`` the existing files of
     ``root`` that ``files`` does not name are kept (copied into the new tree first), so a generator can
     own only part of a folder; such a folder need not carry the marker. ``drop`` names kept files
     (relative paths) to leave out of the new tree, e.g. the ones a previous run generated.
-
-    ``expect``: how many files ``files`` and ``workers`` give together (exactly, or fewer: never more),
-    when the caller knows it. A tree built from nothing (no file at ``root`` yet, not ``keep``) then has
-    its files made ahead by a forked process and renamed into place (:meth:`StagedTree.reserve`, started
-    before the workers are forked, so they take them too): where creating a file is what writing costs,
-    that cost leaves the writers, and they no longer create files in one folder at once. ``tree``: the
-    :class:`StagedTree` of ``root`` the caller started earlier (:func:`new_tree`, its files made ahead
-    while the caller computes); this call writes, commits or removes it.
 
     The new tree is a :class:`StagedTree`. Regenerating mostly reproduces files that are already there:
     a file whose bytes equal the old tree's file at that path (a plain file with the usual mode) is
@@ -244,51 +213,17 @@ def write_tree(
     from pathlib import Path
 
     root = Path(root)
-    if tree is not None and (tree.root != root or tree.keep != keep or tree.committed):
-        raise ValueError("the staged tree given is not a new tree of this root")
     _check_replaceable(root, keep)
-    fresh = not keep and _empty(root)
-    reuse = _Reuse(root) if not keep and not fresh else None
-    if tree is None and reuse is not None and isinstance(files, Mapping) and not workers and reuse.holds_exactly(files):
+    reuse = _Reuse(root) if not keep and not _empty(root) else None
+    if reuse is not None and isinstance(files, Mapping) and reuse.holds_exactly(files):
         return sorted({safe_relpath(rel) for rel in files} - {MARKER})
-    with tree if tree is not None else StagedTree(root, keep=keep) as tree:
+    with StagedTree(root, keep=keep) as tree:
         if keep and root.is_dir():
             tree.start_from_root(drop)
-        if expect > 0 and fresh:
-            tree.reserve(expect + 1)  # (+ the marker)
         items = sorted(files.items()) if isinstance(files, Mapping) else files
-        forked = _Forked(tree, reuse, workers)  # where fork is missing, they run here when joined
-        try:
-            seen = _write_items(tree, reuse, items)
-            parts = forked.join()
-        finally:
-            forked.stop()
-        for part in parts:
-            if seen & part:
-                raise RevgenError(f"two parts of the output write {sorted(seen & part)[0]!r}")
-            seen |= part
+        seen = _write_items(tree, reuse, items)
         tree.commit(marker=not keep)
     return sorted(seen - {MARKER})
-
-
-def new_tree(root: str | os.PathLike[str], expect: int) -> StagedTree | None:
-    """A :class:`StagedTree` of ``root`` started now, with at least ``expect`` files (the marker
-    included) made ahead for it (:meth:`StagedTree.reserve`; raise the number as it becomes known),
-    for :func:`write_tree` (``tree=``) when the caller has work to do before it writes: the maker creates
-    files meanwhile, on a core that would otherwise wait. Only where ``root`` holds no tree yet (a new or
-    empty folder: a rerun hard-links its unchanged files instead) and files can be made ahead; else
-    None, and also where ``root`` is refused: :func:`write_tree` says so later, after the caller's own
-    errors. The caller leaves it in a ``with`` block (an error before :func:`write_tree` removes it)."""
-    from generator.blanks import CAN_FORK
-
-    if not CAN_FORK or not _empty(root):
-        return None
-    try:
-        tree = StagedTree(root)
-    except (RevgenError, OSError):
-        return None
-    tree.reserve(expect)
-    return tree
 
 
 def _empty(root: str | os.PathLike[str]) -> bool:
@@ -300,15 +235,6 @@ def _empty(root: str | os.PathLike[str]) -> bool:
         return True
     except OSError:
         return False
-
-
-def write_part(tree: StagedTree, items: Iterable[tuple[str, Content]]) -> set[str]:
-    """Write ``items`` (``(relative path, content)`` pairs) into ``tree`` as :func:`write_tree` does (a
-    file whose bytes equal the old tree's at that path is hard-linked from it); the paths written. For a
-    caller whose forked processes each write a part of one staged tree itself and then hand the tree
-    back to one process to :meth:`StagedTree.commit`. A path written before is replaced."""
-    root = tree.root
-    return _write_items(tree, _Reuse(root) if not tree.keep and root.is_dir() else None, items)
 
 
 def _write_items(tree: StagedTree, reuse: _Reuse | None, items: Iterable[tuple[str, Content]]) -> set[str]:
@@ -323,34 +249,6 @@ def _write_items(tree: StagedTree, reuse: _Reuse | None, items: Iterable[tuple[s
             tree.write(key, raw)
         seen.add(key)
     return seen
-
-
-class _Forked:
-    """The forked processes (:class:`generator.forked.Forked`) that write the ``workers`` parts of a
-    :func:`write_tree` into its staging folder; each gives back the paths it wrote."""
-
-    def __init__(self, tree: StagedTree, reuse: _Reuse | None, workers: Sequence[Producer]) -> None:
-        from generator.forked import Forked
-
-        self.children = [Forked(_write_part, tree, reuse, producer) for producer in workers]
-
-    def join(self) -> list[set[str]]:
-        """Wait for every part; each one's paths, or raise the first error (the others are stopped)."""
-        parts = []
-        while self.children:
-            parts.append(self.children[0].result())
-            self.children.pop(0)
-        return parts
-
-    def stop(self) -> None:
-        """After an error: end the children still writing (before the staging folder goes)."""
-        for child in self.children:
-            child.stop()
-        self.children = []
-
-
-def _write_part(tree: StagedTree, reuse: _Reuse | None, producer: Producer) -> set[str]:
-    return _write_items(tree, reuse, producer())
 
 
 class _Reuse:
@@ -557,7 +455,6 @@ class StagedTree:
         self._failure: BaseException | None = None
         self.copies = True  # where the file system refuses a hard link, copy (False: fail)
         self._mirror: StagedTree | None = None  # the next spare, built beside this tree (a first run)
-        self._blanks: Blanks | None = None  # files made ahead for write() (reserve)
 
     def __enter__(self) -> StagedTree:
         return self
@@ -565,7 +462,6 @@ class StagedTree:
     def __exit__(self, *exc: object) -> None:
         if not self.committed:
             self.wait(raise_errors=False)
-            self._close_blanks()
             remove_tree(self.staging)
         if self._mirror is not None and not self._mirror.committed:
             self._mirror.wait(raise_errors=False)
@@ -601,32 +497,9 @@ class StagedTree:
             self._folders.add(folder)
         return target
 
-    def reserve(self, files: int) -> None:
-        """Have empty files made ahead, on another core, for the :meth:`write` calls to come (in this
-        process or processes forked after this call): the staged tree will hold at least ``files``
-        written files (a later call raises the number). A write then renames a blank into place instead
-        of creating its file (:class:`generator.blanks.Blanks`: where creating files is slow, this moves
-        that cost off the writer). Only for a tree built from nothing (not ``keep``, not from a spare);
-        the blanks no write took are removed before the swap (:meth:`commit`) or with the staged tree."""
-        if self._blanks is None:
-            if self.keep or self.from_spare or self.committed:
-                return
-            from generator.blanks import Blanks
-
-            self._blanks = Blanks(os.path.join(self._base, BLANKS), files)
-        else:
-            self._blanks.expect(files)
-
-    @property
-    def reserving(self) -> bool:
-        """Whether :meth:`reserve` has files made ahead for this tree."""
-        return self._blanks is not None
-
     def write(self, rel: str, data: str | bytes) -> None:
         target = self._target(rel)
         raw = as_bytes(data)
-        if self._blanks is not None and self._blanks.put(target, raw):
-            return
         try:  # (no file object: os.open makes no isatty probe)
             fd = os.open(target, _NEW_FILE, 0o666)
         except FileExistsError:  # never write through a link: that file is still the live tree's
@@ -781,7 +654,6 @@ class StagedTree:
         self.wait()
         if marker and not (self.staging / MARKER).exists():
             self.write(MARKER, _MARKER_TEXT)
-        self._close_blanks()
         mirrored = self._finish_mirror(marker)
         _fix_modes(self.staging)
         old = _swap(self.staging, self.root, remove=self.spare is None)
@@ -793,11 +665,6 @@ class StagedTree:
                 remove_tree(old)
         if self._mirror is not None:
             self._place_mirror(mirrored and old is None)
-
-    def _close_blanks(self) -> None:
-        blanks, self._blanks = self._blanks, None
-        if blanks is not None:
-            blanks.close()
 
     def _finish_mirror(self, marker: bool) -> bool:
         """Before the swap: wait for the links into the spare :meth:`mirror` builds, add the marker;

@@ -57,27 +57,22 @@ def command(
     from generator.release.build import default_package_name
     from generator.targets.sdk import build_context, config_for_spec, write_sdk
     from generator.targets.sdk.context import check_package_name
-    from generator.targets.sdk.render import EarlyResources
     from generator.heap import collector_focused
 
     if package_name is not None:
         check_package_name(package_name)
     start = time.perf_counter()
-    early = EarlyResources(output, templates=templates, models=models, jobs=jobs, version=sdk_version)
-    with collector_focused(), early:  # (collector: the spec and the contexts are not walked again and again)
+    with collector_focused():  # (the spec and the contexts are not walked again and again)
         config = load_config_option(config_file)
         loaded = load_spec(spec)
-        early.loaded(loaded)  # (the files made ahead: at least one per component schema)
         if package_name is None:
             package_name = default_package_name(loaded.title)
         if config is None:
             config = config_for_spec(loaded)
         if naming is not None:
             config.naming = naming
-        # the resource modules are made on another core while the rest of the context is built
-        ctx = build_context(loaded, package_name, sdk_version, config=config, on_resources=early.start)
-        files = write_sdk(ctx, output, package_name, templates=templates, version=sdk_version, models=models,
-                          jobs=jobs, early=early)
+        ctx = build_context(loaded, package_name, sdk_version, config=config)
+        files = write_sdk(ctx, output, package_name, templates=templates, version=sdk_version, models=models, jobs=jobs)
     if not quiet:
         n_py = sum(1 for p in files if p.endswith(".py"))
         click.echo(f"wrote {len(files)} files ({n_py} Python) to {output} in {time.perf_counter() - start:.2f}s", err=True)

@@ -16,7 +16,20 @@ from generator.model.lazy import cached_property
 if TYPE_CHECKING:
     from generator.model.spec import Spec
 
-MISSING: Any = type("Missing", (), {"__repr__": lambda self: "MISSING", "__bool__": lambda self: False})()
+class _Missing:
+    """The type of :data:`MISSING` (one object, also after pickling: a spec goes to worker processes)."""
+
+    def __repr__(self) -> str:
+        return "MISSING"
+
+    def __bool__(self) -> bool:
+        return False
+
+    def __reduce__(self) -> str:
+        return "MISSING"
+
+
+MISSING: Any = _Missing()
 """Marks a keyword that is absent (as opposed to present with the value null)."""
 
 _COMPOSITIONS = ("allOf", "oneOf", "anyOf")

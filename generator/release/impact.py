@@ -280,33 +280,13 @@ class _SdkSymbolsAdapter:
         self._package = package_name
         self._config = config
         self._raw: Any = None
-        self._beside: Any = None
-
-    def prefetch(self) -> None:
-        """Start computing the symbols in a forked process (:class:`generator.forked.Forked`), so that a
-        first lookup finds them ready; the same symbols either way."""
-        if self._raw is None and self._beside is None:
-            from generator.forked import Forked
-            from generator.targets.sdk import symbols
-
-            self._beside = Forked(symbols, self._spec, self._package, self._config)
-
-    def close(self) -> None:
-        """Stop a prefetch nobody asked for."""
-        if self._beside is not None:
-            self._beside.stop()
-            self._beside = None
 
     @property
     def raw(self) -> Any:
         if self._raw is None:
             from generator.targets.sdk import symbols
 
-            if self._beside is not None:
-                beside, self._beside = self._beside, None
-                self._raw = beside.result()
-            else:
-                self._raw = symbols(self._spec, self._package, config=self._config)
+            self._raw = symbols(self._spec, self._package, config=self._config)
         return self._raw
 
     def method(self, method: str, path: str) -> str | None:
@@ -334,8 +314,7 @@ class _SdkSymbolsAdapter:
 
 
 def symbol_table(spec: Spec | SdkContext, package_name: str, config: SdkConfig | None = None) -> _SdkSymbolsAdapter:
-    """The SDK's symbol table for ``spec`` or its SDK context (computed when first asked, or begun
-    beside this process by ``prefetch()``); ``config`` (a ``revgen.yaml``) defaults to the one beside
+    """The SDK's symbol table for ``spec`` or its SDK context (computed when first asked); ``config`` (a ``revgen.yaml``) defaults to the one beside
     the spec."""
     return _SdkSymbolsAdapter(spec, package_name, config)
 

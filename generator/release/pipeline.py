@@ -8,9 +8,8 @@ it was). :func:`release` does both.
 Steps: diff OLD -> NEW (:func:`generator.rules.engine.compute_changes`); the bump from the changes
 (:mod:`generator.history.semver`); the current version from the SDK's ``pyproject.toml`` or the caller;
 the SDK for NEW (:func:`generator.targets.sdk.generate_sdk`) with the new version, from the same
-analysed context as NEW's symbols (:func:`generator.targets.sdk.build_context`, built once, in the forked
-process that then generates the SDK: it starts while this one diffs, :class:`_SdkBeside`), while this one
-builds the impact report and the CHANGELOG entry; the CHANGELOG.md entry
+analysed context as NEW's symbols (:func:`generator.targets.sdk.build_context`, built once; the files
+are made on the worker pool); the CHANGELOG.md entry
 naming the SDK symbols each change touches (:mod:`generator.release.entry`, :mod:`.impact`); the record
 of the spec's content hash (:mod:`.record`). Files of the folder that the previous release did not
 generate (a hand-written ``lib/``, ``.git``) are kept as they are; files it generated and this one does
@@ -202,47 +201,15 @@ def plan_release(
         and record.get("version") == str(previous)
     )
     # a no-op rerun skips the diff: DIR already holds this revision's release
-    old_symbols = None
-    sdk_beside = None
-    beside: Any = None
-    new_sdk = None
-    try:
-        if not noop:
-            # OLD's SDK names (asked for what NEW's SDK no longer has) are worked out on the second core
-            # while this process diffs, and so is NEW's analysed SDK (its symbols come back for the impact
-            # report); then the SDK is generated there while this one builds the impact report (the version
-            # follows from the changes alone): the same results as one after the other
-            old_config = (config if config is not None else config_for_spec(old)).for_older()
-            old_symbols = symbol_table(old, package_name, old_config)
-            old_symbols.prefetch()
-            sdk_beside = _SdkBeside.start(new, package_name, config, templates)
-        changes = [] if noop else compute_changes(old, new)
-        bump = bump_for(changes)
-        generate_beside = not noop and not (bump == "none" and record is not None)
-        new_symbols = None
-        if sdk_beside is not None:
-            new_symbols = sdk_beside.symbols(str(next_version(previous, bump)) if generate_beside else None)
-            if generate_beside:
-                beside = sdk_beside
-            else:  # the files are made here (two versions may be tried): the child has ended
-                sdk_beside.result()
-        if not noop and (new_symbols is None or not generate_beside):
-            new_sdk = _sdk_context(new, package_name, config)
-            if new_symbols is None:
-                new_symbols = symbol_table(new_sdk, package_name)
-        if new_sdk is not None and beside is None and generate_beside:
-            from generator.forked import Forked
-
-            beside = Forked(_generate_files, new_sdk, package_name, str(next_version(previous, bump)), templates)
-        impacts = [] if noop else sdk_impact(changes, old, new, old_symbols, new_symbols)
-    except BaseException:
-        for running in (beside, sdk_beside):
-            if running is not None:
-                running.stop()
-        raise
-    finally:
-        if old_symbols is not None:
-            old_symbols.close()
+    changes = [] if noop else compute_changes(old, new)
+    bump = bump_for(changes)
+    old_symbols = new_symbols = new_sdk = None
+    if not noop:
+        old_config = (config if config is not None else config_for_spec(old)).for_older()
+        old_symbols = symbol_table(old, package_name, old_config)  # (computed only if asked)
+        new_sdk = _sdk_context(new, package_name, config)
+        new_symbols = symbol_table(new_sdk, package_name)
+    impacts = [] if noop else sdk_impact(changes, old, new, old_symbols, new_symbols)
     current = str(previous)
     plan = ReleasePlan(
         sdk_dir=root,
@@ -277,20 +244,13 @@ def plan_release(
     old_changelog = old_changelog_bytes.decode("utf-8") if old_changelog_bytes is not None else None
     listed = False  # the CHANGELOG already has an entry for this version
     changelog = None
-    try:
-        if not plan.record_only:
-            listed = has_entry(old_changelog, version)  # a version is never listed twice
-            if not listed:  # (made while the SDK is generated beside)
-                plan.entry = build_entry(version, date or _date_of(new), impacts, note)
-                changelog = prepend_entry(old_changelog, plan.entry).encode("utf-8")
-        if beside is not None:
-            generated = beside.result()
-        elif generated is None:
-            generated = _generate_files(new_sdk, package_name, version, templates)
-    except BaseException:
-        if beside is not None:
-            beside.stop()
-        raise
+    if not plan.record_only:
+        listed = has_entry(old_changelog, version)  # a version is never listed twice
+        if not listed:
+            plan.entry = build_entry(version, date or _date_of(new), impacts, note)
+            changelog = prepend_entry(old_changelog, plan.entry).encode("utf-8")
+    if generated is None:
+        generated = _generate_files(new_sdk, package_name, version, templates)
     if listed and bump != "none":  # (with no bump: the folder's first release keeps its given version)
         raise RevgenError(
             f"already has an entry for {version}, the version this release would get; "
@@ -311,105 +271,6 @@ def plan_release(
     plan.generated = sorted(generated)
     plan.drop = sorted(previously_generated - set(generated) - {CHANGELOG_FILE, RECORD_FILE})
     return plan
-
-
-class _SdkBeside:
-    """NEW's SDK made in a forked process from the start of the release: the child builds NEW's
-    analysed SDK context (while this process diffs), sends back its symbols (the impact report reads
-    them) and, once told the version, generates the files on its own workers; :meth:`result` is those
-    files. Both messages are length-prefixed pickles over two pipes of their own."""
-
-    def __init__(self, forked: Any, symbols_read: int, version_write: int) -> None:
-        self._forked, self._symbols_read, self._version_write = forked, symbols_read, version_write
-
-    @classmethod
-    def start(cls, new: Spec, package_name: str, config: SdkConfig | None, templates: str | None) -> _SdkBeside | None:
-        """The child started, or None where processes cannot fork (the caller does it all itself)."""
-        import generator.forked
-
-        if not generator.forked.CAN_FORK:
-            return None
-        symbols_read, symbols_write = os.pipe()
-        version_read, version_write = os.pipe()
-        try:
-            forked = generator.forked.Forked(
-                _sdk_child, new, package_name, config, templates, (symbols_write, version_read), (symbols_read, version_write)
-            )
-        finally:
-            os.close(symbols_write)
-            os.close(version_read)
-        return cls(forked, symbols_read, version_write)
-
-    def symbols(self, version: str | None) -> Any:
-        """Tell the child the version to generate (None: no files wanted) and take NEW's symbols (the
-        child's error, if it failed, is raised here)."""
-        from generator.release.impact import known_symbols
-
-        fd, self._version_write = self._version_write, -1
-        try:
-            _send(fd, version)
-        except BrokenPipeError:  # the child ended: its error is raised below
-            pass
-        fd, self._symbols_read = self._symbols_read, -1
-        found = _receive(fd)
-        if found is None:  # the child ended without sending them: its error
-            self._forked.result()
-            raise RevgenError("SDK generation failed: the SDK process ended without a result", None)
-        return known_symbols(found)
-
-    def result(self) -> dict[str, bytes]:
-        return self._forked.result()
-
-    def stop(self) -> None:
-        for fd in (self._symbols_read, self._version_write):
-            if fd >= 0:
-                os.close(fd)
-        self._symbols_read = self._version_write = -1
-        self._forked.stop()
-
-
-def _send(fd: int, value: Any) -> None:
-    import pickle
-
-    data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
-    with os.fdopen(fd, "wb") as fh:
-        fh.write(len(data).to_bytes(8, "big") + data)
-
-
-def _receive(fd: int) -> Any:
-    """The value :func:`_send` wrote, or None when the writer ended first."""
-    import pickle
-
-    with os.fdopen(fd, "rb") as fh:
-        head = fh.read(8)
-        if len(head) < 8:
-            return None
-        data = fh.read(int.from_bytes(head, "big"))
-    return pickle.loads(data)
-
-
-def _sdk_child(
-    new: Spec, package_name: str, config: SdkConfig | None, templates: str | None, mine: tuple[int, int], theirs: tuple[int, int]
-) -> dict[str, bytes] | None:
-    """In the forked child of :class:`_SdkBeside`: NEW's context, its symbols sent, then the files."""
-    from generator.targets.sdk import symbols
-
-    for fd in theirs:  # the parent's ends, copied by the fork
-        os.close(fd)
-    symbols_write, version_read = mine
-    try:
-        try:
-            ctx = _sdk_context(new, package_name, config)
-            _send(symbols_write, symbols(ctx, package_name))
-        except BaseException:
-            os.close(version_read)
-            raise
-        version = _receive(version_read)  # None: the parent wants no files (or ended)
-        if version is None:
-            return None
-        return _generate_files(ctx, package_name, version, templates)
-    except RecursionError:  # as this process's CLI would say it (a forked error comes back as text)
-        raise RevgenError("the spec nests too deeply to process") from None
 
 
 def _generate_files(spec: SdkContext | None, package_name: str, version: str, templates: str | None) -> dict[str, bytes]:

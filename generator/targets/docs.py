@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import heapq
 import os
-from collections.abc import Callable, Iterator
-from itertools import count, islice
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from itertools import islice
 from typing import Any
 
 import jinja2
@@ -26,6 +27,7 @@ from markupsafe import Markup
 
 from generator.errors import RevgenError
 from generator.history.model import History
+from generator.parallel import imap_tasks
 from generator.render.environment import bytecode_cache as jinja_bytecode_cache, environment, render_with
 from generator.targets.docs_chart import chart_context
 from generator.targets.docs_context import (
@@ -201,53 +203,45 @@ def generate_docs(
 
 def iter_docs(
     history: History, *, fmt: str = "both", templates: str | None = None, bytecode_cache: str | None = None,
-    fleet: dict[str, str] | None = None,
+    fleet: dict[str, str] | None = None, highlight_cache: str | None = None, jobs: int | None = 1,
 ) -> Iterator[tuple[str, str | bytes]]:
-    """The files of :func:`generate_docs` as ``(relative path, content)`` pairs, each page as soon as it is
-    rendered (``revgen docs`` writes them as they come: the site is never held in memory whole)."""
-    return DocsSite(history, fmt=fmt, templates=templates, bytecode_cache=bytecode_cache, fleet=fleet).pages(count().__next__)
+    """The files of :func:`generate_docs` as ``(relative path, content)`` pairs, each piece of work's
+    pages as soon as they are rendered (``revgen docs`` writes them as they come: the site is never held
+    in memory whole). ``highlight_cache`` (optional): a folder where highlighted code blocks are kept
+    between runs (:class:`~generator.render.highlight.CachedHighlight`). ``jobs``: the pieces are
+    rendered on the worker pool (:mod:`generator.parallel`; 1: in this process); the files do not depend
+    on which process made them, and come in the same order."""
+    inputs = SiteInputs(history, fmt, templates, bytecode_cache, fleet, highlight_cache)
+    pieces = range(len(inputs.site().work))
+    for files in imap_tasks(piece_files, pieces, jobs, shared=inputs):
+        yield from files
 
 
-def site_file_count(fmt: str) -> int:
-    """How many files the site's own pages are (:meth:`DocsSite.pages`, piece 0), known before any input
-    is read: the OpenAPI document and llms.txt, index and revision list per format, the HTML site's
-    style sheet, script, chart, search page and its script (the search index's files are not counted)."""
-    return 2 + 2 * (fmt in ("markdown", "both")) + 7 * (fmt in ("html", "both"))
+@dataclass
+class SiteInputs:
+    """What a :class:`DocsSite` is made from: sent once to each worker, which makes its site once."""
+
+    history: History
+    fmt: str
+    templates: str | None
+    bytecode_cache: str | None
+    fleet: dict[str, str] | None = None
+    highlight_cache: str | None = None
+    _site: DocsSite | None = field(default=None, repr=False, compare=False)
+
+    def site(self) -> DocsSite:
+        if self._site is None:
+            self._site = DocsSite(self.history, fmt=self.fmt, templates=self.templates, bytecode_cache=self.bytecode_cache,
+                                  fleet=self.fleet, highlight_cache=self.highlight_cache)
+        return self._site
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {**self.__dict__, "_site": None}  # (a worker makes its own)
 
 
-def file_count(history: History, fmt: str) -> int:
-    """How many files :func:`iter_docs` gives for ``history`` (the newest revision is loaded for it, as the
-    site does): a page per format for each operation of the newest revision and each revision, and
-    :func:`site_file_count`; the search index's files are not counted. Known before a page is made: ``revgen docs`` has that many files made ahead
-    (:func:`generator.writer.new_tree`)."""
-    per_page = (fmt in ("markdown", "both")) + (fmt in ("html", "both"))
-    return per_page * (len(history.latest_spec().operations) + len(history.revisions)) + site_file_count(fmt)
-
-
-def page_parts(
-    history: History, parts: int, *, fmt: str = "both", templates: str | None = None, bytecode_cache: str | None = None,
-    highlight_cache: str | None = None,
-) -> list[Callable[[], Iterator[tuple[str, str | bytes]]]]:
-    """The files of :func:`iter_docs` in ``parts`` streams that may run in forked processes (the
-    ``workers`` of :func:`generator.render.write_tree`): each stream takes the next piece of work (the
-    site's index pages, a revision's pages, an operation's pages) from one counter shared by all, so
-    the cores stay busy whatever each piece costs, and together they give every file once. The files
-    do not depend on which stream made them. ``highlight_cache`` (optional): a folder where highlighted
-    code blocks are kept between runs (:class:`~generator.render.highlight.CachedHighlight`)."""
-    site = DocsSite(history, fmt=fmt, templates=templates, bytecode_cache=bytecode_cache, highlight_cache=highlight_cache)
-    if parts <= 1:
-        return [lambda: site.pages(count().__next__)]
-    import multiprocessing
-
-    counter = multiprocessing.get_context("fork").Value("q", 0)
-
-    def claim() -> int:
-        with counter.get_lock():
-            number = counter.value
-            counter.value = number + 1
-        return int(number)
-
-    return [lambda: site.pages(claim) for _ in range(parts)]
+def piece_files(inputs: SiteInputs, number: int) -> list[tuple[str, str | bytes]]:
+    """The files of piece of work ``number`` of the site (a task of the pool)."""
+    return list(inputs.site().piece(number))
 
 
 GROUP_MAX = 16
@@ -285,7 +279,7 @@ class DocsSite:
     list, llms.txt, the OpenAPI document, style sheet, chart), then each revision's pages (most changes
     first: the longest pieces start first), then the operations' pages, a few operations that show one
     schema tree to a piece (:func:`_sharing_groups`: a tree is made once per process that shows it).
-    :meth:`pages` makes the pieces a ``claim`` function hands out, in increasing order."""
+    :meth:`piece` makes one piece's files."""
 
     def __init__(
         self, history: History, *, fmt: str, templates: str | None, bytecode_cache: str | None, fleet: dict[str, str] | None = None,
@@ -335,19 +329,17 @@ class DocsSite:
             except jinja2.TemplateError:
                 pass  # reported as the page's error when it is rendered
 
-    def pages(self, claim: Callable[[], int]) -> Iterator[tuple[str, str | bytes]]:
-        """The files of the pieces of work that ``claim()`` gives (increasing numbers; one past the last
-        piece, or more, ends the stream)."""
-        while (number := claim()) < len(self.work):
-            kind, item = self.work[number]
-            if kind == "site":
-                yield from self._site_pages()
-            elif kind == "revision":
-                yield from self._revision_pages(item)
-            else:
-                for key in item:
-                    yield from self._operation_pages(key)
-            self.fragments.done(number)
+    def piece(self, number: int) -> Iterator[tuple[str, str | bytes]]:
+        """The files of piece of work ``number`` (a process is given its pieces in increasing order)."""
+        kind, item = self.work[number]
+        if kind == "site":
+            yield from self._site_pages()
+        elif kind == "revision":
+            yield from self._revision_pages(item)
+        else:
+            for key in item:
+                yield from self._operation_pages(key)
+        self.fragments.done(number)
 
     def _site_pages(self) -> Iterator[tuple[str, str | bytes]]:
         render, site, chart = self.render, self.site, self.chart

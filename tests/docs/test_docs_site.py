@@ -241,25 +241,14 @@ def test_refuses_to_replace_a_foreign_folder(tmp_path: Path) -> None:
     assert sorted(p.name for p in precious.iterdir()) == ["notes.txt"]
 
 
-def test_pages_made_in_parts_are_the_same_files(shop_site: dict[str, str | bytes]) -> None:
-    """Two streams taking pieces of work from one counter, interleaved here, give together exactly the
-    files of one stream, each once (in a run they are forked processes: see the next test)."""
-    from generator.targets.docs import page_parts
+def test_pages_made_by_workers_are_the_same_files_in_the_same_order(shop_site: dict[str, str | bytes]) -> None:
+    """The pieces of work rendered on the worker pool give exactly the files of one process, in its order."""
+    from generator.targets.docs import iter_docs
 
-    streams = [part() for part in page_parts(build_history(list_revisions(str(SHOP))), 2)]
-    made: list[dict[str, str | bytes]] = [{}, {}]
-    live = [0, 1]
-    while live:
-        for k in list(live):
-            try:
-                rel, data = next(streams[k])
-            except StopIteration:
-                live.remove(k)
-                continue
-            assert rel not in made[0] and rel not in made[1]
-            made[k][rel] = data
-    assert made[0] and made[1]
-    assert {**made[0], **made[1]} == shop_site
+    history = build_history(list_revisions(str(SHOP)))
+    alone = list(iter_docs(history, jobs=1))
+    assert list(iter_docs(history, jobs=2)) == alone
+    assert dict(alone) == shop_site
 
 
 def test_same_site_whatever_the_number_of_processes(tmp_path: Path) -> None:

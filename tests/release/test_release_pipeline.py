@@ -307,22 +307,3 @@ def test_kept_files_keep_their_mode_and_symlinks(tmp_path: Path, rl_files: list[
     assert out["version"] == "2.0.0"
     assert os.access(script, os.X_OK) and (sdk / "publish").is_symlink()
     assert os.readlink(sdk / "publish") == "scripts/publish.sh"
-
-
-def test_the_same_plan_with_and_without_a_second_process(
-    tmp_path: Path, rl_files: list[Path], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """The SDK generated (and OLD's SDK names worked out) in forked processes: the same files, entry and
-    impact report as one after the other in this process."""
-    import generator.forked
-    from generator.release.pipeline import load_arg, plan_release
-
-    old, new = load_arg(str(by_id(rl_files, "bb5257b3173a"))), load_arg(str(by_id(rl_files, "93438ddac711")))
-    plans = []
-    for can_fork in (True, False):
-        monkeypatch.setattr(generator.forked, "CAN_FORK", can_fork)
-        plans.append(plan_release(old, new, tmp_path / "sdk", PACKAGE, current_version="1.4.0"))
-    forked, serial = plans
-    assert forked.files == serial.files and forked.files
-    assert forked.entry == serial.entry and "client." in forked.entry
-    assert [i.to_dict() for i in forked.impacts] == [i.to_dict() for i in serial.impacts]

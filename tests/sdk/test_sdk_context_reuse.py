@@ -31,7 +31,7 @@ def test_context_gives_the_same_symbols_and_files_and_is_not_changed() -> None:
 def test_release_builds_the_new_revision_context_once(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     from generator.release.pipeline import plan_release
 
-    log = tmp_path / "built.txt"  # every call, in this process or a forked one (release forks the SDK's)
+    log = tmp_path / "built.txt"  # every call, in this process or a worker
     real = sdk_target.build_context
 
     def counting(spec: object, package: str, *args: object, **kwargs: object) -> object:

@@ -7,7 +7,7 @@ Entry points (library API; the CLI is ``generator/cli/sdk.py``):
   deterministic (whatever ``jobs``, the worker processes that render, format and check the files). ``models`` is ``"templates"`` (our own model templates, the default) or
   ``"datamodel-code-generator"`` (models rendered by datamodel-code-generator instead).
 - ``write_sdk(spec, out_dir, package_name, **same)`` writes that tree atomically (``write_tree``'s rules;
-  with workers each one writes the files it made) and returns the relative paths written.
+) and returns the relative paths written.
 - ``build_context(spec, package_name) -> SdkContext``: the analysed package (names, types, methods). It is
   the expensive part of both functions below, and each accepts it in place of ``spec``: build it once
   when a run needs both the symbols and the files of one revision (``revgen release`` does).
@@ -35,14 +35,10 @@ from __future__ import annotations
 import dataclasses
 import os
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from generator.model import Spec
 from generator.targets.sdk.config import SdkConfig, config_for_spec, load_config
 from generator.targets.sdk.context import SdkContext, build_context
-
-if TYPE_CHECKING:
-    from generator.targets.sdk.render import EarlyResources
 
 DEFAULT_MODELS = "templates"
 MODEL_BACKENDS = ("templates", "datamodel-code-generator")
@@ -108,8 +104,8 @@ def generate_sdk(
 ) -> dict[str, str]:
     """The files of the SDK package for ``spec`` (or its :func:`build_context`): {relative path: content}.
     ``config`` (:func:`load_config`) defaults to ``revgen.yaml`` beside the spec when there is one.
-    ``jobs``: processes that render, format and check the files (forked workers beside this one;
-    ``None``: one per CPU, at most 4, one for a small package); the files never depend on it."""
+    ``jobs``: processes that render, format and check the files (:mod:`generator.parallel`; ``None``:
+    its default, one for a small package); the files never depend on it."""
     from generator.targets.sdk.render import render_package
 
     ctx = _context(spec, package_name, config)
@@ -127,16 +123,14 @@ def write_sdk(
     models: str = DEFAULT_MODELS,
     config: SdkConfig | None = None,
     jobs: int | None = 1,
-    early: EarlyResources | None = None,
 ) -> list[str]:
     """Generate the SDK and replace ``out_dir`` with it atomically; the relative paths written, sorted.
-    The files are those of :func:`generate_sdk`, whatever ``jobs``. ``early``: the resource modules
-    already being made while ``spec`` (a context) was built (``revgen sdk``; :class:`EarlyResources`)."""
+    The files are those of :func:`generate_sdk`, whatever ``jobs``."""
     from generator.targets.sdk.render import write_package
 
     ctx = _context(spec, package_name, config)
     ctx = dataclasses.replace(ctx, globals=dict(ctx.globals, version=version))
-    return write_package(ctx, out_dir, templates=templates, models=models, jobs=jobs, early=early)
+    return write_package(ctx, out_dir, templates=templates, models=models, jobs=jobs)
 
 
 def symbols(spec: Spec | SdkContext, package_name: str, config: SdkConfig | None = None) -> SdkSymbols:
