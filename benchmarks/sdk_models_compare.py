@@ -76,7 +76,7 @@ def enum_probe(cwd: Path, *modules: str) -> str:
 
 def ours(spec_path: Path, work: Path, run_mypy: bool) -> dict[str, object]:
     from generator.load import load_spec
-    from generator.render import write_tree
+    from generator.output import write_tree
     from generator.targets.sdk import generate_sdk
     from generator.targets.sdk.context import build_context
     from generator.targets.sdk.formatting import format_files

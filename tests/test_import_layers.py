@@ -1,6 +1,6 @@
 """Imports run one way: each stage of ``generator`` imports only the stages before it.
 
-The layers, first to last: ``errors`` (what every stage raises), ``markdown`` (writing Markdown), ``writer`` (atomic file writes), ``heap`` and ``parallel`` (the collector's policy, the one worker pool) and
+The layers, first to last: ``errors`` (what every stage raises), ``markdown`` (writing Markdown), ``output`` (the one writer: atomic file writes and tree swaps), ``heap`` and ``parallel`` (the collector's policy, the one worker pool) and
 ``model`` (the read-only vocabulary every stage speaks; it imports no other stage), ``load`` (reads files and builds the
 model), ``diff``, ``rules`` (``rules.engine`` is its entry point), ``history``, ``render`` (the Jinja
 environment), ``reports``, ``targets`` (whose table lists the reports as one of its outputs), ``release`` (an SDK release: targets + reports) and ``fleet`` (many APIs' docs: history + targets; neither imports the other), then ``cli``. Every import counts, also one
@@ -14,7 +14,7 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent / "generator"
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("errors", "markdown", "writer", "model", "heap", "parallel"),
+    ("errors", "markdown", "output", "model", "heap", "parallel"),
     ("load",),
     ("diff",),
     ("rules",),
@@ -27,7 +27,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
 )
 RANK = {stage: i for i, layer in enumerate(LAYERS) for stage in layer}
 # stages that share a layer but must not import each other
-APART = {frozenset({"errors", "model"}), frozenset({"writer", "model"}), frozenset({"parallel", "model"}), frozenset({"release", "fleet"})}
+APART = {frozenset({"errors", "model"}), frozenset({"output", "model"}), frozenset({"parallel", "model"}), frozenset({"release", "fleet"})}
 
 
 def _stage(module: str) -> str | None:

@@ -3,7 +3,7 @@
 Entry point: :data:`command`. The history comes from the same source options as ``revgen history`` and
 ``revgen docs`` (a folder, files, or ``--git FILE``; the neighbour-diff cache). The files come from
 :func:`generator.release.build.build_files` (history report, docs site with samples, the newest
-revision's SDK with its changelog) and are written with one atomic :func:`generator.render.write_tree`,
+revision's SDK with its changelog) and are written with one atomic :func:`generator.output.write_tree`,
 so a failed run leaves DIR as it was. Without SOURCE, the bundled example ``specs/rl-model-resources``.
 """
 
@@ -42,7 +42,7 @@ def command(
     (default: the bundled example history) into DIR."""
     from generator.errors import RevgenError
     from generator.release.build import build_files, default_source
-    from generator.render import write_tree
+    from generator.output import write_tree
     from generator.targets.sdk.context import check_package_name
 
     if package_name is not None:

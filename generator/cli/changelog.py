@@ -246,9 +246,9 @@ def run_report(
 def _write(output: str | None, pieces: Iterable[str]) -> None:
     """The report into ``output`` (atomically), or to stdout."""
     if output:
-        from generator.writer import write_file_atomic
+        from generator.output import write_file
 
-        write_file_atomic(output, pieces)
+        write_file(output, pieces)
         return
     sys.stdout.flush()
     out = sys.stdout.buffer

@@ -2,7 +2,7 @@
 
 Entry point: :data:`command`. Builds the history (cached neighbour diffs), renders the docs
 (:func:`generator.targets.docs.iter_docs`, piece by piece on the worker pool, ``--jobs``) and replaces
-DIR atomically with :func:`generator.render.write_tree`, which writes each page as it comes: a failed
+DIR atomically with :func:`generator.output.write_tree`, which writes each page as it comes: a failed
 run leaves the previous DIR as it was, and a folder write_tree did not write (no ``.revgen-output``), or
 the current folder, is refused. The files do not depend on the number of processes.
 """
@@ -28,7 +28,7 @@ DOCS = target("docs")
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing on success.")
 def command(source: HistorySource, output: str, fmt: str, templates: str | None, quiet: bool) -> None:
     """Write SOURCE's docs: a page per operation with its history, a page per revision, llms.txt."""
-    from generator.render import write_tree
+    from generator.output import write_tree
     from generator.targets.docs import iter_docs
 
     history = source.load(quiet)

@@ -23,11 +23,11 @@ HISTORY = target("history")
 @click.option("--templates", metavar="DIR", default=None, help="Folder overriding built-in templates.")
 def command(source: HistorySource, fmt: str, output: str | None, templates: str | None) -> None:
     """Report the change history of SOURCE: each revision's changes, newest first, and each operation's."""
-    from generator.render import write_file_atomic
+    from generator.output import write_file
 
     history = source.load()
     (text,) = HISTORY.render(history, fmt, templates=templates).values()
     if output:
-        write_file_atomic(output, text)
+        write_file(output, text)
     else:
         click.echo(text, nl=False)

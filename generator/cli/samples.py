@@ -1,7 +1,7 @@
 """CLI: ``revgen samples SPEC -o DIR`` -- code samples in seven languages for every operation.
 
 Entry point: :data:`command`. Renders :func:`generator.targets.samples.generate_samples` and replaces
-DIR atomically with :func:`generator.render.write_tree` (``<operation>/<language>.<ext>`` plus
+DIR atomically with :func:`generator.output.write_tree` (``<operation>/<language>.<ext>`` plus
 ``index.md``); write_tree refuses a folder it did not write and the current folder.
 """
 
@@ -18,7 +18,7 @@ import click
 def command(spec: str, output: str, templates: str | None, quiet: bool) -> None:
     """Write curl, Python, JavaScript, PHP, Go, Java and Ruby samples for every operation of SPEC."""
     from generator.load import load_spec
-    from generator.render import write_tree
+    from generator.output import write_tree
     from generator.targets.samples import generate_samples
 
     files = generate_samples(load_spec(spec), templates)

@@ -8,7 +8,7 @@ bundle, and each other fleet-level file), :func:`read_manifest`, :func:`present_
 (the unit a site path belongs to: an API's folder, a search shard's folder, or the file itself).
 
 A rerun renders an API again only when its key changed; otherwise the new site takes its files as
-they are (hard links, see :meth:`generator.writer.StagedTree.link`). The manifest holds no time and no
+they are (hard links, see :meth:`generator.fleet.staged.StagedTree.link`). The manifest holds no time and no
 counter, so a rerun and a cold run write the same bytes; the counters go to the run summary.
 """
 
@@ -25,7 +25,7 @@ from typing import Any
 from generator import __version__
 from generator.fleet.source import ApiSource
 from generator.history import engine_version
-from generator.writer import as_bytes
+from generator.output import as_bytes
 
 MANIFEST_PATH = "data/fleet.json"
 MANIFEST_FORMAT = 4

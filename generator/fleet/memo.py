@@ -23,7 +23,7 @@ from typing import Any
 from generator.fleet.source import ApiSource
 from generator.fleet.tasks import Listing
 from generator.history.cache import is_url
-from generator.writer import write_file_atomic
+from generator.output import write_file
 
 MEMO_FORMAT = 1
 SETTLE_NS = 2_000_000_000
@@ -119,6 +119,6 @@ class ListingMemo:
                 with fsspec.open(self.location, "wb", auto_mkdir=True) as fh:
                     fh.write(text.encode("utf-8"))
             else:
-                write_file_atomic(self.location, text)
+                write_file(self.location, text)
         except (OSError, ImportError):
             pass  # a read-only cache only costs speed

@@ -17,7 +17,7 @@ Incremental, with work proportional to what changed:
   the shards holding a changed API (:mod:`generator.fleet.search`).
 
 Writing: every run builds the whole new site in a staging folder beside DIR and swaps it in with
-two renames (:class:`generator.writer.StagedTree`), as ``revgen docs`` does, so a reader sees the old
+two renames (:class:`generator.fleet.staged.StagedTree`), as ``revgen docs`` does, so a reader sees the old
 site or the new one and a run that fails (or is killed) at any point leaves the previous site as it
 was. What is new is written there; what a rerun keeps (an unchanged API's files, a search shard
 not indexed again, a fleet page whose bytes stay) is hard-linked from the previous site: the same
@@ -44,7 +44,8 @@ from generator.fleet.search import BUNDLE, DEFAULT_SHARDS, WORDS, WORDS_BUNDLE
 from generator.fleet.source import ApiSource, read_fleet
 from generator.fleet.tasks import DiffResult, Failure, Listing, RenderOptions, Rendered, diff_pair, facts_of, list_api, render_api
 from generator.history import engine_version
-from generator.writer import MARKER, StagedTree
+from generator.fleet.staged import StagedTree
+from generator.output import MARKER
 
 
 @dataclass

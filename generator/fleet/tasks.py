@@ -207,7 +207,7 @@ def render_api(api: ApiSource, listing: Listing, diffs: dict[int, list[dict[str,
 
 def _write_api(root: str, slug: str, files: dict[str, str | bytes]) -> dict[str, str | bytes]:
     """Write one API's files under ``root/apis/<slug>/``; their sha256 by relative path."""
-    from generator.writer import as_bytes, safe_join
+    from generator.output import as_bytes, safe_join
 
     hashes: dict[str, str | bytes] = {}
     made: set[str] = set()

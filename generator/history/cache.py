@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from generator import __version__
-from generator.writer import write_file_atomic
+from generator.output import write_file
 from generator.rules.change import Change, Source
 
 _PACKAGE = Path(__file__).resolve().parent.parent
@@ -143,7 +143,7 @@ class DiffCache:
 
     def _write(self, path: Any, data: str) -> None:
         if isinstance(path, Path):
-            write_file_atomic(path, data)
+            write_file(path, data)
             return
         import fsspec
 

@@ -2,7 +2,7 @@
 
 Entry points: :func:`build_files` (pure: every output file in memory) and :func:`default_source` (the
 bundled example history). ``revgen build`` writes the result with one atomic
-:func:`generator.render.write_tree`, so a failure leaves the previous output intact.
+:func:`generator.output.write_tree`, so a failure leaves the previous output intact.
 
 Every target of :data:`generator.targets.table.TARGETS` that has a ``build`` folder is written, in
 its ``build_formats``. Layout of the output folder::

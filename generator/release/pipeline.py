@@ -2,7 +2,7 @@
 
 Entry points: :func:`plan_release` (pure: computes the bump, the new version, the regenerated SDK files,
 the CHANGELOG entry and the release record, all in memory) and :func:`apply_release` (writes the planned
-folder with :func:`generator.render.write_tree`, so a failure at any point leaves the folder exactly as
+folder with :func:`generator.output.write_tree`, so a failure at any point leaves the folder exactly as
 it was). :func:`release` does both.
 
 Steps: diff OLD -> NEW (:func:`generator.rules.engine.compute_changes`); the bump from the changes
@@ -42,7 +42,7 @@ from generator.release.record import (
     spec_hash,
 )
 from generator.rules.change import Change
-from generator.writer import as_bytes
+from generator.output import as_bytes
 
 if TYPE_CHECKING:
     from generator.model import Spec
@@ -122,7 +122,7 @@ def _check_folder(root: Path, record: dict[str, Any] | None, package_name: str) 
         return
     if not root.is_dir() or not any(root.iterdir()):
         return
-    from generator.writer import MARKER
+    from generator.output import MARKER
 
     if not (root / MARKER).is_file():
         raise RevgenError(
@@ -335,7 +335,7 @@ def apply_release(plan: ReleasePlan) -> None:
     """Write the planned folder atomically (nothing for a no-op)."""
     if plan.noop:
         return
-    from generator.render import write_tree
+    from generator.output import write_tree
 
     # keep=True: the folder's other files stay as they are (modes, symlinks, .git); drop what the
     # previous release generated and this one does not

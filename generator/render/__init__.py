@@ -1,19 +1,14 @@
-"""Render stage: Jinja2 environment with user overrides, filters, atomic writers.
+"""Render stage: the Jinja2 environment with user overrides and filters.
 
-Entry points: :func:`environment`, :func:`render_template`, :func:`write_tree`, :func:`safe_join`.
+Entry points: :func:`environment`, :func:`render_template`, :func:`render_with`. Output is written by
+:mod:`generator.output`.
 """
 
 from generator.render.environment import builtin_template_dir, environment, render_template, render_with
-from generator.writer import StagedTree, safe_join, safe_relpath, write_file_atomic, write_tree
 
 __all__ = [
-    "StagedTree",
     "builtin_template_dir",
     "environment",
     "render_template",
     "render_with",
-    "safe_join",
-    "safe_relpath",
-    "write_file_atomic",
-    "write_tree",
 ]

@@ -11,7 +11,6 @@ from collections.abc import Callable
 from typing import Any
 
 from generator.markdown import link_text, text as md_text, to_html, to_html_inline, to_plain
-from generator.render.docs_memo import remembered
 from generator.render.literals import FILTERS as LITERALS, docstring_text, py_string
 
 def _json_str(value: Any) -> str:
@@ -98,6 +97,4 @@ FILTERS: dict[str, Callable[..., str]] = {
 }
 
 
-GLOBALS: dict[str, Any] = {
-    "remembered": remembered,  # a macro of plain rows, rendered once per distinct row
-}
+GLOBALS: dict[str, Any] = {}

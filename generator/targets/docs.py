@@ -1,7 +1,7 @@
 """Targets stage: the docs site (Markdown, HTML, llms.txt) of the newest revision with its whole history.
 
 Entry point: :func:`generate_docs` ``(history, fmt="both", templates=None) -> {relative path: content}``
-(pure; ``revgen docs`` writes the result with :func:`generator.render.write_tree`). Pages:
+(pure; ``revgen docs`` writes the result with :func:`generator.output.write_tree`). Pages:
 
 * ``operations/<slug>.md|html``: one per operation of the newest revision (seed 001 / seed 000 form),
   with parameters, body and responses as schema trees, code samples, example responses and ## Changes;

@@ -35,7 +35,7 @@ class Target:
 
     def files(self, source: Any, fmt: str, **options: Any) -> Stream:
         """What ``render`` returns, as ``(path, content)`` pairs: streamed when the target can (a writer
-        such as :func:`generator.writer.write_tree` takes them as they come), else from its dict."""
+        such as :func:`generator.output.write_tree` takes them as they come), else from its dict."""
         if self.stream is not None:
             return self.stream(source, fmt, **options)
         return sorted(self.render(source, fmt, **options).items())

@@ -14,7 +14,7 @@ from fleet_helpers import FLEET, copy_fleet, differences, tree
 from generator.fleet import FleetOptions, build_fleet, read_fleet
 from generator.history import build_history
 from generator.load.revisions import list_revisions
-from generator.render import write_tree
+from generator.output import write_tree
 from generator.targets.docs import generate_docs
 
 

@@ -17,7 +17,7 @@ import pytest
 
 from fleet_helpers import LATER, copy_fleet, differences, tree
 from generator.fleet import FleetOptions, build_fleet
-from generator.writer import StagedTree
+from generator.fleet.staged import StagedTree
 
 
 def _cold(fleet: Path, tmp_path: Path) -> Path:

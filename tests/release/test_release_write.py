@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from generator.errors import RevgenError
-from generator.render import write_tree
+from generator.output import write_tree
 
 
 def test_keep_and_drop(tmp_path: Path) -> None:

@@ -20,7 +20,7 @@ import pytest
 from sdk_helpers import FIXTURES, Server, generate_and_import, import_package
 from generator.errors import RevgenError
 from generator.load import load_spec
-from generator.render import write_tree
+from generator.output import write_tree
 from generator.targets.sdk import generate_sdk, symbols
 
 EMPTY = 'openapi: 3.0.0\ninfo: {title: e, version: "1"}\npaths: {}\n'

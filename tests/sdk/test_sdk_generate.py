@@ -14,7 +14,7 @@ import pytest
 
 from sdk_helpers import FIXTURES, generate_and_import
 from generator.load import load_spec
-from generator.render import write_tree
+from generator.output import write_tree
 from generator.targets.sdk import generate_sdk, symbols
 
 SPECS = {"rl.yaml": "rl_gen_sdk", "hostile.yaml": "hostile_gen_sdk"}

@@ -15,7 +15,7 @@ import pytest
 
 from sdk_helpers import Server, import_package
 from generator.load import load_spec
-from generator.render import write_tree
+from generator.output import write_tree
 from generator.targets.sdk import generate_sdk
 
 SPEC = """openapi: 3.0.3

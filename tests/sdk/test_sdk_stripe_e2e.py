@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from generator.load import load_spec
-from generator.render import write_tree
+from generator.output import write_tree
 from generator.targets.sdk import build_context, generate_sdk, symbols
 from sdk_helpers import Server, import_package
 from test_sdk_together_e2e import methods_of

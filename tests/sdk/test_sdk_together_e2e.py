@@ -14,7 +14,7 @@ from typing import Any
 import black
 
 from generator.load import load_spec
-from generator.render import write_tree
+from generator.output import write_tree
 from generator.targets.sdk import build_context, generate_sdk, symbols
 from sdk_helpers import Server, import_package
 

@@ -16,7 +16,7 @@ from generator.load import load_spec
 from generator.targets.sdk import build_context, generate_sdk, write_sdk
 from generator.targets.sdk.render import _items, _shares
 from generator.targets.sdk.syntax import PIECE, compile_pieces
-from generator.writer import MARKER
+from generator.output import MARKER
 
 from sdk_helpers import FIXTURES
 

@@ -23,7 +23,7 @@ from generator.targets.sdk.formatting import format_files
 from generator.targets.sdk.syntax import compile_unknown, known_texts, record_checked
 from generator.heap import collector_focused
 from generator.parallel import default_jobs, map_tasks
-from generator.writer import write_tree
+from generator.output import write_tree
 
 # (template, output path pattern, unit): unit is "once", "model", "param" or "resource"
 FILES: tuple[tuple[str, str, str], ...] = (
@@ -92,7 +92,7 @@ def write_package(
     models: str = "templates",
     jobs: int | None = 1,
 ) -> list[str]:
-    """Replace the folder ``out_dir`` by the package, atomically (:func:`~generator.writer.write_tree`'s
+    """Replace the folder ``out_dir`` by the package, atomically (:func:`~generator.output.write_tree`'s
     rules); the relative paths written, sorted. An error leaves ``out_dir`` as it was, and it is the
     error :func:`render_package` raises."""
     return write_tree(out_dir, render_package(ctx, templates=templates, models=models, jobs=jobs))

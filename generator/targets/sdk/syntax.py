@@ -25,7 +25,7 @@ from collections.abc import Mapping
 
 from generator.errors import RevgenError
 from generator.render.environment import cache_folder
-from generator.writer import write_file_atomic
+from generator.output import write_file
 
 
 def check_python(files: Mapping[str, str], package: str) -> None:
@@ -63,7 +63,7 @@ def record_checked(index: str | None, known: frozenset[str], seen: list[str]) ->
     """Replace the index by ``seen`` (the digests of a package that compiled), if it changed."""
     if index and known != frozenset(seen):
         try:
-            write_file_atomic(index, "".join(f"{d}\n" for d in sorted(set(seen))))
+            write_file(index, "".join(f"{d}\n" for d in sorted(set(seen))))
         except (OSError, RevgenError):
             pass  # an index that cannot be written only costs the next run its compiles
 
