@@ -20,7 +20,7 @@ import pytest
 
 from generator.history import build_history
 from generator.load.revisions import list_revisions
-from generator.render import write_tree
+from generator.output import write_tree
 from generator.targets.docs import generate_docs
 
 SHOP = Path(__file__).resolve().parent / "fixtures" / "shop"
