@@ -20,6 +20,7 @@ from __future__ import annotations
 import concurrent.futures as cf
 import multiprocessing
 import os
+import threading
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any, TypeVar
 
@@ -49,19 +50,22 @@ def _set_shared(shared: Any) -> None:
     _SHARED[:] = [shared]
 
 
-def _with_shared(fn: Callable[..., R], item: Any) -> R:
-    return fn(_SHARED[0], item)
+def _with_shared(fn: Callable[..., R], *args: Any) -> R:
+    return fn(_SHARED[0], *args)
 
 
 class Pool:
     """Up to ``jobs`` worker processes (``None``: :func:`default_jobs`; 1: none, every call runs in this
     process), started on first use and ended when the ``with`` block ends (waiting for the calls still
-    running; after an error, those not started are cancelled)."""
+    running; after an error, those not started are cancelled). ``start_method``: the workers' start
+    method where the platform has it (None: the program's, as :mod:`multiprocessing` says)."""
 
-    def __init__(self, jobs: int | None = None, shared: Any = _NO_SHARED) -> None:
+    def __init__(self, jobs: int | None = None, shared: Any = _NO_SHARED, start_method: str | None = None) -> None:
         self.jobs = max(1, jobs if jobs is not None else default_jobs())
         self._shared = shared
+        self._method = start_method if start_method in multiprocessing.get_all_start_methods() else None
         self._executor: cf.ProcessPoolExecutor | None = None
+        self._lock = threading.Lock()  # (a caller may submit from two threads)
 
     def __enter__(self) -> Pool:
         return self
@@ -75,32 +79,36 @@ class Pool:
             self._executor = None
 
     def _pool(self) -> cf.ProcessPoolExecutor:
+        with self._lock:
+            return self._executor or self._start()
+
+    def _start(self) -> cf.ProcessPoolExecutor:
         if self._executor is None:
             shared = self._shared is not _NO_SHARED
             self._executor = cf.ProcessPoolExecutor(
                 max_workers=self.jobs,
-                mp_context=multiprocessing.get_context(),  # the program's start method (spawn, forkserver, fork)
+                mp_context=multiprocessing.get_context(self._method),  # (None: the program's start method)
                 initializer=_set_shared if shared else None,
                 initargs=(self._shared,) if shared else (),
             )
         return self._executor
 
-    def _call(self, fn: Callable[..., R], item: Any) -> R:
-        return fn(item) if self._shared is _NO_SHARED else fn(self._shared, item)
+    def _call(self, fn: Callable[..., R], *args: Any) -> R:
+        return fn(*args) if self._shared is _NO_SHARED else fn(self._shared, *args)
 
-    def submit(self, fn: Callable[..., R], item: Any) -> cf.Future[R]:
-        """``fn(item)`` (``fn(shared, item)`` with ``shared``) in a worker; with one job it runs now,
+    def submit(self, fn: Callable[..., R], *args: Any) -> cf.Future[R]:
+        """``fn(*args)`` (``fn(shared, *args)`` with ``shared``) in a worker; with one job it runs now,
         here, and the future holds its result or its exception."""
         if self.jobs == 1:
             future: cf.Future[R] = cf.Future()
             try:
-                future.set_result(self._call(fn, item))
+                future.set_result(self._call(fn, *args))
             except Exception as exc:  # noqa: BLE001 - raised by future.result(), as from a worker
                 future.set_exception(exc)
             return future
         if self._shared is _NO_SHARED:
-            return self._pool().submit(fn, item)
-        return self._pool().submit(_with_shared, fn, item)
+            return self._pool().submit(fn, *args)
+        return self._pool().submit(_with_shared, fn, *args)
 
     def imap(self, fn: Callable[..., R], items: Iterable[Any]) -> Iterator[R]:
         """``fn`` of each item, in the order of ``items``; with workers, every task is queued at once

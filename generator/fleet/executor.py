@@ -9,9 +9,9 @@ pending) and ``result(handle)``. What a task
 returns never depends on where it ran, so the site is byte-identical for every executor and worker count.
 
 * ``jobs == 1``: each task runs in this process when submitted (no pickling; the profile is readable);
-* ``jobs > 1``: a :class:`concurrent.futures.ProcessPoolExecutor` of ``jobs`` processes started by a
-  fork server (safe beside the progress bar's thread), fed from a priority queue here so that only a
-  few tasks wait in the pool's own first-come queue;
+* ``jobs > 1``: the worker pool of :mod:`generator.parallel` with ``jobs`` processes started by a
+  fork server where there is one (safe beside the progress bar's thread), fed from a priority queue
+  here so that only a few tasks wait in the pool's own first-come queue;
 * ``scheduler``: a :class:`distributed.Client` connected to ``ADDRESS`` (``pip install 'revgen[dask]'``).
   Tasks carry stable keys; a worker that dies mid-task has its tasks run again on another worker by the
   scheduler, and a task that raised is retried (``retries``) before the run gives up on it.
@@ -30,7 +30,7 @@ from collections.abc import Callable
 from typing import Any
 
 from generator.errors import RevgenError
-from generator.parallel import default_jobs
+from generator.parallel import Pool, default_jobs
 
 RETRIES = 2
 
@@ -85,9 +85,11 @@ def _ready() -> None:
 
 class ProcessExecutor(SerialExecutor):
     def __init__(self, jobs: int) -> None:
-        ctx = multiprocessing.get_context("forkserver")
-        ctx.set_forkserver_preload(["generator.fleet.tasks", "generator.targets.docs", "generator.rules.engine"])
-        self.pool = cf.ProcessPoolExecutor(max_workers=jobs, mp_context=ctx)
+        if "forkserver" in multiprocessing.get_all_start_methods():  # (safe beside this process's threads)
+            multiprocessing.get_context("forkserver").set_forkserver_preload(
+                ["generator.fleet.tasks", "generator.targets.docs", "generator.rules.engine"]
+            )
+        self.pool = Pool(jobs, start_method="forkserver")
         threading.Thread(target=self._start_workers, name="revgen-fleet-start", daemon=True).start()
         self.threads = cf.ThreadPoolExecutor(max_workers=jobs, thread_name_prefix="revgen-fleet")
         self.workers = jobs
@@ -154,7 +156,7 @@ class ProcessExecutor(SerialExecutor):
 
     def close(self) -> None:
         self.threads.shutdown(wait=True, cancel_futures=True)
-        self.pool.shutdown(wait=True, cancel_futures=True)
+        self.pool.close(cancel=True)
 
 
 class DaskExecutor(SerialExecutor):

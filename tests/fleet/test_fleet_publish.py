@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from fleet_helpers import LATER, copy_fleet, differences, tree
-from generator import writer
+from generator.fleet import staged
 from generator.fleet import FleetOptions, build_fleet, memo
 from generator.fleet.executor import ProcessExecutor
 from generator.fleet.search import shard_of
@@ -86,10 +86,10 @@ def test_the_site_is_swapped_whole_and_a_run_cut_short_leaves_it_as_it_was(tmp_p
             raise KeyboardInterrupt("killed")
         real_link(src, dst, **kw)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(writer.os, "link", dies_midway)
+    monkeypatch.setattr(staged.os, "link", dies_midway)
     with pytest.raises(KeyboardInterrupt):
         build_fleet(str(fleet), opts)
-    monkeypatch.setattr(writer.os, "link", real_link)
+    monkeypatch.setattr(staged.os, "link", real_link)
     assert tree(out) == before and out.stat().st_ino == folder  # the previous site, untouched
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".site")] == []
 
@@ -109,7 +109,7 @@ def test_kept_files_are_copied_where_links_are_refused(tmp_path: Path, monkeypat
     def refused(src: str, dst: str, **kw: object) -> None:
         raise PermissionError(1, "Operation not permitted")  # as on a file system without hard links
 
-    monkeypatch.setattr(writer.os, "link", refused)
+    monkeypatch.setattr(staged.os, "link", refused)
     rerun = build_fleet(str(fleet), opts)
     assert (rerun.rendered_apis, rerun.reused) == (["pets"], 2)
     assert differences(out, _cold(fleet, tmp_path)) == []
