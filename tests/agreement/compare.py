@@ -27,6 +27,7 @@ from typing import Any
 
 # revgen's arguments that name what an entry is about, in oasdiff's spelling in its text
 SUBJECT_ARGS = ("property", "name", "header", "scheme", "tag", "flow", "url")
+SCOPED = re.compile(r"^([^:\[\]]+): \[.*\]$")
 STATUS = re.compile(r"^([1-5][0-9][0-9]|[1-5]XX|default)$")
 LEVEL_NAMES = {1: "info", 2: "warning", 3: "error"}
 QUOTED = re.compile(r"`([^`]*)`")
@@ -108,8 +109,10 @@ def from_oasdiff(raw: dict[str, Any]) -> Entry:
     if quoted:
         members = list(MEMBER.finditer(quoted[0]))
         tail = quoted[0][members[-1].start():] if members else quoted[0]
+    # a security requirement is quoted with its scopes (`oauth: [read]`); revgen names its scheme
+    names = [m.group(1) for q in quoted if (m := SCOPED.match(q))]
     return Entry(raw["id"], LEVEL_NAMES[int(raw["level"])], raw.get("operation") or "", raw.get("path") or "",
-                 tuple(_plain(q) for q in quoted), text, tail)
+                 tuple(_plain(q) for q in quoted) + tuple(names), text, tail)
 
 
 def _same_status(ours: Entry, theirs: Entry) -> bool:

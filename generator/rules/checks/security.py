@@ -1,7 +1,9 @@
 """Rules stage: security checks (whole-API and per-endpoint requirements, security scheme components).
 
 Entry points: the check functions named in the rule table. A requirement is named by its scheme names joined with ``" AND "``;
-scopes are compared inside requirements that keep the same name.
+scopes are compared inside requirements that keep the same name (alternatives on the same schemes are
+matched whole). An endpoint's requirements are what applies to it: its own ``security``, else the whole
+API's, so an operation's own security that replaces the API's removes the inherited requirement.
 """
 
 from __future__ import annotations
@@ -15,16 +17,23 @@ def _mapping(value: Any) -> dict[Any, Any]:
     return value if isinstance(value, dict) else {}
 
 
-def _requirements(raw: Any) -> dict[str, dict[str, list[str]]]:
-    out: dict[str, dict[str, list[str]]] = {}
+def _requirements(raw: Any) -> dict[str, list[dict[str, list[str]]]]:
+    """Each requirement's name (its schemes joined with AND) -> its alternatives' scopes (one a name, or
+    several: ``[{oauth: [read]}, {oauth: [write]}]`` is two alternatives on one scheme)."""
+    out: dict[str, list[dict[str, list[str]]]] = {}
     if not isinstance(raw, list):
         return out
     for req in raw:
         if not isinstance(req, dict):
             continue
         name = " AND ".join(sorted(str(k) for k in req)) if req else "(none)"
-        out[name] = {str(k): [str(s) for s in v] if isinstance(v, list) else [] for k, v in req.items()}
+        scopes = {str(k): [str(s) for s in v] if isinstance(v, list) else [] for k, v in req.items()}
+        out.setdefault(name, []).append(scopes)
     return out
+
+
+def _key(scopes: dict[str, list[str]]) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    return tuple(sorted((k, tuple(sorted(set(v)))) for k, v in scopes.items()))
 
 
 def _compare(old_raw: Any, new_raw: Any, prefix: str, emit: Callable[[str, dict[str, Any]], None]) -> None:
@@ -34,12 +43,24 @@ def _compare(old_raw: Any, new_raw: Any, prefix: str, emit: Callable[[str, dict[
     for name in sorted(old.keys() - new.keys()):
         emit(prefix + "security-removed", {"scheme": name})
     for name in sorted(old.keys() & new.keys()):
-        for scheme in sorted(old[name]):
-            before, after = set(old[name][scheme]), set(new[name].get(scheme, []))
-            for scope in sorted(after - before):
-                emit(prefix + "security-scope-added", {"scheme": scheme, "scope": scope})
-            for scope in sorted(before - after):
-                emit(prefix + "security-scope-removed", {"scheme": scheme, "scope": scope})
+        if len(old[name]) == 1 and len(new[name]) == 1:  # one requirement: its scopes changed
+            before_all, after_all = old[name][0], new[name][0]
+            for scheme in sorted(before_all):
+                before, after = set(before_all[scheme]), set(after_all.get(scheme, []))
+                for scope in sorted(after - before):
+                    emit(prefix + "security-scope-added", {"scheme": scheme, "scope": scope})
+                for scope in sorted(before - after):
+                    emit(prefix + "security-scope-removed", {"scheme": scheme, "scope": scope})
+            continue
+        # alternatives on the same schemes: an alternative added or removed, never scopes invented
+        left = [_key(r) for r in new[name]]
+        for req in old[name]:
+            if _key(req) in left:
+                left.remove(_key(req))
+            else:
+                emit(prefix + "security-removed", {"scheme": name})
+        for _ in left:
+            emit(prefix + "security-added", {"scheme": name})
 
 
 def api_security_updated(diff: Any, out: Emitter) -> None:
@@ -47,11 +68,17 @@ def api_security_updated(diff: Any, out: Emitter) -> None:
         out.spec(rid, args, diff.rev.file, "/security")
 
     _compare(diff.base.raw.get("security"), diff.rev.raw.get("security"), "api-global-", whole_api)
+    inherited = (diff.base.raw.get("security"), diff.rev.raw.get("security"))
     for od in diff.operations_modified:
         def endpoint(rid: str, args: dict[str, Any], od: Any = od) -> None:
             out.op(rid, od.rev, args, pointer=od.rev.pointer + "/security")
 
-        _compare(od.base.raw.get("security"), od.rev.raw.get("security"), "api-", endpoint)
+        own = ("security" in od.base.raw, "security" in od.rev.raw)
+        if not any(own):
+            continue  # both inherit the whole API's: its change is reported once, above
+        # an operation's own security replaces the whole API's: compare what applies on each side
+        _compare(od.base.raw["security"] if own[0] else inherited[0],
+                 od.rev.raw["security"] if own[1] else inherited[1], "api-", endpoint)
 
 
 def components_security_updated(diff: Any, out: Emitter) -> None:
