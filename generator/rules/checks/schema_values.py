@@ -137,28 +137,42 @@ def _bound_values(d: SchemaDiff) -> dict[str, tuple[Any, Any]]:
 
 def bounds(n: Any, d: SchemaDiff) -> None:
     """Numeric bounds: ``<attr>-increased|decreased|set|unset`` (read-only request twins first)."""
-    req = n.ctx.direction == "request"
-    ro = req and d.rev.read_only and n.node.path != ""
     changed = _bound_values(d)
-    for kw, attr in BOUNDS:
+    for kw, _attr in BOUNDS:
         v = changed.get(kw)
-        if v is None:
-            continue
-        old, new = v
-        if kw in ZERO_DEFAULT:
-            old = 0 if old is MISSING else old
-            new = 0 if new is MISSING else new
-        args = {"from": _show(old), "to": _show(new)}
-        if _num(old) and _num(new):
-            action = "increased" if new > old else "decreased" if new < old else None
-        elif old is MISSING and _num(new):
-            action = "set"
-        elif _num(old) and new is MISSING:
-            action = "unset"
-        else:
-            action = None
-        if action is None:
-            continue
-        if ro and n.emit(f"{attr}-{action}", args, subject="request-read-only-property"):
-            continue
-        n.emit(f"{attr}-{action}", args)
+        if v is not None:
+            _one_bound(n, kw, v, d.rev.read_only)
+    items = d.subs.get("items")
+    if n.node.path == "" and n.ctx.root_prefix == "request-parameter" and items is not None:
+        # maxItems written on a parameter's items schema, as oasdiff's own fixtures do: oasdiff 1.39.0
+        # reports it as the parameter's (and minItems there not at all)
+        inner = _bound_values(items)
+        if "maxItems" in inner and "maxItems" not in changed:
+            _one_bound(n, "maxItems", inner["maxItems"], False)
+
+
+BOUND_ATTRS = dict(BOUNDS)
+
+
+def _one_bound(n: Any, kw: str, v: tuple[Any, Any], read_only: bool) -> None:
+    """One bound's change (old, new) at ``n``'s subject."""
+    attr = BOUND_ATTRS[kw]
+    old, new = v
+    if kw in ZERO_DEFAULT:
+        old = 0 if old is MISSING else old
+        new = 0 if new is MISSING else new
+    args = {"from": _show(old), "to": _show(new)}
+    if _num(old) and _num(new):
+        action = "increased" if new > old else "decreased" if new < old else None
+    elif old is MISSING and _num(new):
+        action = "set"
+    elif _num(old) and new is MISSING:
+        action = "unset"
+    else:
+        action = None
+    if action is None:
+        return
+    if read_only and n.ctx.direction == "request" and n.node.path != "" and n.emit(
+            f"{attr}-{action}", args, subject="request-read-only-property"):
+        return
+    n.emit(f"{attr}-{action}", args)
