@@ -30,6 +30,7 @@ SUBJECT_ARGS = ("property", "name", "header", "scheme", "tag", "flow", "url")
 SCOPED = re.compile(r"^([^:\[\]]+): \[.*\]$")
 STATUS = re.compile(r"^([1-5][0-9][0-9]|[1-5]XX|default)$")
 LEVEL_NAMES = {1: "info", 2: "warning", 3: "error"}
+RANK = {"info": 1, "warning": 2, "error": 3}
 QUOTED = re.compile(r"`([^`]*)`")
 # a property path through a subschema: oasdiff names the member "subschema #2: Title", revgen by its
 # component; both name the same property, so the member's name is left out of the comparison
@@ -218,7 +219,7 @@ def match(pair: str, ours_raw: Sequence[dict[str, Any]], theirs_raw: Sequence[di
         if best.level == mine.level:
             tally.matched += 1
             tally.same_level += 1
-        elif any(a.covers("level", mine, found, crosses) for a in allowlist):
+        elif any(a.covers("level", mine, found, crosses, best) for a in allowlist):
             tally.matched += 1
             tally.same_level += 1
             tally.allowed += 1
@@ -246,11 +247,12 @@ class Allowance:
     condition: str = ""  # "", "under:allOf", "repeat", "to-any" or "null-form"
 
     def covers(self, kind: str, entry: Entry, found: set[tuple[tuple[str, str, str], str, tuple[str, ...]]],
-               crosses: bool = False) -> bool:
+               crosses: bool = False, theirs: Entry | None = None) -> bool:
         if kind != self.kind or not fnmatch.fnmatchcase(entry.id, self.ids):
             return False
-        if self.condition == "under:allOf":
-            return any("allOf[" in s for s in entry.subjects)
+        if self.condition == "under:allOf":  # (a level: oasdiff's is the lower one)
+            lower = theirs is None or RANK[theirs.level] < RANK[entry.level]
+            return lower and any("allOf[" in s for s in entry.subjects)
         if self.condition == "repeat":
             return (entry.key(), entry.tail, _others(entry)) in found
         if self.condition == "null-form":  # the pair writes nullability two ways, which revgen reads alike
