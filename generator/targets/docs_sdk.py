@@ -17,6 +17,7 @@ from generator.model import Spec
 
 
 def sdk_snippets(spec: Spec) -> dict[tuple[str, str], str]:
+    from generator.targets.sdk import operation_methods
     from generator.targets.sdk.context import build_context
     from generator.targets.sdk.naming import default_package_name
 
@@ -27,15 +28,11 @@ def sdk_snippets(spec: Spec) -> dict[tuple[str, str], str]:
     glob: dict[str, Any] = ctx.globals
     head = f"from {glob['package']} import {glob['client_class']}\n\nclient = {glob['client_class']}()\n\n"
     out: dict[tuple[str, str], str] = {}
-    for resource in ctx.resources:
-        for node in resource["nodes"]:
-            for method in node["methods"]:
-                if method["key"] in out:
-                    continue  # the `_stream` twin of a method
-                call = f"client.{node['dotted']}.{method['name']}({method['example']})"
-                if method["returns"]["mode"] == "page":
-                    body = f"for item in {call}:\n    print(item)\n"
-                else:
-                    body = f"result = {call}\nprint(result)\n"
-                out[method["key"]] = head + body
+    for node, method in operation_methods(ctx):
+        call = f"client.{node['dotted']}.{method['name']}({method['example']})"
+        if method["returns"]["mode"] == "page":
+            body = f"for item in {call}:\n    print(item)\n"
+        else:
+            body = f"result = {call}\nprint(result)\n"
+        out[method["key"]] = head + body
     return out

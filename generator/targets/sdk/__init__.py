@@ -35,6 +35,8 @@ from __future__ import annotations
 import dataclasses
 import os
 from dataclasses import dataclass, field
+from collections.abc import Iterator
+from typing import Any
 
 from generator.model import Spec
 from generator.targets.sdk.config import SdkConfig, config_for_spec, load_config
@@ -47,6 +49,7 @@ __all__ = [
     "DEFAULT_MODELS",
     "MODEL_BACKENDS",
     "ModelSymbol",
+    "operation_methods",
     "OperationSymbol",
     "SdkConfig",
     "SdkContext",
@@ -133,19 +136,26 @@ def write_sdk(
     return write_package(ctx, out_dir, templates=templates, models=models, jobs=jobs)
 
 
+def operation_methods(ctx: SdkContext) -> Iterator[tuple[dict[str, Any], dict[str, Any]]]:
+    """``(resource node, method)`` of each operation's method in the package (not its `_stream` twin)."""
+    seen: set[tuple[str, str]] = set()
+    for r in ctx.resources:
+        for node in r["nodes"]:
+            for m in node["methods"]:
+                if m["key"] not in seen:
+                    seen.add(m["key"])
+                    yield node, m
+
+
 def symbols(spec: Spec | SdkContext, package_name: str, config: SdkConfig | None = None) -> SdkSymbols:
     """The Python names the SDK gives each operation, parameter, schema and property (no rendering);
     ``spec`` may be a :func:`build_context` result, which is then only read."""
     ctx = _context(spec, package_name, config)
     ops: dict[tuple[str, str], OperationSymbol] = {}
-    for r in ctx.resources:
-        for node in r["nodes"]:
-            for m in node["methods"]:
-                if m["key"] in ops:
-                    continue  # the `_stream` twin of a method
-                params = {p["key"]: p["name"] for p in m["params"]}
-                params.update({("body", p["wire"]): p["name"] for p in m["body"]["fields"]})
-                ops[m["key"]] = OperationSymbol(f"client.{node['dotted']}.{m['name']}", node["dotted"], m["name"], params)
+    for node, m in operation_methods(ctx):
+        params = {p["key"]: p["name"] for p in m["params"]}
+        params.update({("body", p["wire"]): p["name"] for p in m["body"]["fields"]})
+        ops[m["key"]] = OperationSymbol(f"client.{node['dotted']}.{m['name']}", node["dotted"], m["name"], params)
     schemas: dict[str, ModelSymbol] = {}
     for mctx in ctx.models:
         if mctx["wire_name"] is None:
