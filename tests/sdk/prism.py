@@ -112,8 +112,8 @@ def plan(spec: Any, syms: Any) -> list[tuple[tuple[str, str], str, str, dict[str
     calls = []
     for key, sym in sorted(syms.operations.items()):
         op = spec.operations[key]
-        if only_event_stream(op):
-            continue  # Prism cannot mock a stream: the local-server tests cover these
+        if only_event_stream(op) or "101" in op.responses:
+            continue  # Prism cannot mock a stream or a WebSocket: the local-server tests cover these
         kwargs = {}
         for arg_key, value in required_arguments(op).items():
             lookup = (arg_key[0], arg_key[1].lower()) if arg_key[0] == "header" else arg_key

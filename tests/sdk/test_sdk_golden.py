@@ -20,6 +20,7 @@ RUNTIME = (
     "_response.py",
     "_streaming.py",
     "_types.py",
+    "_websocket.py",
     "py.typed",
 )
 

@@ -343,11 +343,12 @@ def test_redirects_followed_for_get_else_surfaced(rt: Any, server: Server) -> No
     assert client.files.downloads.retrieve("a.bin").read() == b"\x00file"  # a redirect-only operation: the file
 
 
-def test_websocket_operation_not_generated(rt: Any) -> None:
+def test_websocket_operation_is_a_connect_method_and_readme_sections(rt: Any) -> None:
     events = importlib.import_module(f"{rt.__name__}.resources.events")
     assert not hasattr(events.EventsResource, "realtime")
+    assert callable(rt.Client(api_key="k").realtime.connect)  # tests/sdk/test_sdk_websocket.py runs it
     readme = (Path(rt.__file__).parent.parent / "README.md").read_text()
-    assert "## Not supported" in readme and "`GET /realtime` (WebSocket)" in readme
+    assert "client.realtime.<a" in readme and "## Not supported" not in readme
     for section in ("## Installation", "## Async usage", "## Streaming responses", "## Pagination",
                     "## Handling errors", "## Retries", "## Timeouts", "## Raw responses", "## Per-request options"):
         assert section in readme

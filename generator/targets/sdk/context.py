@@ -152,6 +152,7 @@ def _resource_imports(r: dict[str, Any], registry: Registry, param_classes: dict
         {"module": param_classes[c].module, "name": c} for c in sorted(u for u in uses if u in param_classes)
     ]
     r["uses_stream"] = any(m["returns"]["mode"] in ("sse", "both") for m in r["all_methods"])
+    r["uses_websocket"] = any(m["returns"]["mode"] == "websocket" for m in r["all_methods"])
     r["uses_binary"] = any(
         m["returns"]["mode"] == "binary" or m["returns"].get("json", {}).get("mode") == "binary" for m in r["all_methods"]
     )

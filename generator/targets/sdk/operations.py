@@ -78,6 +78,22 @@ def is_websocket(op: Operation) -> bool:
     return any("websocket" in k.lower() and v not in (False, None) for k, v in op.extensions().items())
 
 
+VERSION_SEGMENT = re.compile(r"^(v\d+(\.\d+)*|api|\d{4}-\d{2}-\d{2})$", re.I)
+SOCKET_SEGMENTS = frozenset({"websocket", "websockets", "ws", "socket"})
+
+
+def websocket_resource(op: Operation) -> tuple[str, ...]:
+    """The resource a WebSocket operation's ``connect()`` lives on: its static path segments (no
+    version prefix, no last ``websocket`` segment): ``/audio/speech/websocket`` -> ``audio.speech``."""
+    segments = [s for s in op.path.split("/") if s and not s.startswith("{")]
+    while segments and VERSION_SEGMENT.match(segments[0]):
+        segments.pop(0)
+    if len(segments) > 1 and segments[-1].lower() in SOCKET_SEGMENTS:
+        segments.pop()
+    names = tuple(safe_identifier(snake(s), prefix="r") for s in segments)
+    return names or (safe_identifier(snake(op.operation_id or "realtime"), prefix="r"),)
+
+
 def media_base(media: str) -> str:
     return media.split(";")[0].strip().lower()
 
@@ -165,13 +181,9 @@ class OperationBuilder:
 
     def _resources(self) -> list[dict[str, Any]]:
         ops = []
+        sockets = []
         for op in self.spec.operations.values():
-            if is_websocket(op):
-                self.unsupported.append(
-                    {"method": op.method, "path": op.path, "reason": "WebSocket", "summary": op.summary or ""}
-                )
-                continue
-            ops.append(op)
+            (sockets if is_websocket(op) else ops).append(op)
         cfg = self.config
         self.paging = {op.key: self._paging(op) for op in ops}
         placements = place_operations(ops, self._list_like, cfg.naming, cfg.placements(), cfg.renames, cfg.skip_missing)
@@ -201,6 +213,9 @@ class OperationBuilder:
 
         for key in sorted(placements, key=lambda k: placements[k].resource):
             node(placements[key].resource)
+        socket_nodes = {op.key: websocket_resource(op) for op in sockets}
+        for path in sorted(set(socket_nodes.values())):
+            node(path)
         for p in placements.values():
             nodes[p.resource]["names"].add(p.method)
         for op in ops:  # methods in document order inside each resource
@@ -209,6 +224,12 @@ class OperationBuilder:
             taken = n["names"] | {c["attr"] for c in n["children"]} | RESERVED_METHODS
             n["methods"].extend(self.method(op, p.method, n["dotted"], NameTable(taken - {p.method})))
             n["names"] = taken | {m["name"] for m in n["methods"]}
+        for op in sockets:  # `connect()` on the resource of its path (a last `websocket` segment dropped)
+            n = nodes[socket_nodes[op.key]]
+            taken = n["names"] | {c["attr"] for c in n["children"]} | RESERVED_METHODS
+            name = NameTable(taken).claim("connect", sep="_")
+            n["methods"].append(self.websocket_method(op, name, n["dotted"]))
+            n["names"] = taken | {name}
         out = []
         for path, n in nodes.items():
             if len(path) != 1:
@@ -311,6 +332,33 @@ class OperationBuilder:
                     "True: the answer comes as server-sent events, a ``Stream`` of",
                     "chunks (typed by the overloads); otherwise the whole answer at once."]})
         return out
+
+    def websocket_method(self, op: Operation, name: str, group: str) -> dict[str, Any]:
+        """``connect()`` of a WebSocket operation: its path and query parameters as arguments; the
+        messages it sends typed by the request body's JSON schema and those it receives by the
+        ``101`` answer's, where the spec gives them (else JSON objects as dicts)."""
+        hint = capped(pascal(group.replace(".", "_") + "_" + name) or "Op")
+        uses: set[str] = set()
+        pnames = NameTable(RESERVED_PARAMS)
+        params = [self._param(p, hint, uses, pnames) for p in self._ordered_params(op) if p.location in ("path", "query")]
+        send = recv = "Dict[str, Any]"
+        rb = op.request_body
+        media = pick_media(rb.content, ("application/json", "+json")) if rb is not None and rb.content else None
+        if media is not None and rb is not None and rb.content[media].schema is not None:
+            send = self.params.type_of(rb.content[media].schema, hint + "Message", uses)
+        upgrade = op.responses.get("101")
+        media = pick_media(upgrade.content, ("application/json", "+json")) if upgrade is not None and upgrade.content else None
+        if media is not None and upgrade is not None and upgrade.content[media].schema is not None:
+            recv = self.registry.type_of(upgrade.content[media].schema, hint + "Event", uses)
+        ret = {"mode": "websocket", "type": f"WebSocketConnection[{send}, {recv}]", "send": send, "recv": recv,
+               "cast": recv, "accept": "", "envelope": False, "mode_arg": ""}
+        positional = [p for p in params if p["location"] == "path"]
+        keyword = [p for p in params if p["location"] != "path"]
+        return {"name": name, "group": group, "http_method": op.method, "path": py_string(op.path), "key": op.key,
+                "params": params, "positional": positional, "keyword": keyword,
+                "body": {"kind": None, "media": None, "fields": [], "param": None}, "deprecated": op.deprecated,
+                "uses": uses, "auth": self._auth_arg(op), "idempotency": "", "returns": ret, "stream_flag": "",
+                "example": _example_args(op, positional, keyword), "doc": self._doc(op, positional + keyword)}
 
     def _page_return(self, op: Operation, paging: Paging, ret: dict[str, Any], hint: str, uses: set[str]) -> dict[str, Any]:
         """The return of a paginated list: ``SyncPage[item]`` over the page model ``ret``."""

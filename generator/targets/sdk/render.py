@@ -39,6 +39,7 @@ FILES: tuple[tuple[str, str, str], ...] = (
     ("python/package/_streaming.py.jinja", "{package}/_streaming.py", "once"),
     ("python/package/_types.py.jinja", "{package}/_types.py", "once"),
     ("python/package/_version.py.jinja", "{package}/_version.py", "once"),
+    ("python/package/_websocket.py.jinja", "{package}/_websocket.py", "once"),
     ("python/package/models/__init__.py.jinja", "{package}/models/__init__.py", "once"),
     ("python/package/resources/__init__.py.jinja", "{package}/resources/__init__.py", "once"),
     ("python/package/resources/resource.py.jinja", "{package}/resources/{module}.py", "resource"),

@@ -601,11 +601,46 @@ class _BaseClient:
         request.extensions["timeout"] = httpx.Timeout(chosen).as_dict()
         return request
 
+    def websocket_target(
+        self,
+        path: str,
+        *,
+        path_params: Optional[Mapping[str, Any]] = None,
+        query: Optional[List[Tuple[str, Any, str, bool]]] = None,
+        extra_headers: Optional[Headers] = None,
+        extra_query: Optional[Query] = None,
+        auth: Auth = NOT_GIVEN,
+    ) -> Tuple[str, Dict[str, str]]:
+        """The ``ws://``/``wss://`` URL and the headers (credentials included) of a WebSocket
+        operation: the request an HTTP call would send, upgraded."""
+        request = self.build_request(
+            "GET",
+            path,
+            path_params=path_params,
+            query=query,
+            extra_headers=extra_headers,
+            extra_query=extra_query,
+            auth=auth,
+        )
+        scheme = {"http": "ws", "https": "wss"}.get(request.url.scheme, "wss")
+        headers = {
+            k: v
+            for k, v in request.headers.items()
+            if k.lower() not in _WEBSOCKET_OWN_HEADERS
+        }
+        return str(request.url.copy_with(scheme=scheme)), headers
+
     def _retries(self, max_retries: Union[int, NotGiven]) -> int:
         return self.max_retries if isinstance(max_retries, NotGiven) else max_retries
 
     def _follow(self, request: httpx.Request) -> bool:
         return self.follow_redirects and request.method in ("GET", "HEAD")
+
+
+# headers the WebSocket handshake writes itself
+_WEBSOCKET_OWN_HEADERS = frozenset(
+    {"host", "accept", "accept-encoding", "connection", "upgrade", "content-length"}
+)
 
 
 def _raw_mode(extra_headers: Optional[Headers]) -> Optional[str]:

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from .resources.events import AsyncEventsResource, EventsResource
     from .resources.files import AsyncFilesResource, FilesResource
     from .resources.orders import AsyncOrdersResource, OrdersResource
+    from .resources.realtime import AsyncRealtimeResource, RealtimeResource
 
 __all__ = ["Client", "AsyncClient", "DEFAULT_BASE_URL"]
 
@@ -95,6 +96,12 @@ class Client(SyncAPIClient):
 
         return OrdersResource(self)
 
+    @cached_property
+    def realtime(self) -> RealtimeResource:
+        from .resources.realtime import RealtimeResource
+
+        return RealtimeResource(self)
+
 
 class AsyncClient(AsyncAPIClient):
     """Asynchronous client. The API key defaults to $RUNTIME_SDK_API_KEY."""
@@ -159,3 +166,9 @@ class AsyncClient(AsyncAPIClient):
         from .resources.orders import AsyncOrdersResource
 
         return AsyncOrdersResource(self)
+
+    @cached_property
+    def realtime(self) -> AsyncRealtimeResource:
+        from .resources.realtime import AsyncRealtimeResource
+
+        return AsyncRealtimeResource(self)
