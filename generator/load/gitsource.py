@@ -13,13 +13,8 @@ import os
 import subprocess
 from dataclasses import dataclass
 from datetime import datetime, timezone
-from typing import TYPE_CHECKING
-
 from generator.errors import RevgenError
-
-if TYPE_CHECKING:
-    from generator.load.reader import Document
-    from generator.model import Spec
+from generator.load.reader import Document, decode_text, read_document
 
 _FIELD = "\x1f"
 _RECORD = "\x1e"
@@ -46,7 +41,7 @@ class Commit:
     path: str = ""  # the file's repository-relative path at this commit (it may have been renamed since)
 
 
-def _git(args: list[str], cwd: str, what: str, text: bool = True) -> str | bytes:
+def git(args: list[str], cwd: str, what: str, text: bool = True) -> str | bytes:
     try:
         proc = subprocess.run(
             ["git", *args], cwd=cwd, capture_output=True, text=text, check=False, env=_git_env()
@@ -75,7 +70,7 @@ def locate_file(path: str, cwd: str | None = None) -> GitFile:
     folder = os.path.dirname(full)
     while folder and not os.path.isdir(folder):
         folder = os.path.dirname(folder)
-    top = str(_git(["rev-parse", "--show-toplevel"], folder or cwd, path)).strip()
+    top = str(git(["rev-parse", "--show-toplevel"], folder or cwd, path)).strip()
     real_top = os.path.realpath(top)
     real_full = os.path.join(os.path.realpath(os.path.dirname(full)), os.path.basename(full))
     rel = os.path.relpath(real_full, real_top)
@@ -88,7 +83,7 @@ def file_history(gf: GitFile, shown: str) -> list[Commit]:
     """Every first-parent commit that changed the file, oldest first, following renames (commits that
     deleted it are skipped)."""
     out = str(
-        _git(
+        git(
             [
                 "log",
                 "--first-parent",
@@ -157,14 +152,13 @@ def _git_batch(request: bytes, cwd: str, shown: str) -> bytes:
 
 def show(gf: GitFile, ref: str, shown: str) -> bytes:
     """The bytes of the file at ``ref`` (``git show REF:PATH``)."""
-    data = _git(["show", "--no-textconv", f"{ref}:{gf.rel}"], gf.top, shown, text=False)
+    data = git(["show", "--no-textconv", f"{ref}:{gf.rel}"], gf.top, shown, text=False)
     assert isinstance(data, bytes)
     return data
 
 
 def opener_at(gf: GitFile, ref: str, short: str):  # type: ignore[no-untyped-def]
     """A reference opener that reads other files of the work tree as they are at ``ref``."""
-    from generator.load.reader import decode_text, read_document
 
     def open_at(path: str) -> Document:
         rel = os.path.relpath(path, gf.top).replace(os.sep, "/")
@@ -173,37 +167,6 @@ def opener_at(gf: GitFile, ref: str, short: str):  # type: ignore[no-untyped-def
         return read_document(path, decode_text(show(other, ref, shown), shown), name=shown)
 
     return open_at
-
-
-def load_git_spec(arg: str) -> Spec:
-    """Load ``REF:PATH`` from the repository of the current folder (PATH relative to the repo top,
-    or to the current folder when it starts with ``./`` or ``../``, as git reads it)."""
-    from generator.load import spec_from_document
-    from generator.load.reader import decode_text, read_document
-    from generator.load.revisions import Revision
-
-    ref, _, path = arg.partition(":")
-    cwd = os.getcwd()
-    top = os.path.realpath(str(_git(["rev-parse", "--show-toplevel"], cwd, arg)).strip())
-    if path.startswith(("./", "../")):
-        full = os.path.normpath(os.path.join(os.path.realpath(cwd), path))
-    else:
-        full = os.path.normpath(os.path.join(top, path))
-    rel = os.path.relpath(full, top).replace(os.sep, "/")
-    if rel.startswith(".."):
-        raise RevgenError("the path leaves the git work tree", arg)
-    gf = GitFile(top, rel)
-    try:
-        sha = str(_git(["rev-parse", "--verify", "--quiet", f"{ref}^{{commit}}"], top, arg)).strip()
-    except RevgenError:
-        raise RevgenError(f"no such file, and {ref!r} is not a git revision of this repository", arg) from None
-    data = show(gf, sha, arg)
-    doc = read_document(gf.abspath, decode_text(data, arg), name=arg)
-    doc.path = gf.abspath
-    revision = Revision(
-        id=sha[:12], date=None, file=arg, message=None, digest=hashlib.sha256(data).hexdigest(), path=None
-    )
-    return spec_from_document(doc, revision, opener_at(gf, sha, ref))
 
 
 def _utc(date: str) -> str:

@@ -26,19 +26,19 @@ from __future__ import annotations
 
 import codecs
 import functools
+import hashlib
 import json
 import os
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from generator.errors import RevgenError
-from generator.load.reader import decode_text, read_bytes
+from generator.load import gitsource
+from generator.load.reader import decode_text, read_bytes, read_document, read_text
+from generator.load.spec import spec_from_document
 from generator.model import Spec
-
-if TYPE_CHECKING:
-    from generator.load import gitsource
 
 __all__ = ["KEEP_BYTES", "MANIFEST", "Revision", "list_revisions", "revision_of_file"]
 
@@ -119,8 +119,6 @@ class Revision:
         self._data = None
         if self._load is not None:
             return self._load(self, text)
-        from generator.load import spec_from_document
-        from generator.load.reader import read_document
 
         assert self.path is not None
         return spec_from_document(read_document(self.path, text, name=self.file), self)
@@ -221,7 +219,6 @@ def revision_of_file(path: str, hashed: bool = True) -> Revision:
 
 
 def _hash(data: bytes) -> str:
-    import hashlib  # (not at the top: 3 ms of OpenSSL set-up that a run without a hash never needs)
 
     return hashlib.sha256(data).hexdigest()
 
@@ -285,7 +282,6 @@ def _folder_revisions(folder: str) -> list[Revision]:
 
 
 def _manifest_revisions(folder: str, manifest: str) -> list[Revision]:
-    from generator.load.reader import read_text
 
     text = read_text(manifest)
     try:
@@ -335,7 +331,6 @@ def _entry_line(text: str, index: int) -> tuple[int, int]:
 
 
 def _git_revisions(path: str, source: str | None) -> list[Revision]:
-    from generator.load import gitsource
 
     if not os.path.exists(path) and source and os.path.isdir(source) and not os.path.isabs(path):
         inside = os.path.join(source, path)
@@ -368,15 +363,39 @@ def _git_revisions(path: str, source: str | None) -> list[Revision]:
 
 
 def _git_read(at: gitsource.GitFile, sha: str, shown: str) -> bytes:
-    from generator.load import gitsource
 
     return gitsource.show(at, sha, shown)
 
 
 def _git_load(at: gitsource.GitFile, sha: str, short: str, rev: Revision, text: str) -> Spec:
-    from generator.load import gitsource, spec_from_document
-    from generator.load.reader import read_document
 
     doc = read_document(at.abspath, text, name=rev.file)
     doc.path = at.abspath
     return spec_from_document(doc, rev, gitsource.opener_at(at, sha, short))
+
+
+def load_git_spec(arg: str) -> Spec:
+    """Load ``REF:PATH`` from the repository of the current folder (PATH relative to the repo top,
+    or to the current folder when it starts with ``./`` or ``../``, as git reads it)."""
+    ref, _, path = arg.partition(":")
+    cwd = os.getcwd()
+    top = os.path.realpath(str(gitsource.git(["rev-parse", "--show-toplevel"], cwd, arg)).strip())
+    if path.startswith(("./", "../")):
+        full = os.path.normpath(os.path.join(os.path.realpath(cwd), path))
+    else:
+        full = os.path.normpath(os.path.join(top, path))
+    rel = os.path.relpath(full, top).replace(os.sep, "/")
+    if rel.startswith(".."):
+        raise RevgenError("the path leaves the git work tree", arg)
+    gf = gitsource.GitFile(top, rel)
+    try:
+        sha = str(gitsource.git(["rev-parse", "--verify", "--quiet", f"{ref}^{{commit}}"], top, arg)).strip()
+    except RevgenError:
+        raise RevgenError(f"no such file, and {ref!r} is not a git revision of this repository", arg) from None
+    data = gitsource.show(gf, sha, arg)
+    doc = read_document(gf.abspath, decode_text(data, arg), name=arg)
+    doc.path = gf.abspath
+    revision = Revision(
+        id=sha[:12], date=None, file=arg, message=None, digest=hashlib.sha256(data).hexdigest(), path=None
+    )
+    return spec_from_document(doc, revision, gitsource.opener_at(gf, sha, ref))

@@ -2,7 +2,8 @@
 
 Entry points: :class:`Operation` (keyed by ``(METHOD, path)``), :class:`Parameter` (keyed by
 ``(in, name)``), :class:`RequestBody`, :class:`Response`, :class:`MediaType`, :class:`Header`,
-:class:`SecurityScheme`, :class:`Server`, :class:`Tag`. They are built by :class:`generator.model.spec.Spec`
+:class:`SecurityScheme`, :class:`Server`, :class:`Tag`, and :func:`normalize_path` (the key that names one
+endpoint whatever its parameters are called). They are built by :class:`generator.model.spec.Spec`
 and do no I/O. Every object keeps the file and JSON pointer where it is defined, for source locations.
 """
 
@@ -12,7 +13,24 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from generator.model.schema import MISSING, Schema
-from generator.model.spec import normalize_path
+
+
+def normalize_path(path: str) -> str:
+    """The path with every ``{name}`` replaced by ``{}``: ``/a/{id}`` and ``/a/{key}`` name one endpoint."""
+    out = []
+    depth = 0
+    for ch in path:
+        if ch == "{":
+            depth += 1
+            if depth == 1:
+                out.append("{}")
+            continue
+        if ch == "}" and depth:
+            depth -= 1
+            continue
+        if not depth:
+            out.append(ch)
+    return "".join(out) or "/"
 
 
 @dataclass(frozen=True, eq=False, kw_only=True)

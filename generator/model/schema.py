@@ -9,12 +9,16 @@ never holds ``"null"``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from generator.model.lazy import cached_property
 
-if TYPE_CHECKING:
-    from generator.model.spec import Spec
+
+
+class Schemas(Protocol):
+    """What makes a schema's subschemas: :class:`generator.model.spec.Spec`."""
+
+    def schema(self, node: Any, file: str, pointer: str, *tokens: object) -> Schema: ...
 
 class _Missing:
     """The type of :data:`MISSING` (one object, also after pickling: a spec goes to worker processes)."""
@@ -38,7 +42,7 @@ _COMPOSITIONS = ("allOf", "oneOf", "anyOf")
 class Schema:
     """A schema node. ``raw`` is the dict after its own ``$ref`` was followed."""
 
-    def __init__(self, spec: Spec, file: str, pointer: str, raw: Any, ref: str | None = None) -> None:
+    def __init__(self, spec: Schemas, file: str, pointer: str, raw: Any, ref: str | None = None) -> None:
         self.spec = spec
         self.file = file
         self.pointer = pointer

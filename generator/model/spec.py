@@ -12,61 +12,27 @@ stages reach them through :attr:`Spec.documents`, :attr:`Spec.folder` and :meth:
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 from generator.model.lazy import cached_property
 from generator.model.pointer import join_pointer
 from generator.model.schema import MISSING, Schema
 
 
-class _Views:
-    """Stands for ``generator.model.objects`` (the object views, ten frozen dataclasses: 4-5 ms to make)
-    until a view is first built; the module itself then takes its place as this module's ``views``.
-    A run that builds none never imports them: ``revgen changelog X X``, ``revgen validate``."""
-
-    def __getattr__(self, name: str) -> Any:
-        import generator.model.objects as module
-
-        globals()["views"] = module
-        return getattr(module, name)
-
-
-if TYPE_CHECKING:
-    import generator.model.objects as views
-    from generator.model.objects import (
-        Header,
-        MediaType,
-        Operation,
-        Parameter,
-        RequestBody,
-        Response,
-        SecurityScheme,
-        Server,
-        Tag,
-    )
-else:
-    views = _Views()
+from generator.model.objects import (
+    Header,
+    MediaType,
+    Operation,
+    Parameter,
+    RequestBody,
+    Response,
+    SecurityScheme,
+    Server,
+    Tag,
+)
 
 HTTP_METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
 """The operations a path item can hold, in the order the model lists them."""
-
-
-def normalize_path(path: str) -> str:
-    """The path with every ``{name}`` replaced by ``{}``: ``/a/{id}`` and ``/a/{key}`` name one endpoint."""
-    out = []
-    depth = 0
-    for ch in path:
-        if ch == "{":
-            depth += 1
-            if depth == 1:
-                out.append("{}")
-            continue
-        if ch == "}" and depth:
-            depth -= 1
-            continue
-        if not depth:
-            out.append(ch)
-    return "".join(out) or "/"
 
 
 class SourceFile(Protocol):
@@ -256,7 +222,7 @@ class Spec:
             if not isinstance(node, dict):
                 continue
             flows = node.get("flows")
-            out[str(name)] = views.SecurityScheme(
+            out[str(name)] = SecurityScheme(
                 name=str(name),
                 type=_str(node.get("type")),
                 scheme=(_str(node.get("scheme")) or "").lower() or None,
@@ -286,7 +252,7 @@ class Spec:
         if not isinstance(raw, list):
             return []
         return [
-            views.Tag(name=str(t["name"]), description=_str(t.get("description")))
+            Tag(name=str(t["name"]), description=_str(t.get("description")))
             for t in raw
             if isinstance(t, dict) and "name" in t
         ]
@@ -345,7 +311,7 @@ class Spec:
         tags = op.get("tags")
         security = op.get("security")
         servers = _servers(op.get("servers")) or item_servers
-        return views.Operation(
+        return Operation(
             method=method.upper(),
             path=path,
             operation_id=_str(op.get("operationId")),
@@ -384,7 +350,7 @@ class Spec:
             if "schema" in node:
                 schema = self.schema(node["schema"], pfile, ppointer, "schema")
             explode = node.get("explode")
-            param = views.Parameter(
+            param = Parameter(
                 name=str(node["name"]),
                 location=location,
                 required=node.get("required") is True or location == "path",
@@ -414,7 +380,7 @@ class Spec:
             schema = self.schema(node["schema"], mfile, mpointer, "schema") if "schema" in node else None
             examples = node.get("examples")
             encoding = node.get("encoding")
-            out[str(media)] = views.MediaType(
+            out[str(media)] = MediaType(
                 media_type=str(media),
                 schema=schema,
                 example=node.get("example", MISSING),
@@ -430,7 +396,7 @@ class Spec:
         node, bfile, bpointer = self.deref(raw, file, pointer)
         if not isinstance(node, dict):
             return None
-        return views.RequestBody(
+        return RequestBody(
             required=node.get("required") is True,
             description=_str(node.get("description")),
             content=self._content(node.get("content"), bfile, join_pointer(bpointer, "content")),
@@ -450,7 +416,7 @@ class Spec:
                 h, hfile, hpointer = self.deref(h, rfile, join_pointer(rpointer, "headers", name))
                 if not isinstance(h, dict):
                     continue
-                headers[str(name)] = views.Header(
+                headers[str(name)] = Header(
                     name=str(name),
                     required=h.get("required") is True,
                     deprecated=h.get("deprecated") is True,
@@ -460,7 +426,7 @@ class Spec:
                     file=hfile,
                     pointer=hpointer,
                 )
-        return views.Response(
+        return Response(
             status=status,
             description=_str(node.get("description")),
             content=self._content(node.get("content"), rfile, join_pointer(rpointer, "content")),
@@ -510,7 +476,7 @@ def _servers(raw: Any) -> list[Server]:
     for s in raw:
         if isinstance(s, dict) and isinstance(s.get("url"), str):
             variables = s.get("variables")
-            out.append(views.Server(url=s["url"], description=_str(s.get("description")), variables=variables if isinstance(variables, dict) else {}))
+            out.append(Server(url=s["url"], description=_str(s.get("description")), variables=variables if isinstance(variables, dict) else {}))
     return out
 
 

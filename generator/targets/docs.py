@@ -46,10 +46,10 @@ from generator.targets.docs_sdk import sdk_snippets
 from generator.targets.docs_search import operation_record, search_bundle
 from generator.render.highlight import CachedHighlight, highlight_styles
 from generator.targets.docs_names import operation_slugs, revision_slugs
-from generator.targets.table import target
+from generator.targets.formats import DOCS_FORMATS
 from generator.targets.samples import clean_text
 
-FORMATS = target("docs").formats
+FORMATS = DOCS_FORMATS
 
 
 def _display_rows(root: dict[str, Any] | None) -> list[dict[str, Any]]:

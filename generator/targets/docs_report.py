@@ -18,10 +18,10 @@ from generator.rules.messages import printable
 from generator.targets.docs_chart import chart_context
 from generator.targets.docs_context import change_row, counts_row
 from generator.targets.docs_names import revision_slugs
-from generator.targets.table import target
+from generator.targets.formats import HISTORY_FORMATS
 from generator.targets.samples import clean_text
 
-REPORT_FORMATS = target("history").formats
+REPORT_FORMATS = HISTORY_FORMATS
 _TEMPLATES = {"text": "docs/history/report.txt.jinja", "markdown": "docs/history/report.md.jinja", "html": "docs/history/report.html.jinja"}
 
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from generator.reports import FORMATS as REPORT_FORMATS
+from generator.targets.formats import DOCS_FORMATS, HISTORY_FORMATS
 
 Files = dict[str, "str | bytes"]
 Stream = Iterable[tuple[str, "str | bytes"]]
@@ -85,9 +86,9 @@ def _sdk(spec: Any, fmt: str = "python", *, templates: str | None = None, packag
 
 TARGETS: dict[str, Target] = {t.name: t for t in (
     Target("reports", "changes", tuple(REPORT_FORMATS), "text", _reports),
-    Target("history", "history", ("text", "markdown", "json", "html"), "text", _history, build="",
+    Target("history", "history", HISTORY_FORMATS, "text", _history, build="",
            build_formats=("markdown", "json")),
-    Target("docs", "history", ("markdown", "html", "both"), "both", _docs, build="docs", build_formats=("both",),
+    Target("docs", "history", DOCS_FORMATS, "both", _docs, build="docs", build_formats=("both",),
            stream=_docs_stream),
     Target("samples", "spec", ("files",), "files", _samples, build="samples", build_formats=("files",)),
     Target("sdk", "spec", ("python",), "python", _sdk, build="sdk", build_formats=("python",)),
