@@ -20,6 +20,7 @@ meant to show (``<model_name>``) and is shown as written. Headings inside a desc
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
@@ -178,8 +179,6 @@ def to_html_inline(value: Any) -> Markup:
 @lru_cache(maxsize=4096)
 def to_plain(value: Any) -> str:
     """What :func:`to_html_inline` shows, as plain text (a page's ``<title>``): no tag, no entity."""
-    import html
-
     import nh3
 
     return html.unescape(nh3.clean(str(to_html_inline(value)), tags=set()))

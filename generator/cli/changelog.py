@@ -10,6 +10,7 @@ given (:mod:`generator.reports.sources`). Exit codes: 0 done,
 
 from __future__ import annotations
 
+import functools
 import os
 import sys
 from collections.abc import Callable, Iterable, Sequence
@@ -135,8 +136,6 @@ def build_changes(base: Spec, revision: Spec, report_filter: ReportFilter,
 
 def _collector_paused(fn: Callable[..., None]) -> Callable[..., None]:
     """Run ``fn`` with the garbage collector paused."""
-    import functools
-
     @functools.wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> None:
         from generator.heap import collector_paused

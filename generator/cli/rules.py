@@ -8,6 +8,7 @@ is a table. ``--level`` and ``--missing`` filter rows.
 from __future__ import annotations
 
 import click
+import json
 
 from generator.cli import format_option
 from generator.markdown import cell, code_span, table
@@ -19,8 +20,6 @@ from generator.markdown import cell, code_span, table
 @click.option("--missing", is_flag=True, help="Only ids that no check emits yet.")
 def command(fmt: str, level: str | None, missing: bool) -> None:
     """Print the catalogue of check ids, default levels and messages."""
-    import json
-
     from generator.rules.table import RULES
 
     rows = [r for r in RULES.values() if (level is None or r.level == level) and (not missing or r.check is None)]

@@ -1,7 +1,7 @@
 """Load stage: parse one file's text into plain Python data.
 
 Entry point: :func:`read_document` (and :func:`parse` for text). JSON goes through the JSON parser
-(never YAML: 40-70x slower on big files); YAML through libyaml's C loader when present, with the YAML
+(never YAML: many times slower on big files); YAML through libyaml's C loader when present, with the YAML
 1.2 core schema for plain scalars (OpenAPI 3 is YAML 1.2: ``on`` is a string, ``1e-5`` a number; the
 loaders are in :mod:`generator.load.yaml12`, imported only for YAML input). Text
 must be UTF-8 (a BOM is dropped). Hazards handled here:
@@ -73,8 +73,8 @@ def _looks_like_json(path: str, text: str) -> bool:
 def parse(text: str, path: str) -> tuple[Any, bool, TreeStats]:
     """Parse ``text`` and scan the result (see :func:`scan_tree`): ``(data, is_json, stats)``."""
     # Parsing allocates hundreds of thousands of containers and frees none: the cyclic collector would
-    # run over every spec already loaded, again and again (a third of the time for a 92-revision
-    # history). Parsed data holds no reference cycles, so it is paused for the parse.
+    # run over every spec already loaded, again and again (on a long
+    # history most of the parse's time). Parsed data holds no reference cycles, so it is paused for the parse.
     with collector_paused():
         data, is_json = _parse_only(text, path)
     if is_json or _FIRST_ANCHOR.search(text) is None or _FIRST_ALIAS.search(text) is None:
@@ -251,7 +251,7 @@ def scan_plain_tree(data: Any, path: str, max_depth: int = MAX_DEPTH) -> TreeSta
 
     The walk goes one level of the tree at a time: each level's values are handed to the next one with
     ``list.extend`` (in C), scalars included, instead of one push per container, so the Python loop does
-    little more than look at each mapping (half the time of a walk with a stack of ``(node, depth)``)."""
+    little more than look at each mapping (quicker than a walk with a stack of ``(node, depth)``)."""
     refs: dict[str, None] = {}
     suspects: list[dict[Any, Any]] = []
     property_maps: list[dict[Any, Any]] = []

@@ -4,9 +4,8 @@ Entry points:
 
 * :func:`validate_document` runs openapi-spec-validator (the 3.0 validator for 3.0.x, the 3.1 one for
   3.1.x; 3.2.x gets the 3.2 one when installed, else is validated as 3.1) and returns every
-  :class:`Problem` with its JSON pointer and line. It is thorough but slow on big documents (about 1 s
-  for a Together revision, 3 s for Stripe's 4 MB, 8 s for OpenAI's newest), so only ``revgen
-  validate`` and ``--strict`` run it.
+  :class:`Problem` with its JSON pointer and line. It is thorough but slow on big documents
+  (seconds; see benchmarks/README.md), so only ``revgen validate`` and ``--strict`` run it.
 * :func:`advisory_check` is what every other command runs: a quick structural check (:mod:`quickcheck`,
   a few milliseconds) of the problems real specs most often have. An invalid document gets ONE warning
   line on stderr; ``strict`` runs the full validator and makes any problem fatal.

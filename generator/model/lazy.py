@@ -1,8 +1,8 @@
 """Model stage: :class:`cached_property` without a lock.
 
 Entry point: :class:`cached_property`, used by the model's views. Python 3.11's
-``functools.cached_property`` takes a lock on every first access, which made a third of the time of
-walking a spec's schemas; the model is read-only and single-threaded per object, so the value is simply
+``functools.cached_property`` takes a lock on every first access, a large part of the time of walking
+a spec's schemas; the model is read-only and single-threaded per object, so the value is simply
 computed and stored in the instance's ``__dict__`` (later reads never reach the descriptor).
 """
 

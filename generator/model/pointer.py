@@ -9,6 +9,7 @@ re-exports them) can import them at module level without an import cycle.
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import unquote as decode
 
 
 def unquote(text: str) -> str:
@@ -16,8 +17,6 @@ def unquote(text: str) -> str:
     runs never need it)."""
     if "%" not in text:
         return text
-    from urllib.parse import unquote as decode
-
     return decode(text)
 
 

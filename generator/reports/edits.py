@@ -9,6 +9,7 @@ format renders a root cause's headline change the way it renders any change. No 
 
 from __future__ import annotations
 
+from shlex import quote
 from typing import TYPE_CHECKING
 
 from generator.rules.change import LEVELS
@@ -53,8 +54,6 @@ def reaches(rc: RootCause, limit: int | None = None) -> tuple[list[Reach], int]:
 
 def full_report_hint(options: ReportOptions) -> str:
     """The command that writes the whole report as one HTML page."""
-    from shlex import quote
-
     args = [quote(a) for a in (options.base, options.revision) if a]
     return " ".join(["revgen", options.command, *args, "--format", "html", "-o", f"{options.command}.html"])
 

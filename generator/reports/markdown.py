@@ -16,6 +16,7 @@ kept in the same level order.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from generator.reports.context import (
@@ -139,8 +140,6 @@ def _omitted(causes: int, changes: int, levels: dict[str, int], shortened: int, 
 
 def _safe_url(url: str | None) -> str:
     """``url`` as a Markdown autolink when it is a plain http(s) URL, else nothing."""
-    import re
-
     return f"<{url}>" if url and re.fullmatch(r"https?://[A-Za-z0-9._~:/?#@!$&'()*+,;=%-]+", url) else ""
 
 

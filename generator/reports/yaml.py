@@ -6,7 +6,7 @@ Scalars that cannot be misread (``error``, ``/pets/{petId}``, plain words) are w
 other string is written double-quoted with JSON's escapes, which YAML shares, plus ``\\uXXXX`` for the
 characters YAML may not hold raw; nested values (``args``, ``source``, ``tags``) are JSON flow
 collections, which are YAML too. So any YAML 1.1 or 1.2 reader gets back exactly the JSON data, and a
-big API's report costs about what the JSON one does (PyYAML's emitter is 20x slower).
+big API's report costs about what the JSON one does (PyYAML's emitter is much slower).
 """
 
 from __future__ import annotations

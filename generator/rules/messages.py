@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
+from html import escape
 from typing import Any
 
 from markupsafe import Markup
@@ -61,8 +62,6 @@ def printable(text: str) -> str:
 
 
 def _code_html(value: str) -> str:
-    from html import escape  # html.entities is big: imported only for the HTML medium
-
     return f"<code>{escape(value.replace(chr(13), ' ').replace(chr(10), ' '))}</code>"  # as a code span reads
 
 
@@ -89,8 +88,6 @@ def format_message(change_or_rule_id: Any, args: dict[str, Any] | None = None, m
         style = _STYLE[medium]
         values = _Args({k: style(value_text(v)) for k, v in (args or {}).items()})
     if medium == "html":
-        from html import escape
-
         return Markup(escape(template).format_map(values))
     return template.format_map(values)
 

@@ -17,6 +17,7 @@ import re
 import shutil
 import subprocess
 import tempfile
+from importlib.metadata import PackageNotFoundError, version
 from typing import Any
 
 from markupsafe import escape
@@ -46,8 +47,6 @@ def _binary() -> str:
 
 
 def pagefind_version() -> str:
-    from importlib.metadata import PackageNotFoundError, version
-
     try:
         return version("pagefind")
     except PackageNotFoundError:

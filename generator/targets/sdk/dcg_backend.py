@@ -14,6 +14,7 @@ from __future__ import annotations
 import ast
 import json
 import re
+import warnings
 from typing import Any
 
 from generator.errors import RevgenError
@@ -27,8 +28,6 @@ def run_dcg(raw: dict[str, Any]) -> str | dict[tuple[str, ...], str]:
     from datamodel_code_generator import DataModelType, InputFileType, PythonVersion, generate
 
     text = json.dumps(raw, default=str)
-    import warnings
-
     try:
         with warnings.catch_warnings():  # its warnings are advice about its own options
             warnings.simplefilter("ignore", FutureWarning)

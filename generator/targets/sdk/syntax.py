@@ -3,16 +3,15 @@
 Entry point: :func:`check_python` (called by :func:`generator.targets.sdk.render.render_package` on
 the formatted files). Black's fast mode (see ``formatting``) does not check syntax and most files never
 go through black, so this is the one place a broken file (a broken template or override, an escaping
-bug) is caught. Compiling is the largest single cost of a run (Together: 0.22 s CPU for 538 files, 1 MB;
-Stripe: about 0.5 s), and a regeneration mostly produces files it produced before, so the sources that
+bug) is caught. Compiling is the largest single cost of a run, and a regeneration mostly produces files it produced before, so the sources that
 compiled are remembered by content hash: ``$REVGEN_CACHE_DIR/python-checked/<python>-<package>`` holds
 the SHA-256 of every ``.py`` text of the last checked package of that name (one index per package name,
 replaced whole on each run, so it never grows past one package's worth). A text is skipped only when
 its hash is in that index, written by a run of the same Python (``cpython-311``: the grammar is the
 interpreter's), after compiling it. ``REVGEN_CACHE_DIR=""`` turns the index off (every file compiled).
 
-Compiling to bytecode rather than asking for the AST only (``ast.PyCF_ONLY_AST``): the AST is a fifth
-cheaper on Stripe but builds Python objects for every node, twice the time and +500 MB on graph.json.
+Compiling to bytecode rather than asking for the AST only (``ast.PyCF_ONLY_AST``): the AST is a little
+cheaper on Stripe but builds Python objects for every node: slower and far bigger on graph.json.
 """
 
 from __future__ import annotations
@@ -76,7 +75,7 @@ _MODULE_GLOBAL = re.compile(r"^global\b", re.M)
 
 def compile_pieces(text: str, path: str) -> None:
     """``compile(text)``, in pieces for a large file: the compiler's memory grows with the source (a
-    17 MB resource module of graph.json takes 500 MB to compile whole, 10 MB in pieces).
+    big resource module of graph.json takes many times its size to compile whole; see benchmarks/README.md).
 
     A large text is cut before top-level ``class``/``def``/decorator lines that follow a blank line;
     each piece is compiled on its own. Module-level statements in sequence are a valid module exactly
