@@ -93,15 +93,11 @@ def report_options(fn: Callable[..., Any]) -> Callable[..., Any]:
 # --- loading ----------------------------------------------------------------------------------------
 
 
-_LOADED: dict[str, Spec] = {}
-
-
 def _load(arg: str) -> Spec:
     """The spec ``arg`` names, without its advisory check (:func:`_advise` runs it)."""
     from generator.load import load_spec_arg
 
     spec: Spec = load_spec_arg(arg, strict=False, quiet=True)
-    _LOADED[arg] = spec
     return spec
 
 

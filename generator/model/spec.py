@@ -19,17 +19,7 @@ from generator.model.pointer import join_pointer
 from generator.model.schema import MISSING, Schema
 
 
-from generator.model.objects import (
-    Header,
-    MediaType,
-    Operation,
-    Parameter,
-    RequestBody,
-    Response,
-    SecurityScheme,
-    Server,
-    Tag,
-)
+from generator.model import objects
 
 HTTP_METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
 """The operations a path item can hold, in the order the model lists them."""
@@ -67,13 +57,13 @@ class RevisionMeta(Protocol):
     message: str | None
 
 
-class Operations(Mapping[tuple[str, str], "Operation"]):
+class Operations(Mapping[tuple[str, str], "objects.Operation"]):
     """:attr:`Spec.operations`: a read-only mapping whose values are built per path item on demand."""
 
     def __init__(self, spec: Spec) -> None:
         self._spec = spec
         self._paths: dict[tuple[str, str], Any] = {}  # key -> the raw path it is written under
-        self._built: dict[tuple[str, str], Operation] = {}
+        self._built: dict[tuple[str, str], objects.Operation] = {}
         self._items: dict[Any, tuple[dict[str, Any], str, str]] = {}  # raw path -> (item, file, pointer)
         found = spec.raw.get("paths")
         raw_paths: dict[Any, Any] = found if isinstance(found, dict) else {}
@@ -86,7 +76,7 @@ class Operations(Mapping[tuple[str, str], "Operation"]):
                 if isinstance(item.get(method), dict):
                     self._paths[(method.upper(), str(path))] = path
 
-    def __getitem__(self, key: tuple[str, str]) -> Operation:
+    def __getitem__(self, key: tuple[str, str]) -> objects.Operation:
         op = self._built.get(key)
         if op is None:
             self._build(self._paths[key])
@@ -211,9 +201,9 @@ class Spec:
         return {str(name): self.schema(node, self.file, "/components/schemas", name) for name, node in raw.items()}
 
     @cached_property
-    def security_schemes(self) -> dict[str, SecurityScheme]:
+    def security_schemes(self) -> dict[str, objects.SecurityScheme]:
         raw = self.components.get("securitySchemes")
-        out: dict[str, SecurityScheme] = {}
+        out: dict[str, objects.SecurityScheme] = {}
         if not isinstance(raw, dict):
             return out
         for name, node in raw.items():
@@ -222,7 +212,7 @@ class Spec:
             if not isinstance(node, dict):
                 continue
             flows = node.get("flows")
-            out[str(name)] = SecurityScheme(
+            out[str(name)] = objects.SecurityScheme(
                 name=str(name),
                 type=_str(node.get("type")),
                 scheme=(_str(node.get("scheme")) or "").lower() or None,
@@ -243,16 +233,16 @@ class Spec:
         return [s for s in sec if isinstance(s, dict)] if isinstance(sec, list) else []
 
     @cached_property
-    def servers(self) -> list[Server]:
+    def servers(self) -> list[objects.Server]:
         return _servers(self.raw.get("servers"))
 
     @cached_property
-    def tags(self) -> list[Tag]:
+    def tags(self) -> list[objects.Tag]:
         raw = self.raw.get("tags")
         if not isinstance(raw, list):
             return []
         return [
-            Tag(name=str(t["name"]), description=_str(t.get("description")))
+            objects.Tag(name=str(t["name"]), description=_str(t.get("description")))
             for t in raw
             if isinstance(t, dict) and "name" in t
         ]
@@ -282,7 +272,7 @@ class Spec:
         for (a comparison of a part of the endpoints builds only those)."""
         return Operations(self)
 
-    def operation(self, method: str, path: str) -> Operation | None:
+    def operation(self, method: str, path: str) -> objects.Operation | None:
         return self.operations.get((method.upper(), path))
 
     def _operation(
@@ -293,15 +283,15 @@ class Spec:
         item: dict[str, Any],
         file: str,
         pointer: str,
-        shared: dict[tuple[str, str], Parameter],
-        item_servers: list[Server],
-    ) -> Operation:
+        shared: dict[tuple[str, str], objects.Parameter],
+        item_servers: list[objects.Server],
+    ) -> objects.Operation:
         params = dict(shared)
         params.update(self._parameters(op.get("parameters"), file, join_pointer(pointer, "parameters")))
         body = None
         if "requestBody" in op:
             body = self._request_body(op["requestBody"], file, join_pointer(pointer, "requestBody"))
-        responses: dict[str, Response] = {}
+        responses: dict[str, objects.Response] = {}
         raw_responses = op.get("responses")
         if isinstance(raw_responses, dict):
             for status, resp in raw_responses.items():
@@ -311,7 +301,7 @@ class Spec:
         tags = op.get("tags")
         security = op.get("security")
         servers = _servers(op.get("servers")) or item_servers
-        return Operation(
+        return objects.Operation(
             method=method.upper(),
             path=path,
             operation_id=_str(op.get("operationId")),
@@ -342,15 +332,15 @@ class Spec:
                 out.append((node, pfile, ppointer))
         return out
 
-    def _parameters(self, raw: Any, file: str, pointer: str) -> dict[tuple[str, str], Parameter]:
-        out: dict[tuple[str, str], Parameter] = {}
+    def _parameters(self, raw: Any, file: str, pointer: str) -> dict[tuple[str, str], objects.Parameter]:
+        out: dict[tuple[str, str], objects.Parameter] = {}
         for node, pfile, ppointer in self.parameter_nodes(raw, file, pointer):
             location = str(node["in"])
             schema = None
             if "schema" in node:
                 schema = self.schema(node["schema"], pfile, ppointer, "schema")
             explode = node.get("explode")
-            param = Parameter(
+            param = objects.Parameter(
                 name=str(node["name"]),
                 location=location,
                 required=node.get("required") is True or location == "path",
@@ -368,8 +358,8 @@ class Spec:
             out[param.key] = param
         return out
 
-    def _content(self, raw: Any, file: str, pointer: str) -> dict[str, MediaType]:
-        out: dict[str, MediaType] = {}
+    def _content(self, raw: Any, file: str, pointer: str) -> dict[str, objects.MediaType]:
+        out: dict[str, objects.MediaType] = {}
         if not isinstance(raw, dict):
             return out
         for media, node in raw.items():
@@ -380,7 +370,7 @@ class Spec:
             schema = self.schema(node["schema"], mfile, mpointer, "schema") if "schema" in node else None
             examples = node.get("examples")
             encoding = node.get("encoding")
-            out[str(media)] = MediaType(
+            out[str(media)] = objects.MediaType(
                 media_type=str(media),
                 schema=schema,
                 example=node.get("example", MISSING),
@@ -392,11 +382,11 @@ class Spec:
             )
         return out
 
-    def _request_body(self, raw: Any, file: str, pointer: str) -> RequestBody | None:
+    def _request_body(self, raw: Any, file: str, pointer: str) -> objects.RequestBody | None:
         node, bfile, bpointer = self.deref(raw, file, pointer)
         if not isinstance(node, dict):
             return None
-        return RequestBody(
+        return objects.RequestBody(
             required=node.get("required") is True,
             description=_str(node.get("description")),
             content=self._content(node.get("content"), bfile, join_pointer(bpointer, "content")),
@@ -405,18 +395,18 @@ class Spec:
             pointer=bpointer,
         )
 
-    def _response(self, status: str, raw: Any, file: str, pointer: str) -> Response | None:
+    def _response(self, status: str, raw: Any, file: str, pointer: str) -> objects.Response | None:
         node, rfile, rpointer = self.deref(raw, file, pointer)
         if not isinstance(node, dict):
             return None
-        headers: dict[str, Header] = {}
+        headers: dict[str, objects.Header] = {}
         raw_headers = node.get("headers")
         if isinstance(raw_headers, dict):
             for name, h in raw_headers.items():
                 h, hfile, hpointer = self.deref(h, rfile, join_pointer(rpointer, "headers", name))
                 if not isinstance(h, dict):
                     continue
-                headers[str(name)] = Header(
+                headers[str(name)] = objects.Header(
                     name=str(name),
                     required=h.get("required") is True,
                     deprecated=h.get("deprecated") is True,
@@ -426,7 +416,7 @@ class Spec:
                     file=hfile,
                     pointer=hpointer,
                 )
-        return Response(
+        return objects.Response(
             status=status,
             description=_str(node.get("description")),
             content=self._content(node.get("content"), rfile, join_pointer(rpointer, "content")),
@@ -462,21 +452,21 @@ class Spec:
         return f"Spec({self.file!r}, openapi={self.openapi!r}, operations={len(self.operations)})"
 
 
-def _all_media(op: Operation) -> list[MediaType]:
+def _all_media(op: objects.Operation) -> list[objects.MediaType]:
     out = list(op.request_body.content.values()) if op.request_body else []
     for r in op.responses.values():
         out.extend(r.content.values())
     return out
 
 
-def _servers(raw: Any) -> list[Server]:
+def _servers(raw: Any) -> list[objects.Server]:
     if not isinstance(raw, list):
         return []
     out = []
     for s in raw:
         if isinstance(s, dict) and isinstance(s.get("url"), str):
             variables = s.get("variables")
-            out.append(Server(url=s["url"], description=_str(s.get("description")), variables=variables if isinstance(variables, dict) else {}))
+            out.append(objects.Server(url=s["url"], description=_str(s.get("description")), variables=variables if isinstance(variables, dict) else {}))
     return out
 
 
