@@ -110,6 +110,7 @@ def from_oasdiff(raw: dict[str, Any]) -> Entry:
     if quoted:
         members = list(MEMBER.finditer(quoted[0]))
         tail = quoted[0][members[-1].start():] if members else quoted[0]
+        tail = re.sub(r"subschema #\d+: ", "", tail)  # the same member is #1 of one union, #3 of another
     # a security requirement is quoted with its scopes (`oauth: [read]`); revgen names its scheme
     names = [m.group(1) for q in quoted if (m := SCOPED.match(q))]
     return Entry(raw["id"], LEVEL_NAMES[int(raw["level"])], raw.get("operation") or "", raw.get("path") or "",
