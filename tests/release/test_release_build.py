@@ -102,7 +102,9 @@ def test_build_twice_into_one_folder_and_never_into_a_foreign_one(tmp_path: Path
 
 
 def test_default_package_name() -> None:
-    assert default_package_name("Together RL API") == "together_rl_api"
+    assert default_package_name("Together RL API") == "together_rl"
+    assert default_package_name("Together APIs") == "together" and default_package_name("GitHub v3 REST API") == "github"
+    assert default_package_name("Email API") == "email_client"  # never a standard library module
     assert default_package_name("") == "api_client"
     assert default_package_name("3 class").isidentifier() and default_package_name("class") == "class_"
 
@@ -138,7 +140,7 @@ def test_build_the_bundled_history(tmp_path: Path, rl_history: Path) -> None:
     before = tree(out / "sdk")
     proc = subprocess.run(
         [sys.executable, "-m", "generator", "release", str(newest), str(newest), "--sdk", str(out / "sdk"),
-         "--package-name", "together_rl_api", "--format", "json"],
+         "--package-name", "together_rl", "--format", "json"],
         capture_output=True, text=True,
     )
     assert proc.returncode == 0, proc.stderr
@@ -164,7 +166,7 @@ def test_source_defaults_to_the_bundled_example(tmp_path: Path) -> None:
     proc = build("-o", str(tmp_path / "out"), "-q")
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout == ""
-    assert (tmp_path / "out" / "sdk" / "together_rl_api" / "__init__.py").is_file()
+    assert (tmp_path / "out" / "sdk" / "together_rl" / "__init__.py").is_file()
 
 
 def test_missing_source_is_a_user_error(tmp_path: Path) -> None:

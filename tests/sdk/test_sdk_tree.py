@@ -75,7 +75,7 @@ def test_renaming_operation_ids_changes_no_name(tmp_path: Path) -> None:
             del op["operationId"]
     calls = _calls(renamed, tmp_path, "bare.yaml")
     assert calls.keys() == expected.keys() and len(set(calls.values())) == len(calls)
-    assert calls[("GET", "/v2/widgets/{widget_id}")] == "client.widgets.get_v2_widgets_widget_id"
+    assert calls[("GET", "/v2/widgets/{widget_id}")] == "client.widgets.get_widget_id"  # without the version and the path
 
 
 def test_operation_id_naming_keeps_the_flat_scheme(tmp_path: Path) -> None:

@@ -1,7 +1,7 @@
 """SDK target: Python identifiers for wire names (stage: targets; no I/O).
 
 Entry points: :func:`snake`, :func:`pascal`, :func:`safe_identifier`, :func:`py_string`,
-:func:`docstring_text`, :func:`capped` and :class:`NameTable` (collision-free names, deterministic in call order).
+:func:`docstring_text`, :func:`capped`, :func:`spelled` and :class:`NameTable` (collision-free names, deterministic in call order).
 
 Every name a spec supplies goes through here before it reaches a template: keywords get a trailing
 ``_``, leading digits a prefix, dashes and other punctuation become ``_``, non-ASCII letters are
@@ -13,9 +13,9 @@ escaped here so that ``\"\"\"``, backslashes and ``{{ }}`` in a spec come out as
 
 from __future__ import annotations
 
-import hashlib
 import keyword
 import re
+import sys
 import unicodedata
 from functools import lru_cache
 
@@ -86,15 +86,58 @@ def safe_identifier(name: str, *, prefix: str = "field", reserved: frozenset[str
 
 
 MAX_NAME = 64  # longest class, module, attribute or method name: file names stay far below OS limits
+_PASCAL_WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z0-9]+|[^A-Za-z0-9]+")
 
 
 def capped(name: str, limit: int = MAX_NAME) -> str:
-    """``name`` unchanged when short enough, else cut to ``limit`` characters ending in a short stable
-    hash of the whole name (``_`` + 8 hex digits), so two long names that share a prefix stay apart."""
+    """``name`` unchanged when short enough, else shortened by words, still readable (never a hash):
+    a word said before is dropped, then words from the middle, keeping the first two and the last;
+    of a name of very long words the longest is cut. The result leaves room for the ``2``, ``3`` a :class:`NameTable`
+    adds when two long names shorten alike."""
     if len(name) <= limit:
         return name
-    digest = hashlib.sha256(name.encode("utf-8")).hexdigest()[:8]
-    return f"{name[: limit - 9].rstrip('_')}_{digest}"
+    target = limit - 4
+    snake_case = "_" in name.strip("_")
+    parts = [w for w in name.split("_")] if snake_case else _PASCAL_WORD.findall(name)
+    sep = "_" if snake_case else ""
+    seen: set[str] = set()
+    kept = []
+    for i, w in enumerate(parts):
+        if i and w and w.lower() in seen and i != len(parts) - 1:
+            continue
+        seen.add(w.lower())
+        kept.append(w)
+    while len(sep.join(kept)) > target and len(kept) > 3:
+        del kept[(len(kept) - 1) // 2 + 1 if len(kept) > 4 else 2]
+    over = len(sep.join(kept)) - target
+    if over > 0:  # a few very long words: the longest is cut, so a suffix (``Resource``, ``Param``) stays
+        longest = max(range(len(kept)), key=lambda i: len(kept[i]))
+        kept[longest] = kept[longest][: max(1, len(kept[longest]) - over)]
+    return sep.join(kept)[:target].rstrip("_")
+
+
+_ONES = "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
+_TENS = "_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()
+
+
+def number_words(digits: str) -> list[str]:
+    """``"1"`` -> one, ``"42"`` -> forty, two; longer numbers digit by digit (``"2010"``: two, zero, one, zero)."""
+    n = int(digits)
+    if len(digits) <= 2 and n < 20:
+        return [_ONES[n]]
+    if len(digits) == 2:
+        return [_TENS[n // 10]] + ([_ONES[n % 10]] if n % 10 else [])
+    return [_ONES[int(d)] for d in digits]
+
+
+def spelled(name: str) -> str:
+    """A snake_case name that starts with a digit reads as words: ``1_click_apps`` -> ``one_click_apps``,
+    ``3d_models`` -> ``three_d_models``; any other name is returned as it is."""
+    m = re.match(r"(\d+)_?", name)
+    if not m:
+        return name
+    rest = name[m.end():]
+    return "_".join(number_words(m.group(1)) + ([rest] if rest else []))
 
 
 class NameTable:
@@ -131,7 +174,21 @@ class NameTable:
 
 
 def default_package_name(title: str | None) -> str:
-    """A Python package name from the API title: ``Together RL API`` -> ``together_rl_api`` (what
-    ``revgen build`` names the SDK, and the package the docs' SDK snippets import)."""
-    name = snake(title or "") or "api_client"
-    return safe_identifier(name, prefix="api")
+    """A Python package name from the API title, as a user would type it (what ``revgen build`` names
+    the SDK, and the package the docs' SDK snippets import): each word lower-cased whole (``GitHub`` ->
+    ``github``), the words every API has left out: ``Together APIs`` -> ``together``, ``Together RL
+    API`` -> ``together_rl``, ``GitHub v3 REST API`` -> ``github``."""
+    tokens = [t.lower() for t in re.split(r"[^A-Za-z0-9]+", ascii_fold(title or "")) if t]
+    kept = [t for t in tokens if t not in GENERIC_TITLE_WORDS and not re.fullmatch(r"v\d+", t)]
+    name = safe_identifier(spelled("_".join(kept)) or snake(title or "") or "api_client", prefix="api")
+    from generator.targets.sdk.context import SDK_DEPENDENCIES
+
+    if name in sys.stdlib_module_names or name in SDK_DEPENDENCIES:  # "Email API": no shadowed module
+        name += "_client"
+    return name
+
+
+GENERIC_TITLE_WORDS = frozenset(
+    {"api", "apis", "rest", "restful", "openapi", "swagger", "the", "web", "http", "service", "services", "spec",
+     "specification", "sdk", "client", "public"}
+)

@@ -314,8 +314,8 @@ def is_null_only(schema: Schema) -> bool:
 def variant_hints(variants: list[Schema], hint: str, discriminator: dict[str, Any] | None = None) -> list[str]:
     """The name hint of each member of a ``oneOf``/``anyOf`` that needs a class of its own: the union's
     own hint when it is the only non-null member, else its ``title``, the value of its tag property
-    (the discriminator's, else a property every object member pins to one value) or its shape
-    (``List``, ``Enum``), before ``Variant<N>``. A component member keeps its own name (the callers'
+    (the discriminator's, else a property members pin to distinct values), its shape (``List``,
+    ``Enum``) or the first property only it has (``WithReviewers``), before ``Variant<N>``. A component member keeps its own name (the callers'
     rule); equal hints are numbered by the class registry."""
     members = [v for v in variants if not is_null_only(v)]
     if len(members) <= 1:
@@ -334,6 +334,10 @@ def variant_hints(variants: list[Schema], hint: str, discriminator: dict[str, An
             word = "List"
         if not word and v.raw.get("enum") and v.types in (("string",), ("integer",)):
             word = "Enum"
+        if not word and v.properties:  # the first property no other member has: ``...WithReviewers``
+            others = {p for o in members if o is not v for p in o.properties}
+            own = next((p for p in v.properties if p not in others), None)
+            word = "With" + pascal(own) if own and pascal(own)[:1].isalpha() else ""
         out.append(hint + word if word and word[0].isalpha() else f"{hint}Variant{i + 1}")
     return out
 
@@ -351,12 +355,13 @@ def _pinned(schema: Schema, prop: str) -> Any:
 
 
 def _common_tag(members: list[Schema]) -> str | None:
-    """A property every member object pins to one value, the values all different (``type``, ...)."""
-    if not all(m.properties for m in members):
-        return None
-    for prop in members[0].properties:
-        values = [_pinned(m, prop) for m in members]
-        if all(v is not None for v in values) and len(set(map(str, values))) == len(values):
+    """A property that at least two members pin, each to a different value (``type``, ``kind``...)."""
+    seen: list[str] = []
+    for m in members:
+        seen.extend(p for p in m.properties if p not in seen)
+    for prop in seen:
+        values = [str(v) for v in (_pinned(m, prop) for m in members) if v is not None]
+        if len(values) >= 2 and len(set(values)) == len(values):
             return prop
     return None
 

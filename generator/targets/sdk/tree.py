@@ -42,10 +42,20 @@ from typing import Any, Callable, Iterable
 
 from generator.errors import RevgenError
 from generator.model import Operation
-from generator.targets.sdk.naming import capped, safe_identifier, snake, words
+from generator.targets.sdk.naming import capped, safe_identifier, snake, spelled, words
 
 NAMING_SCHEMES = ("verbs", "operation-id")
-_VERSION = re.compile(r"^(v\d+([._-]\d+)*|api|rest)$", re.IGNORECASE)
+# an API root or version at the start of a path (``/v1``, ``/api``, ``/2010-04-01``): never a resource
+_VERSION = re.compile(r"^(v\d+([._-]?\d+)*((alpha|beta)\d*)?|apis?|rest|\d{4}-\d{2}-\d{2})$", re.IGNORECASE)
+# a version word inside an operationId (``v1``, ``v1beta1``): not part of a method name
+_VERSION_WORD = re.compile(r"^v\d+((alpha|beta)\d*)?$")
+_EXTENSION = re.compile(r"\.(json|xml|csv|ya?ml|txt|html?)$", re.IGNORECASE)  # Twilio's ``/Accounts.json``
+_RPC = re.compile(r"^[A-Za-z_][A-Za-z0-9_-]*(\.[A-Za-z_][A-Za-z0-9_-]*)+$")  # Slack's ``/admin.apps.approve''
+LONG_METHOD = 40  # a method name longer than this reads badly in a call
+VERBS = frozenset({"get", "list", "create", "read", "patch", "watch", "post", "put", "delete", "update", "remove",
+                   "add", "set", "enable", "disable", "check", "connect"})
+DOMAINS = frozenset({"io", "com", "org", "net", "dev", "ai", "co", "cloud", "app", "local", "internal"})
+CONNECTORS = frozenset({"for", "by", "in", "of", "on", "from", "to", "with", "and", "or"})
 ACTION_VERBS = frozenset(
     """accept activate add apply approve archive assign attach authorize batch bulk calculate cancel capture
     check clone close commit complete compute confirm copy count deactivate decline delete detach disable
@@ -69,7 +79,7 @@ PARAM = None  # a path parameter among the tokens
 # attributes of the client classes a top-level resource must not shadow (it gets a trailing `_`)
 CLIENT_ATTRS = frozenset(
     {"with_options", "close", "base_url", "api_key", "timeout", "max_retries", "request", "stream", "build_request",
-     "default_headers", "resources", "models", "copy", "get_page"}
+     "default_headers", "resources", "copy", "get_page"}
 )
 
 
@@ -81,8 +91,12 @@ class Placement:
 
 
 def tag_key(tag: str) -> str:
-    """Tags compare by their snake_case form: ``Fine-tuning``, ``FineTuning`` and ``fine_tuning`` are one."""
-    return snake(tag) or "default"
+    """Tags compare by their snake_case form: ``Fine-tuning``, ``FineTuning`` and ``fine_tuning`` are one
+    (a leading number as words: ``1-Click Applications`` is ``one_click_applications``; a version is
+    no part of it: ``core_v1`` is ``core``)."""
+    parts = words(tag)
+    kept = [w for w in parts if not _VERSION_WORD.match(w)] or parts  # ``core_v1`` is ``core``
+    return spelled("_".join(kept)) or "default"
 
 
 
@@ -102,11 +116,37 @@ def common_prefix(paths: Iterable[str]) -> int:
 
 
 def _tokens(path: str, skip: int) -> list[str | None]:
-    return [PARAM if "{" in s else s for s in _segments(path)[skip:]]
+    """The path's segments below its version prefix (``PARAM`` for a parameter): a file extension is
+    dropped (``Accounts.json``), and an RPC-style dotted segment is one token per part
+    (``admin.apps.approve``, the last segment only); a leading version or API root is skipped while a
+    segment stays."""
+    segments = _segments(path)[skip:]
+    while len(segments) > 1 and _VERSION.match(segments[0]):
+        segments = segments[1:]
+    out: list[str | None] = []
+    for seg in segments:
+        if "{" in seg:
+            out.append(PARAM)
+            continue
+        out.append(_EXTENSION.sub("", seg) or seg)
+    if out and out[-1] is not PARAM and _is_rpc_segment(str(out[-1])):
+        out[-1:] = str(out[-1]).split(".")
+    return out
+
+
+def _is_rpc_segment(segment: str) -> bool:
+    """``admin.apps.approve`` (a dotted method name), not a domain (``networking.k8s.io``)."""
+    return bool(_RPC.match(segment)) and segment.rsplit(".", 1)[-1].lower() not in DOMAINS
+
+
+def is_rpc(path: str) -> bool:
+    """A path whose last segment is an RPC-style dotted method name (``/chat.postMessage``)."""
+    segments = _segments(path)
+    return bool(segments) and "{" not in segments[-1] and _is_rpc_segment(_EXTENSION.sub("", segments[-1]))
 
 
 def _node_key(segment: str) -> str:
-    return capped(safe_identifier(snake(segment), prefix="r", reserved=RESERVED_METHODS))
+    return capped(safe_identifier(spelled(snake(segment)), prefix="r", reserved=RESERVED_METHODS))
 
 
 @dataclass
@@ -147,10 +187,15 @@ def _groups(ops: list[Operation]) -> dict[str, list[_Op]]:
     for seg, tag in all_tag.items():
         if tag is not None and 2 * len(by_segment[seg]) > tag_total[tag]:
             owner[tag] = seg
+    for seg, tag in all_tag.items():  # a group named like the tag owns it (`/assistants` tagged Assistants)
+        if tag is not None and _plural_pair(tag, seg):
+            owner[tag] = seg
     out: dict[str, list[_Op]] = defaultdict(list)
     for seg in sorted(by_segment):
         tag = all_tag[seg]
         host = owner.get(tag) if tag is not None else None
+        if host is not None and host != seg and len(by_segment[seg]) >= len(by_segment[host]):
+            host = None  # a group as big as its tag's owner is a resource of its own (`/threads`)
         if host is not None and host != seg:
             name = capped(safe_identifier(str(tag), prefix="r"))
             for op, rest in by_segment[seg]:
@@ -184,12 +229,16 @@ def _method_rules(members: list[_Op], list_like: Callable[[Operation], bool]) ->
         return node in own or node + (PARAM,) in own
 
     out: dict[tuple[str, str], tuple[tuple[str, ...], str, str]] = {}
+    collection_deletes: set[tuple[str, str]] = set()
     for m in members:
         rest, method = m.rest, m.op.method
         if m.moved and not rest:  # /realtime joining `audio`: a method named after its segment
             out[m.op.key] = ((), m.segment, "action")
             continue
         last = rest[-1] if rest else PARAM
+        if last is not PARAM and is_rpc(m.op.path):  # /admin.apps.approve: admin.apps.approve()
+            out[m.op.key] = (tuple(t for t in rest[:-1] if t is not PARAM), str(last), "action")
+            continue
         if rest and last is not PARAM and rest not in prefixes and len(at[rest]) == 1:
             parent = rest[:-1]
             after_param = bool(parent) and parent[-1] is PARAM
@@ -208,14 +257,115 @@ def _method_rules(members: list[_Op], list_like: Callable[[Operation], bool]) ->
             verb = "list" if list_like(m.op) else "retrieve"
         else:
             verb = COLLECTION_VERBS.get(method, "")
+            if method == "DELETE":
+                collection_deletes.add(m.op.key)
         out[m.op.key] = (node, verb or snake(method.lower()), "verb")
+    return _split_verbs(out, collection_deletes)
+
+
+def _split_verbs(
+    out: dict[tuple[str, str], tuple[tuple[str, ...], str, str]], collection_deletes: set[tuple[str, str]]
+) -> dict[tuple[str, str], tuple[tuple[str, ...], str, str]]:
+    """Two verbs one resource would give one name: a PUT beside a PATCH (or POST) ``update`` is
+    ``replace``, a DELETE of the whole collection beside an item's ``delete`` is ``delete_all``."""
+    by_name: dict[tuple[tuple[str, ...], str], list[tuple[str, str]]] = defaultdict(list)
+    for key, (node, name, scheme) in out.items():
+        if scheme == "verb":
+            by_name[(node, name)].append(key)
+    for (node, name), keys in by_name.items():
+        if len(keys) < 2:
+            continue
+        if name == "update" and len({k[0] for k in keys}) == len(keys):
+            for k in keys:
+                if k[0] == "PUT":
+                    out[k] = (node, "replace", "verb")
+        elif name == "delete":
+            whole = [k for k in keys if k in collection_deletes]
+            if len(whole) == 1 and len(keys) == 2:
+                out[whole[0]] = (node, "delete_all", "verb")
     return out
 
 
-def fallback_name(op: Operation) -> str:
-    """The operationId-derived name (method + path without an operationId)."""
-    source = op.operation_id or derived_name(op)
-    return capped(safe_identifier(snake(source), prefix="op", reserved=RESERVED_METHODS))
+def fallback_name(op: Operation, node: tuple[str, ...] = (), level: int = 3) -> str:
+    """The operationId-derived name (method + path without an operationId). ``level`` 3 drops the
+    words that only repeat where the method lives: a version (``core_v1``), the resource path at
+    either end (``actions_...``, ``..._for_org``); level 2 keeps the names of path parameters
+    (``..._with_path``); level 1 drops only the version; level 0 nothing."""
+    parts = words(op.operation_id or derived_name(op))
+    if level >= 1:
+        parts = _without_version(parts)
+    if level >= 2:
+        known = _path_words(op, node, params=level >= 3)
+        tail: list[str] = []
+        if level == 2:  # ``..._with_path``: the parameter phrase stays, the path words before it go
+            params = _path_words(op, (), params=True) - _path_words(op, (), params=False)
+            while len(parts) > len(tail) + 1 and (parts[-1 - len(tail)] in params or parts[-1 - len(tail)] in CONNECTORS):
+                tail.insert(0, parts[-1 - len(tail)])
+            tail = tail if any(w in params for w in tail) else []
+        parts = _without_path_words(parts[: len(parts) - len(tail)], known) + tail
+    return capped(safe_identifier(spelled("_".join(parts)), prefix="op", reserved=RESERVED_METHODS))
+
+
+def _without_version(parts: list[str]) -> list[str]:
+    out = list(parts)
+    for i in range(len(out) - 1, -1, -1):
+        if i < len(out) and _VERSION_WORD.match(out[i]) and len(out) > 1:
+            # the API group named just before it (``core_v1``, ``apps_v1``) goes with it, unless it is
+            # the verb or the last word left
+            group = 1 if 1 < i < len(out) - 1 else 0
+            del out[i - group : i + 1]
+    return out or parts
+
+
+def _path_words(op: Operation, node: tuple[str, ...], params: bool = True) -> set[str]:
+    found: set[str] = set()
+    for seg in _segments(op.path) + list(node):
+        if "{" in seg and not params:
+            continue
+        seg = seg.strip("{}")
+        found.update(words(seg))
+        found.add(snake(seg).replace("_", ""))
+    return found
+
+
+def _repeats(phrase: list[str], known: set[str]) -> bool:
+    """``phrase`` (one or more words, joined) names a path segment, singular or plural
+    (``namespaced`` for ``namespaces``, ``config map`` for ``configmaps``)."""
+    w = "".join(phrase)
+    return any(
+        c in known for c in (w, w + "s", w + "es", w[:-1] if w.endswith("s") else "", w[:-1] if w.endswith("ed") else "",
+                             w[:-2] if w.endswith("ed") else "", w[:-3] + "y" if w.endswith("ies") else "")
+        if c
+    )
+
+
+def _without_path_words(parts: list[str], known: set[str]) -> list[str]:
+    out = list(parts)
+    if len(out) > 2 and _repeats(out[:1], known) and (out[1] in VERBS or out[1] in ACTION_VERBS):  # the tag before the verb: ``actions_list_...``
+        out = out[1:]
+    changed = True
+    while changed and len(out) > 1:
+        changed = False
+        if out[-1] in CONNECTORS:
+            out.pop()
+            changed = True
+            continue
+        for n in (4, 3, 2, 1):
+            if len(out) > n and _repeats(out[-n:], known):
+                del out[-n:]
+                changed = True
+                break
+    if len("_".join(out)) > LONG_METHOD:  # still long: the path's words go from the middle too
+        i = 1
+        while i < len(out) and len(out) > 2:
+            n = next((n for n in (4, 3, 2, 1) if i + n <= len(out) and _repeats(out[i : i + n], known)), 0)
+            if n and len(out) - n >= 1:
+                del out[i : i + n]
+            else:
+                i += 1
+    while len(out) > 1 and out[-1] in CONNECTORS:
+        out.pop()
+    return out
 
 
 def derived_name(op: Operation) -> str:
@@ -261,8 +411,7 @@ def _resolve(
             if len(winners) == 1 and name not in taken:
                 names[winners[0]] = (name, wanted[winners[0]][2])
                 clash = [k for k in clash if k != winners[0]]
-            for k in clash:
-                names[k] = (fallback_name(ops[k]), "fallback")
+            names.update(_fallbacks(clash, ops, node, taken | {n for n in by_name if n != name}))
         used = set(taken)
         final: dict[tuple[str, str], str] = {}
         # first the names nobody else wants, then fallbacks in (path, method) order
@@ -285,6 +434,22 @@ def _resolve(
     return out
 
 
+def _fallbacks(
+    keys: list[tuple[str, str]], ops: dict[tuple[str, str], Operation], node: tuple[str, ...], taken: set[str]
+) -> dict[tuple[str, str], tuple[str, str]]:
+    """The names of operations that clash: the shortest operationId-derived level that tells them
+    apart and takes no name already in use."""
+    levels = {k: [fallback_name(ops[k], node, level) for level in (3, 2, 1, 0)] for k in keys}
+    out: dict[tuple[str, str], tuple[str, str]] = {}
+    for k in keys:
+        for i in range(4):
+            same = [o for o in keys if levels[o][i] == levels[k][i]]
+            if (len(same) == 1 and levels[k][i] not in taken) or i == 3:
+                out[k] = (levels[k][i], "fallback")
+                break
+    return out
+
+
 def place_operations(
     ops: list[Operation],
     list_like: Callable[[Operation], bool],
@@ -304,7 +469,7 @@ def place_operations(
     if naming == "operation-id":
         for op in ops:
             top = _legacy_group(op)
-            wanted[op.key] = ((top + "_" if top in CLIENT_ATTRS else top,), fallback_name(op), "operation-id")
+            wanted[op.key] = ((top + "_" if top in CLIENT_ATTRS else top,), fallback_name(op, level=0), "operation-id")
     else:
         for top, members in _groups(ops).items():
             top = top + "_" if top in CLIENT_ATTRS else top
