@@ -4,8 +4,10 @@ Entry point: :func:`place_operations` -> ``{operation key: Placement}`` (resourc
 names, method name, naming scheme). No I/O; the result depends only on the set of operations, never on
 their order in the document.
 
-**Resource tree** (``naming="verbs"``, the default). Paths lose the leading segments every path shares
-when they look like a version (``/v1``, ``/api``). The first static segment is the top-level resource;
+**Resource tree** (``naming="verbs"``, the default). Paths lose their leading segments that look like a
+version or API root (``/v1``, ``/api``, ``/2010-04-01``) and file extensions (``.json``); an RPC-style
+dotted last segment is one token per part (``/admin.apps.approve`` -> ``client.admin.apps.approve()``).
+The first static segment is the top-level resource;
 each further static segment is a sub-resource (``/chat/completions`` -> ``client.chat.completions``,
 ``/rl/training-sessions/{id}/operations/sample`` -> ``client.rl.training_sessions.operations.sample``).
 Tags are a hint: a top-level group whose operations all carry one tag that lives mostly there is named
@@ -24,8 +26,10 @@ it follows a path parameter (``POST /fine-tunes/{id}/cancel`` -> ``cancel(id)``;
 is ``list_<segment>``), when its parent has operations of its own (``POST /files/upload`` ->
 ``files.upload()``), or when it starts with a verb (``POST /queue/cancel`` -> ``queue.cancel()``).
 
-**Collisions.** Where two operations of one resource would get one name (or a method would shadow a
-sub-resource), each of them is named from its operationId (``snake_case``; method + path without one);
+**Collisions.** A PUT beside a PATCH is ``replace``, a collection DELETE beside an item DELETE
+``delete_all``. Where two operations of one resource still would get one name (or a method would shadow
+a sub-resource), each of them is named from its operationId (``snake_case``; method + path without one,
+less the words that repeat a version or the resource path, as far as the names stay apart);
 equal fallbacks get ``_2``, ``_3`` in (path, method) order. Operations a config file moves or names keep
 their name first. Nothing is ever dropped.
 
