@@ -130,3 +130,33 @@ def test_user_script_passes_mypy_strict_and_mistakes_fail(tmp_path: Path) -> Non
     bad_lines = [i + 1 for i, line in enumerate(BAD.splitlines()) if "# BAD" in line]
     reported = {int(m.group(1)) for m in (re.match(r"bad\.py:(\d+): error", line) for line in lines) if m}
     assert reported == set(bad_lines), result.stdout
+
+
+def test_pyright_agrees_with_mypy_on_the_user_script(tmp_path: Path) -> None:
+    """pyright (pip ``pyright``; it fetches its node package on first run) finds nothing in the package
+    and the good script, and every mistake of the bad one. Skipped when pyright cannot start here,
+    except under ``REVGEN_REQUIRE_TOOLCHAINS=1`` (CI)."""
+    import importlib.util
+    import os
+
+    import pytest
+
+    if importlib.util.find_spec("pyright") is None:
+        pytest.skip("pip pyright is not installed")
+    out = tmp_path / "out"
+    write_sdk(load_spec(str(FIXTURES / "runtime.yaml")), out, "typed_sdk")
+    (out / "good.py").write_text(GOOD, encoding="utf-8")
+    (out / "bad.py").write_text(BAD, encoding="utf-8")
+    result = subprocess.run(
+        [sys.executable, "-m", "pyright", "--pythonpath", sys.executable, "typed_sdk", "good.py", "bad.py"],
+        cwd=out, capture_output=True, text=True, timeout=900,
+    )
+    if "error:" not in result.stdout and result.returncode != 0:
+        if os.environ.get("REVGEN_REQUIRE_TOOLCHAINS") == "1":
+            pytest.fail(f"pyright did not run: {result.stdout[-2000:]}{result.stderr[-2000:]}")
+        pytest.skip(f"pyright did not run here (its node package is fetched on first use): {result.stderr[-300:]}")
+    errors = [line.strip() for line in result.stdout.splitlines() if " - error:" in line]
+    assert not [e for e in errors if not os.path.basename(e.split(":", 1)[0]) == "bad.py"], result.stdout[-3000:]
+    bad_lines = {i + 1 for i, line in enumerate(BAD.splitlines()) if "# BAD" in line}
+    reported = {int(m.group(1)) for m in (re.search(r"bad\.py:(\d+):", e) for e in errors) if m}
+    assert reported == bad_lines, result.stdout[-3000:]
