@@ -1,6 +1,6 @@
 """Rules stage: turn a structural diff into :class:`~generator.rules.change.Change` records.
 
-Entry points: ``table.RULES`` (one row per check id with every fact about it), ``checks.run_checks``,
+Entry points: ``table.RULES`` (one row per check id with every fact about it), ``engine.run_checks``,
 ``messages.format_message`` (a change's message per medium) and :func:`generator.rules.engine.compute_changes`.
 
 How to add a check id

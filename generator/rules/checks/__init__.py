@@ -4,11 +4,11 @@ Entry point: :class:`Emitter`; :func:`generator.rules.engine.run_checks` runs th
 ``check(diff, out)``: it reads the structural diff and calls ``out.op(id, ...)`` for a change at an
 endpoint or ``out.spec(id, ...)`` for one that names no endpoint, with the id written out in full. The
 rule table (:mod:`generator.rules.table`) names, in each row, the check that emits the id; several rows
-share one function (the schema walker emits every property-level id in one pass), run once. The emitter makes each report a
-:class:`~generator.rules.change.Change` at once (its level and message from the table, its source
-from :class:`Where`); what one schema walk found, replayed at many operations
-(:meth:`Emitter.replay`), is made into a change's own fields once and shared by those operations'
-changes.
+share one function (the schema walker emits every property-level id in one pass), run once. The
+emitter makes each report a :class:`~generator.rules.change.Change` at once (its level and message
+from the table, its source from :class:`Where`); what one schema walk found, replayed at many
+operations (:meth:`Emitter.replay`), is made into a change's own fields once and shared by those
+operations' changes.
 """
 
 from __future__ import annotations
