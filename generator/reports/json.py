@@ -80,8 +80,9 @@ class _Lines:
 
     def __call__(self, change: Change, extra: Mapping[str, Any] | None = None) -> str:
         gkey = (change.id, change.level, change.section, id(change.text), id(change.args), id(change.source))
-        pieces = self.templates.get(gkey, ())
-        if pieces == ():
+        if gkey in self.templates:
+            pieces = self.templates[gkey]
+        else:
             pieces = self.templates[gkey] = self._template(change)
         if pieces is None or extra:
             record = change.to_dict(self.namer)
