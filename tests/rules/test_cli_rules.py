@@ -19,7 +19,7 @@ def test_json_catalogue_matches_the_table() -> None:
     rows = json.loads(result.stdout)
     assert [r["id"] for r in rows] == list(RULES)
     by_id = {r["id"]: r for r in rows}
-    assert by_id["response-property-enum-value-added"]["level"] == "warning"
+    assert by_id["response-property-enum-value-added"]["level"] == "error"
     assert by_id["endpoint-added"]["checked"] is True
     assert by_id["api-deprecated-sunset-missing"]["checked"] is True  # with --deprecation-days-*
     assert by_id["api-server-url-changed"]["origin"] == "revgen"  # an id of ours

@@ -25,32 +25,30 @@ SIDE_MIRRORS = (
     ("request-read-only-property-", "response-write-only-property-"),
 )
 
-BREAKING_SIDE_ONLY = (
-    "oasdiff defines only the direction of this bound that can break a client (a request accepting less, "
-    "a response returning more); the other direction is harmless and has no id"
+READ_ONLY_TWIN = (
+    "a read-only request property's bound narrowed: oasdiff names only the narrowing (no client sends the "
+    "property, so it is info); every other bound change of it is the plain request-property id"
 )
 NAMED_OTHERWISE = "the mirror exists under another name (new-*-request-*, request-body-added-*, api-removed-*, response-header-added)"
 ENUM_ONE_WAY = "only the direction that can break a client is defined for this subject's enum values"
 SIDE_ONLY = "the subject means something on one side only (a request body/property constraint, a response field's bound)"
+MULTIPLE_OF = (
+    "multipleOf is not ordered: a request accepting more values is -generalized, a response returning fewer "
+    "-specialized, anything else -changed"
+)
+ONE_WAY_BY_DESIGN = (
+    "oasdiff 1.39 defines only this direction: a requirement that appears is reported with the deprecation or "
+    "the bound that can break, its absence in the other direction changes nothing for clients"
+)
 
 ACTION_WAIVERS: dict[str, tuple[str, ...]] = {
-    BREAKING_SIDE_ONLY: (
-        "request-body-exclusive-max-set", "request-body-exclusive-min-set", "request-body-max-length-set",
-        "request-body-max-set", "request-body-min-items-increased", "request-body-min-items-set", "request-body-min-set",
-        "request-parameter-exclusive-max-set", "request-parameter-exclusive-min-set", "request-parameter-max-length-set",
-        "request-parameter-max-set", "request-parameter-min-items-set", "request-parameter-min-set",
-        "request-property-exclusive-max-set", "request-property-exclusive-min-set", "request-property-max-length-set",
-        "request-property-max-set", "request-property-min-items-increased", "request-property-min-items-set",
-        "request-property-min-set", "request-read-only-property-exclusive-max-decreased",
-        "request-read-only-property-exclusive-min-increased", "request-read-only-property-max-decreased",
-        "request-read-only-property-max-length-decreased", "request-read-only-property-min-increased",
-        "response-body-exclusive-max-increased", "response-body-exclusive-min-decreased", "response-body-max-increased",
-        "response-body-max-length-increased", "response-body-max-length-unset", "response-body-min-decreased",
-        "response-body-min-items-decreased", "response-body-min-items-unset", "response-body-min-length-decreased",
-        "response-property-exclusive-max-increased", "response-property-exclusive-min-decreased",
-        "response-property-max-increased", "response-property-max-length-increased", "response-property-max-length-unset",
-        "response-property-min-decreased", "response-property-min-items-decreased", "response-property-min-items-unset",
-        "response-property-min-length-decreased",
+    READ_ONLY_TWIN: (
+        "request-read-only-property-exclusive-max-decreased", "request-read-only-property-exclusive-min-increased",
+        "request-read-only-property-max-decreased", "request-read-only-property-max-items-decreased",
+        "request-read-only-property-max-length-decreased", "request-read-only-property-max-properties-decreased",
+        "request-read-only-property-min-increased",
+    ),
+    "oasdiff defines only the direction of a header's requiredness that can break a client": (
         "request-header-property-became-required", "response-header-became-optional",
     ),
     NAMED_OTHERWISE: (
@@ -58,51 +56,47 @@ ACTION_WAIVERS: dict[str, tuple[str, ...]] = {
         "request-body-removed", "request-parameter-removed", "request-property-removed", "response-header-added",
     ),
     ENUM_ONE_WAY: (
-        "request-body-enum-value-removed", "request-parameter-x-extensible-enum-value-removed",
-        "request-property-x-extensible-enum-value-removed", "request-read-only-property-enum-value-removed",
-        "response-mediatype-enum-value-removed", "response-write-only-property-enum-value-added",
+        "request-parameter-x-extensible-enum-value-removed", "request-property-x-extensible-enum-value-removed",
+        "request-read-only-property-enum-value-removed", "response-write-only-property-enum-value-added",
     ),
     "a narrowed request type or pattern is a plain -changed (it can break clients); only the widening has an id": (
         "request-body-type-generalized", "request-parameter-pattern-generalized", "request-parameter-type-generalized",
         "request-property-pattern-generalized", "request-property-type-generalized",
     ),
-    "the versioning policy reports a version that did not go up; going up is what it asks for": ("api-version-decreased",),
-    "a sunset date that appears is reported with the deprecation (…-deprecated-with-sunset)": (
-        "request-parameter-sunset-deleted", "sunset-deleted",
+    MULTIPLE_OF: (
+        "request-body-multiple-of-generalized", "request-property-multiple-of-generalized",
+        "response-body-multiple-of-specialized", "response-property-multiple-of-specialized",
     ),
+    ONE_WAY_BY_DESIGN: (
+        "request-parameter-sunset-deleted", "request-property-sunset-deleted", "response-property-sunset-deleted",
+        "sunset-deleted", "response-body-unique-items-unset", "response-property-unique-items-unset",
+    ),
+    "the versioning policy reports a version that did not go up; going up is what it asks for": ("api-version-decreased",),
 }
 
 SIDE_WAIVERS: dict[str, tuple[str, ...]] = {
-    BREAKING_SIDE_ONLY: (
-        "request-body-exclusive-max-decreased", "request-body-exclusive-max-set", "request-body-exclusive-min-increased",
-        "request-body-exclusive-min-set", "request-body-max-decreased", "request-body-max-length-decreased",
-        "request-body-max-length-set", "request-body-max-set", "request-body-min-increased",
-        "request-body-min-items-increased", "request-body-min-items-set", "request-body-min-length-increased",
-        "request-body-min-set", "request-property-exclusive-max-decreased", "request-property-exclusive-max-set",
-        "request-property-exclusive-min-increased", "request-property-exclusive-min-set", "request-property-max-decreased",
-        "request-property-max-length-decreased", "request-property-max-length-set", "request-property-max-set",
-        "request-property-min-increased", "request-property-min-items-increased", "request-property-min-items-set",
-        "request-property-min-length-increased", "request-property-min-set",
-        "request-read-only-property-exclusive-max-decreased", "request-read-only-property-exclusive-min-increased",
-        "request-read-only-property-max-decreased", "request-read-only-property-max-length-decreased",
-        "request-read-only-property-min-increased",
-        "response-body-max-length-unset", "response-body-min-items-decreased", "response-body-min-items-unset",
-        "response-property-max-length-unset", "response-property-min-items-decreased", "response-property-min-items-unset",
-    ),
+    READ_ONLY_TWIN: ACTION_WAIVERS[READ_ONLY_TWIN],
     SIDE_ONLY: (
         "request-body-added-optional", "request-body-added-required", "request-body-became-enum",
-        "request-body-became-optional", "request-body-became-required", "request-body-media-type-added",
-        "request-body-media-type-removed", "request-body-removed", "request-property-became-enum",
+        "request-body-became-not-enum", "request-body-became-optional", "request-body-became-required",
+        "request-body-media-type-added", "request-body-media-type-removed", "request-body-removed",
         "request-property-became-required-with-default", "request-property-removed",
+        "request-property-removed-before-sunset", "request-property-removed-with-deprecation",
+        "response-body-media-type-item-schema-removed-untyped",
         "response-write-only-property-became-optional", "response-write-only-property-became-required",
     ),
     ENUM_ONE_WAY: (
         "request-body-enum-value-removed", "request-property-x-extensible-enum-value-removed",
         "request-read-only-property-enum-value-removed", "response-write-only-property-enum-value-added",
     ),
+    "a response body's enum values are response-mediatype-enum-value-*": ("request-body-enum-value-added",),
+    "uniqueItems set on a response promises clients more and has no id in oasdiff 1.39": (
+        "request-body-unique-items-set", "request-property-unique-items-set",
+    ),
     "a narrowed request type or pattern is a plain -changed; on the response side the widening is the breaking one": (
         "request-property-pattern-generalized", "response-body-type-specialized", "response-property-type-specialized",
     ),
+    MULTIPLE_OF: ACTION_WAIVERS[MULTIPLE_OF],
 }
 
 

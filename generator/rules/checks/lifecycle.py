@@ -1,7 +1,8 @@
 """Rules stage helpers: deprecation, sunset dates and stability levels (``x-sunset``, ``x-stability-level``).
 
-Entry points: :func:`sunset_of`, :func:`parse_date`, :func:`stability_of`, :func:`today` and
-:class:`DeprecationPolicy` (oasdiff's ``--deprecation-days-beta/--deprecation-days-stable``). Sunset
+Entry points: :func:`sunset_of`, :func:`parse_date`, :func:`stability_of`, :func:`today`,
+:func:`removal` (what removing a possibly deprecated thing is) and :class:`DeprecationPolicy`
+(oasdiff's ``--deprecation-days-beta/--deprecation-days-stable``). Sunset
 dates are ``YYYY-MM-DD`` or an RFC 3339 timestamp; stability levels are draft < alpha < beta < stable.
 """
 
@@ -48,6 +49,22 @@ def stability_of(raw: dict[str, Any]) -> Any:
     return INVALID
 
 
+def removal(deprecated: bool, sunset: Any) -> tuple[str, dict[str, Any]] | None:
+    """Removing something: ``removed`` (it was not deprecated, or its sunset date cannot be read),
+    ``with-deprecation`` (deprecated, no sunset date), ``before-sunset`` (the date is still ahead), or
+    None (the date has passed: nothing to report)."""
+    if not deprecated:
+        return "removed", {}
+    if sunset is None:
+        return "with-deprecation", {}
+    date = parse_date(sunset)
+    if date is None:
+        return "removed", {}
+    if today() < date:
+        return "before-sunset", {"date": date.isoformat()}
+    return None
+
+
 @dataclass(frozen=True)
 class DeprecationPolicy:
     """The least number of days between deprecating something and its sunset date, for beta and for
@@ -79,6 +96,27 @@ class DeprecationPolicy:
         if (date - now).days < days:
             return "too-small", {"date": date.isoformat(), "min_date": (now + _dt.timedelta(days=days)).isoformat()}
         return "with-sunset", {"date": date.isoformat()}
+
+    def sunset_moved(self, op_raw: dict[str, Any], old: Any, new: Any) -> tuple[str, dict[str, Any]] | None:
+        """The sunset date of something deprecated on both sides changed: ``deleted``, ``parse`` (the
+        new date cannot be read), ``earlier`` or ``too-small`` (earlier, and fewer than the required
+        days from today); None for a later date, or one that appeared."""
+        if old == new or old is None:
+            return None
+        if new is None:
+            return "deleted", {}
+        new_date = parse_date(new)
+        if new_date is None:
+            return "parse", {"value": new}
+        old_date = parse_date(old)
+        if old_date is None or not new_date < old_date:
+            return None
+        args = {"from": old_date.isoformat(), "to": new_date.isoformat()}
+        days = self.days(op_raw)
+        now = today()
+        if stability_of(op_raw) is not INVALID and (new_date - now).days < days:
+            return "too-small", dict(args, min_date=(now + _dt.timedelta(days=days)).isoformat())
+        return "earlier", args
 
 
 DEFAULT_POLICY = DeprecationPolicy()

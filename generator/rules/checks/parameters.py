@@ -121,18 +121,12 @@ def request_parameter_deprecation(diff: Any, out: Emitter) -> None:
             elif b.deprecated and not r.deprecated:
                 out.op("request-parameter-reactivated", od.rev, args, **kw)
             elif b.deprecated and r.deprecated:
-                old, new = b.raw.get("x-sunset"), r.raw.get("x-sunset")
-                if old == new or old is None:
-                    continue
-                if new is None:
-                    out.op("request-parameter-sunset-deleted", od.rev, args, **kw)
-                    continue
-                od_, nd = parse_date(old), parse_date(new)
-                if od_ is None or nd is None:
-                    out.op("request-parameter-sunset-parse", od.rev, dict(args, value=new if nd is None else old), **kw)
-                elif nd < od_ and nd < today():
-                    out.op("request-parameter-sunset-date-changed-too-small", od.rev,
-                           dict(args, **{"from": od_.isoformat(), "to": nd.isoformat(), "min_date": today().isoformat()}), **kw)
+                moved = out.policy.sunset_moved(od.rev.raw, b.raw.get("x-sunset"), r.raw.get("x-sunset"))
+                if moved is not None:
+                    rid = {"deleted": "request-parameter-sunset-deleted", "parse": "request-parameter-sunset-parse",
+                           "earlier": "request-parameter-sunset-date-changed-earlier",
+                           "too-small": "request-parameter-sunset-date-changed-too-small"}[moved[0]]
+                    out.op(rid, od.rev, dict(args, **moved[1]), **kw)
 
 
 def request_parameter_required_value_updated(diff: Any, out: Emitter) -> None:

@@ -63,21 +63,13 @@ def api_sunset_changed(diff: Any, out: Emitter) -> None:
         base, rev = od.base, od.rev
         if not (base.deprecated and rev.deprecated):
             continue
-        old, new = sunset_of(base.raw), sunset_of(rev.raw)
-        if old == new:
+        moved = out.policy.sunset_moved(rev.raw, sunset_of(base.raw), sunset_of(rev.raw))
+        if moved is None:
             continue
-        if new is None:
-            out.op("sunset-deleted", rev, {})
-            continue
-        if old is None:
-            continue
-        old_date, new_date = parse_date(old), parse_date(new)
-        if old_date is None or new_date is None:
-            out.op("api-path-sunset-parse", rev, {"value": new if new_date is None else old})
-            continue
-        if new_date < old_date and new_date < today():
-            out.op("api-sunset-date-changed-too-small", rev,
-                   {"from": old_date.isoformat(), "to": new_date.isoformat(), "min_date": today().isoformat()})
+        kind, args = moved
+        rid = {"deleted": "sunset-deleted", "parse": "api-path-sunset-parse", "earlier": "api-sunset-date-changed-earlier",
+               "too-small": "api-sunset-date-changed-too-small"}[kind]
+        out.op(rid, rev, args)
 
 
 def api_stability_level(diff: Any, out: Emitter) -> None:

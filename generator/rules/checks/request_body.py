@@ -1,4 +1,4 @@
-"""Rules stage: request body checks (added, removed, required, media types, schema existence).
+"""Rules stage: request body checks (added, removed, required, media types, schema and itemSchema existence).
 
 Entry points: the check functions named in the rule table. The schema inside each media type is checked by ``schema_props``.
 """
@@ -55,11 +55,31 @@ def media_type_schema_existence(diff: Any, out: Emitter) -> None:
                           rd.content, {"status": status}))
         for (added, removed), media, args in sides:
             for name, (bm, rm, _sd) in media.modified.items():
+                a = dict(args, media_type=name)
+                _item_schema_existence(out, od, bm, rm, a, "status" in args)
                 if (bm.schema is None) == (rm.schema is None):
                     continue
-                a = dict(args, media_type=name)
                 if rm.schema is not None:
                     out.op(added, od.rev, a, file=rm.file, pointer=rm.pointer)
                 else:
                     out.op(removed, od.rev, a, file=bm.file, pointer=bm.pointer,
                            base_side=True)
+
+
+def _item_schema_existence(out: Emitter, od: Any, bm: Any, rm: Any, args: dict[str, str], response: bool) -> None:
+    """OpenAPI 3.2's ``itemSchema`` (one item of a streamed body) added or removed; a response that
+    keeps no schema at all once it is removed is ``…-removed-untyped``."""
+    had, has = bm.raw.get("itemSchema") is not None, rm.raw.get("itemSchema") is not None
+    if had == has:
+        return
+    if has:
+        rid = "response-body-media-type-item-schema-added" if response else "request-body-media-type-item-schema-added"
+        out.op(rid, od.rev, args, file=rm.file, pointer=rm.pointer + "/itemSchema")
+        return
+    if not response:
+        rid = "request-body-media-type-item-schema-removed"
+    elif rm.schema is None:
+        rid = "response-body-media-type-item-schema-removed-untyped"
+    else:
+        rid = "response-body-media-type-item-schema-removed"
+    out.op(rid, od.rev, args, file=bm.file, pointer=bm.pointer + "/itemSchema", base_side=True)

@@ -89,12 +89,27 @@ MEDIA_TYPE_RENAMED = {
 
 
 def response_mediatype_name_updated(diff: Any, out: Emitter) -> None:
+    """A renamed response media type: only its parameters changed, in one direction (each parameter
+    added, removed or changed is a change of its own), or else generalized, specialized or changed."""
     for od in diff.operations_modified:
         for status, rd in od.responses_modified.items():
             for old, new in rd.content.renamed.items():
                 m = rd.content.modified[new][1]
-                out.op(MEDIA_TYPE_RENAMED[_rename_kind(old, new)], od.rev, {"status": status, "from": old, "to": new},
-                       file=m.file, pointer=m.pointer)
+                kw = {"file": m.file, "pointer": m.pointer}
+                (*bare_old, op), (*bare_new, np) = _parts(old), _parts(new)
+                added, removed = sorted(np.keys() - op.keys()), sorted(op.keys() - np.keys())
+                changed = sorted(k for k in op.keys() & np.keys() if op[k] != np[k])
+                if (added, removed, changed) != ([], [], []) and bare_old == bare_new and sum(map(bool, (added, removed, changed))) == 1:
+                    media_type = old.split(";")[0].strip()
+                    for k in added:
+                        out.op("response-media-type-parameter-added", od.rev, {"status": status, "media_type": media_type, "value": k}, **kw)
+                    for k in removed:
+                        out.op("response-media-type-parameter-removed", od.rev, {"status": status, "media_type": media_type, "value": k}, **kw)
+                    for k in changed:
+                        out.op("response-media-type-parameter-changed", od.rev,
+                               {"status": status, "media_type": media_type, "value": k, "from": op[k], "to": np[k]}, **kw)
+                    continue
+                out.op(MEDIA_TYPE_RENAMED[_rename_kind(old, new)], od.rev, {"status": status, "from": old, "to": new}, **kw)
 
 
 def response_headers(diff: Any, out: Emitter) -> None:

@@ -30,9 +30,31 @@ SCHEMA_IDS: dict[str, dict[str, str]] = {
         "response-property": "response-property-became-not-nullable",
         "response-header": "response-header-became-not-nullable",
     },
+    "schema-became-false": {
+        "request-body": "request-body-schema-became-false",
+        "request-property": "request-property-schema-became-false",
+        "request-parameter": "request-parameter-schema-became-false",
+        "request-parameter-property": "request-parameter-property-schema-became-false",
+        "response-body": "response-body-schema-became-false",
+        "response-property": "response-property-schema-became-false",
+        "response-header": "response-header-schema-became-false",
+    },
+    "schema-became-not-false": {
+        "request-body": "request-body-schema-became-not-false",
+        "request-property": "request-property-schema-became-not-false",
+        "request-parameter": "request-parameter-schema-became-not-false",
+        "request-parameter-property": "request-parameter-property-schema-became-not-false",
+        "response-body": "response-body-schema-became-not-false",
+        "response-property": "response-property-schema-became-not-false",
+        "response-header": "response-header-schema-became-not-false",
+    },
     "wrapped-in-one-of": {
         "request-body": "request-body-wrapped-in-one-of",
         "response-body": "response-body-wrapped-in-one-of",
+    },
+    "wrapped-in-one-of-original-preserved": {
+        "request-body": "request-body-wrapped-in-one-of-original-preserved",
+        "response-body": "response-body-wrapped-in-one-of-original-preserved",
     },
     "list-of-types-widened": {
         "request-body": "request-body-list-of-types-widened",
@@ -85,8 +107,17 @@ SCHEMA_IDS: dict[str, dict[str, str]] = {
         "request-body": "request-body-became-enum",
         "request-property": "request-property-became-enum",
         "request-parameter": "request-parameter-became-enum",
+        "response-property": "response-property-became-enum",
+    },
+    "became-not-enum": {
+        "request-body": "request-body-became-not-enum",
+        "request-property": "request-property-became-not-enum",
+        "request-parameter": "request-parameter-became-not-enum",
+        "request-parameter-property": "request-parameter-property-became-not-enum",
+        "response-property": "response-property-became-not-enum",
     },
     "enum-value-added": {
+        "request-body": "request-body-enum-value-added",
         "request-property": "request-property-enum-value-added",
         "request-parameter": "request-parameter-enum-value-added",
         "request-parameter-property": "request-parameter-property-enum-value-added",
@@ -149,6 +180,18 @@ SCHEMA_IDS: dict[str, dict[str, str]] = {
     "deprecated-with-sunset": {
         "request-property": "request-property-deprecated-with-sunset",
         "response-property": "response-property-deprecated-with-sunset",
+    },
+    "sunset-deleted": {
+        "request-property": "request-property-sunset-deleted",
+        "response-property": "response-property-sunset-deleted",
+    },
+    "sunset-date-changed-earlier": {
+        "request-property": "request-property-sunset-date-changed-earlier",
+        "response-property": "response-property-sunset-date-changed-earlier",
+    },
+    "sunset-date-changed-too-small": {
+        "request-property": "request-property-sunset-date-changed-too-small",
+        "response-property": "response-property-sunset-date-changed-too-small",
     },
     "reactivated": {
         "request-property": "request-property-reactivated",
@@ -401,6 +444,16 @@ SCHEMA_IDS: dict[str, dict[str, str]] = {
         "request-parameter": "request-parameter-pattern-changed",
         "response-property": "response-property-pattern-changed",
     },
+    "unique-items-set": {
+        "request-body": "request-body-unique-items-set",
+        "request-property": "request-property-unique-items-set",
+    },
+    "unique-items-unset": {
+        "request-body": "request-body-unique-items-unset",
+        "request-property": "request-property-unique-items-unset",
+        "response-body": "response-body-unique-items-unset",
+        "response-property": "response-property-unique-items-unset",
+    },
     "content-media-type-changed": {
         "request-body": "request-body-content-media-type-changed",
         "request-property": "request-property-content-media-type-changed",
@@ -467,171 +520,35 @@ SCHEMA_IDS: dict[str, dict[str, str]] = {
         "response-body": "response-body-dependent-required-changed",
         "response-property": "response-property-dependent-required-changed",
     },
-    "max-increased": {
-        "request-body": "request-body-max-increased",
-        "request-property": "request-property-max-increased",
-        "request-parameter": "request-parameter-max-increased",
-        "response-body": "response-body-max-increased",
-        "response-property": "response-property-max-increased",
-    },
-    "max-decreased": {
-        "request-body": "request-body-max-decreased",
-        "request-property": "request-property-max-decreased",
-        "request-read-only-property": "request-read-only-property-max-decreased",
-        "request-parameter": "request-parameter-max-decreased",
-    },
-    "max-set": {
-        "request-body": "request-body-max-set",
-        "request-property": "request-property-max-set",
-        "request-parameter": "request-parameter-max-set",
-    },
-    "max-unset": {},
-    "min-increased": {
-        "request-body": "request-body-min-increased",
-        "request-property": "request-property-min-increased",
-        "request-read-only-property": "request-read-only-property-min-increased",
-        "request-parameter": "request-parameter-min-increased",
-    },
-    "min-decreased": {
-        "request-body": "request-body-min-decreased",
-        "request-property": "request-property-min-decreased",
-        "request-parameter": "request-parameter-min-decreased",
-        "response-body": "response-body-min-decreased",
-        "response-property": "response-property-min-decreased",
-    },
-    "min-set": {
-        "request-body": "request-body-min-set",
-        "request-property": "request-property-min-set",
-        "request-parameter": "request-parameter-min-set",
-    },
-    "min-unset": {},
-    "max-length-increased": {
-        "request-body": "request-body-max-length-increased",
-        "request-property": "request-property-max-length-increased",
-        "request-parameter": "request-parameter-max-length-increased",
-        "response-body": "response-body-max-length-increased",
-        "response-property": "response-property-max-length-increased",
-    },
-    "max-length-decreased": {
-        "request-body": "request-body-max-length-decreased",
-        "request-property": "request-property-max-length-decreased",
-        "request-read-only-property": "request-read-only-property-max-length-decreased",
-        "request-parameter": "request-parameter-max-length-decreased",
-    },
-    "max-length-set": {
-        "request-body": "request-body-max-length-set",
-        "request-property": "request-property-max-length-set",
-        "request-parameter": "request-parameter-max-length-set",
-    },
-    "max-length-unset": {
-        "response-body": "response-body-max-length-unset",
-        "response-property": "response-property-max-length-unset",
-    },
-    "min-length-increased": {
-        "request-body": "request-body-min-length-increased",
-        "request-property": "request-property-min-length-increased",
-        "request-parameter": "request-parameter-min-length-increased",
-    },
-    "min-length-decreased": {
-        "request-body": "request-body-min-length-decreased",
-        "request-property": "request-property-min-length-decreased",
-        "request-parameter": "request-parameter-min-length-decreased",
-        "response-body": "response-body-min-length-decreased",
-        "response-property": "response-property-min-length-decreased",
-    },
-    "min-length-set": {},
-    "min-length-unset": {},
-    "max-items-increased": {
-        "request-parameter": "request-parameter-max-items-increased",
-    },
-    "max-items-decreased": {
-        "request-parameter": "request-parameter-max-items-decreased",
-    },
-    "max-items-set": {},
-    "max-items-unset": {},
-    "min-items-increased": {
-        "request-body": "request-body-min-items-increased",
-        "request-property": "request-property-min-items-increased",
-        "request-parameter": "request-parameter-min-items-increased",
-    },
-    "min-items-decreased": {
-        "request-parameter": "request-parameter-min-items-decreased",
-        "response-body": "response-body-min-items-decreased",
-        "response-property": "response-property-min-items-decreased",
-    },
-    "min-items-set": {
-        "request-body": "request-body-min-items-set",
-        "request-property": "request-property-min-items-set",
-        "request-parameter": "request-parameter-min-items-set",
-    },
-    "min-items-unset": {
-        "response-body": "response-body-min-items-unset",
-        "response-property": "response-property-min-items-unset",
-    },
-    "exclusive-max-increased": {
-        "request-body": "request-body-exclusive-max-increased",
-        "request-property": "request-property-exclusive-max-increased",
-        "request-parameter": "request-parameter-exclusive-max-increased",
-        "response-body": "response-body-exclusive-max-increased",
-        "response-property": "response-property-exclusive-max-increased",
-    },
-    "exclusive-max-decreased": {
-        "request-body": "request-body-exclusive-max-decreased",
-        "request-property": "request-property-exclusive-max-decreased",
-        "request-read-only-property": "request-read-only-property-exclusive-max-decreased",
-        "request-parameter": "request-parameter-exclusive-max-decreased",
-    },
-    "exclusive-max-set": {
-        "request-body": "request-body-exclusive-max-set",
-        "request-property": "request-property-exclusive-max-set",
-        "request-parameter": "request-parameter-exclusive-max-set",
-    },
-    "exclusive-max-unset": {},
-    "exclusive-min-increased": {
-        "request-body": "request-body-exclusive-min-increased",
-        "request-property": "request-property-exclusive-min-increased",
-        "request-read-only-property": "request-read-only-property-exclusive-min-increased",
-        "request-parameter": "request-parameter-exclusive-min-increased",
-    },
-    "exclusive-min-decreased": {
-        "request-body": "request-body-exclusive-min-decreased",
-        "request-property": "request-property-exclusive-min-decreased",
-        "request-parameter": "request-parameter-exclusive-min-decreased",
-        "response-body": "response-body-exclusive-min-decreased",
-        "response-property": "response-property-exclusive-min-decreased",
-    },
-    "exclusive-min-set": {
-        "request-body": "request-body-exclusive-min-set",
-        "request-property": "request-property-exclusive-min-set",
-        "request-parameter": "request-parameter-exclusive-min-set",
-    },
-    "exclusive-min-unset": {},
-    "max-contains-increased": {
-        "request-body": "request-body-max-contains-increased",
-        "request-property": "request-property-max-contains-increased",
-        "response-body": "response-body-max-contains-increased",
-        "response-property": "response-property-max-contains-increased",
-    },
-    "max-contains-decreased": {
-        "request-body": "request-body-max-contains-decreased",
-        "request-property": "request-property-max-contains-decreased",
-        "response-body": "response-body-max-contains-decreased",
-        "response-property": "response-property-max-contains-decreased",
-    },
-    "max-contains-set": {},
-    "max-contains-unset": {},
-    "min-contains-increased": {
-        "request-body": "request-body-min-contains-increased",
-        "request-property": "request-property-min-contains-increased",
-        "response-body": "response-body-min-contains-increased",
-        "response-property": "response-property-min-contains-increased",
-    },
-    "min-contains-decreased": {
-        "request-body": "request-body-min-contains-decreased",
-        "request-property": "request-property-min-contains-decreased",
-        "response-body": "response-body-min-contains-decreased",
-        "response-property": "response-property-min-contains-decreased",
-    },
-    "min-contains-set": {},
-    "min-contains-unset": {},
 }
+
+# The bounds, as oasdiff 1.39 generates their ids: every bound keyword, set / unset / increased /
+# decreased, at each subject that has a schema root of its own (``multipleOf`` is not ordered: only
+# set and unset here; its -changed/-generalized/-specialized are ids of their own below).
+BOUND_NAMES = ("max", "min", "multiple-of", "max-length", "min-length", "max-items", "min-items", "max-properties",
+               "min-properties", "min-contains", "max-contains", "exclusive-min", "exclusive-max")
+BOUND_SUBJECTS = ("request-body", "request-property", "request-parameter", "response-body", "response-property",
+                  "response-header")
+for _name in BOUND_NAMES:
+    for _action in ("set", "unset", "increased", "decreased"):
+        if _name != "multiple-of" or _action in ("set", "unset"):
+            SCHEMA_IDS[f"{_name}-{_action}"] = {s: f"{s}-{_name}-{_action}" for s in BOUND_SUBJECTS}
+# a bound of a read-only request property narrowed: no client sends it (oasdiff's read-only twins)
+for _what, _rid in (
+    ("max-decreased", "request-read-only-property-max-decreased"),
+    ("max-length-decreased", "request-read-only-property-max-length-decreased"),
+    ("max-items-decreased", "request-read-only-property-max-items-decreased"),
+    ("max-properties-decreased", "request-read-only-property-max-properties-decreased"),
+    ("exclusive-max-decreased", "request-read-only-property-exclusive-max-decreased"),
+    ("min-increased", "request-read-only-property-min-increased"),
+    ("exclusive-min-increased", "request-read-only-property-exclusive-min-increased"),
+):
+    SCHEMA_IDS[_what]["request-read-only-property"] = _rid
+SCHEMA_IDS["multiple-of-changed"] = {
+    "request-body": "request-body-multiple-of-changed", "request-property": "request-property-multiple-of-changed",
+    "response-body": "response-body-multiple-of-changed", "response-property": "response-property-multiple-of-changed",
+}
+SCHEMA_IDS["multiple-of-generalized"] = {"request-body": "request-body-multiple-of-generalized",
+                                         "request-property": "request-property-multiple-of-generalized"}
+SCHEMA_IDS["multiple-of-specialized"] = {"response-body": "response-body-multiple-of-specialized",
+                                         "response-property": "response-property-multiple-of-specialized"}

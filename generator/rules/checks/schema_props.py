@@ -16,10 +16,12 @@ from generator.rules.checks.schema_rules import Ctx, check_schema
 
 def body_and_response_schemas(diff: Any, out: Emitter) -> None:
     cache = diff.cache
+    base_31 = not diff.base.openapi.startswith("3.0")
     for od in diff.operations_modified:
         if od.body is not None:
             for name, (_bm, _rm, sd) in od.body.modified.items():
-                ctx = Ctx("request", od.rev, "request-body", "request-property", {"media_type": name}, media_type=name)
+                ctx = Ctx("request", od.rev, "request-body", "request-property", {"media_type": name}, media_type=name,
+                          base_31=base_31)
                 check_schema(out, ctx, sd, cache)
         for status, rd in od.responses_modified.items():
             for name, (_bm, _rm, sd) in rd.content.modified.items():

@@ -17,12 +17,12 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from generator.diff.schema import DiffCache, SchemaDiff
+from generator.diff.schema import DiffCache, SchemaDiff, diff_schemas
 from generator.diff.walk import Node, core, join, union_member, unwrap, walk_tuples, wrapped_nullable
 from generator.model import Operation
 from generator.model.schema import MISSING, Schema
 from generator.rules.checks import Emitter
-from generator.rules.checks.lifecycle import DEFAULT_POLICY, INVALID, STABILITY_ORDER, DeprecationPolicy, stability_of
+from generator.rules.checks.lifecycle import DEFAULT_POLICY, INVALID, STABILITY_ORDER, DeprecationPolicy, removal, stability_of
 from generator.rules.checks.schema_ids import SCHEMA_IDS
 from generator.rules.checks.schema_values import bounds, defaults, values
 
@@ -44,6 +44,16 @@ RESPONSE_PROPERTY_REMOVED = {
     (False, False): "response-optional-property-removed", (False, True): "response-optional-write-only-property-removed",
 }
 
+# a removed property's id by the stage of its deprecation (:func:`~.lifecycle.removal`)
+REMOVED_WITH_LIFECYCLE = {
+    "request-property-removed": {"removed": "request-property-removed",
+                                 "with-deprecation": "request-property-removed-with-deprecation",
+                                 "before-sunset": "request-property-removed-before-sunset"},
+    "response-required-property-removed": {"removed": "response-required-property-removed",
+                                           "with-deprecation": "response-required-property-removed-with-deprecation",
+                                           "before-sunset": "response-required-property-removed-before-sunset"},
+}
+
 
 @dataclass
 class Ctx:
@@ -57,6 +67,7 @@ class Ctx:
     media_type: str | None = None
     header_param: bool = False
     policy: DeprecationPolicy = DEFAULT_POLICY
+    base_31: bool = False  # the base document is OpenAPI 3.1 or later (``required`` binds read-only properties in requests)
 
     @property
     def unstable(self) -> bool:
@@ -135,7 +146,7 @@ def check_schema(out: Emitter, ctx: Ctx, root: SchemaDiff | None, cache: DiffCac
         return
     ctx.policy = out.policy
     key = ("schema_rules", id(root), ctx.direction, ctx.root_prefix, ctx.prop_prefix, ctx.header_param,
-           ctx.loose, ctx.unstable, ctx.policy.days(ctx.op.raw))
+           ctx.loose, ctx.unstable, ctx.policy.days(ctx.op.raw), ctx.base_31)
     recorded = cache.memo.get(key)
     if recorded is None:
         rec = _Recorder()
@@ -167,7 +178,7 @@ def _check(out: _Recorder, ctx: Ctx, root: SchemaDiff, cache: DiffCache) -> None
     if _wrapped_in_one_of(out, ctx, root, cache):
         return
     kind = ("schema_node", ctx.direction, ctx.root_prefix, ctx.prop_prefix, ctx.header_param, ctx.loose, ctx.unstable,
-            ctx.policy.days(ctx.op.raw))
+            ctx.policy.days(ctx.op.raw), ctx.base_31)
     memo: dict[tuple[Any, ...], list[Any]] = cache.memo.setdefault(kind, {})  # one node's findings in this kind of context
     items = out.items
     for path, d, parent, name, member, wrapper in walk_tuples(root, cache, ctx.direction == "request"):
@@ -203,6 +214,10 @@ def _node_checks(out: _Recorder, ctx: Ctx, node: Node, cache: DiffCache) -> None
             return
         defaults(n, d)
         _access(n, d)
+        return
+    if (d.base.boolean_value is False) != (d.rev.boolean_value is False):
+        # the schema ``false`` (no value is valid) appeared or went away
+        n.emit("schema-became-false" if d.rev.boolean_value is False else "schema-became-not-false")
         return
     type_list = _types(n, d)
     _nullable(n, d)
@@ -252,7 +267,9 @@ def _wrapped_in_one_of(out: Any, ctx: Ctx, d: SchemaDiff, cache: DiffCache) -> b
         return False
     if not (b.types or b.properties) or _type_list(r) is not None:
         return False
-    _Node(out, ctx, Node("", d, None, None)).emit("wrapped-in-one-of")
+    # one alternative is the old schema itself: old payloads still validate
+    preserved = any(diff_schemas(b, alt, cache) is None for alt in r.one_of)
+    _Node(out, ctx, Node("", d, None, None)).emit("wrapped-in-one-of-original-preserved" if preserved else "wrapped-in-one-of")
     return True
 
 
@@ -389,30 +406,44 @@ def _enum(n: _Node, d: SchemaDiff) -> None:
     req = n.ctx.direction == "request"
     if "enum" in d.sets:
         be, re_ = b.raw.get("enum"), r.raw.get("enum")
-        became = False
         if be is None and re_ is not None:
             if n.ctx.header_param and n.node.path:
                 n.emit_id("request-header-property-became-enum")
-                became = True
-            else:
-                became = n.emit("became-enum")
-        # every value that appeared or went away is a change of its own; an enum put where there was
-        # none is one change, its values not each added (as oasdiff), where its subject has the id
-        ro = req and r.read_only and n.node.path != ""
-        wo = not req and r.write_only and n.node.path != ""
-        for value in () if became else d.added("enum"):
-            if wo and n.emit("enum-value-added", {"value": value}, subject="response-write-only-property"):
-                continue
-            n.emit("enum-value-added", {"value": value})
-        for value in d.removed("enum"):
-            if ro and n.emit("enum-value-removed", {"value": value}, subject="request-read-only-property"):
-                continue
+                _enum_values(n, d, req)  # oasdiff reports a header property's new values too
+            elif n.node.path == "" and not req:
+                n.emit_id("response-mediatype-became-enum")
+            elif not n.emit("became-enum"):  # a subject without the id: each value is added
+                _enum_values(n, d, req)
+        elif be is not None and re_ is None:
             if n.node.path == "" and not req:
-                n.emit_id("response-mediatype-enum-value-removed", {"value": value})
-                continue
-            n.emit("enum-value-removed", {"value": value})
+                n.emit_id("response-mediatype-became-not-enum")
+            else:
+                n.emit("became-not-enum")
+        else:  # an enum put where there was none, or taken away, is one change, not one per value (as oasdiff)
+            _enum_values(n, d, req)
     for value in d.removed("x-extensible-enum"):
         n.emit("x-extensible-enum-value-removed", {"value": value})
+
+
+def _enum_values(n: _Node, d: SchemaDiff, req: bool) -> None:
+    """Each enum value added or removed."""
+    r = d.rev
+    ro = req and r.read_only and n.node.path != ""
+    wo = not req and r.write_only and n.node.path != ""
+    for value in d.added("enum"):
+        if wo and n.emit("enum-value-added", {"value": value}, subject="response-write-only-property"):
+            continue
+        if n.node.path == "" and not req:
+            n.emit_id("response-mediatype-enum-value-added", {"value": value})
+            continue
+        n.emit("enum-value-added", {"value": value})
+    for value in d.removed("enum"):
+        if ro and n.emit("enum-value-removed", {"value": value}, subject="request-read-only-property"):
+            continue
+        if n.node.path == "" and not req:
+            n.emit_id("response-mediatype-enum-value-removed", {"value": value})
+            continue
+        n.emit("enum-value-removed", {"value": value})
 
 
 def _access(n: _Node, d: SchemaDiff) -> None:
@@ -427,6 +458,11 @@ def _access(n: _Node, d: SchemaDiff) -> None:
         if v is None or bool(v[0] is True) == bool(v[1] is True):
             continue
         became = word if v[1] is True else f"not-{word}"
+        if (side, kw, became) == ("request", "readOnly", "not-read-only") and required and n.ctx.base_31 \
+                and node.name in node.parent.base.required:
+            # 3.1 applies required to read-only properties in requests too: nothing changes for clients
+            n.emit_id("request-required-property-became-not-read-only-in-openapi-31")
+            continue
         n.emit(f"property-became-{became}", subject=f"{side}-{kind}")
 
 
@@ -443,6 +479,13 @@ def _lifecycle(n: _Node, d: SchemaDiff) -> None:
             n.emit(what, args)
         elif v[0] is True:
             n.emit("reactivated")
+    elif d.rev.deprecated and "x-sunset" in d.values:
+        moved = n.ctx.policy.sunset_moved(n.ctx.op.raw, d.base.raw.get("x-sunset"), d.rev.raw.get("x-sunset"))
+        if moved is not None:
+            kind, args = moved
+            what = {"deleted": "sunset-deleted", "parse": "deprecated-sunset-invalid", "earlier": "sunset-date-changed-earlier",
+                    "too-small": "sunset-date-changed-too-small"}[kind]
+            n.emit(what, args)
     v = d.values.get("x-stability-level")
     if v is not None and not n.ctx.unstable:
         old, new = stability_of(d.base.raw), stability_of(d.rev.raw)
@@ -532,13 +575,17 @@ def _properties(n: _Node, d: SchemaDiff) -> None:
                 n.emit_id(RESPONSE_PROPERTY_ADDED[required, bool(s.write_only)], {"property": p}, schema=s, path=p)
         for name, s in md.removed.items():
             p = join(path, name)
-            if side == "request":
-                if s.read_only:
+            if side == "request" and s.read_only:
+                continue
+            rid = "request-property-removed" if side == "request" else RESPONSE_PROPERTY_REMOVED[name in breq, bool(s.write_only)]
+            args: dict[str, Any] = {"property": p}
+            if rid in REMOVED_WITH_LIFECYCLE:  # a deprecated property may go once its sunset date has passed
+                stage = removal(s.deprecated, s.raw.get("x-sunset"))
+                if stage is None:
                     continue
-                n.emit_id("request-property-removed", {"property": p}, schema=s, base_side=True, path=p)
-            else:
-                n.emit_id(RESPONSE_PROPERTY_REMOVED[name in breq, bool(s.write_only)], {"property": p}, schema=s,
-                          base_side=True, path=p)
+                rid = REMOVED_WITH_LIFECYCLE[rid][stage[0]]
+                args.update(stage[1])
+            n.emit_id(rid, args, schema=s, base_side=True, path=p)
     if breq == rreq:
         return
     bprops, rprops = b.properties, r.properties

@@ -1,7 +1,8 @@
 """Rules stage: value and bound changes of one schema node (part of :mod:`.schema_rules`).
 
-Entry points: :func:`values` (default, const, pattern, contentMediaType/Encoding, discriminator,
-dependentRequired) and :func:`bounds` (maximum, minLength, maxItems, exclusive*, *Contains). Both take
+Entry points: :func:`values` (default, const, pattern, uniqueItems, contentMediaType/Encoding,
+discriminator, dependentRequired) and :func:`bounds` (maximum, minLength, maxItems, exclusive*,
+*Contains, *Properties, multipleOf). Both take
 the node's emission helper ``n`` (``n.emit(what, args)``, ``what`` a key of ``SCHEMA_IDS``) and its :class:`SchemaDiff`.
 """
 
@@ -16,6 +17,7 @@ BOUNDS = (
     ("maximum", "max"), ("minimum", "min"), ("maxLength", "max-length"), ("minLength", "min-length"),
     ("maxItems", "max-items"), ("minItems", "min-items"), ("exclusiveMaximum", "exclusive-max"),
     ("exclusiveMinimum", "exclusive-min"), ("maxContains", "max-contains"), ("minContains", "min-contains"),
+    ("multipleOf", "multiple-of"), ("maxProperties", "max-properties"), ("minProperties", "min-properties"),
 )
 
 
@@ -47,7 +49,7 @@ def defaults(n: Any, d: SchemaDiff, keywords: tuple[tuple[str, str], ...] = (("d
 
 
 def values(n: Any, d: SchemaDiff) -> None:
-    """default, const, pattern, content*, discriminator and dependentRequired changes of one node."""
+    """default, const, pattern, uniqueItems, content*, discriminator and dependentRequired changes of one node."""
     defaults(n, d, (("default", "default-value"), ("const", "const")))
     v = d.values.get("pattern")
     if v is not None:
@@ -61,6 +63,9 @@ def values(n: Any, d: SchemaDiff) -> None:
                 n.emit("pattern-changed", {"from": old, "to": new})
         else:
             n.emit("pattern-changed", {"from": old, "to": new})
+    v = d.values.get("uniqueItems")
+    if v is not None and (v[0] is True) != (v[1] is True):
+        n.emit("unique-items-set" if v[1] is True else "unique-items-unset")
     for kw, attr in (("contentMediaType", "content-media-type"), ("contentEncoding", "content-encoding")):
         v = d.values.get(kw)
         if v is not None:
@@ -99,8 +104,8 @@ def values(n: Any, d: SchemaDiff) -> None:
                 n.emit("dependent-required-changed", {"value": k, "from": old[k], "to": new[k]})
 
 
-# lower bounds whose absence means 0 (as in oasdiff's model): set from nothing is an increase, a
-# removed one a decrease, and ``-set``/``-unset`` never apply to them
+# lower bounds whose 0 requires nothing: 0 and absent are the same (as in oasdiff's model), so
+# ``minLength: 0`` -> ``3`` is ``-set`` and ``3`` -> absent ``-unset``
 ZERO_DEFAULT = frozenset({"minLength", "minItems", "minProperties"})
 
 
@@ -135,8 +140,27 @@ def _bound_values(d: SchemaDiff) -> dict[str, tuple[Any, Any]]:
     return out
 
 
+def _absent(kw: str, v: Any) -> bool:
+    return v is MISSING or v is None or (kw in ZERO_DEFAULT and v == 0) or v is False
+
+
+def _multiple(a: Any, b: Any) -> bool:
+    """``a`` is an integer multiple of ``b`` (exactly, on the decimals as written: 0.3 over 0.1 is 3)."""
+    from fractions import Fraction
+
+    try:
+        ratio = Fraction(repr(a)) / Fraction(repr(b))
+    except (ValueError, ZeroDivisionError):
+        return False
+    return ratio.denominator == 1
+
+
 def bounds(n: Any, d: SchemaDiff) -> None:
-    """Numeric bounds: ``<attr>-increased|decreased|set|unset`` (read-only request twins first)."""
+    """Numeric bounds: ``<attr>-increased|decreased|set|unset`` (read-only request twins first) and
+    ``multipleOf`` (set, unset, or changed / generalized / specialized). A response header's bounds
+    are those of its own schema, not of its properties."""
+    if n.node.path != "" and n.ctx.root_prefix == "response-header":
+        return
     changed = _bound_values(d)
     for kw, _attr in BOUNDS:
         v = changed.get(kw)
@@ -157,22 +181,24 @@ BOUND_ATTRS = dict(BOUNDS)
 def _one_bound(n: Any, kw: str, v: tuple[Any, Any], read_only: bool) -> None:
     """One bound's change (old, new) at ``n``'s subject."""
     attr = BOUND_ATTRS[kw]
+    req = n.ctx.direction == "request"
     old, new = v
-    if kw in ZERO_DEFAULT:
-        old = 0 if old is MISSING else old
-        new = 0 if new is MISSING else new
-    args = {"from": _show(old), "to": _show(new)}
-    if _num(old) and _num(new):
-        action = "increased" if new > old else "decreased" if new < old else None
-    elif old is MISSING and _num(new):
-        action = "set"
-    elif _num(old) and new is MISSING:
-        action = "unset"
-    else:
-        action = None
-    if action is None:
+    absent_old, absent_new = _absent(kw, old), _absent(kw, new)
+    if absent_old and absent_new or not (absent_old or _num(old)) or not (absent_new or _num(new)):
         return
-    if read_only and n.ctx.direction == "request" and n.node.path != "" and n.emit(
-            f"{attr}-{action}", args, subject="request-read-only-property"):
+    if absent_old:
+        action, args = "set", {"from": None, "to": new}
+    elif absent_new:
+        action, args = "unset", {"from": old, "to": None}
+    else:
+        args = {"from": old, "to": new}
+        if kw == "multipleOf":
+            widened = _multiple(old, new) if req else _multiple(new, old)
+            action = ("generalized" if req else "specialized") if widened else "changed"
+        else:
+            action = "increased" if new > old else "decreased" if new < old else ""
+    if not action:
+        return
+    if read_only and req and n.node.path != "" and n.emit(f"{attr}-{action}", args, subject="request-read-only-property"):
         return
     n.emit(f"{attr}-{action}", args)

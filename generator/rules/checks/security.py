@@ -36,19 +36,42 @@ def _key(scopes: dict[str, list[str]]) -> tuple[tuple[str, tuple[str, ...]], ...
     return tuple(sorted((k, tuple(sorted(set(v)))) for k, v in scopes.items()))
 
 
-def _compare(old_raw: Any, new_raw: Any, prefix: str, emit: Callable[[str, dict[str, Any]], None]) -> None:
+def _anonymous(raw: Any) -> bool:
+    """The requirements let a caller in without credentials: none, or an empty alternative ``{}``."""
+    return not isinstance(raw, list) or not raw or any(isinstance(r, dict) and not r for r in raw)
+
+
+def _compare(old_raw: Any, new_raw: Any, prefix: str, emit: Callable[[str, dict[str, Any]], None],
+             access_known: bool = False) -> None:
+    """The requirements added and removed and the scopes changed. With ``access_known`` (an endpoint's
+    requirements, its own or inherited), a change of anonymous access is the one change reported, and
+    once anyone may call it nothing removed or narrowed matters; an empty alternative ``{}`` is never a
+    requirement of its own (as oasdiff 1.39)."""
     old, new = _requirements(old_raw), _requirements(new_raw)
+    old.pop("(none)", None)
+    new.pop("(none)", None)
+    open_after = False
+    if access_known:
+        was_open, open_after = _anonymous(old_raw), _anonymous(new_raw)
+        if was_open != open_after:
+            if was_open:
+                emit(prefix + "security-anonymous-access-removed", {"scheme": " OR ".join(sorted(new))})
+            else:
+                emit(prefix + "security-anonymous-access-added", {})
+            return
     for name in sorted(new.keys() - old.keys()):
         emit(prefix + "security-added", {"scheme": name})
-    for name in sorted(old.keys() - new.keys()):
-        emit(prefix + "security-removed", {"scheme": name})
+    if not open_after:
+        for name in sorted(old.keys() - new.keys()):
+            emit(prefix + "security-removed", {"scheme": name})
     for name in sorted(old.keys() & new.keys()):
         if len(old[name]) == 1 and len(new[name]) == 1:  # one requirement: its scopes changed
             before_all, after_all = old[name][0], new[name][0]
             for scheme in sorted(before_all):
                 before, after = set(before_all[scheme]), set(after_all.get(scheme, []))
-                for scope in sorted(after - before):
-                    emit(prefix + "security-scope-added", {"scheme": scheme, "scope": scope})
+                if not open_after:
+                    for scope in sorted(after - before):
+                        emit(prefix + "security-scope-added", {"scheme": scheme, "scope": scope})
                 for scope in sorted(before - after):
                     emit(prefix + "security-scope-removed", {"scheme": scheme, "scope": scope})
             continue
@@ -57,7 +80,7 @@ def _compare(old_raw: Any, new_raw: Any, prefix: str, emit: Callable[[str, dict[
         for req in old[name]:
             if _key(req) in left:
                 left.remove(_key(req))
-            else:
+            elif not open_after:
                 emit(prefix + "security-removed", {"scheme": name})
         for _ in left:
             emit(prefix + "security-added", {"scheme": name})
@@ -78,7 +101,7 @@ def api_security_updated(diff: Any, out: Emitter) -> None:
             continue  # both inherit the whole API's: its change is reported once, above
         # an operation's own security replaces the whole API's: compare what applies on each side
         _compare(od.base.raw["security"] if own[0] else inherited[0],
-                 od.rev.raw["security"] if own[1] else inherited[1], "api-", endpoint)
+                 od.rev.raw["security"] if own[1] else inherited[1], "api-", endpoint, access_known=True)
 
 
 def components_security_updated(diff: Any, out: Emitter) -> None:
@@ -94,6 +117,16 @@ def components_security_updated(diff: Any, out: Emitter) -> None:
         if a.type != b.type:
             out.spec("api-security-component-type-changed", {"scheme": name, "from": a.type, "to": b.type}, file, ptr)
             continue
+        # the fields that tell a client how to send its credentials (HTTP scheme names ignore case)
+        for rid, old_value, new_value in (
+            ("api-security-component-api-key-name-changed", a.param_name, b.param_name),
+            ("api-security-component-api-key-in-changed", a.location, b.location),
+            ("api-security-component-http-scheme-changed", str(a.scheme or "").lower() or None, str(b.scheme or "").lower() or None),
+            ("api-security-component-bearer-format-changed", a.bearer_format, b.bearer_format),
+            ("api-security-component-openid-connect-url-changed", a.raw.get("openIdConnectUrl"), b.raw.get("openIdConnectUrl")),
+        ):
+            if old_value != new_value:
+                out.spec(rid, {"scheme": name, "from": old_value, "to": new_value}, file, ptr)
         # oasdiff compares only the flows both sides have; a flow added or removed is an id of ours
         for flow_name in sorted(set(b.flows) - set(a.flows)):
             out.spec("api-security-component-oauth-flow-added", {"scheme": name, "flow": flow_name}, file, ptr)
@@ -110,6 +143,9 @@ def components_security_updated(diff: Any, out: Emitter) -> None:
             if fa.get("tokenUrl") != fb.get("tokenUrl"):
                 out.spec("api-security-component-oauth-token-url-changed",
                          {"scheme": name, "from": fa.get("tokenUrl"), "to": fb.get("tokenUrl")}, file, ptr)
+            if fa.get("refreshUrl") != fb.get("refreshUrl"):
+                out.spec("api-security-component-oauth-refresh-url-changed",
+                         {"scheme": name, "from": fa.get("refreshUrl"), "to": fb.get("refreshUrl")}, file, ptr)
             sa, sb = _mapping(fa.get("scopes")), _mapping(fb.get("scopes"))
             for scope in sorted(set(sb) - set(sa)):
                 out.spec("api-security-component-oauth-scope-added", {"scheme": name, "scope": scope}, file, ptr)

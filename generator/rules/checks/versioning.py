@@ -1,6 +1,8 @@
-"""Rules stage: the versioning policy (a breaking change needs a major ``info.version`` increase).
+"""Rules stage: ``info.version`` changes and the versioning policy (a breaking change needs a major increase).
 
-Entry point: :func:`versioning_policy` ``(diff, changes, out)``, run by :func:`~generator.rules.engine.run_checks`
+Entry points: :func:`api_version_updated` (``api-version-changed``: the version changed, whatever it
+became, as oasdiff 1.39 reports it) and :func:`versioning_policy` ``(diff, changes, out)``, run by
+:func:`~generator.rules.engine.run_checks`
 after every other check, since it judges the version against what they found. It speaks only when
 both versions are semantic versions (``1.2.3``, optional ``v``, prerelease/build ignored) and some
 finding is breaking (level ``error``): an unchanged version, a version that went down, or one that
@@ -26,6 +28,12 @@ IDS = frozenset({"api-version-not-bumped", "api-version-decreased", "api-major-v
 def _semver(value: Any) -> tuple[int, int, int] | None:
     m = _SEMVER.match(value) if isinstance(value, str) else None
     return (int(m[1]), int(m[2]), int(m[3])) if m else None
+
+
+def api_version_updated(diff: Any, out: Emitter) -> None:
+    old, new = diff.base.info.get("version"), diff.rev.info.get("version")
+    if old != new:
+        out.spec("api-version-changed", {"from": old, "to": new}, diff.rev.file, "/info/version")
 
 
 def versioning_policy(diff: Any, changes: list[Change], out: Emitter) -> None:
