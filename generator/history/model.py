@@ -98,6 +98,13 @@ class RevisionEntry(_Counted):
         """The changes that name no endpoint (components, tags, security schemes, ...)."""
         return tuple(c for c in self.changes if not c.operation or not c.path)
 
+    @cached_property
+    def unscoped_contract(self) -> tuple[Change, ...]:
+        """:attr:`unscoped` but for those about the document's own version (section ``info``:
+        ``api-version-changed``, the versioning policy): no client calls a version number, so an
+        operation's page does not point at them (the revision's changelog lists them)."""
+        return tuple(c for c in self.unscoped if c.section != "info")
+
     @property
     def is_first(self) -> bool:
         return self.base_id is None

@@ -247,7 +247,7 @@ def history_context(
                 "changes": [row(c) for c in entry.changes[:MAX_OPERATION_CHANGES]],
                 "edits": operation_edits(entry.changes, row),
                 "more": max(len(entry.changes) - MAX_OPERATION_CHANGES, 0),
-                "unscoped_count": len(rev.unscoped),
+                "unscoped_count": len(rev.unscoped_contract),
                 "added": entry.added,
             }
         )

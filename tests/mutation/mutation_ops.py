@@ -130,16 +130,12 @@ def _format_ids(role: Role, _req: bool, rev: bool, _p: dict) -> str:
 
 
 def _min_length_ids(role: Role, _req: bool, rev: bool, _p: dict) -> str | None:
-    # absent minLength is 0: set from nothing is an increase, removed is a decrease
-    if role.side == "request":
-        return "request-property-min-length-decreased" if rev else "request-property-min-length-increased"
-    return "response-property-min-length-decreased" if rev else None
+    # a zero lower bound is absent (oasdiff 1.39): from nothing it is set, back to nothing unset
+    return f"{role.side}-property-min-length-{'unset' if rev else 'set'}"
 
 
 def _min_items_ids(role: Role, _req: bool, rev: bool, _p: dict) -> str | None:
-    if role.side == "request":
-        return None if rev else "request-property-min-items-increased"
-    return "response-property-min-items-decreased" if rev else None
+    return f"{role.side}-property-min-items-{'unset' if rev else 'set'}"
 
 
 def _became_optional_ids(role: Role, _req: bool, rev: bool, p: dict) -> str:
@@ -164,6 +160,8 @@ def _added_required_ids(role: Role, _req: bool, rev: bool, _p: dict) -> str:
 def _access_ids(word: str) -> Callable[[Role, bool, bool, dict], str]:
     def ids(role: Role, required: bool, rev: bool, _p: dict) -> str:
         kind = "required" if required else "optional"
+        if (role.side, word, rev, required, role.openapi31) == ("request", "read-only", True, True, True):
+            return "request-required-property-became-not-read-only-in-openapi-31"  # 3.1: it was required already
         return f"{role.side}-{kind}-property-became-{'not-' if rev else ''}{word}"
     return ids
 
@@ -359,7 +357,7 @@ OPERATORS: list[Operator] = [
     Operator("parameter-min-length-set", "minLength: 2 on a string parameter that had none",
              _param_sites(lambda s: s.get("type") == "string" and "minLength" not in s and "enum" not in s,
                           lambda ptr, s: [(ptr + "/minLength", 2)],
-                          "request-parameter-min-length-increased", "request-parameter-min-length-decreased")),
+                          "request-parameter-min-length-set", "request-parameter-min-length-unset")),
     Operator("default-response-removed", "an operation's default response is removed",
              _status_sites(True, "default", "response-non-success-status-removed", "response-non-success-status-added")),
     Operator("range-response-added", "a 4XX response is added to an operation",

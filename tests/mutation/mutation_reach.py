@@ -23,6 +23,7 @@ class Role:
     side: str  # "request" | "response"
     media: str
     root: bool  # the component is the media type's schema itself
+    openapi31: bool = False  # the document is OpenAPI 3.1 or later
 
     @property
     def loose(self) -> bool:
@@ -122,7 +123,7 @@ def roles(doc: dict) -> dict[str, list[Role]]:
         for side, media, schema in media_schemas(doc, op):
             found, root = _reached(doc, schema, side)
             for name in found:
-                out.setdefault(name, []).append(Role(key, side, media, name == root))
+                out.setdefault(name, []).append(Role(key, side, media, name == root, not str(doc.get("openapi", "")).startswith("3.0")))
     return out
 
 

@@ -13,7 +13,7 @@ GET = ("GET", "/v1/rl/model-resources/{model_resources_id}")
 def test_sections() -> None:
     assert section_of("request-parameter-default-value-removed", "error") == "Breaking"
     assert section_of("endpoint-added", "info") == "Added"
-    assert section_of("response-property-enum-value-added", "warning") == "Added"
+    assert section_of("request-property-enum-value-added", "info") == "Added"
     assert section_of("endpoint-deprecated", "info") == "Deprecated"
     assert section_of("api-schema-removed", "info") == "Removed"
     assert section_of("response-property-enum-value-removed", "info") == "Removed"

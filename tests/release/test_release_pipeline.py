@@ -69,8 +69,8 @@ def new_date(path: Path) -> str:
 def test_breaking_entry_names_the_sdk_method(tmp_path: Path, rl_files: list[Path]) -> None:
     sdk = tmp_path / "sdk"
     out = release_json(by_id(rl_files, "bb5257b3173a"), by_id(rl_files, "93438ddac711"), sdk, "--current-version", "1.0.0")
-    assert out["breaking"] == 1 and out["changes"] == 11
-    assert out["sections"] == {"Breaking": 1, "Added": 10}
+    assert out["breaking"] == 1 and out["changes"] == 12
+    assert out["sections"] == {"Breaking": 1, "Added": 10, "Changed": 1}  # Changed: api-version-changed
     entry = out["entry"]
     breaking = entry.split("### Breaking", 1)[1].split("###", 1)[0]
     assert "`client.rl.model_resources.stop()` parameter `force`" in breaking

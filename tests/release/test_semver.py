@@ -26,7 +26,8 @@ def change(cid: str, level: str | None = None) -> Change:
         ("request-parameter-default-value-removed", "major"),  # error level
         ("response-required-property-removed", "major"),
         ("endpoint-added", "minor"),
-        ("response-property-enum-value-added", "minor"),  # warning level, still an addition
+        ("response-property-enum-value-added", "major"),  # an error since oasdiff 1.39
+        ("request-property-enum-value-added", "minor"),
         ("new-optional-request-property", "minor"),
         ("api-schema-removed", "patch"),  # info removal
         ("response-property-enum-value-removed", "patch"),
@@ -42,7 +43,7 @@ def test_an_overridden_level_decides() -> None:
     # a severity override that makes an addition an error makes it major; an error made info is a patch
     assert classify(change("endpoint-added", "error")) == "major"
     assert classify(change("request-parameter-default-value-removed", "info")) == "patch"
-    assert classify(change("response-property-enum-value-added", "info")) == "minor"
+    assert classify(change("request-property-enum-value-added", "warning")) == "minor"
 
 
 def test_bump_for_takes_the_largest() -> None:
