@@ -1,12 +1,13 @@
-"""Rules stage: the ids the schema walker emits, written out in full, by what changed and where.
+"""Rules stage: the ids the schema walker emits, by what changed and where.
 
 Entry point: :data:`SCHEMA_IDS` ``{what changed: {subject: id}}``. The walker
 (:mod:`.schema_rules`, :mod:`.schema_values`) sees the same change (an enum value added, a
 ``maxLength`` increased) at many subjects: the request body, a request property, a parameter, a
-response property... Each subject that has an id for it is listed here with that id; a subject that
-is not listed has no such id in the rule table (oasdiff defines ``response-property-max-length-unset``
-but no request twin), so nothing is reported for it there. An empty mapping: no subject has one yet.
-Every id here is a row of :mod:`generator.rules.table` (``tests/rules/test_table.py`` checks it).
+response property... Each subject that has an id for it is listed here with that id (written out in
+full, but for the bound grid, which is built as oasdiff 1.39 builds it: every bound keyword x set /
+unset / increased / decreased x six subjects); a subject that is not listed has no such id in the rule
+table (``unique-items-set`` exists for requests only), so nothing is reported for it there. Every id
+here is a row of :mod:`generator.rules.table` (``tests/rules/test_table.py`` checks it).
 """
 
 from __future__ import annotations
