@@ -44,6 +44,7 @@ RESPONSE_PROPERTY_REMOVED = {
     (False, False): "response-optional-property-removed", (False, True): "response-optional-write-only-property-removed",
 }
 
+MEDIATYPE_ENUM_VALUE = {"added": "response-mediatype-enum-value-added", "removed": "response-mediatype-enum-value-removed"}
 # a removed property's id by the stage of its deprecation (:func:`~.lifecycle.removal`)
 REMOVED_WITH_LIFECYCLE = {
     "request-property-removed": {"removed": "request-property-removed",
@@ -406,7 +407,7 @@ def _enum(n: _Node, d: SchemaDiff) -> None:
     req = n.ctx.direction == "request"
     if "enum" in d.sets:
         be, re_ = b.raw.get("enum"), r.raw.get("enum")
-        if be is None and re_ is not None:
+        if be is None and re_ is not None and not _may_restrict(b):
             if n.ctx.header_param and n.node.path:
                 n.emit_id("request-header-property-became-enum")
                 _enum_values(n, d, req)  # oasdiff reports a header property's new values too
@@ -414,36 +415,39 @@ def _enum(n: _Node, d: SchemaDiff) -> None:
                 n.emit_id("response-mediatype-became-enum")
             elif not n.emit("became-enum"):  # a subject without the id: each value is added
                 _enum_values(n, d, req)
-        elif be is not None and re_ is None:
+        elif be is not None and re_ is None and not _may_restrict(r):
             if n.node.path == "" and not req:
                 n.emit_id("response-mediatype-became-not-enum")
             else:
                 n.emit("became-not-enum")
-        else:  # an enum put where there was none, or taken away, is one change, not one per value (as oasdiff)
+        else:  # an enum that came or went is one change, not one per value, unless another keyword may
+            # restrict the values as it did (the enum may have moved into a oneOf): then each value (as oasdiff)
             _enum_values(n, d, req)
     for value in d.removed("x-extensible-enum"):
         n.emit("x-extensible-enum-value-removed", {"value": value})
 
 
+def _may_restrict(s: Schema) -> bool:
+    """``s`` has keywords that may limit its values as an enum does (oasdiff's mayRestrictValues)."""
+    return any(k in s.raw for k in ("oneOf", "anyOf", "allOf", "not", "const", "if", "then", "else"))
+
+
 def _enum_values(n: _Node, d: SchemaDiff, req: bool) -> None:
-    """Each enum value added or removed."""
-    r = d.rev
-    ro = req and r.read_only and n.node.path != ""
-    wo = not req and r.write_only and n.node.path != ""
-    for value in d.added("enum"):
-        if wo and n.emit("enum-value-added", {"value": value}, subject="response-write-only-property"):
-            continue
-        if n.node.path == "" and not req:
-            n.emit_id("response-mediatype-enum-value-added", {"value": value})
-            continue
-        n.emit("enum-value-added", {"value": value})
-    for value in d.removed("enum"):
-        if ro and n.emit("enum-value-removed", {"value": value}, subject="request-read-only-property"):
-            continue
-        if n.node.path == "" and not req:
-            n.emit_id("response-mediatype-enum-value-removed", {"value": value})
-            continue
-        n.emit("enum-value-removed", {"value": value})
+    """Each enum value added or removed (a write-only response property's added values and a
+    read-only request property's removed ones have ids of their own, as has the response body)."""
+    below = n.node.path != ""
+    twins = {"added": ("response-write-only-property", not req and d.rev.write_only and below),
+             "removed": ("request-read-only-property", req and d.rev.read_only and below)}
+    for action, found in (("added", d.added("enum")), ("removed", d.removed("enum"))):
+        twin, is_twin = twins[action]
+        for value in found:
+            args = {"value": value}
+            if is_twin and n.emit(f"enum-value-{action}", args, subject=twin):
+                continue
+            if not below and not req:
+                n.emit_id(MEDIATYPE_ENUM_VALUE[action], args)
+                continue
+            n.emit(f"enum-value-{action}", args)
 
 
 def _access(n: _Node, d: SchemaDiff) -> None:
