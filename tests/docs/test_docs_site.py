@@ -71,7 +71,7 @@ def test_seed_000_html_page(rl_site: dict[str, str | bytes]) -> None:
     assert "Gets a model resource by its ID" in page
     assert "model_resources_id" in page and "ID of the model resource" in page
     assert "response-property-enum-value-added" in page and "response-required-property-added" in page
-    assert "<span class=\"mark\" title=\"error\">●</span>" in page  # enum value added: breaking since oasdiff 1.39
+    assert "<span class=\"mark\" title=\"breaking\">●</span>" in page  # enum value added: breaking since oasdiff 1.39
     assert "<span class=\"mark\" title=\"info\">○</span>" in page
     assert "See the full diff" in page
     assert "This revision also has 2 changes that name no endpoint, such as unreferenced schemas being removed." in page
