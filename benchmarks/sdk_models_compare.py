@@ -79,7 +79,7 @@ def ours(spec_path: Path, work: Path, run_mypy: bool) -> dict[str, object]:
     from generator.output import write_tree
     from generator.targets.sdk import generate_sdk
     from generator.targets.sdk.context import build_context
-    from generator.targets.sdk.formatting import format_files
+    from generator.targets.sdk.pyformat import format_files
     from generator.targets.sdk.render import _env, _render
 
     spec = load_spec(str(spec_path))

@@ -34,7 +34,7 @@ def builtin_template_dir() -> Path:
 
 
 def _autoescape(name: str | None) -> bool:
-    return bool(name) and name.endswith((".html", ".html.jinja", ".htm", ".svg.jinja", ".xml.jinja"))
+    return name is not None and name.endswith((".html", ".html.jinja", ".htm", ".svg.jinja", ".xml.jinja"))
 
 
 @lru_cache(maxsize=16)

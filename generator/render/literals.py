@@ -120,9 +120,9 @@ def sh_word(text: str) -> str:
 def py_string(value: Any) -> str:
     """A Python string literal that black leaves unchanged: double-quoted unless single quotes need
     fewer escapes; every character that is not printable (controls, lone surrogates, U+2028) escaped."""
-    value = str(value)
+    text = str(value)
     body = (
-        value.replace("\\", "\\\\")
+        text.replace("\\", "\\\\")
         .replace('"', '\\"')
         .replace("\n", "\\n")
         .replace("\r", "\\r")
@@ -130,7 +130,7 @@ def py_string(value: Any) -> str:
     )
     if not body.isprintable():
         body = "".join(ch if ch.isprintable() or ch == " " else _escape_char(ch) for ch in body)
-    if '\\"' in body and "'" not in value:
+    if '\\"' in body and "'" not in text:
         # black prefers the quote that needs fewer escapes
         return "'" + body.replace('\\"', '"') + "'"
     return f'"{body}"'
@@ -247,6 +247,9 @@ def docstring_text(text: str | None) -> str:
     if not lines:
         return ""
     lines[0] = lines[0].lstrip()
+    # the lines after the first lose their common indentation, as black's docstring handling does
+    margin = min((len(line) - len(line.lstrip(" ")) for line in lines[1:] if line), default=0)
+    lines[1:] = [line[margin:] for line in lines[1:]]
     out = "\n".join(lines)
     if out.endswith('"'):
         out += " "

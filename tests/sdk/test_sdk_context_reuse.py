@@ -50,13 +50,12 @@ def test_release_builds_the_new_revision_context_once(monkeypatch: pytest.Monkey
 def test_a_black_failure_is_an_error(monkeypatch: pytest.MonkeyPatch) -> None:
     import black
 
-    from generator.targets.sdk import formatting
+    from generator.targets.sdk import pyformat
 
     def broken(text: str) -> str:
         raise black.InvalidInput("cannot parse")
 
-    monkeypatch.setattr(formatting, "black_format", broken)
-    monkeypatch.setattr(formatting, "split_simple", lambda line: None)  # send every long line to black
-    monkeypatch.setattr(formatting, "split_unit", lambda kind, line: None)
+    monkeypatch.setattr(pyformat, "black_format", broken)
+    monkeypatch.setattr(pyformat, "_splittable", lambda text: True)  # send every file with a long line to black
     with pytest.raises(RevgenError, match="could not be formatted by black"):
         generate_sdk(load_spec(str(FIXTURES / "qa.yaml")), "black_fail_sdk")

@@ -27,7 +27,7 @@ Every function takes ``config`` (:func:`load_config` of a ``revgen.yaml``); with
 
 Stages inside: ``registry`` (class names, type expressions) -> ``tree`` (resource tree, method names)
 and ``pagination`` (page schemes) -> ``operations`` / ``models`` (contexts)
--> ``context`` (assembly) -> ``render`` (templates) -> ``formatting`` (black).
+-> ``context`` (assembly) -> ``render`` (templates) -> ``pyformat`` (black).
 """
 
 from __future__ import annotations

@@ -67,7 +67,7 @@ def dcg_models(ctx: SdkContext) -> dict[str, str]:
     out = run_dcg(ctx.spec.raw)
     files: dict[str, str] = {}
     where: dict[str, str] = {}  # dcg class name -> module (relative import path from models/)
-    from generator.targets.sdk.formatting import black_format
+    from generator.targets.sdk.pyformat import black_format
 
     if isinstance(out, str):
         out = black_format(out)

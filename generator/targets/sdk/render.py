@@ -19,7 +19,7 @@ import jinja2
 from generator.errors import RevgenError
 from generator.render.environment import environment, render_with
 from generator.targets.sdk.context import SdkContext
-from generator.targets.sdk.formatting import format_files
+from generator.targets.sdk.pyformat import format_files
 from generator.targets.sdk.syntax import compile_unknown, known_texts, record_checked
 from generator.heap import collector_focused
 from generator.parallel import default_jobs, map_tasks
@@ -186,7 +186,7 @@ def _make(maker: Maker, items: list[Item]) -> Share:
 def _process(known: frozenset[str], items: list[Item], files: dict[str, str]) -> Share:
     """Format and check the rendered ``files`` of ``items``."""
     try:
-        formatted = format_files(files, jobs=1)
+        formatted = format_files(files)
     except RevgenError as exc:
         return Share({}, [], (1, items[0][0] if items else 0, exc))
     except Exception as exc:  # black refused a file: never hand out unformatted (or broken) code

@@ -1,7 +1,7 @@
 """SDK target: refuse a generated package with a ``.py`` file Python cannot compile.
 
 Entry point: :func:`check_python` (called by :func:`generator.targets.sdk.render.render_package` on
-the formatted files). Black's fast mode (see ``formatting``) does not check syntax and most files never
+the formatted files). Black (see ``pyformat``) formats few files and most files never
 go through black, so this is the one place a broken file (a broken template or override, an escaping
 bug) is caught. Compiling is the largest single cost of a run, and a regeneration mostly produces files it produced before, so the sources that
 compiled are remembered by content hash: ``$REVGEN_CACHE_DIR/python-checked/<python>-<package>`` holds

@@ -24,7 +24,11 @@ class Owner(BaseModel):
                 Annotated[UnknownVariant, Tag("UnknownVariant")],
             ],
             Discriminator(
-                discriminate("pet_type", {"cat": "Cat", "dog": "Dog"}, "UnknownVariant")
+                discriminate(
+                    "pet_type",
+                    {"cat": "Cat", "dog": "Dog"},
+                    "UnknownVariant",
+                ),
             ),
         ]
     ] = None
@@ -39,8 +43,10 @@ class Owner(BaseModel):
                 ],
                 Discriminator(
                     discriminate(
-                        "pet_type", {"cat": "Cat", "dog": "Dog"}, "UnknownVariant"
-                    )
+                        "pet_type",
+                        {"cat": "Cat", "dog": "Dog"},
+                        "UnknownVariant",
+                    ),
                 ),
             ]
         ]

@@ -20,6 +20,6 @@ Pet: TypeAlias = Annotated[
         Annotated[UnknownVariant, Tag("UnknownVariant")],
     ],
     Discriminator(
-        discriminate("pet_type", {"cat": "Cat", "dog": "Dog"}, "UnknownVariant")
+        discriminate("pet_type", {"cat": "Cat", "dog": "Dog"}, "UnknownVariant"),
     ),
 ]

@@ -20,6 +20,10 @@ Shape: TypeAlias = Annotated[
         Annotated[UnknownVariant, Tag("UnknownVariant")],
     ],
     Discriminator(
-        discriminate("kind", {"circle": "Circle", "square": "Square"}, "UnknownVariant")
+        discriminate(
+            "kind",
+            {"circle": "Circle", "square": "Square"},
+            "UnknownVariant",
+        ),
     ),
 ]

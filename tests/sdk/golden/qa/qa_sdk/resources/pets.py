@@ -69,8 +69,10 @@ class PetsResource:
             ],
             Discriminator(
                 discriminate(
-                    "petType", {"Lizard": "Lizard", "cat": "Cat", "dog": "Dog"}, "Pet"
-                )
+                    "petType",
+                    {"Lizard": "Lizard", "cat": "Cat", "dog": "Dog"},
+                    "Pet",
+                ),
             ),
         ]
     ]:
@@ -103,7 +105,7 @@ class PetsResource:
                                 "petType",
                                 {"Lizard": "Lizard", "cat": "Cat", "dog": "Dog"},
                                 "Pet",
-                            )
+                            ),
                         ),
                     ]
                 ],
@@ -166,8 +168,10 @@ class AsyncPetsResource:
             ],
             Discriminator(
                 discriminate(
-                    "petType", {"Lizard": "Lizard", "cat": "Cat", "dog": "Dog"}, "Pet"
-                )
+                    "petType",
+                    {"Lizard": "Lizard", "cat": "Cat", "dog": "Dog"},
+                    "Pet",
+                ),
             ),
         ]
     ]:
@@ -200,7 +204,7 @@ class AsyncPetsResource:
                                 "petType",
                                 {"Lizard": "Lizard", "cat": "Cat", "dog": "Dog"},
                                 "Pet",
-                            )
+                            ),
                         ),
                     ]
                 ],

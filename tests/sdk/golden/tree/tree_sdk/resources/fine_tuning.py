@@ -167,7 +167,10 @@ class FineTuningResource:
             SyncPage.first(
                 self._client,
                 Paging(
-                    kind="page", items="items", param="page", total_pages="total_pages"
+                    kind="page",
+                    items="items",
+                    param="page",
+                    total_pages="total_pages",
                 ),
                 FineTuningListEventsResponse,
                 "GET",
@@ -376,7 +379,10 @@ class AsyncFineTuningResource:
             AsyncPaginator.first(
                 self._client,
                 Paging(
-                    kind="page", items="items", param="page", total_pages="total_pages"
+                    kind="page",
+                    items="items",
+                    param="page",
+                    total_pages="total_pages",
                 ),
                 FineTuningListEventsResponse,
                 "GET",

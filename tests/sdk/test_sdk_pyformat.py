@@ -1,11 +1,15 @@
-"""The formatter's shortcuts give exactly black's output, and the batched path equals black on whole files."""
+"""The SDK's Python is in black's style: long lines laid out in black's exploded form come out as black
+keeps them (``black`` run on the result changes nothing), the code is the same code (same AST), and a
+file with a line of another form is formatted by black itself."""
 
 from __future__ import annotations
+
+import ast
 
 import black
 import pytest
 
-from generator.targets.sdk.formatting import format_files, split_simple
+from generator.targets.sdk.pyformat import MODE, format_files, layout, long_lines
 
 LONG = "PostCustomersCustomerSubscriptionsSubscriptionExposedIdBodyBillingThresholds"
 CASES = [
@@ -29,41 +33,17 @@ CASES = [
 
 
 def _black(source: str) -> str:
-    return black.format_str(source, mode=black.Mode())
+    return black.format_str(source, mode=MODE)
 
 
-@pytest.mark.parametrize("line", CASES)
-def test_split_simple_matches_black(line: str) -> None:
-    split = split_simple(line)
-    assert split is not None, line
+def _context(line: str) -> tuple[str, str]:
+    """Code around a long ``line`` of CASES in which it stands as in a generated file."""
     indent = len(line) - len(line.lstrip())
-    stripped = line.strip()
-    if stripped.endswith(","):
-        wrapper = ("class C:\n    def f(\n" if indent == 8 else "x = {\n") + "\n".join(split) + ("\n    ): ...\n" if indent == 8 else "\n}\n")
-    elif indent:
-        wrapper = "class C:\n" + "\n".join(split) + "\n"
-    else:
-        wrapper = "\n".join(split) + ("\n    pass\n" if stripped.startswith("class ") else "\n")
-    assert _black(wrapper) == wrapper
-
-
-def test_batched_units_equal_black_on_whole_file() -> None:
-    source = (
-        "from typing import Optional, Union\n\n\n"
-        "class C:\n"
-        "    def method(\n"
-        "        self,\n"
-        f"        value: Union[{LONG}, {LONG}Other, {LONG}Third] = NOT_GIVEN,\n"
-        "        *,\n"
-        f"        other: Optional[Union[{LONG}, int]] = None,\n"
-        f"    ) -> Union[{LONG}Response, {LONG}OtherResponse]:\n"
-        "        request = self._client.build_request(\n"
-        f"            path_params={{\"a\": {LONG.lower()}, \"b\": {LONG.lower()}_two}},\n"
-        "        )\n"
-        "        return request\n"
-    )
-    formatted = format_files({"m.py": source})["m.py"]
-    assert formatted == _black(source)
+    if line.strip().endswith(","):
+        return ("class C:\n    def f(\n        self,\n", "\n    ) -> None:\n        pass\n") if indent == 8 else ("x = {\n", "\n}\n")
+    if indent:
+        return "class C:\n", "\n"
+    return "", "\n    pass\n" if line.startswith("class ") else "\n"
 
 
 _IN_CALL = ("class C:\n    def f(self) -> None:\n        x(\n", "\n        )\n")
@@ -79,32 +59,6 @@ SHAPE_CASES = [  # (text before, long line, text after): a whole file black woul
     (_IN_LIST[0], f'                ("{LONG[:30]}", {LONG.lower()[:35]}, "form", True),', _IN_LIST[1]),
     ("class C:\n", f"    def {LONG.lower()[:40]}(self) -> Async{LONG[:40]}Resource:", "\n        pass\n"),
 ]
-
-
-@pytest.mark.parametrize("before,line,after", SHAPE_CASES)
-def test_shape_spelled_back_equals_black(before: str, line: str, after: str) -> None:
-    """A line formatted through its shape (names and strings replaced by same-length placeholders)
-    comes out exactly as black formats the file that holds it."""
-    from generator.targets.sdk.formatting import shape
-
-    shaped, replaced = shape(line)
-    assert len(shaped) == len(line) and shaped != line and replaced
-    source = before + line + after
-    # two files holding the same line share one shape, so black runs once for both
-    formatted = format_files({"a.py": source, "b.py": source})
-    assert formatted["a.py"] == formatted["b.py"] == _black(source)
-    assert formatted["a.py"] != source  # the line was long: it was really split
-
-
-def test_shape_refuses_comments_and_quotes() -> None:
-    from generator.targets.sdk.formatting import shape, spell
-
-    assert shape("    x = f(a, b)  # why") is None
-    assert shape("    x = f('a', b)") is None
-    shaped, replaced = shape('    value = call(name="x", other=None, flag=True)')
-    assert shaped == '    aaaaa = aaaa(aaaa="a", aaaaa=None, aaaa=True)'
-    assert spell([shaped], replaced) == ['    value = call(name="x", other=None, flag=True)']
-    assert spell([shaped, "    aaa"], replaced) is None  # one placeholder too many: refused
 
 
 # split_unit: (kind, the text around the line, the long line); the text is black-stable around it
@@ -142,33 +96,40 @@ UNIT_CASES = [
 ]
 
 
-@pytest.mark.parametrize("kind,around,line", UNIT_CASES)
-def test_split_unit_matches_black(kind: str, around: tuple[str, str], line: str) -> None:
-    """Each generated shape split without black comes out as black formats the file that holds it."""
-    from generator.targets.sdk.formatting import split_unit
-
-    assert len(line) > 88
-    split = split_unit(kind, line)
-    assert split is not None, line
-    source = around[0] + line + around[1]
-    assert around[0] + "\n".join(split) + around[1] == _black(source)
+ALL = (
+    [(_context(line)[0], line, _context(line)[1]) for line in CASES]
+    + SHAPE_CASES
+    + [(around[0], line, around[1]) for _, around, line in UNIT_CASES]
+)
 
 
-def test_split_unit_leaves_other_shapes_to_black() -> None:
-    from generator.targets.sdk.formatting import split_unit
+@pytest.mark.parametrize("before,line,after", ALL)
+def test_a_long_line_comes_out_as_black_keeps_it(before: str, line: str, after: str) -> None:
+    source = before + line + after
+    formatted = format_files({"m.py": source})["m.py"]
+    assert _black(formatted) == formatted
+    assert ast.dump(ast.parse(formatted)) == ast.dump(ast.parse(source))
 
-    nested = f'            headers={{"a": f({LONG.lower()}), "b": {LONG.lower()}}},'
-    escaped = f'    {LONG.lower()}: Optional[str] = Field(default=None, alias="a\\"b{LONG}")'
-    numbered = f"    {LONG.lower()}: Optional[float] = Field(default=1E5, alias=\"{LONG}\")"
-    assert split_unit("item", nested) is None  # a call inside the dict: black decides
-    assert split_unit("stmt", escaped) is None  # a string with an escape
-    assert split_unit("stmt", numbered) is None  # black would rewrite 1E5 as 1e5
-    assert split_unit("item", f"            ({LONG.lower()}),") is None  # parentheses, not a tuple
+
+def _head_fits(line: str) -> bool:
+    """Whether the line up to its last opening bracket fits (else black decides where to split)."""
+    last = max(line.rfind(c) for c in "([{")
+    return last < 88
+
+
+@pytest.mark.parametrize("line", [line for _, line, _ in ALL if _head_fits(line)])
+def test_a_long_line_is_laid_out_without_black(line: str) -> None:
+    """Each generated form is written out here: black is only for what it does not write."""
+    laid = layout(line)
+    assert len(laid) > 1 or line.strip().startswith('"'), line
+
+
+def test_a_file_of_another_form_goes_to_black() -> None:
+    source = "x = " + " + ".join(["value"] * 20) + "\n"
+    assert format_files({"m.py": source, "n.txt": source}) == {"m.py": _black(source), "n.txt": source}
 
 
 def test_comment_lines_are_not_long() -> None:
-    from generator.targets.sdk.formatting import long_lines
-
     text = "x = 1\n    # " + "a" * 100 + "\n" + "y = " + "1 + " * 30 + "1\n"
     assert long_lines(text) == [2]
 
@@ -180,7 +141,7 @@ def test_runtime_modules_need_no_formatting(monkeypatch: pytest.MonkeyPatch) -> 
 
     from generator.load import load_spec
     from generator.targets.sdk import generate_sdk, render
-    from generator.targets.sdk.formatting import long_lines
+    from generator.targets.sdk.pyformat import long_lines
 
     seen: dict[str, str] = {}
 
