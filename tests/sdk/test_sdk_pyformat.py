@@ -93,6 +93,12 @@ UNIT_CASES = [
     ("item", _CALL, f"            AsyncPaginator[Union[{LONG[:30]}, {LONG[:20]}, BankAccount, Card, Source]],"),
     ("close", _SIG, f"    ) -> AsyncPaginator[Union[AlipayAccount, BankAccount, {LONG[:30]}, Card, Source]]:"),
     ("close", _SIG, f"    ) -> AsyncPaginator[Union[AlipayAccount, BankAccount, {LONG}, Card, Source]]:"),
+    ("item", _CALL, f"            {LONG[:30]}Event if stream else {LONG[:30]}Response,"),
+    ("item", _CALL, f"            {LONG[:40]}Event if stream else {LONG[:40]}Response,"),
+    ("item", _CALL, f'            accept="text/event-stream" if stream else "application/octet-stream, {LONG[:20]}",'),
+    ("item", _CALL, f'            accept="text/event-stream" if stream else "{LONG[:40]}",'),
+    ("stmt", _CLASS, f'    {LONG.lower()[:30]}: Optional[{LONG[:40]}] = Field(default=None, alias="a.b.c")'),
+    ("stmt", _CLASS, f'    {LONG.lower()[:20]}: List[{LONG}] = Field(alias="a/b")'),
 ]
 
 

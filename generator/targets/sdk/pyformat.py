@@ -15,6 +15,7 @@ SDKs of real specs.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import black
 
@@ -27,6 +28,7 @@ _LONG_LINE = re.compile(f"^.{{{LINE_LENGTH + 1},}}$", re.M)
 # a name or number, or any other character
 _TOKEN = re.compile(r"""[A-Za-z]{0,2}("|')(?:[^"'\\]|\\.|(?!\1)["'])*\1|[()\[\]{},]|[\w.]+|\s+|.""")
 _OPEN = {"(": ")", "[": "]", "{": "}"}
+_OPERATORS = frozenset({"if", "else", "and", "or", "not", "in", "is", "+", "-", "*", "/", "%", "|", "&", "@", "<", ">"})
 
 
 def black_format(text: str) -> str:
@@ -85,7 +87,11 @@ def _splittable(line: str) -> bool:
         code = code.rstrip("([{").lstrip(")]}")
         spans = _tokens(code)
     tokens = {code[a:b] for a, b in spans} if spans is not None else {"("}
-    return bool(tokens & {"(", "[", "{"} or (not code.endswith((",", "(", "[", "{")) and tokens & {"=", ":"}))
+    return bool(
+        tokens & {"(", "[", "{"}
+        or (not code.endswith((",", "(", "[", "{")) and tokens & {"=", ":"})
+        or (code.endswith(",") and tokens & _OPERATORS)
+    )
 
 
 def _tokens(code: str) -> list[tuple[int, int]] | None:
@@ -127,11 +133,13 @@ def layout(line: str) -> list[str]:
         return [line]
     if closers and len(tokens) < 3:
         return [line]
+    item = tokens[-1] == ","
+    if item and _depth0_tokens(tokens) & _OPERATORS:
+        return _parenthesized(pad, code, spans, tokens, item) or [line]
     if tokens[0] in ("def", "async", "class"):
         at = next((k for k, t in enumerate(tokens) if t == "("), None)
     else:
         at = _last_open(tokens)
-    item = tokens[-1] == ","
     if at is None or (not item and _lone_value(tokens, at)):
         wrapped = _parenthesized(pad, code, spans, tokens, item)
         if wrapped is not None or at is None:
@@ -230,6 +238,19 @@ def _depth0(tokens: list[str], wanted: str) -> int | None:
     return found
 
 
+def _depth0_tokens(tokens: list[str], keep_order: bool = False) -> Any:
+    """The tokens outside every bracket (a set, or with ``keep_order`` a list)."""
+    depth, out = 0, []
+    for t in tokens:
+        if t in _OPEN:
+            depth += 1
+        elif t in ")]}":
+            depth -= 1
+        elif depth == 0:
+            out.append(t)
+    return out if keep_order else set(out)
+
+
 def _lone_value(tokens: list[str], at: int) -> bool:
     """Whether the statement is ``target = value`` (or ``name: T = value``) whose value, after the
     last depth-0 ``=``, is one name or string, with the last bracket before it."""
@@ -240,8 +261,25 @@ def _lone_value(tokens: list[str], at: int) -> bool:
 def _parenthesized(pad: str, code: str, spans: list[tuple[int, int]], tokens: list[str], item: bool) -> list[str] | None:
     """``head = (`` (or ``name: (``), the lone value on its own line, then ``)``: black's way with a
     statement whose value (or annotation) is one long atom. None for any other line."""
-    if item:
-        return None
+    if item:  # an expression of operators (``A if stream else B,``): black puts it in parentheses
+        if not _depth0_tokens(tokens) & _OPERATORS:
+            return None
+        keyword = len(tokens) > 3 and tokens[1] == "=" and tokens[2] != "="  # a call's ``name=value``
+        start = spans[2][0] if keyword else 0
+        head, inner = code[:start] + "(", code[start : spans[-1][0]].rstrip()
+        if len(pad) + 4 + len(inner) <= LINE_LENGTH:
+            return [f"{pad}{head}", f"{pad}    {inner}", f"{pad}),"]
+        words = _depth0_tokens(tokens, keep_order=True)
+        if words.count("if") != 1 or words.count("else") != 1 or set(words) & (_OPERATORS - {"if", "else"}):
+            return None
+        at_if, at_else = (spans[_depth0(tokens, word) or 0][0] - start for word in ("if", "else"))
+        if not 0 < at_if < at_else:
+            return None
+        parts = [inner[:at_if].rstrip(), inner[at_if:at_else].rstrip(), inner[at_else:]]
+        laid = [row for part in parts for row in layout(f"{pad}    {part}")]
+        if any(len(row) > LINE_LENGTH for row in laid):
+            return None
+        return [f"{pad}{head}", *laid, f"{pad}),"]
     eq = _depth0(tokens, "=")
     at = eq if eq is not None else (1 if len(tokens) == 3 and tokens[1] == ":" else None)
     if at is None or len(tokens) != at + 2:

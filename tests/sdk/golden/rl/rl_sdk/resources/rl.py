@@ -1377,7 +1377,8 @@ class AsyncRlTrainingSessionsResource:
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
         max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> Union[
-        RlTrainingSessionsSampleResponse, AsyncStream[RlTrainingSessionsSampleEvent]
+        RlTrainingSessionsSampleResponse,
+        AsyncStream[RlTrainingSessionsSampleEvent],
     ]:
         """Sample from a training session A ``Stream`` when ``stream`` is true, else the whole answer."""
 
@@ -1393,7 +1394,8 @@ class AsyncRlTrainingSessionsResource:
         timeout: Union[float, httpx.Timeout, None, NotGiven] = NOT_GIVEN,
         max_retries: Union[int, NotGiven] = NOT_GIVEN,
     ) -> Union[
-        RlTrainingSessionsSampleResponse, AsyncStream[RlTrainingSessionsSampleEvent]
+        RlTrainingSessionsSampleResponse,
+        AsyncStream[RlTrainingSessionsSampleEvent],
     ]:
         """Sample from a training session
 
