@@ -28,6 +28,9 @@ def _lexer(language: str) -> Any:
 
 
 LIGHT_STYLE, DARK_STYLE = "default", "github-dark"
+MAX_HIGHLIGHTED = 3000
+"""A longer code block (a large example response) is shown plain: a span per token would make the
+page many times larger and cost more to build than the colours give."""
 
 
 @lru_cache(maxsize=1)
@@ -52,7 +55,7 @@ def _css_class(ttype: Any) -> str:
 def highlight(code: str, language: str) -> Markup:
     """``code`` as HTML spans with Pygments' short token classes (``k``, ``s2``, ...), no wrapper, escaped
     as every other text of the page; plain escaped text for a language Pygments does not know."""
-    lexer = _lexer(language)
+    lexer = _lexer(language) if len(code) <= MAX_HIGHLIGHTED else None
     if lexer is None:
         return escape(code)
     out: list[str] = []
