@@ -20,7 +20,7 @@ from generator.model import Spec
 from generator.targets.sdk.config import SdkConfig, config_for_spec
 from generator.heap import collector_focused
 from generator.targets.sdk.models import HELPER_NAMES, TYPING_NAMES, build_contexts
-from generator.targets.sdk.naming import PY_KEYWORDS
+from generator.targets.sdk.naming import PY_KEYWORDS, SDK_DEPENDENCIES
 from generator.targets.sdk.operations import OperationBuilder, default_auth
 from generator.targets.sdk.registry import Registry
 
@@ -43,12 +43,6 @@ class SdkContext:
     stats: dict[str, dict[str, int]] = dataclasses.field(default_factory=dict)  # naming schemes, paginated methods per kind
 
 
-# Top-level modules the generated package imports at run time (its dependencies and theirs): a package
-# of the same name would shadow them and the SDK could not import itself.
-SDK_DEPENDENCIES = frozenset(
-    {"httpx", "httpcore", "h11", "h2", "anyio", "sniffio", "certifi", "idna", "pydantic", "pydantic_core",
-     "typing_extensions", "typing_inspection", "annotated_types", "hatchling"}
-)
 
 
 def check_package_name(name: str) -> None:

@@ -30,6 +30,14 @@ _CAMEL_2 = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 _NON_WORD = re.compile(r"[^0-9A-Za-z]+")
 
 
+# Top-level modules the generated package imports at run time (its dependencies and theirs): a package
+# of the same name would shadow them and the SDK could not import itself.
+SDK_DEPENDENCIES = frozenset(
+    {"httpx", "httpcore", "h11", "h2", "anyio", "sniffio", "certifi", "idna", "pydantic", "pydantic_core",
+     "typing_extensions", "typing_inspection", "annotated_types", "hatchling"}
+)
+
+
 def ascii_fold(text: str) -> str:
     """Transliterate ``text`` to ASCII; letters with no ASCII form become ``uXXXX``."""
     if text.isascii():
@@ -181,8 +189,6 @@ def default_package_name(title: str | None) -> str:
     tokens = [t.lower() for t in re.split(r"[^A-Za-z0-9]+", ascii_fold(title or "")) if t]
     kept = [t for t in tokens if t not in GENERIC_TITLE_WORDS and not re.fullmatch(r"v\d+", t)]
     name = safe_identifier(spelled("_".join(kept)) or snake(title or "") or "api_client", prefix="api")
-    from generator.targets.sdk.context import SDK_DEPENDENCIES
-
     if name in sys.stdlib_module_names or name in SDK_DEPENDENCIES:  # "Email API": no shadowed module
         name += "_client"
     return name
