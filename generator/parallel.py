@@ -85,11 +85,13 @@ class Pool:
     def _start(self) -> cf.ProcessPoolExecutor:
         if self._executor is None:
             shared = self._shared is not _NO_SHARED
+            initializer: Callable[[Any], None] | None = _set_shared if shared else None
+            initargs: tuple[Any, ...] = (self._shared,) if shared else ()
             self._executor = cf.ProcessPoolExecutor(
                 max_workers=self.jobs,
                 mp_context=multiprocessing.get_context(self._method),  # (None: the program's start method)
-                initializer=_set_shared if shared else None,
-                initargs=(self._shared,) if shared else (),
+                initializer=initializer,
+                initargs=initargs,
             )
         return self._executor
 

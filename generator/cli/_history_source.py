@@ -50,7 +50,7 @@ class HistorySource:
         return build_history(revisions, cache_dir=self.cache, progress=not quiet and sys.stderr.isatty(), jobs=self.jobs)
 
 
-_OPTIONS = [
+_OPTIONS: list[Callable[[Callable[..., Any]], Callable[..., Any]]] = [
     click.argument("source", nargs=-1, type=click.Path()),
     click.option("--git", "git_path", metavar="FILE", help="Read FILE's git history instead of SOURCE."),
     click.option(
@@ -70,9 +70,10 @@ def source_options(fn: Callable[..., Any]) -> Callable[..., Any]:
                 no_cache: bool, jobs: int | None, **kwargs: Any) -> Any:
         return fn(*args, source=HistorySource(tuple(source), git_path, cache_dir, no_cache, jobs), **kwargs)
 
+    decorated: Callable[..., Any] = command
     for option in reversed(_OPTIONS):
-        command = option(command)
-    return command
+        decorated = option(decorated)
+    return decorated
 
 
 def cache_folder(cache_dir: str | None, no_cache: bool) -> str | None:

@@ -38,7 +38,7 @@ LEVEL_CHOICE = click.Choice(["info", "warning", "error"], case_sensitive=False)
 
 def report_options(fn: Callable[..., Any]) -> Callable[..., Any]:
     """Decorate a command with BASE, REVISION and the report options."""
-    options = [
+    options: list[Callable[[Callable[..., Any]], Callable[..., Any]]] = [
         click.argument("base"),
         click.argument("revision"),
         format_option(REPORTS.formats, REPORTS.default, help="Report format."),

@@ -54,7 +54,7 @@ def command(
 ) -> None:
     """Generate a typed Python client SDK (httpx + pydantic v2) from SPEC."""
     from generator.load import load_spec
-    from generator.release.build import default_package_name
+    from generator.targets.sdk.naming import default_package_name
     from generator.targets.sdk import build_context, config_for_spec, write_sdk
     from generator.targets.sdk.context import check_package_name
     from generator.heap import collector_focused

@@ -135,7 +135,7 @@ class Fingerprints:
             self.edges.pop(k, None)
             self.contents.pop(k, None)
 
-    def _resolve(self, node: dict, ref: str, file: str, spec: Any) -> tuple[_Key, Any]:
+    def _resolve(self, node: dict[str, Any], ref: str, file: str, spec: Any) -> tuple[_Key, Any]:
         r = self.refs.get(id(node))
         if r is None:
             target_file, pointer, target = spec.resolve(ref, file)

@@ -167,7 +167,7 @@ def _same(a: Any, b: Any) -> bool:
         return True
     if type(a) is not type(b) and not (isinstance(a, (int, float)) and isinstance(b, (int, float))):
         return False
-    return _hashable(a) == _hashable(b)
+    return bool(_hashable(a) == _hashable(b))
 
 
 def sub_schema(s: Schema, keyword: str) -> Schema | None:

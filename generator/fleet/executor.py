@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import collections
 import concurrent.futures as cf
+import functools
 import heapq
 import itertools
 import multiprocessing
@@ -117,12 +118,15 @@ class ProcessExecutor(SerialExecutor):
             task = _Queued((fn, args), in_thread=True)
             task.future = self.threads.submit(fn, *args)
             self._threads_running += 1
-            task.future.add_done_callback(lambda _, task=task: self._queue.put(task))
+            task.future.add_done_callback(functools.partial(self._finished, task))
             return task
         task = _Queued((fn, args))
         heapq.heappush(self._waiting, (-priority, next(self._order), task))
         self._fill()
         return task
+
+    def _finished(self, task: _Queued, _future: cf.Future[Any]) -> None:
+        self._queue.put(task)
 
     def _fill(self) -> None:
         while self._waiting and self._running < self._limit:
@@ -132,7 +136,7 @@ class ProcessExecutor(SerialExecutor):
             task.call = None
             task.future = self.pool.submit(fn, *args)
             self._running += 1
-            task.future.add_done_callback(lambda _, task=task: self._queue.put(task))
+            task.future.add_done_callback(functools.partial(self._finished, task))
 
     def next_done(self) -> Any:
         if not self._running and not self._threads_running:
@@ -168,7 +172,7 @@ class DaskExecutor(SerialExecutor):
         except ImportError:
             raise RevgenError("--scheduler needs the dask extra: pip install 'revgen[dask]'") from None
         try:
-            self.client = Client(address, timeout="20s")
+            self.client = Client(address, timeout="20s")  # type: ignore[no-untyped-call]
         except (OSError, TimeoutError) as exc:
             raise RevgenError(f"cannot reach the Dask scheduler: {exc}", address) from None
         from distributed import as_completed
@@ -177,18 +181,18 @@ class DaskExecutor(SerialExecutor):
         self.workers = max(1, len(info.get("workers", {})))
         self.name = f"Dask cluster {address} ({self.workers} workers)"
         self.dashboard = self.client.dashboard_link
-        self._completed = as_completed()
+        self._completed = as_completed()  # type: ignore[no-untyped-call]
 
     def submit(self, key: str, fn: Callable[..., Any], *args: Any, priority: int = 0, waits: bool = False) -> Any:
         future = self.client.submit(fn, *args, key=key, pure=False, retries=RETRIES, priority=priority)
-        self._completed.add(future)
+        self._completed.add(future)  # type: ignore[no-untyped-call]
         return future
 
     def next_done(self) -> Any:
         return next(self._completed)
 
     def has_done(self) -> bool:
-        return bool(self._completed.has_ready())
+        return bool(self._completed.has_ready())  # type: ignore[no-untyped-call]
 
     def result(self, handle: Any) -> Any:
         try:
@@ -199,7 +203,7 @@ class DaskExecutor(SerialExecutor):
             handle.release()
 
     def close(self) -> None:
-        self.client.close()
+        self.client.close()  # type: ignore[no-untyped-call]
 
 
 def make_executor(jobs: int | None, scheduler: str | None) -> SerialExecutor:

@@ -15,7 +15,8 @@ from __future__ import annotations
 from typing import Any
 
 from generator.fleet.source import ApiSource
-from generator.history.model import History, level_counts, operation_key, summarize_counts
+from generator.history.model import History, operation_key, summarize_counts
+from generator.rules.change import level_counts
 from generator.rules.change import LEVELS
 from generator.targets.docs_context import operation_title
 from generator.targets.docs_names import operation_slugs, revision_slugs

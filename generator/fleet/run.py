@@ -40,9 +40,10 @@ from generator.fleet.manifest import (
 )
 from generator.fleet.memo import ListingMemo, signature
 from generator.fleet.progress import stage_progress
-from generator.fleet.search import BUNDLE, DEFAULT_SHARDS, WORDS, WORDS_BUNDLE
+from generator.fleet.search import BUNDLE, DEFAULT_SHARDS, WORDS_BUNDLE
 from generator.fleet.source import ApiSource, read_fleet
 from generator.fleet.tasks import DiffResult, Failure, Listing, RenderOptions, Rendered, diff_pair, facts_of, list_api, render_api
+from generator.targets.search_index import WORDS
 from generator.history import engine_version
 from generator.fleet.staged import StagedTree
 from generator.output import MARKER
@@ -347,7 +348,8 @@ class _Run:
         shard changed (:meth:`finish` waits for them); the shards there are, in order. A shard whose
         APIs kept their render keys is kept without making its pages; one whose APIs changed is
         kept when its pages came out the same (:func:`~generator.fleet.search.records_key`)."""
-        from generator.fleet.search import index_shard, index_words, record_pages, records_key, shard_key, shard_of, words_key, words_of
+        from generator.fleet.search import index_words, record_pages, records_key, shard_key, shard_of, words_key
+        from generator.targets.search_index import index_shard, words_of
 
         with_words = self.options.search_shards > 1
         members: dict[str, list[str]] = {}

@@ -2,9 +2,9 @@
 
 Entry points: :func:`shard_of` (which shard an API's records belong to), :func:`shard_key` (what a
 shard's index depends on, by its APIs' render keys), :func:`records_key` / :func:`words_key` (what a
-bundle is made from, by content), :func:`record_pages`, :func:`index_shard` ``(records) -> {path in the
-bundle: bytes}`` (one Pagefind bundle; a plain function, run as a task by the fleet's executor) and
-:func:`index_words` (the bundle that tells the search page which shards hold a query's words).
+bundle is made from, by content), :func:`record_pages` (one API's record pages; a shard's
+records become one Pagefind bundle by :func:`generator.targets.search_index.index_shard`, run as a task by
+the fleet's executor) and :func:`index_words` (the bundle that tells the search page which shards hold a query's words).
 
 The index is split into ``--search-shards N`` Pagefind bundles ``pagefind/<i>/`` (default 16): an API
 belongs to shard ``int(sha256(slug)) mod N``, so the split never depends on the other APIs, and a
@@ -44,7 +44,7 @@ from typing import Any
 
 from markupsafe import escape
 
-from generator.targets.search_index import WORDS, _indexed, index_shard, pagefind_version, record_page, words_of  # noqa: F401
+from generator.targets.search_index import _indexed, pagefind_version, record_page
 
 BUNDLE = "pagefind"
 WORDS_BUNDLE = "shards"  # pagefind/shards/: one page per shard listing its words
@@ -101,14 +101,14 @@ def records_key(records: dict[str, str], words: bool = False) -> str:
 
 
 def words_key(words: dict[str, str]) -> str:
-    """What the words bundle is made from: each shard's words (:func:`words_of`), and the Pagefind version."""
+    """What the words bundle is made from: each shard's words (:func:`~generator.targets.search_index.words_of`), and the Pagefind version."""
     return hashlib.sha256(json.dumps([pagefind_version(), sorted(words.items())]).encode()).hexdigest()
 
 
 def index_words(words: dict[str, str], into: str | None = None) -> dict[str, bytes] | dict[str, str]:
-    """The bundle ``pagefind/shards/``: one page per shard holding its :data:`WORDS` (``{shard: text}``),
+    """The bundle ``pagefind/shards/``: one page per shard holding its :data:`~generator.targets.search_index.WORDS` (``{shard: text}``),
     and :data:`OWNERS`, ``{Pagefind page id: shard}`` (read back from the fragments Pagefind wrote).
-    Returns what :func:`index_shard` returns."""
+    Returns what :func:`~generator.targets.search_index.index_shard` returns."""
     records = {
         f"{WORDS_BUNDLE}/{shard}.html": record_page(f"shard {shard}", f"<p>{escape(' '.join(text.split()))}</p>")
         for shard, text in sorted(words.items())

@@ -115,15 +115,16 @@ def _from_file(path: str) -> Fleet:
         raise RevgenError(f"invalid YAML: {exc}", path, 1, 1) from None
     if doc is None:
         raise RevgenError("empty fleet file: list the APIs under 'apis:'", path, 1, 1)
-    items = doc
+    items: yaml.Node = doc
     if isinstance(doc, yaml.MappingNode):
-        items = None
+        listed: yaml.Node | None = None
         for key, value in doc.value:
             if key.value != "apis":
                 raise RevgenError(f"unknown key {key.value!r} (a fleet file holds 'apis:')", *_where(path, key))
-            items = value
-        if items is None:
+            listed = value
+        if listed is None:
             raise RevgenError("a fleet file lists its APIs under 'apis:'", *_where(path, doc))
+        items = listed
     if not isinstance(items, yaml.SequenceNode):
         raise RevgenError("'apis' must be a list of {name, source, git}", *_where(path, items))
     root = os.path.dirname(os.path.abspath(path))

@@ -14,7 +14,6 @@ from generator.history.model import (
     OperationChange,
     OperationHistory,
     RevisionEntry,
-    level_counts,
     operation_key,
     summarize_counts,
 )
@@ -30,7 +29,6 @@ __all__ = [
     "build_history",
     "default_cache_dir",
     "engine_version",
-    "level_counts",
     "operation_key",
     "summarize_counts",
 ]

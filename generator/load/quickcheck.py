@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from generator.load.reader import SUSPECT_KEYS, TYPES_30
+from generator.load.reader import SUSPECT_KEYS, TYPES_30, Document
 from generator.model import HTTP_METHODS, Spec
 from generator.model.pointer import join_pointer, pointer_tokens, split_ref
 
@@ -84,8 +84,8 @@ def _walk_needed(spec: Spec, is30: bool) -> bool:
     its components or anything with ``securitySchemes`` in its pointer; and a ``properties`` mapping
     holding a property named ``type`` (the walk visits its members, never the mapping), when no
     ``$ref`` ends with ``properties`` and it is not the component schema named ``properties``."""
-    documents = list(spec.documents.values())
-    if any(getattr(d, "suspects", None) is None for d in documents):
+    documents = [d for d in spec.documents.values() if isinstance(d, Document) and d.suspects is not None]
+    if len(documents) < len(spec.documents):
         return True  # not collected (data with aliases)
     pointers = [split_ref(ref)[1] for d in documents for ref in d.refs]
     unreached: set[int] = set()
@@ -99,7 +99,7 @@ def _walk_needed(spec: Spec, is30: bool) -> bool:
         named = schemas.get("properties") if isinstance(schemas, dict) else None
         unreached.update(id(m) for d in documents for m in d.property_maps if m is not named)
     for d in documents:
-        for node in d.suspects:
+        for node in d.suspects or ():
             if id(node) not in unreached and (_raw_schema_problems(node, "", is30) or _default_of(node, is30)):
                 return True
     return False

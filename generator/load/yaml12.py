@@ -21,7 +21,7 @@ class RedefinableAnchorLoader(yaml.SafeLoader):
     def compose_node(self, parent: Any, index: Any) -> Any:  # noqa: D401 - PyYAML hook
         if self.check_event(yaml.events.AliasEvent):
             return super().compose_node(parent, index)
-        event = self.peek_event()
+        event = self.peek_event()  # type: ignore[no-untyped-call]
         anchor = getattr(event, "anchor", None)
         if anchor is not None and anchor in self.anchors:
             del self.anchors[anchor]
@@ -49,7 +49,7 @@ def _yaml12_core(loader: type) -> type:
     PyYAML implements YAML 1.1, where ``yes``/``on`` are booleans, ``012`` is octal, ``1e-5`` is a
     string and dates are timestamps; in 1.2 (and here) they are strings, 12, 0.00001 and strings.
     """
-    class L(loader):  # type: ignore[valid-type, misc]
+    class L(loader):  # type: ignore[misc]
         pass
 
     L.yaml_implicit_resolvers = {}

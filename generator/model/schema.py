@@ -18,6 +18,8 @@ from generator.model.lazy import cached_property
 class Schemas(Protocol):
     """What makes a schema's subschemas: :class:`generator.model.spec.Spec`."""
 
+    file: str  # the main document's path
+
     def schema(self, node: Any, file: str, pointer: str, *tokens: object) -> Schema: ...
 
 class _Missing:

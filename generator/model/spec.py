@@ -40,8 +40,10 @@ class SourceFile(Protocol):
 class Sources(Protocol):
     """What the model needs from the loader: ``$ref`` resolution and every file that was read."""
 
-    documents: Mapping[str, SourceFile]  # path -> file, the main file included
     root_dir: str  # the main file's folder
+
+    @property
+    def documents(self) -> Mapping[str, SourceFile]: ...  # path -> file, the main file included
 
     def resolve(self, ref: str, base_file: str) -> tuple[str, str, Any]: ...
 

@@ -31,7 +31,7 @@ from generator.history.semver import Version, bump_for, next_version
 from generator.release.entry import NON_FUNCTIONAL, build_entry, prepend_entry
 from generator.release.impact import sdk_impact, symbol_table
 from generator.release.record import RECORD_FILE, record_text, spec_hash
-from generator.targets.sdk.naming import default_package_name  # noqa: F401 (the build's package name; callers import it here)
+from generator.targets.sdk.naming import default_package_name
 
 FIRST_VERSION = "0.1.0"
 EXAMPLE = "rl-model-resources"

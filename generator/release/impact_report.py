@@ -36,7 +36,7 @@ def impact_for_specs(
     ``revgen.yaml`` beside it when there is one. As in ``revgen release``, the config is the
     revision's (an operation or resource it names must exist there) and the base's SDK skips what it
     names that the base does not have yet."""
-    from generator.release.build import default_package_name
+    from generator.targets.sdk.naming import default_package_name
     from generator.targets.sdk import config_for_spec
 
     name = package_name or default_package_name(revision.title)

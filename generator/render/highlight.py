@@ -59,7 +59,8 @@ def highlight(code: str, language: str) -> Markup:
     if lexer is None:
         return escape(code)
     out: list[str] = []
-    run, run_class = [], ""
+    run: list[str] = []
+    run_class = ""
     for ttype, value in lexer.get_tokens(code):
         css = _css_class(ttype)
         if css != run_class and run:
@@ -81,7 +82,7 @@ def highlight_styles(selector: str, dark: tuple[str, str]) -> str:
     from pygments.formatters import HtmlFormatter
 
     def rules(style: str, prefix: str) -> list[str]:
-        css = HtmlFormatter(style=style).get_style_defs(prefix)
+        css = HtmlFormatter(style=style).get_style_defs(prefix)  # type: ignore[no-untyped-call]
         return [line.split(" /*")[0] for line in css.splitlines() if line.startswith(prefix + " .") and "background" not in line
                 and ".hll" not in line and "linenos" not in line]
 

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from generator.rules.change import level_counts
 from generator.reports.context import (
     endpoint_groups,
-    level_counts,
     location,
     summary_line,
 )

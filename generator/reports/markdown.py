@@ -17,11 +17,12 @@ kept in the same level order.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from generator.rules.change import level_counts
 from generator.reports.context import (
     endpoint_groups,
-    level_counts,
     location,
     markdown_message,
     summary_line,
@@ -143,7 +144,9 @@ def _safe_url(url: str | None) -> str:
     return f"<{url}>" if url and re.fullmatch(r"https?://[A-Za-z0-9._~:/?#@!$&'()*+,;=%-]+", url) else ""
 
 
-def _edit_context(changes: list[Change], options: ReportOptions) -> tuple[Any, list[tuple[str, int]]]:
+def _edit_context(
+    changes: list[Change], options: ReportOptions
+) -> tuple[Callable[[dict[str, int] | None], dict[str, Any]], list[tuple[str, int]]]:
     """``build(state)`` (the context with the root causes ``state`` names, each in its form; None:
     all of them, whole) and the steps of :meth:`_Causes.steps`."""
     from generator.rules.root_causes import group_by_edit
@@ -234,7 +237,7 @@ def render(changes: list[Change], options: ReportOptions) -> str:
     return longest_fitting(probe, len(steps), max_bytes)
 
 
-def _fit_endpoints(changes: list[Change], options: ReportOptions, draw: Any, max_bytes: int) -> str:
+def _fit_endpoints(changes: list[Change], options: ReportOptions, draw: Callable[[dict[str, Any]], str], max_bytes: int) -> str:
     """The ``endpoint`` layout within ``max_bytes``: changes kept by level (error, warning, info), each
     level in report order."""
     from generator.reports.fit import longest_fitting

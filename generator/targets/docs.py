@@ -308,7 +308,7 @@ class DocsSite:
         self.sdk = sdk_snippets(spec) if self.html else {}
         self.highlight = CachedHighlight(highlight_cache)
         if self.html:
-            self.nav = {root: render.macro("docs/_macros.html.jinja", "sidebar", self.site["tag_groups"], root) for root in ("", "../")}
+            self.nav: dict[str, Markup] = {root: render.macro("docs/_macros.html.jinja", "sidebar", self.site["tag_groups"], root) for root in ("", "../")}
         self.chart = chart_context(history, self.rev_slugs)
         self.by_key = slugs_by_key(self.op_slugs)
         entries = sorted(history.revisions, key=lambda e: (-len(e.changes), e.index))

@@ -35,7 +35,7 @@ def chart_context(history: History, revision_slugs: dict[str, str], link_prefix:
     totals = [len(r.changes) for r in revisions]
     peak = max(totals + [1])
     scale = math.log1p(peak)
-    bars = []
+    bars: list[dict[str, Any]] = []
     for i, rev in enumerate(revisions):
         counts = rev.counts
         total = totals[i]

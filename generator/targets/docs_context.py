@@ -11,11 +11,11 @@ from __future__ import annotations
 import weakref
 from typing import Any
 
+from generator.rules.change import level_counts
 from generator.history.model import (
     History,
     OperationHistory,
     RevisionEntry,
-    level_counts,
     operation_key,
     summarize_counts,
 )

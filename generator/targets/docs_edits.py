@@ -10,6 +10,7 @@ messages come from the rules' renderer per medium, so the templates only lay the
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from generator.history.model import LEVEL_WORDS, operation_key
@@ -98,7 +99,7 @@ def _cause_row(rc: RootCause, labels: _Labels) -> dict[str, Any]:
     }
 
 
-def revision_causes(changes: list[Change], op_slugs_by_key: dict[tuple[str, str], str]) -> dict[str, Any]:
+def revision_causes(changes: Sequence[Change], op_slugs_by_key: dict[tuple[str, str], str]) -> dict[str, Any]:
     """The root-cause view of one revision's changes (see the module docstring)."""
     causes = group_by_edit(changes)
     labels = _Labels(op_slugs_by_key)

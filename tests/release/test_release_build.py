@@ -9,7 +9,8 @@ import sys
 from pathlib import Path
 from types import SimpleNamespace
 
-from generator.release.build import default_package_name, version_history
+from generator.release.build import version_history
+from generator.targets.sdk.naming import default_package_name
 from generator.rules.change import Change
 
 REPO = Path(__file__).resolve().parents[2]

@@ -80,7 +80,7 @@ def test_changelog_sdk_impact_cli(rl_files: list[Path]) -> None:
     assert force["sdk_impact"]["parameter"] == "force"
     expires = next(i for i in items if i["id"] == "response-optional-property-added" and i["path"].endswith("/stop"))
     from generator.load import load_spec
-    from generator.release.build import default_package_name
+    from generator.targets.sdk.naming import default_package_name
     from generator.targets.sdk import symbols
 
     spec = load_spec(str(new))

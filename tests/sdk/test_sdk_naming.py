@@ -6,7 +6,8 @@ import ast
 
 import pytest
 
-from generator.targets.sdk.naming import NameTable, docstring_text, pascal, py_string, safe_identifier, snake
+from generator.render.literals import docstring_text, py_string
+from generator.targets.sdk.naming import NameTable, pascal, safe_identifier, snake
 
 
 @pytest.mark.parametrize(

@@ -158,7 +158,7 @@ def request_parameter_schema(diff: Any, out: Emitter) -> None:
                 if kind is not None:
                     rid = "request-parameter-type-generalized" if kind == "generalized" else "request-parameter-type-changed"
                     out.op(rid, od.rev,
-                           dict(args, **{"from": "/".join(pd.base.schema.types), "to": "array"}),  # type: ignore[union-attr]
+                           dict(args, **{"from": "/".join(pd.base.schema.types), "to": "array"}),
                            file=r.file, pointer=r.pointer)
                     continue
             ctx = Ctx("request", od.rev, "request-parameter", "request-parameter-property", args,

@@ -240,7 +240,7 @@ def _union_wrapping(n: _Node, d: SchemaDiff, cache: DiffCache) -> bool:
     request it only widens what is accepted (and unwrapping narrows it: a type change)."""
     wrapped = union_member(d.base, d.rev, cache)
     added = wrapped is not None
-    if not added:
+    if wrapped is None:
         wrapped = union_member(d.rev, d.base, cache)
         if wrapped is None:
             return False

@@ -168,15 +168,15 @@ def load_config(path: str) -> SdkConfig:
                     raise RevgenError(f"sdk.client.{key} must be an environment variable name", *_where(path, client[key][1]))
                 setattr(cfg, key, value)
     if "resources" in sdk:
-        for name, (key_node, value) in _mapping(path, sdk["resources"][1], "sdk.resources", None).items():
+        for name, (key_node, value_node) in _mapping(path, sdk["resources"][1], "sdk.resources", None).items():
             parts = tuple(name.split("."))
             for part in parts:
                 if not part.isidentifier() or keyword.iskeyword(part):
                     raise RevgenError(f"sdk.resources: {name!r} is not a dotted resource path", *_where(path, key_node))
-            cfg.renames[parts] = (_identifier(path, value, f"sdk.resources.{name}"), _where(path, key_node))
+            cfg.renames[parts] = (_identifier(path, value_node, f"sdk.resources.{name}"), _where(path, key_node))
     if "operations" in sdk:
-        for selector, (key_node, value) in _mapping(path, sdk["operations"][1], "sdk.operations", None).items():
-            cfg.operations.append(_operation(path, selector, key_node, value))
+        for selector, (key_node, value_node) in _mapping(path, sdk["operations"][1], "sdk.operations", None).items():
+            cfg.operations.append(_operation(path, selector, key_node, value_node))
     return cfg
 
 

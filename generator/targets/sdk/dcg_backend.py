@@ -25,7 +25,12 @@ HEADER = "# File generated from our OpenAPI spec by revgen. Do not edit by hand.
 
 def run_dcg(raw: dict[str, Any]) -> str | dict[tuple[str, ...], str]:
     """datamodel-code-generator over the document: one module's text, or {module path: text}."""
-    from datamodel_code_generator import DataModelType, InputFileType, PythonVersion, generate
+    from datamodel_code_generator import (  # type: ignore[attr-defined]  # DataModelType: at the root in every version, not in its __all__
+        DataModelType,
+        InputFileType,
+        PythonVersion,
+        generate,
+    )
 
     text = json.dumps(raw, default=str)
     try:

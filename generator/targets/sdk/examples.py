@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from generator.model import MISSING, Operation, Schema
-from generator.targets.sdk.naming import py_string
+from generator.render.literals import py_string
 
 MAX_DEPTH = 12
 FILE = ("file.txt", b"hello", "text/plain")  # what a required upload gets

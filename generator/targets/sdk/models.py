@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from generator.targets.sdk.naming import NameTable, docstring_text, py_string, safe_identifier, snake
+from generator.render.literals import docstring_text, py_string
+from generator.targets.sdk.naming import NameTable, safe_identifier, snake
 from generator.targets.sdk.registry import Entry, Registry
 
 BASE_MODEL_ATTRS = frozenset(

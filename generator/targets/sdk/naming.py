@@ -1,14 +1,15 @@
 """SDK target: Python identifiers for wire names (stage: targets; no I/O).
 
-Entry points: :func:`snake`, :func:`pascal`, :func:`safe_identifier`, :func:`py_string`,
-:func:`docstring_text`, :func:`capped`, :func:`spelled` and :class:`NameTable` (collision-free names, deterministic in call order).
+Entry points: :func:`snake`, :func:`pascal`, :func:`safe_identifier`, :func:`capped`, :func:`spelled` and
+:class:`NameTable` (collision-free names, deterministic in call order).
 
 Every name a spec supplies goes through here before it reaches a template: keywords get a trailing
 ``_``, leading digits a prefix, dashes and other punctuation become ``_``, non-ASCII letters are
 transliterated (or hex-escaped), and names that would shadow a builtin or an import used by the
 generated module are suffixed. The wire name is kept next to the Python name (as a pydantic alias or in
-the request-building dict), so renaming never changes what goes on the wire. Strings and docstrings are
-escaped here so that ``\"\"\"``, backslashes and ``{{ }}`` in a spec come out as text.
+the request-building dict), so renaming never changes what goes on the wire. String and docstring
+literals (:func:`generator.render.literals.py_string`, :func:`generator.render.literals.docstring_text`)
+escape ``\"\"\"``, backslashes and ``{{ }}`` in a spec so that they come out as text.
 """
 
 from __future__ import annotations
@@ -19,7 +20,6 @@ import sys
 import unicodedata
 from functools import lru_cache
 
-from generator.render.literals import docstring_text, py_string  # noqa: F401  (the one Python string and docstring literal; SDK modules import them from here)
 
 PY_KEYWORDS = frozenset(keyword.kwlist) | frozenset(keyword.softkwlist) - {"_"}
 

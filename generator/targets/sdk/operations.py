@@ -22,7 +22,8 @@ from generator.errors import RevgenError
 from generator.model import Operation, Parameter, Schema, Spec
 from generator.targets.sdk.config import SdkConfig
 from generator.targets.sdk.examples import py_literal, required_arguments
-from generator.targets.sdk.naming import NameTable, capped, docstring_text, pascal, py_string, safe_identifier, snake
+from generator.render.literals import docstring_text, py_string
+from generator.targets.sdk.naming import NameTable, capped, pascal, safe_identifier, snake
 from generator.targets.sdk.pagination import Paging, detect, is_list_like, items_schema
 from generator.targets.sdk.params import ParamTypes, default_note
 from generator.targets.sdk.registry import Registry
@@ -180,8 +181,8 @@ class OperationBuilder:
             self.registry.use_aliases = False
 
     def _resources(self) -> list[dict[str, Any]]:
-        ops = []
-        sockets = []
+        ops: list[Operation] = []
+        sockets: list[Operation] = []
         for op in self.spec.operations.values():
             (sockets if is_websocket(op) else ops).append(op)
         cfg = self.config
@@ -421,7 +422,8 @@ class OperationBuilder:
         elif objects:
             objects = objects[:1]
         if objects:
-            fields = self._object_fields([(k, rb.content[by_kind[k]].schema) for k in objects], hint, uses, names)
+            bodies = [(k, body) for k in objects if (body := rb.content[by_kind[k]].schema) is not None]
+            fields = self._object_fields(bodies, hint, uses, names)
             medias = [_send_media(by_kind[k], k) for k in objects]
             return {"kind": objects[0], "kind_arg": _tuple_or_one(objects), "media": _tuple_or_one(medias),
                     "fields": fields, "param": None}

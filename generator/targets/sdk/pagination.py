@@ -31,7 +31,8 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from generator.model import Operation, Schema
-from generator.targets.sdk.naming import py_string, snake
+from generator.render.literals import py_string
+from generator.targets.sdk.naming import snake
 
 SCHEMES = ("cursor", "cursor_id", "next_url", "link_header", "offset", "page")
 ITEM_FIELDS = ("data", "items", "results", "records", "entries", "objects", "values", "rows", "list", "content", "nodes")

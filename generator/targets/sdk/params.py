@@ -17,7 +17,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from generator.model import MISSING, Schema
-from generator.targets.sdk.naming import NameTable, capped, docstring_text, pascal, py_string, safe_identifier, snake
+from generator.render.literals import docstring_text, py_string
+from generator.targets.sdk.naming import NameTable, capped, pascal, safe_identifier, snake
 from generator.targets.sdk.registry import (
     MAX_DEPTH, RESERVED_CLASS_NAMES, Registry, effective_types, is_null_only, literal_type, primitive_type, variant_hints,
 )

@@ -22,7 +22,8 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from generator.model import Schema
-from generator.targets.sdk.naming import NameTable, capped, pascal, py_string, safe_identifier, snake
+from generator.render.literals import py_string
+from generator.targets.sdk.naming import NameTable, capped, pascal, safe_identifier, snake
 
 # Names every generated model module imports; a class must never take one of them.
 RESERVED_CLASS_NAMES = frozenset(
