@@ -58,12 +58,15 @@ class Pool:
     """Up to ``jobs`` worker processes (``None``: :func:`default_jobs`; 1: none, every call runs in this
     process), started on first use and ended when the ``with`` block ends (waiting for the calls still
     running; after an error, those not started are cancelled). ``start_method``: the workers' start
-    method where the platform has it (None: the program's, as :mod:`multiprocessing` says)."""
+    method where the platform has it (None: the program's, as :mod:`multiprocessing` says);
+    ``preload``: modules a ``forkserver`` imports once, before it starts the workers."""
 
-    def __init__(self, jobs: int | None = None, shared: Any = _NO_SHARED, start_method: str | None = None) -> None:
+    def __init__(self, jobs: int | None = None, shared: Any = _NO_SHARED, start_method: str | None = None,
+                 preload: tuple[str, ...] = ()) -> None:
         self.jobs = max(1, jobs if jobs is not None else default_jobs())
         self._shared = shared
         self._method = start_method if start_method in multiprocessing.get_all_start_methods() else None
+        self._preload = preload
         self._executor: cf.ProcessPoolExecutor | None = None
         self._lock = threading.Lock()  # (a caller may submit from two threads)
 
@@ -87,9 +90,12 @@ class Pool:
             shared = self._shared is not _NO_SHARED
             initializer: Callable[[Any], None] | None = _set_shared if shared else None
             initargs: tuple[Any, ...] = (self._shared,) if shared else ()
+            context = multiprocessing.get_context(self._method)  # (None: the program's start method)
+            if self._preload and context.get_start_method() == "forkserver":
+                context.set_forkserver_preload(list(self._preload))
             self._executor = cf.ProcessPoolExecutor(
                 max_workers=self.jobs,
-                mp_context=multiprocessing.get_context(self._method),  # (None: the program's start method)
+                mp_context=context,
                 initializer=initializer,
                 initargs=initargs,
             )

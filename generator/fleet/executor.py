@@ -24,7 +24,6 @@ import concurrent.futures as cf
 import functools
 import heapq
 import itertools
-import multiprocessing
 import queue
 import threading
 from collections.abc import Callable
@@ -86,11 +85,11 @@ def _ready() -> None:
 
 class ProcessExecutor(SerialExecutor):
     def __init__(self, jobs: int) -> None:
-        if "forkserver" in multiprocessing.get_all_start_methods():  # (safe beside this process's threads)
-            multiprocessing.get_context("forkserver").set_forkserver_preload(
-                ["generator.fleet.tasks", "generator.targets.docs", "generator.rules.engine"]
-            )
-        self.pool = Pool(jobs, start_method="forkserver")
+        self.pool = Pool(  # a fork server where there is one: safe beside this process's threads
+            jobs,
+            start_method="forkserver",
+            preload=("generator.fleet.tasks", "generator.targets.docs", "generator.rules.engine"),
+        )
         threading.Thread(target=self._start_workers, name="revgen-fleet-start", daemon=True).start()
         self.threads = cf.ThreadPoolExecutor(max_workers=jobs, thread_name_prefix="revgen-fleet")
         self.workers = jobs
