@@ -78,9 +78,11 @@ def _diff_run(cache: DiffCache, run: tuple[list[int], dict[int, Revision]]) -> l
     return out
 
 
-def _diff_in_order(indices: list[int], revision: Callable[[int], Revision]) -> tuple[list[tuple[int, Diffed]], Spec | None]:
-    """The diffs of the pairs (i-1, i) for each i of ``indices`` (ascending), each spec loaded once;
-    also the spec of the last index."""
+def _diff_in_order(
+    indices: list[int], revision: Callable[[int], Revision], tick: Callable[[int], None] | None = None
+) -> tuple[list[tuple[int, Diffed]], Spec | None]:
+    """The diffs of the pairs (i-1, i) for each i of ``indices`` (ascending), each spec loaded once
+    (``tick(1)`` after each, when given); also the spec of the last index."""
     out = []
     loaded: dict[int, Spec] = {}
     for i in indices:
@@ -88,6 +90,8 @@ def _diff_in_order(indices: list[int], revision: Callable[[int], Revision]) -> t
         spec = revision(i).load()
         loaded = {i: spec}
         out.append((i, _diff(base, spec)))
+        if tick is not None:
+            tick(1)
     return out, loaded.get(indices[-1]) if indices else None
 
 
@@ -139,17 +143,10 @@ def _compute(
     which this process diffs meanwhile, keeping the newest spec loaded for what comes after the
     history. The oldest failing revision is the one reported, as in a run without workers."""
     if jobs <= 1 or len(missing) < 2:
-        results: dict[int, Diffed] = {}
-        loaded: dict[int, Spec] = {}
-        for i in missing:
-            base = loaded.get(i - 1) or revisions[i - 1].load()
-            spec = revisions[i].load()
-            loaded = {i: spec}
-            results[i] = _diff(base, spec)
-            tick(1)
-        return results, loaded.get(len(revisions) - 1), set()
+        diffed, last = _diff_in_order(missing, revisions.__getitem__, tick)
+        return dict(diffed), last if missing and missing[-1] == len(revisions) - 1 else None, set()
     runs = _chunks(missing, jobs * 4)
-    results = {}
+    results: dict[int, Diffed] = {}
     stored: set[int] = set()
     with Pool(jobs, shared=cache) as pool:
         queued = [
