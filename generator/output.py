@@ -1,6 +1,7 @@
 """Every stage: the only code that writes output -- one file atomically, or a whole folder swapped in atomically.
 
-Entry points: :func:`write_file` (a temporary file beside the target, then ``os.replace``) and
+Entry points: :func:`write_file` (a temporary file beside the target, then ``os.replace``),
+:func:`write_or_print` (a report into a file, or on standard output) and
 :func:`write_tree` (every file written into a staging folder beside the target, then two renames put
 it in place of the old folder). Either way a failure at any point -- bad input found half-way, a full
 disk -- leaves the previous output exactly as it was, and the files written depend only on what is
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import sys
 import tempfile
 from collections.abc import Iterable, Mapping
 from pathlib import Path, PurePosixPath
@@ -26,6 +28,7 @@ Content = str | bytes
 MARKER = ".revgen-output"
 """Written into every folder :func:`write_tree` replaces: proof that the folder is ours to replace."""
 MARKER_TEXT = "This folder is written by revgen and replaced whole on every run.\n"
+_CHUNK = 1 << 20
 
 
 def as_bytes(data: Content) -> bytes:
@@ -78,6 +81,21 @@ def write_file(path: str | os.PathLike[str], data: Content | Iterable[Content]) 
         except OSError:
             pass
         raise
+
+
+def write_or_print(path: str | None, data: Content | Iterable[Content]) -> None:
+    """``data`` (text, bytes, or pieces of either in order) into the file ``path`` (:func:`write_file`),
+    or, when ``path`` is None, on standard output in UTF-8 as it comes, a big piece in slices (never a
+    second full copy of it as bytes)."""
+    if path:
+        write_file(path, data)
+        return
+    sys.stdout.flush()
+    out = sys.stdout.buffer
+    for piece in [data] if isinstance(data, (str, bytes)) else data:
+        for start in range(0, len(piece), _CHUNK):
+            out.write(as_bytes(piece[start : start + _CHUNK]))
+    out.flush()
 
 
 def check_replaceable(root: Path, keep: bool) -> None:

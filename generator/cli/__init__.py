@@ -2,7 +2,8 @@
 
 Entry points: :func:`run` (console script ``revgen`` and ``python -m generator``: :func:`main`, then the
 ordinary interpreter exit) and :func:`main` (the CLI in a caller's process). :func:`jobs_option` is the
-one ``--jobs`` option of every command that runs work in parallel (:mod:`generator.parallel`). Each subcommand lives
+one ``--jobs`` option of every command that runs work in parallel (:mod:`generator.parallel`), :func:`format_option`
+and :data:`config_option` the other options several commands share. Each subcommand lives
 in its own module ``generator/cli/<name>.py`` exposing ``command`` and is imported only when used, so
 ``revgen changelog`` never pays for the SDK generator's imports. Exit codes: 0 done, 1 a ``--fail-on``
 level was reached, 2 bad input or usage (one line on stderr, no traceback unless ``--debug``).
@@ -31,6 +32,15 @@ jobs_option: Callable[[Callable[..., Any]], Callable[..., Any]] = click.option(
     help=f"Worker processes (default: the CPUs this process may use, at most {DEFAULT_MAX}; 1: none, all in this process).",
 )
 
+config_option: Callable[[Callable[..., Any]], Callable[..., Any]] = click.option(
+    "--config",
+    "config_file",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help="SDK config file (names, moves, pagination, client class); default: revgen.yaml beside the spec.",
+)
+"""The ``--config FILE`` option of every command that generates the SDK (``sdk``, ``build``, ``release``)
+or names its symbols (``changelog --sdk-impact``); the value arrives as ``config_file``."""
 
 
 def format_option(choices: list[str] | tuple[str, ...], default: str, help: str = "Output format.") -> Callable[[Callable[..., Any]], Callable[..., Any]]:

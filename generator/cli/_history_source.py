@@ -17,6 +17,8 @@ from typing import Any
 import click
 
 from generator.cli import jobs_option
+from generator.history import History, build_history, default_cache_dir
+from generator.load.revisions import list_revisions
 
 
 @dataclass(frozen=True)
@@ -39,10 +41,7 @@ class HistorySource:
         """The source as the user named it."""
         return self.git_path or " ".join(self.paths)
 
-    def load(self, quiet: bool = False) -> Any:
-        from generator.history import build_history
-        from generator.load.revisions import list_revisions
-
+    def load(self, quiet: bool = False) -> History:
         if not self.paths and self.git_path is None:
             raise click.UsageError("give a folder of revisions, spec files, or --git FILE")
         source = self.paths[0] if len(self.paths) == 1 else list(self.paths)
@@ -77,6 +76,4 @@ def source_options(fn: Callable[..., Any]) -> Callable[..., Any]:
 
 
 def cache_folder(cache_dir: str | None, no_cache: bool) -> str | None:
-    from generator.history import default_cache_dir
-
     return None if no_cache else (cache_dir or default_cache_dir())

@@ -14,8 +14,13 @@ import os
 
 import click
 
+from generator.cli import config_option
 from generator.cli._history_source import HistorySource, source_options
-from generator.cli._sdk_config import config_option, load_config_option
+from generator.errors import RevgenError
+from generator.output import write_tree
+from generator.release.build import build_files, default_source
+from generator.targets.sdk import load_config
+from generator.targets.sdk.context import check_package_name
 
 
 _KINDS = {".md": "Markdown", ".json": "JSON", ".html": "HTML", ".txt": "text", ".yaml": "YAML", ".xml": "XML"}
@@ -40,14 +45,9 @@ def command(
 ) -> None:
     """Write the history report, the docs site with samples and the SDK of the newest revision of SOURCE
     (default: the bundled example history) into DIR."""
-    from generator.errors import RevgenError
-    from generator.release.build import build_files, default_source
-    from generator.output import write_tree
-    from generator.targets.sdk.context import check_package_name
-
     if package_name is not None:
         check_package_name(package_name)
-    config = load_config_option(config_file)
+    config = load_config(config_file) if config_file else None
     if not source.paths and source.git_path is None:
         source = dataclasses.replace(source, paths=(default_source(),))
     for src in source.paths:

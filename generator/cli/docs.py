@@ -10,11 +10,13 @@ the current folder, is refused. The files do not depend on the number of process
 from __future__ import annotations
 
 import os
+
 import click
 
 from generator.cli import format_option
-
 from generator.cli._history_source import HistorySource, source_options
+from generator.output import write_tree
+from generator.targets.docs import iter_docs
 from generator.targets.table import target
 
 DOCS = target("docs")
@@ -28,9 +30,6 @@ DOCS = target("docs")
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing on success.")
 def command(source: HistorySource, output: str, fmt: str, templates: str | None, quiet: bool) -> None:
     """Write SOURCE's docs: a page per operation with its history, a page per revision, llms.txt."""
-    from generator.output import write_tree
-    from generator.targets.docs import iter_docs
-
     history = source.load(quiet)
     bytecode = os.path.join(source.cache, "templates") if source.cache else None
     highlighted = os.path.join(source.cache, "highlight") if source.cache else None  # code blocks' HTML, by content

@@ -13,6 +13,9 @@ import sys
 import click
 
 from generator.cli import jobs_option
+from generator.cli._history_source import cache_folder
+from generator.fleet import FleetOptions, build_fleet
+from generator.fleet.executor import make_executor
 
 
 @click.command(name="fleet")
@@ -33,10 +36,6 @@ def command(
     templates: str | None, search_shards: int | None, title: str, base_url: str | None, quiet: bool,
 ) -> None:
     """Write one site for every API of SOURCE: per-API docs, index, recent changes, feeds, search."""
-    from generator.cli._history_source import cache_folder
-    from generator.fleet import FleetOptions, build_fleet
-    from generator.fleet.executor import make_executor
-
     if jobs is not None and scheduler:
         raise click.UsageError("give -j/--jobs or --scheduler, not both")
     options = FleetOptions(

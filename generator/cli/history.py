@@ -9,8 +9,8 @@ from __future__ import annotations
 import click
 
 from generator.cli import format_option
-
 from generator.cli._history_source import HistorySource, source_options
+from generator.output import write_or_print
 from generator.targets.table import target
 
 HISTORY = target("history")
@@ -23,11 +23,6 @@ HISTORY = target("history")
 @click.option("--templates", metavar="DIR", default=None, help="Folder overriding built-in templates.")
 def command(source: HistorySource, fmt: str, output: str | None, templates: str | None) -> None:
     """Report the change history of SOURCE: each revision's changes, newest first, and each operation's."""
-    from generator.output import write_file
-
     history = source.load()
     (text,) = HISTORY.render(history, fmt, templates=templates).values()
-    if output:
-        write_file(output, text)
-    else:
-        click.echo(text, nl=False)
+    write_or_print(output, text)

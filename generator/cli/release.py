@@ -12,10 +12,13 @@ import re
 
 import click
 
-from generator.cli import format_option
-
-from generator.cli._sdk_config import config_option, load_config_option
+from generator.cli import config_option, format_option
 from generator.errors import RevgenError
+from generator.release import release
+from generator.release.pipeline import load_arg
+from generator.release.record import RECORD_FILE
+from generator.targets.sdk import load_config
+from generator.targets.sdk.context import check_package_name
 
 
 @click.command(name="release")
@@ -47,15 +50,10 @@ def command(
 ) -> None:
     """Diff OLD -> NEW, bump the SDK's version by the changes, regenerate it into DIR and prepend a
     CHANGELOG.md entry. Releasing the same NEW again changes nothing."""
-    from generator.release import release
-    from generator.release.pipeline import load_arg
-    from generator.release.record import RECORD_FILE
-    from generator.targets.sdk.context import check_package_name
-
     if date is not None and not re.fullmatch(r"\d{4}-\d{2}-\d{2}", date):
         raise RevgenError(f"--date {date!r} is not of the form YYYY-MM-DD")
     check_package_name(package_name)
-    config = load_config_option(config_file)
+    config = load_config(config_file) if config_file else None
     base = load_arg(old)
     revision = load_arg(new)
     plan = release(

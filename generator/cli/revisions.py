@@ -4,7 +4,8 @@ Entry point: :data:`command`. SOURCE is a folder (ordered by its ``revisions.jso
 one or more files, or ``--git FILE`` for every commit that changed FILE. Each revision is loaded to
 report its ``info.version``, OpenAPI version and operation count; validation is advisory (one warning
 line for the whole source; ``--strict`` runs the full validator and stops at the first invalid one).
-Long histories are loaded by the worker pool (:mod:`generator.parallel`, ``--jobs``), in order.
+Long histories are loaded by the worker pool (:mod:`generator.parallel`, ``--jobs``), in order
+(:func:`generator.load.validate.revision_summaries`).
 """
 
 from __future__ import annotations
@@ -15,13 +16,8 @@ from typing import Any
 import click
 
 from generator.cli import format_option, jobs_option
-from generator.errors import RevgenError
-from generator.load.revisions import Revision, list_revisions
-from generator.load.validate import advisory_check, quick_count, warn_invalid
-from generator.parallel import map_tasks
-
-PARALLEL_MIN = 8
-"""Fewer revisions than this are loaded in this process: starting workers costs more than it saves."""
+from generator.load.revisions import list_revisions
+from generator.load.validate import revision_summaries, warn_invalid
 
 
 @click.command(name="revisions")
@@ -35,7 +31,7 @@ def command(source: tuple[str, ...], git_path: str | None, fmt: str, strict: boo
     if not source and git_path is None:
         raise click.UsageError("give a folder, one or more spec files, or --git FILE")
     revisions = list_revisions(list(source), git=git_path)
-    summaries = _summaries(revisions, strict, jobs)
+    summaries = revision_summaries(revisions, strict, jobs)
     rows = []
     counts = []
     for rev, (version, openapi, operations, shown, problems) in zip(revisions, summaries):
@@ -54,23 +50,3 @@ def command(source: tuple[str, ...], git_path: str | None, fmt: str, strict: boo
         date = (row["date"] or "-")[:10]
         click.echo(f"{row['id']:<12}  {date:<10}  {row['version'] or '-':<12}  {row['operations']:>4} ops  {row['file']}")
 
-
-def _summary(rev: Revision, strict: bool) -> tuple[str, str, int, str, int]:
-    """(info.version, openapi, operation count, file name, quick-check problem count) of one revision."""
-    spec = rev.load()
-    if strict:
-        advisory_check(spec, strict=True)
-        problems = 0
-    else:
-        problems = quick_count(spec)
-    return spec.version, spec.openapi, len(spec.operations), spec.document.display, problems
-
-
-def _summaries(revisions: list[Revision], strict: bool, jobs: int | None) -> list[tuple[str, str, int, str, int]]:
-    if strict or len(revisions) < PARALLEL_MIN:
-        return [_summary(rev, strict) for rev in revisions]
-    return map_tasks(_summary_of, revisions, jobs)
-
-
-def _summary_of(rev: Revision) -> tuple[str, str, int, str, int]:
-    return _summary(rev, False)

@@ -9,6 +9,10 @@ from __future__ import annotations
 
 import click
 
+from generator.load import load_spec
+from generator.output import write_tree
+from generator.targets.samples import generate_samples
+
 
 @click.command(name="samples")
 @click.argument("spec", type=click.Path())
@@ -17,10 +21,6 @@ import click
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing on success.")
 def command(spec: str, output: str, templates: str | None, quiet: bool) -> None:
     """Write curl, Python, JavaScript, PHP, Go, Java and Ruby samples for every operation of SPEC."""
-    from generator.load import load_spec
-    from generator.output import write_tree
-    from generator.targets.samples import generate_samples
-
     files = generate_samples(load_spec(spec), templates)
     write_tree(output, files)
     if not quiet:

@@ -12,9 +12,12 @@ from collections import Counter
 
 import click
 
-from generator.cli import jobs_option
-from generator.cli._sdk_config import config_option, load_config_option
-from generator.targets.sdk import DEFAULT_MODELS, MODEL_BACKENDS
+from generator.cli import config_option, jobs_option
+from generator.heap import collector_focused
+from generator.load import load_spec
+from generator.targets.sdk import DEFAULT_MODELS, MODEL_BACKENDS, build_context, config_for_spec, load_config, write_sdk
+from generator.targets.sdk.context import check_package_name
+from generator.targets.sdk.naming import default_package_name
 from generator.targets.sdk.tree import NAMING_SCHEMES
 
 
@@ -53,17 +56,11 @@ def command(
     quiet: bool,
 ) -> None:
     """Generate a typed Python client SDK (httpx + pydantic v2) from SPEC."""
-    from generator.load import load_spec
-    from generator.targets.sdk.naming import default_package_name
-    from generator.targets.sdk import build_context, config_for_spec, write_sdk
-    from generator.targets.sdk.context import check_package_name
-    from generator.heap import collector_focused
-
     if package_name is not None:
         check_package_name(package_name)
     start = time.perf_counter()
     with collector_focused():  # (the spec and the contexts are not walked again and again)
-        config = load_config_option(config_file)
+        config = load_config(config_file) if config_file else None
         loaded = load_spec(spec)
         if package_name is None:
             package_name = default_package_name(loaded.title)

@@ -24,6 +24,7 @@ __all__ = [
     "RefResolver",
     "load_spec",
     "load_spec_arg",
+    "load_pair",
     "read_document",
     "spec_from_document",
 ]
@@ -45,6 +46,22 @@ def load_spec_arg(arg: str, strict: bool = False, quiet: bool = False) -> Spec:
     if not quiet:
         advisory_check(spec, strict)
     return spec
+
+
+def load_pair(base: str, revision: str) -> tuple[Spec, Spec]:
+    """The specs of two command-line arguments (``changelog BASE REVISION``), then the advisory check
+    of each, in order: a warning line for each invalid one. One file named twice the same way
+    (``changelog X X``) is read, checked and modelled once; named two ways, each name is loaded, so
+    warnings and reports show the name each argument gave."""
+    base_spec = load_spec_arg(base, quiet=True)
+    revision_spec = base_spec if _same_file(base, revision) else load_spec_arg(revision, quiet=True)
+    for spec in (base_spec, revision_spec):
+        advisory_check(spec)
+    return base_spec, revision_spec
+
+
+def _same_file(base: str, revision: str) -> bool:
+    return base == revision and os.path.isfile(base)
 
 
 def _looks_like_git_ref(arg: str) -> bool:

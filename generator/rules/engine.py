@@ -1,6 +1,7 @@
 """Rules stage entry point: every change between two revisions as a sorted list of :class:`Change`.
 
-Entry point: :func:`compute_changes` ``(base, revision) -> list[Change]``. It runs the structural diff
+Entry points: :func:`compute_changes` ``(base, revision) -> list[Change]`` and :func:`build_changes`
+(the same after the user's overrides: what ``changelog`` and ``breaking`` report). It runs the structural diff
 (:func:`generator.diff.spec.diff_specs`) and every check of the rule table over it
 (:func:`run_checks`); the checks' emitter (:class:`~generator.rules.checks.Emitter`) joins each
 emitted id with its level and message from :mod:`generator.rules.table`. Order is deterministic:
@@ -34,6 +35,7 @@ from generator.rules.checks import (
     versioning,
 )
 from generator.rules.checks.lifecycle import STABILITY_ORDER, DeprecationPolicy, stability_of
+from generator.rules.overrides import ReportFilter, apply_filter
 from generator.rules.table import ROWS, UnknownRuleId
 
 _METHOD_ORDER = {m: i for i, m in enumerate(("GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE"))}
@@ -77,6 +79,13 @@ def compute_changes(
         diff = diff_specs(base, revision)
         changes = run_checks(diff, checks, DeprecationPolicy(*deprecation_days), Where(base, revision, locate))
         return sorted(changes, key=_order)
+
+
+def build_changes(base: Spec, revision: Spec, report_filter: ReportFilter,
+                  deprecation_days: tuple[int, int] = (0, 0)) -> list[Change]:
+    """The changes from ``base`` to ``revision`` after the user's severity, ignore, include/exclude
+    and level settings (``deprecation_days``: beta, stable). Add any further source of changes here."""
+    return apply_filter(compute_changes(base, revision, deprecation_days=deprecation_days), report_filter)
 
 
 def _order(change: Change) -> tuple[Any, ...]:
