@@ -15,11 +15,12 @@ events (an operation that can answer both JSON and a stream also gets a ``<name>
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
 from generator.errors import RevgenError
-from generator.model import Operation, Parameter, Schema, Spec
+from generator.model import MediaType, Operation, Parameter, Schema, Spec
 from generator.targets.sdk.config import SdkConfig
 from generator.targets.sdk.examples import py_literal, required_arguments
 from generator.render.literals import docstring_text, py_string
@@ -142,6 +143,18 @@ def _send_media(media: str, kind: str) -> str:
     if kind == "binary" and "*" in base:
         return "application/octet-stream"
     return base if kind == "multipart" else media.strip()
+
+
+def _fixed_value(schema: Any) -> Any:
+    """The one value a header's schema allows or defaults to (None when it fixes none)."""
+    if not isinstance(schema, dict):
+        return None
+    if "const" in schema:
+        return schema["const"]
+    if "default" in schema:
+        return schema["default"]
+    enum = schema.get("enum")
+    return enum[0] if isinstance(enum, list) and len(enum) == 1 else None
 
 
 def _tuple_or_one(values: list[str]) -> str:
@@ -425,8 +438,10 @@ class OperationBuilder:
             bodies = [(k, body) for k in objects if (body := rb.content[by_kind[k]].schema) is not None]
             fields = self._object_fields(bodies, hint, uses, names)
             medias = [_send_media(by_kind[k], k) for k in objects]
+            encoded = next((by_kind[k] for k in objects if k in ("multipart", "form")), None)
             return {"kind": objects[0], "kind_arg": _tuple_or_one(objects), "media": _tuple_or_one(medias),
-                    "fields": fields, "param": None}
+                    "fields": fields, "param": None,
+                    "encoding": self._encoding(rb.content[encoded]) if encoded else ""}
         kind = next((k for k in ("json", "text", "binary", "multipart", "form") if k in by_kind), "binary")
         media = by_kind[kind]
         schema = rb.content[media].schema
@@ -449,7 +464,38 @@ class OperationBuilder:
         }
         field.update(_typed(t, rb.required))
         return {"kind": kind, "kind_arg": py_string(kind), "media": py_string(_send_media(media, kind)),
-                "fields": [field], "param": name}
+                "fields": [field], "param": name, "encoding": ""}
+
+    def _encoding(self, media: MediaType) -> str:
+        """A multipart or urlencoded body's ``encoding`` as the runtime takes it (Python source, "" when
+        the spec declares none): per property its part's ``contentType``, the part headers whose value
+        the spec fixes (``const``, ``default`` or a one-value ``enum``; ``Content-Type`` is the
+        ``contentType``'s), and ``style``/``explode``."""
+        out: dict[str, dict[str, Any]] = {}
+        for wire, node in media.encoding.items():
+            node, file, pointer = self.spec.deref(node, media.file, media.pointer)
+            if not isinstance(node, dict):
+                continue
+            entry: dict[str, Any] = {}
+            if isinstance(node.get("contentType"), str):
+                entry["contentType"] = node["contentType"]
+            headers = {}
+            for name, header in (node.get("headers") or {}).items():
+                header, _, _ = self.spec.deref(header, file, pointer)
+                schema = header.get("schema") if isinstance(header, dict) else None
+                schema, _, _ = self.spec.deref(schema, file, pointer)
+                value = _fixed_value(schema)
+                if str(name).lower() != "content-type" and value is not None:
+                    headers[str(name)] = value if isinstance(value, str) else json.dumps(value)
+            if headers:
+                entry["headers"] = headers
+            if isinstance(node.get("style"), str):
+                entry["style"] = node["style"]
+            if isinstance(node.get("explode"), bool):
+                entry["explode"] = node["explode"]
+            if entry:
+                out[str(wire)] = entry
+        return py_literal(out) if out else ""
 
     def _object_schema(self, schema: Schema | None) -> bool:
         return schema is not None and self.registry.is_object(schema)

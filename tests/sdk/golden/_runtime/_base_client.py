@@ -10,6 +10,7 @@ import email.utils
 import enum
 import json
 import logging
+import mimetypes
 import os
 import random
 import sys
@@ -275,10 +276,14 @@ def encode_query(params: List[Tuple[str, Any, str, bool]]) -> List[Tuple[str, st
                 sep = {"spaceDelimited": " ", "pipeDelimited": "|"}.get(style, ",")
                 out.append((name, sep.join(_scalar(v) for v in value)))
         elif isinstance(value, Mapping):
-            if style == "deepObject" or not explode:
+            if style == "deepObject":
                 out.extend(flatten(name, value))
-            else:
+            elif explode:
                 out.extend((str(k), _scalar(v)) for k, v in value.items())
+            else:  # form, not exploded: name=k1,v1,k2,v2
+                out.append(
+                    (name, ",".join(f"{k},{_scalar(v)}" for k, v in value.items())),
+                )
         else:
             out.append((name, _scalar(value)))
     return out
@@ -525,6 +530,7 @@ class _BaseClient:
         body: Any = NOT_GIVEN,
         body_kind: Union[str, Tuple[str, ...], None] = None,
         content_type: Union[str, Tuple[str, ...], None] = None,
+        body_encoding: Optional[Mapping[str, Mapping[str, Any]]] = None,
         accept: str = "application/json",
         idempotency_header: Optional[str] = None,
         extra_headers: Optional[Headers] = None,
@@ -570,9 +576,10 @@ class _BaseClient:
             if media and media.split(";")[0].strip() != "application/json":
                 all_headers["Content-Type"] = media  # application/merge-patch+json, ...
         elif kind == "form" and not isinstance(body, NotGiven):
-            kwargs["data"] = dict(_pairs_by_key(flatten_body(to_jsonable(body))))
+            pairs = _form_pairs(to_jsonable(body), body_encoding or {})
+            kwargs["data"] = dict(_pairs_by_key(pairs))
         elif kind == "multipart" and not isinstance(body, NotGiven):
-            kwargs["files"] = _multipart(body)
+            kwargs["files"] = _multipart(body, body_encoding or {})
         elif kind in ("binary", "text") and not isinstance(body, NotGiven):
             kwargs["content"] = _raw_content(body)
             if media:
@@ -647,14 +654,6 @@ def _raw_mode(extra_headers: Optional[Headers]) -> Optional[str]:
     return (extra_headers or {}).get(RAW_RESPONSE_HEADER)
 
 
-def flatten_body(value: Any) -> List[Tuple[str, str]]:
-    out: List[Tuple[str, str]] = []
-    if isinstance(value, Mapping):
-        for k, v in value.items():
-            out.extend(flatten(str(k), v))
-    return out
-
-
 def _pairs_by_key(pairs: List[Tuple[str, str]]) -> Dict[str, Union[str, List[str]]]:
     out: Dict[str, Union[str, List[str]]] = {}
     for k, v in pairs:
@@ -696,16 +695,123 @@ def _choose_body(
     return options[0]
 
 
-def _multipart(body: Any) -> List[Tuple[str, Any]]:
-    """The parts of a multipart body: its files, and every other field as a part of its own (so a
-    body without a file is still ``multipart/form-data``, as declared)."""
+Encoding = Mapping[str, Mapping[str, Any]]
+"""A body's ``encoding`` from the spec, per property: ``contentType``, ``headers``, ``style``,
+``explode``."""
+
+
+def _styled(
+    name: str,
+    value: Any,
+    encoding: Mapping[str, Any],
+) -> List[Tuple[str, str]]:
+    """The pairs of a property whose encoding declares ``style`` or ``explode`` (as in a query)."""
+    style = encoding.get("style", "form")
+    return encode_query(
+        [(name, value, style, encoding.get("explode", style == "form"))],
+    )
+
+
+def _form_pairs(body: Any, encoding: Encoding) -> List[Tuple[str, str]]:
+    """The pairs of a urlencoded body: a property encoded as its ``style``/``explode`` say; without
+    them (OpenAPI's ``form``, exploded) an array of values repeats its name and an object is
+    bracket-encoded (``a[b]=c``)."""
+    out: List[Tuple[str, str]] = []
+    for name, value in (body.items() if isinstance(body, Mapping) else []):
+        declared = encoding.get(str(name)) or {}
+        if "style" in declared or "explode" in declared:
+            out.extend(_styled(str(name), value, declared))
+        elif isinstance(value, list) and not any(
+            isinstance(v, (Mapping, list)) for v in value
+        ):
+            out.extend((str(name), _scalar(v)) for v in value)
+        else:
+            out.extend(flatten(str(name), value))
+    return out
+
+
+def _media_types(declared: Optional[str]) -> List[str]:
+    return [m.strip() for m in (declared or "").split(",") if m.strip()]
+
+
+def _matches(media: str, pattern: str) -> bool:
+    kind, _, sub = pattern.lower().partition("/")
+    have_kind, _, have_sub = media.lower().partition("/")
+    return kind in ("*", have_kind) and sub in ("*", have_sub)
+
+
+def _part_type(
+    declared: Optional[str],
+    filename: Optional[str] = None,
+) -> Optional[str]:
+    """The ``Content-Type`` of a part whose encoding declares ``declared`` (one type, a list or a
+    wildcard): the type guessed from the file name when it is among them, else the first one that
+    is not a wildcard."""
+    options = _media_types(declared)
+    guessed = mimetypes.guess_type(filename)[0] if filename else None
+    if guessed and any(_matches(guessed, m) for m in options):
+        return guessed
+    return next((m for m in options if "*" not in m), guessed)
+
+
+def _is_json_media(media: Optional[str]) -> bool:
+    base = (media or "").split(";")[0].strip().lower()
+    return base == "application/json" or base.endswith("+json")
+
+
+def _multipart(body: Any, encoding: Encoding) -> List[Tuple[str, Any]]:
+    """The parts of a multipart body: every field a part of its own (so a body without a file is
+    still ``multipart/form-data``, as declared), then the files. A field's encoding sets its part's
+    ``Content-Type`` (``application/json`` sends the value as JSON) and headers, or its
+    ``style``/``explode``; without one, objects and arrays are bracket-encoded."""
     data, files = _split_files(body)
-    fields = _pairs_by_key(flatten_body(to_jsonable(data)))
     parts: List[Tuple[str, Any]] = []
-    for name, value in fields.items():
-        for one in value if isinstance(value, list) else [value]:
-            parts.append((name, (None, one)))
-    return parts + files
+    for name, value in data.items():
+        declared = encoding.get(name) or {}
+        headers = dict(declared.get("headers") or {})
+        media = _part_type(declared.get("contentType"))
+        value = to_jsonable(value)
+        if "style" in declared or "explode" in declared:
+            pairs, media = _styled(name, value, declared), None
+        elif _is_json_media(media):
+            pairs = [(name, json.dumps(value))]
+        elif media or headers:
+            each = value if isinstance(value, list) else [value]
+            pairs = [(name, _text(v)) for v in each]
+        else:
+            pairs = flatten(name, value)
+        for key, text in pairs:
+            parts.append(
+                (
+                    key,
+                    (None, text, media, headers) if media or headers else (None, text),
+                ),
+            )
+    for name, upload in files:
+        parts.append((name, _typed_upload(upload, encoding.get(name) or {})))
+    return parts
+
+
+def _text(value: Any) -> str:
+    if isinstance(value, (Mapping, list)):
+        return json.dumps(value)
+    return _scalar(value)
+
+
+def _typed_upload(upload: Any, declared: Mapping[str, Any]) -> Any:
+    """A file part with its encoding's ``Content-Type`` (unless the caller gave one) and headers."""
+    headers = dict(declared.get("headers") or {})
+    if not declared.get("contentType") and not headers:
+        return upload
+    if isinstance(upload, tuple):
+        filename, content = upload[0], upload[1]
+        media = upload[2] if len(upload) > 2 else None
+        headers.update(upload[3] if len(upload) > 3 else {})
+    else:
+        filename = os.path.basename(str(getattr(upload, "name", None) or "upload"))
+        content, media = upload, None
+    media = media or _part_type(declared.get("contentType"), filename)
+    return (filename, content, media, headers)
 
 
 def _split_files(body: Any) -> Tuple[Dict[str, Any], List[Tuple[str, Any]]]:

@@ -1,0 +1,118 @@
+"""A body's ``encoding`` object honoured (``fixtures/encoding.yaml``), against a real HTTP server on
+127.0.0.1, sync and async: a multipart part's declared ``contentType`` (JSON sent as JSON, a list or a
+wildcard matched against the file name, the caller's own type kept), its fixed ``headers``, and the
+``style``/``explode`` of urlencoded and multipart properties."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from email.message import EmailMessage
+from email.parser import BytesParser
+from email.policy import HTTP
+from pathlib import Path
+from typing import Any, Callable, Iterator
+from urllib.parse import parse_qsl
+
+import pytest
+
+from sdk_helpers import Server, generate_and_import
+
+OK = (200, {}, {"ok": True})
+
+
+@pytest.fixture(scope="module")
+def sdk(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    return generate_and_import("encoding.yaml", "encoding_sdk", tmp_path_factory.mktemp("encoding"))
+
+
+@pytest.fixture()
+def server() -> Iterator[Server]:
+    s = Server()
+    s.on("POST", "/v1/calls", OK)
+    s.on("POST", "/v1/forms", OK)
+    yield s
+    s.close()
+
+
+def sent(sdk: Any, server: Server, call: Callable[[Any], Any]) -> list[dict[str, Any]]:
+    """The requests ``call`` makes with the sync client and with the async one."""
+    assert call(sdk.Client(base_url=server.base_url, api_key="k")).ok is True
+
+    async def run() -> None:
+        async with sdk.AsyncClient(base_url=server.base_url, api_key="k") as client:
+            assert (await call(client)).ok is True
+
+    asyncio.run(run())
+    assert len(server.requests) == 2
+    return server.requests
+
+
+def parts(request: dict[str, Any]) -> dict[str, list[EmailMessage]]:
+    """The parts of a multipart request, parsed as a MIME message, by field name."""
+    head = f"Content-Type: {request['headers']['content-type']}\r\n\r\n".encode()
+    message = BytesParser(policy=HTTP).parsebytes(head + request["body"])
+    assert isinstance(message, EmailMessage) and message.is_multipart()
+    out: dict[str, list[EmailMessage]] = {}
+    for part in message.iter_parts():
+        assert isinstance(part, EmailMessage)
+        out.setdefault(str(part.get_param("name", header="content-disposition")), []).append(part)
+    return out
+
+
+def test_multipart_parts_have_their_declared_types_and_headers(sdk: Any, server: Server, tmp_path: Path) -> None:
+    photo = tmp_path / "me.jpg"
+    photo.write_bytes(b"\xff\xd8")
+    offer = "v=0\r\no=- 1 1 IN IP4 0.0.0.0\r\n"
+    call = lambda c: c.calls.create(  # noqa: E731
+        sdp=offer, session={"model": "m", "voice": "v"}, picture=photo, scan=("scan.tiff", b"II*"),
+        note="# hi", ids=[1, 2, 3], labels=["a", "b"],
+    )
+    for request in sent(sdk, server, call):
+        by_name = parts(request)
+        assert list(by_name) == ["sdp", "session", "note", "ids", "labels[0]", "labels[1]", "picture", "scan"]
+        (sdp,) = by_name["sdp"]
+        assert sdp.get_content_type() == "application/sdp" and sdp.get_payload(decode=True) == offer.encode()
+        (session,) = by_name["session"]
+        assert session.get_content_type() == "application/json"
+        assert json.loads(session.get_payload(decode=True)) == {"model": "m", "voice": "v"}
+        (picture,) = by_name["picture"]  # image/png, image/jpeg: the one the file name says
+        assert picture.get_content_type() == "image/jpeg" and picture.get_filename() == "me.jpg"
+        (scan,) = by_name["scan"]  # image/*: the file name's type, and the fixed header (not the free one)
+        assert scan.get_content_type() == "image/tiff" and scan.get_payload(decode=True) == b"II*"
+        assert scan["X-Part-Version"] == "2" and scan["X-Rate-Limit"] is None
+        (note,) = by_name["note"]
+        assert note.get_content_type() == "text/markdown" and note["X-Part-Version"] == "2"
+        (ids,) = by_name["ids"]  # style form, not exploded
+        assert ids.get_payload(decode=True) == b"1,2,3" and ids["Content-Type"] is None
+        assert [p.get_payload(decode=True) for p in by_name["labels[0]"] + by_name["labels[1]"]] == [b"a", b"b"]
+
+
+def test_a_callers_part_type_and_a_wildcard_without_a_match(sdk: Any, server: Server) -> None:
+    call = lambda c: c.calls.create(  # noqa: E731
+        sdp="v=0", picture=("p.bin", b"P", "image/webp"), scan=b"raw",
+    )
+    for request in sent(sdk, server, call):
+        by_name = parts(request)
+        assert by_name["picture"][0].get_content_type() == "image/webp"  # the caller's type stands
+        # image/* and a name that says nothing: httpx's default for a file
+        assert by_name["scan"][0].get_content_type() == "application/octet-stream"
+        assert by_name["scan"][0].get_filename() == "upload"
+
+
+def test_urlencoded_properties_follow_their_style(sdk: Any, server: Server) -> None:
+    call = lambda c: c.forms.create(  # noqa: E731
+        ids=[1, 2], words=["x", "y"], tags=["a", "b"], filter={"state": "open"}, point={"x": 1, "y": 2},
+        spread={"lang": "en"}, plain={"k": "v"},
+    )
+    for request in sent(sdk, server, call):
+        assert request["headers"]["content-type"] == "application/x-www-form-urlencoded"
+        assert parse_qsl(request["body"].decode()) == [
+            ("ids", "1,2"),  # form, not exploded
+            ("words", "x|y"),  # pipeDelimited
+            ("tags", "a"), ("tags", "b"),  # no encoding: form, exploded (OpenAPI's default)
+            ("filter[state]", "open"),  # deepObject
+            ("point", "x,1,y,2"),  # form, not exploded: an object's keys and values in turn
+            ("lang", "en"),  # form, exploded: an object's properties as fields of their own
+            ("plain[k]", "v"),  # no encoding: an object is bracket-encoded
+        ]
