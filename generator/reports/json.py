@@ -18,9 +18,8 @@ import json
 from collections.abc import Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from generator.rules.root_causes import root_cause_keyer
-
-from generator.rules.change import Change
+from generator.rules.change import Change, plain_args, source_dict
+from generator.rules.root_causes import root_cause_keyer, stands_alone
 
 if TYPE_CHECKING:
     from generator.reports import ReportOptions
@@ -28,12 +27,12 @@ if TYPE_CHECKING:
 CHUNK = 4096  # changes per piece of render_pieces
 _encode = json.JSONEncoder(ensure_ascii=False, check_circular=False).encode
 _encode_str = json.encoder.encode_basestring  # (what _encode spells a string with)
-# The fields of a line that differ between the changes one schema finding makes at many operations
-# (the rest of their to_dict() is the same objects), in the order to_dict() gives them: see _Lines.
-_SLOTS = tuple(k for k in Change("x", "info", "").to_dict() if k in ("operation", "path", "operation_id", "tags"))
-_MARK = "\x00revgen-slot\x00"
-_ENCODED_MARK = _encode(_MARK)
 
+# A line is json.dumps of to_dict() and the root cause: _Lines writes these keys in this order
+_KEYS = (*Change("x", "info", "").to_dict(), "root_cause")
+if _KEYS != ("id", "level", "operation", "path", "text", "operation_id", "args", "source", "tags", "section",
+             "root_cause"):
+    raise ImportError("Change.to_dict() changed its keys: follow it in _Lines")
 
 def render(
     changes: Sequence[Change], options: ReportOptions, extras: Sequence[Mapping[str, Any]] | None = None
@@ -61,53 +60,57 @@ def render_pieces(
         yield ("[\n" if start == 0 else ",\n") + ",\n".join(lines) + ("\n]\n" if stop == n else "")
 
 
+def _value(value: Any) -> str:
+    return _encode_str(value) if type(value) is str else _encode(value)
+
+
 class _Lines:
     """One change's line: ``"  " + json.dumps({**change.to_dict(), "root_cause": key, **extra})``.
 
-    One schema finding replayed at many operations makes changes that share their id, level,
-    section, text, arguments and source objects: the ``to_dict()`` of such a group
-    is encoded once, with a marker in each field of :data:`_SLOTS`, and each change's line fills its
-    own values in between the pieces (the same text, tens of thousands of dict encodings fewer on a
-    big API)."""
+    A line is its *finding*'s text (id, level, text, args, source, section: the changes one schema
+    finding makes at many operations share these objects) around its endpoint's (operation, path,
+    operation_id, tags), then its root cause (the finding's, unless the change stands alone); each
+    finding and each endpoint is encoded once."""
 
     def __init__(self, options: ReportOptions) -> None:
         self.namer = options.file_namer
         self.key_of = root_cause_keyer()
-        # (id, level, section; text, args, source by object) -> the line's text around the slots (None:
-        # encoded whole). The changes are alive meanwhile: no object's id is reused.
-        self.templates: dict[tuple[Any, ...], list[str] | None] = {}
-        self.tags: dict[int, tuple[tuple[str, ...], str]] = {}
+        # keyed by the objects (by id: the changes are alive meanwhile, so no id is reused)
+        self.findings: dict[tuple[Any, ...], tuple[str, str, str, str, bool]] = {}
+        self.endpoints: dict[tuple[Any, ...], tuple[str, str, str]] = {}
+        self.sources: dict[int, tuple[Any, str]] = {}
 
     def __call__(self, change: Change, extra: Mapping[str, Any] | None = None) -> str:
-        gkey = (change.id, change.level, change.section, id(change.text), id(change.args), id(change.source))
-        if gkey in self.templates:
-            pieces = self.templates[gkey]
-        else:
-            pieces = self.templates[gkey] = self._template(change)
-        if pieces is None or extra:
+        if extra:
             record = change.to_dict(self.namer)
             record["root_cause"] = self.key_of(change)
-            record.update(extra or {})
+            record.update(extra)
             return "  " + _encode(record)
-        op, path, oid, tags = change.operation, change.path, change.operation_id, change.tags
-        found = self.tags.get(id(tags))
-        if found is None or found[0] is not tags:
-            found = self.tags[id(tags)] = (tags, _encode(list(tags)))
-        p0, p1, p2, p3, p4, p5 = pieces
-        return "".join((
-            p0, "null" if op is None else _encode_str(op), p1, "null" if path is None else _encode_str(path),
-            p2, "null" if oid is None else _encode_str(oid), p3, found[1], p4, _encode_str(self.key_of(change)), p5,
-        ))
+        fkey = (change.id, change.level, change.section, id(change.text), id(change.args), id(change.source))
+        f = self.findings.get(fkey) or self._finding(fkey, change)
+        ekey = (change.operation, change.path, change.operation_id, id(change.tags))
+        e = self.endpoints.get(ekey) or self._endpoint(ekey, change)
+        tail = f[3] if f[4] else f[3] + _encode_str(self.key_of(change)) + "}"
+        return "".join((f[0], e[0], f[1], e[1], f[2], e[2], tail))
 
-    def _template(self, change: Change) -> list[str] | None:
-        """The line's text around the slots (operation, path, operation_id, tags, root_cause); None
-        when a field's own text holds the marker or a slot is not a string or None."""
-        if not all(v is None or type(v) is str for v in (change.operation, change.path, change.operation_id)):
-            return None
-        record = change.to_dict(self.namer)
-        record.update(dict.fromkeys(_SLOTS, _MARK), root_cause=_MARK)
-        pieces = ("  " + _encode(record)).split(_ENCODED_MARK)
-        return pieces if len(pieces) == 6 else None
+    def _finding(self, key: tuple[Any, ...], c: Change) -> tuple[str, str, str, str, bool]:
+        found = self.sources.get(id(c.source))
+        if found is None:
+            found = self.sources[id(c.source)] = (c.source, _encode(source_dict(c.source, self.namer)))
+        f = self.findings[key] = (
+            f'  {{"id": {_value(c.id)}, "level": {_value(c.level)}, "operation": ',
+            f', "text": {_value(c.text)}, "operation_id": ',
+            f', "args": {_encode(plain_args(c.args))}, "source": {found[1]}, "tags": ',
+            f', "section": {_value(c.section)}, "root_cause": ',
+            False,
+        )
+        if not stands_alone(c):  # the finding's changes share their root cause
+            f = self.findings[key] = (*f[:3], f"{f[3]}{_encode_str(self.key_of(c))}}}", True)
+        return f
 
+    def _endpoint(self, key: tuple[Any, ...], c: Change) -> tuple[str, str, str]:
+        e = self.endpoints[key] = (f'{_value(c.operation)}, "path": {_value(c.path)}', _value(c.operation_id),
+                                   _encode(list(c.tags)))
+        return e
 
 __all__ = ["CHUNK", "render", "render_pieces"]

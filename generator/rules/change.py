@@ -55,6 +55,14 @@ def plain_args(args: dict[str, Any]) -> dict[str, Any]:
     return dict(args)
 
 
+def source_dict(src: Source | None, file_namer: Callable[[Source], str | None] | None = None) -> dict[str, Any]:
+    """A change's source as :meth:`Change.to_dict` writes it (``file_namer``: see there)."""
+    if src is None:
+        return {"file": None, "line": None, "pointer": None}
+    file = (file_namer(src) if file_namer is not None else src.file) if src.file else None
+    return {"file": file, "line": src.line, "pointer": src.pointer}
+
+
 @dataclass(frozen=True)
 class Source:
     """Where a change was found: the file, 1-based line and JSON pointer (in the revision, or in the
@@ -81,10 +89,6 @@ class Change:
     def to_dict(self, file_namer: Callable[[Source], str | None] | None = None) -> dict[str, Any]:
         """The serialized form (see the module docstring); ``file_namer`` names the source file
         (a report names it as the user gave it, the cache not at all)."""
-        src = self.source
-        file = None
-        if src is not None and src.file:
-            file = file_namer(src) if file_namer is not None else src.file
         return {
             "id": self.id,
             "level": self.level,
@@ -93,7 +97,7 @@ class Change:
             "text": self.text,
             "operation_id": self.operation_id,
             "args": plain_args(self.args),
-            "source": {"file": file, "line": src.line if src else None, "pointer": src.pointer if src else None},
+            "source": source_dict(self.source, file_namer),
             "tags": list(self.tags),
             "section": self.section,
         }

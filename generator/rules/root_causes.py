@@ -66,12 +66,18 @@ def _edit_args(args: dict[str, Any]) -> tuple[Any, ...]:
     return tuple(items)
 
 
+def stands_alone(change: Change) -> bool:
+    """Whether ``change`` has no source location to compare: its root cause is its own, and its key
+    depends on its endpoint too (else only on its id, source and arguments)."""
+    src = change.source
+    return src is None or not src.pointer
+
+
 def edit_identity(change: Change) -> tuple[Any, ...]:
     """What makes two changes the same edit (a hashable tuple; :func:`root_cause_key` hashes it)."""
-    src = change.source
-    if src is None or not src.pointer:  # no location to compare: the change stands alone
+    if stands_alone(change):
         return (change.id, None, change.operation, change.path, _frozen(change.args))
-    return (change.id, src.pointer, _edit_args(change.args))
+    return (change.id, change.source.pointer, _edit_args(change.args))  # type: ignore[union-attr]
 
 
 def _digest(identity: tuple[Any, ...]) -> str:
