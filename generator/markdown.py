@@ -26,6 +26,7 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import Any
 
+import nh3
 from markupsafe import Markup, escape
 
 _CODE_SPAN = re.compile(r"(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)", re.DOTALL)
@@ -130,8 +131,6 @@ def _placeholders_as_text(tokens: list[Any]) -> None:
 def sanitize(html: str) -> str:
     """``html`` through the allowlist (tags, attributes and URL schemes above); links get
     ``rel="noopener noreferrer"``."""
-    import nh3
-
     return nh3.clean(
         html,
         tags=set(ALLOWED_TAGS),
@@ -179,6 +178,4 @@ def to_html_inline(value: Any) -> Markup:
 @lru_cache(maxsize=4096)
 def to_plain(value: Any) -> str:
     """What :func:`to_html_inline` shows, as plain text (a page's ``<title>``): no tag, no entity."""
-    import nh3
-
     return html.unescape(nh3.clean(str(to_html_inline(value)), tags=set()))

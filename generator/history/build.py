@@ -34,10 +34,12 @@ from generator.history.model import (
     change_sort_key,
     operation_key,
 )
+from generator.load.reader import decode_text
 from generator.load.revisions import Revision
 from generator.model import Spec
 from generator.parallel import Pool, default_jobs
 from generator.rules.change import Change, Source
+from generator.rules.engine import compute_changes
 
 Diffed = tuple[list[Change], tuple[Dependencies, Dependencies]]
 
@@ -46,8 +48,6 @@ def _diff(base: Spec, revision: Spec) -> Diffed:
     """One neighbour diff in the form the cache gives back (:func:`~generator.history.cache.normal_changes`),
     with the other files each side loaded (for the cache). Source lines are not looked up: no page of a
     history shows them, and locating them costs more than the diff itself on large YAML documents."""
-    from generator.rules.engine import compute_changes
-
     changes = compute_changes(base, revision, locate=False)
     return normal_changes(changes), (spec_dependencies(base), spec_dependencies(revision))
 
@@ -268,9 +268,6 @@ def _digest_reader(base: Revision, revision: Revision) -> Callable[[int, str], s
                 raw = fh.read()
         except OSError:
             return None
-        from generator.errors import RevgenError
-        from generator.load.reader import decode_text
-
         try:
             return text_digest(decode_text(raw, rel))
         except RevgenError:

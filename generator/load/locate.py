@@ -31,8 +31,12 @@ import re
 from collections.abc import Mapping
 from typing import Any, cast
 
+import yaml
+
+from generator.errors import RevgenError
 from generator.load.reader import Document
-from generator.model.pointer import mapping_get, pointer_tokens
+from generator.load.yaml12 import FastLoader, RedefinableAnchorLoader
+from generator.model.pointer import join_pointer, mapping_get, pointer_tokens
 from generator.model.spec import SourceFile
 
 __all__ = ["LineFinder", "line_of", "locate_through", "spec_line_of", "yaml_line_index"]
@@ -121,10 +125,6 @@ class _Locator:
 
 class _YamlLocator(_Locator):
     def __init__(self, text: str) -> None:
-        import yaml
-
-        from generator.load.yaml12 import FastLoader, RedefinableAnchorLoader
-
         try:
             self.tree = yaml.compose(text, Loader=FastLoader)
         except yaml.composer.ComposerError:
@@ -144,7 +144,6 @@ class _YamlLocator(_Locator):
                     merges.append(value)
                     continue
                 entries.setdefault(str(key.value), (key, value))
-            import yaml
 
             for merged in merges:  # keys written in the mapping win over merged ones
                 sources = merged.value if isinstance(merged, yaml.SequenceNode) else [merged]
@@ -156,8 +155,6 @@ class _YamlLocator(_Locator):
         return entries
 
     def child(self, handle: Any, token: str) -> tuple[Any, Any] | None:
-        import yaml
-
         if isinstance(handle, yaml.MappingNode):
             hit = self._entries(handle).get(token)
             return (hit[1], hit[0]) if hit else None
@@ -271,8 +268,6 @@ class LineCounter:
 def locate_through(spec: Any, pointer: str) -> tuple[str, tuple[int, int] | None]:
     """``(file, (line, col))`` of ``pointer`` in ``spec``, following any ``$ref`` on the way, into other
     files too (a validator names paths through references). The deepest reachable point is located."""
-    from generator.errors import RevgenError
-
     resolver = spec.resolver
     file = spec.document.path
     node = spec.document.data
@@ -309,7 +304,6 @@ def locate_through(spec: Any, pointer: str) -> tuple[str, tuple[int, int] | None
     document = resolver.documents.get(file)
     if document is None:
         return file, None
-    from generator.model.pointer import join_pointer
 
     return file, line_of(document, join_pointer("", *here), nearest=True)
 

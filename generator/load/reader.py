@@ -28,8 +28,11 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+import yaml
+
 from generator.errors import RevgenError
 from generator.heap import collector_paused
+from generator.load.yaml12 import Fast, Redefinable
 
 MAX_EXPANDED_NODES = 5_000_000
 
@@ -106,9 +109,7 @@ def _parse_only(text: str, path: str) -> tuple[Any, bool]:
                 raise RevgenError(f"invalid JSON: {exc.msg}", path, exc.lineno, exc.colno) from None
         except RecursionError:
             raise RevgenError(f"the document nests more than {MAX_DEPTH} levels deep; refused", path) from None
-    import yaml  # only for YAML input (JSON documents never pay for importing it)
 
-    from generator.load.yaml12 import Fast, Redefinable
 
     try:
         data = yaml.load(text, Loader=Fast)

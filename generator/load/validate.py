@@ -24,6 +24,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from generator.errors import RevgenError
+from generator.load.locate import locate_through
+from generator.load.quickcheck import quick_problems
 from generator.load.refs import join_pointer
 from generator.load.revisions import Revision
 from generator.model import Spec
@@ -111,8 +113,6 @@ def validate_document(spec: Spec) -> list[Problem]:
 
 def _problem(spec: Spec, message: str, pointer: str) -> Problem:
     """A problem located in the file it is in, following references on the way."""
-    from generator.load.locate import locate_through
-
     file, where = locate_through(spec, pointer)
     shown = None
     if file != spec.document.path:
@@ -198,7 +198,6 @@ def advisory_check(spec: Spec, strict: bool = False) -> int:
                 first.col,
             )
         return 0
-    from generator.load.quickcheck import quick_problems
 
     count = spec.__dict__.get("_quick_problem_count")  # checked before (the same spec named twice)
     if count is None:
@@ -220,8 +219,6 @@ def advisory_check(spec: Spec, strict: bool = False) -> int:
 
 def quick_count(spec: Any) -> int:
     """How many problems the quick check finds in ``spec`` (a spec too deep to walk counts as one)."""
-    from generator.load.quickcheck import quick_problems
-
     try:
         return len(quick_problems(spec))
     except RecursionError:

@@ -7,11 +7,14 @@ classes), :class:`CachedHighlight` (the same, kept in a folder between runs) and
 
 from __future__ import annotations
 
+import hashlib
+import os
+import re
 from functools import lru_cache
+from importlib.metadata import version
 from typing import Any
 
 from markupsafe import Markup, escape
-
 
 _LEXER_NAMES = {"curl": "bash", "sh": "bash", "shell": "bash", "js": "javascript", "node": "javascript", "py": "python"}
 
@@ -37,8 +40,6 @@ page many times larger and cost more to build than the colours give."""
 def _coloured() -> frozenset[str]:
     """The token classes the styles' CSS gives a rule (:func:`highlight_styles`); the others, and
     whitespace, are plain text: no span."""
-    import re
-
     return frozenset(re.findall(r"^\.x \.([\w-]+) ", highlight_styles(".x", (".x", ".x")), re.M)) - {"w"}
 
 
@@ -102,16 +103,11 @@ class CachedHighlight:
         self.folder = folder
         self._version = ""
         if folder:
-            from importlib.metadata import version
-
             self._version = version("pygments")
 
     def __call__(self, code: str, language: str) -> Markup:
         if not self.folder:
             return highlight(code, language)
-        import hashlib
-        import os
-
         name = hashlib.sha256(f"{self._version}\0{language}\0{code}".encode("utf-8", "surrogatepass")).hexdigest()
         path = os.path.join(self.folder, name[:2], name[2:] + ".html")
         try:

@@ -16,6 +16,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from generator.errors import UsageError
+
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
 
@@ -74,8 +76,6 @@ class ReportOptions:
 def _module(fmt: str) -> Any:
     format_ = FORMATS.get(fmt)
     if format_ is None:
-        from generator.errors import UsageError
-
         raise UsageError(f"unknown report format {fmt!r} (choose from {', '.join(FORMATS)})")
     return importlib.import_module(format_.module)
 

@@ -18,7 +18,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from generator.reports.context import endpoint_label, source_file
+from generator.reports.edits import operations_text, reaches
 from generator.rules.messages import printable
+from generator.rules.root_causes import group_by_edit
 
 if TYPE_CHECKING:
     from generator.reports import ReportOptions
@@ -60,9 +62,6 @@ def annotation(change: Change, options: ReportOptions, message: str | None = Non
 def render(changes: list[Change], options: ReportOptions) -> str:
     if options.group_by != "edit":
         return "".join(annotation(c, options) + "\n" for c in changes)
-    from generator.reports.edits import operations_text, reaches
-    from generator.rules.root_causes import group_by_edit
-
     lines = []
     for rc in group_by_edit(changes):
         headline = rc.change

@@ -14,13 +14,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from generator.rules.change import level_counts
 from generator.reports.context import (
     endpoint_groups,
     location,
     summary_line,
 )
+from generator.reports.edits import edit_summary, layout, operations_text
+from generator.reports.templating import render_report_template
+from generator.rules.change import level_counts
 from generator.rules.messages import format_message
+from generator.rules.root_causes import group_by_edit
 
 if TYPE_CHECKING:
     from generator.reports import ReportOptions
@@ -29,8 +32,6 @@ if TYPE_CHECKING:
 
 
 def _causes(found: list[RootCause], options: ReportOptions) -> list[dict[str, Any]]:
-    from generator.reports.edits import operations_text
-
     out = []
     for rc in found:
         headline = rc.change
@@ -55,8 +56,6 @@ def _causes(found: list[RootCause], options: ReportOptions) -> list[dict[str, An
 
 
 def context(changes: list[Change], options: ReportOptions) -> dict[str, Any]:
-    from generator.reports.edits import edit_summary, layout
-
     ctx: dict[str, Any] = {
         "title": options.title,
         "base": options.base,
@@ -69,8 +68,6 @@ def context(changes: list[Change], options: ReportOptions) -> dict[str, Any]:
         "groups": [],
     }
     if ctx["group_by"] == "edit":
-        from generator.rules.root_causes import group_by_edit
-
         found = group_by_edit(changes)
         return {**ctx, "edit_summary": edit_summary(found), "causes": _causes(found, options)}
     groups = []
@@ -98,6 +95,4 @@ def context(changes: list[Change], options: ReportOptions) -> dict[str, Any]:
 
 
 def render(changes: list[Change], options: ReportOptions) -> str:
-    from generator.reports.templating import render_report_template
-
     return render_report_template("changelog.html.jinja", context(changes, options), options.templates)

@@ -20,7 +20,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from generator.rules.change import level_counts
+from generator.markdown import code_span
 from generator.reports.context import (
     endpoint_groups,
     location,
@@ -28,8 +28,11 @@ from generator.reports.context import (
     summary_line,
 )
 from generator.reports.edits import SHORT_LIST, edit_summary, full_report_hint, layout, operations_text, reaches
-from generator.markdown import code_span
+from generator.reports.fit import longest_fitting
+from generator.reports.templating import render_report_template
+from generator.rules.change import LEVEL_RANK, level_counts
 from generator.rules.messages import printable
+from generator.rules.root_causes import group_by_edit
 
 if TYPE_CHECKING:
     from generator.reports import ReportOptions
@@ -149,8 +152,6 @@ def _edit_context(
 ) -> tuple[Callable[[dict[str, int] | None], dict[str, Any]], list[tuple[str, int]]]:
     """``build(state)`` (the context with the root causes ``state`` names, each in its form; None:
     all of them, whole) and the steps of :meth:`_Causes.steps`."""
-    from generator.rules.root_causes import group_by_edit
-
     causes = group_by_edit(changes)
     pieces = _Causes(causes, options)
     base = _base_context(changes, options, "edit")
@@ -211,8 +212,6 @@ def context(changes: list[Change], options: ReportOptions) -> dict[str, Any]:
 
 
 def render(changes: list[Change], options: ReportOptions) -> str:
-    from generator.reports.templating import render_report_template
-
     def draw(ctx: dict[str, Any]) -> str:
         return render_report_template("changelog.md.jinja", ctx, options.templates)
 
@@ -224,7 +223,6 @@ def render(changes: list[Change], options: ReportOptions) -> str:
     build, steps = _edit_context(changes, options)
     if not max_bytes:
         return draw(build(None))
-    from generator.reports.fit import longest_fitting
 
     def probe(k: int) -> str:
         if k == len(steps):
@@ -240,9 +238,6 @@ def render(changes: list[Change], options: ReportOptions) -> str:
 def _fit_endpoints(changes: list[Change], options: ReportOptions, draw: Callable[[dict[str, Any]], str], max_bytes: int) -> str:
     """The ``endpoint`` layout within ``max_bytes``: changes kept by level (error, warning, info), each
     level in report order."""
-    from generator.reports.fit import longest_fitting
-    from generator.rules.change import LEVEL_RANK
-
     ranked = sorted(range(len(changes)), key=lambda i: -LEVEL_RANK.get(changes[i].level, 0))
 
     def probe(k: int) -> str:

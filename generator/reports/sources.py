@@ -14,6 +14,8 @@ import os
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
+from generator.load.locate import line_of
+
 if TYPE_CHECKING:
     from generator.model import Spec
     from generator.rules.change import Source
@@ -52,8 +54,6 @@ def _line_in(spec: Spec, pointer: str | None) -> int | None:
     if pointer is None:
         return None
     try:
-        from generator.load.locate import line_of
-
         found = line_of(spec.document, pointer)
     except Exception:  # a location is a courtesy: never fail the report for it
         return None
@@ -67,8 +67,6 @@ def surviving_line(spec: Spec, pointer: str) -> int | None:
     while len(tokens) > 1 and tokens[-1].isdigit():
         tokens.pop()
     try:
-        from generator.load.locate import line_of
-
         found = line_of(spec.document, "/".join(tokens), nearest=True) if len(tokens) > 1 else None
     except Exception:  # a location is a courtesy: never fail the report for it
         return None

@@ -18,6 +18,7 @@ from generator.reports.context import endpoint_groups, location, summary_line
 from generator.reports.edits import edit_summary, layout, operations_text
 from generator.reports.templating import render_report_template
 from generator.rules.messages import printable
+from generator.rules.root_causes import group_by_edit
 
 if TYPE_CHECKING:
     from generator.reports import ReportOptions
@@ -63,8 +64,6 @@ def context(changes: list[Change], options: ReportOptions) -> dict[str, Any]:
     causes = []
     cause_summary = ""
     if layout("text", options) == "edit":
-        from generator.rules.root_causes import group_by_edit
-
         found = group_by_edit(changes)
         cause_summary = edit_summary(found)
         for rc in found:

@@ -16,6 +16,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from generator.reports.context import change_record
+from generator.rules.root_causes import root_cause_keys
 
 if TYPE_CHECKING:
     from generator.reports import ReportOptions
@@ -53,7 +54,6 @@ def scalar(value: Any) -> str:
 def render(changes: list[Change], options: ReportOptions) -> str:
     if not changes:
         return "[]\n"
-    from generator.rules.root_causes import root_cause_keys
 
     lines = []
     for change, root_cause in zip(changes, root_cause_keys(changes)):

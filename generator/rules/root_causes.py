@@ -26,12 +26,14 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
-from functools import cached_property
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any, NamedTuple
 
 from generator.rules.change import LEVEL_RANK, Change, Source
+from generator.rules.messages import format_message
+from generator.rules.table import RULES
 
 # arguments that say where an operation reaches an edit, not what the edit is
 REACH_ARGS = frozenset({"status", "media_type"})
@@ -224,9 +226,6 @@ class RootCause:
             args[PATH_ARG] = min(props, key=lambda p: (len(p), p))
         if args == first.args and self.level == first.level:
             return first
-        from generator.rules.messages import format_message
-        from generator.rules.table import RULES
-
         text = format_message(first.id, args) if first.id in RULES else first.text
         return dataclasses.replace(first, args=args, text=text, level=self.level)
 

@@ -17,6 +17,7 @@ import os
 from collections.abc import Callable
 from typing import Any
 
+from generator.load.locate import LineFinder
 from generator.model import Operation, Spec, normalize_path
 from generator.rules.change import Change, Source
 from generator.rules.messages import format_message
@@ -38,8 +39,6 @@ class Where:
         self.base_paths = {normalize_path(p): p for p in base.paths} if base is not None else {}
         self.finders: dict[bool, Any] | None = None
         if locate and base is not None and revision is not None:
-            from generator.load.locate import LineFinder
-
             self.finders = {True: LineFinder(base.documents), False: LineFinder(revision.documents)}
 
     def path(self, path: str) -> str:

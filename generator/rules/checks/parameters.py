@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from generator.model import normalize_path
 from generator.rules.checks import Emitter
 from generator.rules.checks.lifecycle import parse_date, today
 from generator.rules.checks.schema_rules import Ctx, check_schema
@@ -40,8 +41,6 @@ def _path_level(op: Any, param: Any) -> bool:
 
 def _new_operations_on_existing_paths(diff: Any) -> Any:
     """(operation, parameters added at path level) for each operation new on a path the base had."""
-    from generator.model import normalize_path
-
     base_keys: dict[str, set[tuple[str, str]]] = {}
     added_paths = {normalize_path(op.path) for op in diff.operations_added}
     operations = diff.base.operations

@@ -8,6 +8,7 @@ the node's emission helper ``n`` (``n.emit(what, args)``, ``what`` a key of ``SC
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any
 
 from generator.diff.schema import SchemaDiff
@@ -146,8 +147,6 @@ def _absent(kw: str, v: Any) -> bool:
 
 def _multiple(a: Any, b: Any) -> bool:
     """``a`` is an integer multiple of ``b`` (exactly, on the decimals as written: 0.3 over 0.1 is 3)."""
-    from fractions import Fraction
-
     try:
         ratio = Fraction(repr(a)) / Fraction(repr(b))
     except (ValueError, ZeroDivisionError):
