@@ -38,7 +38,7 @@ from generator.load.reader import decode_text
 from generator.load.revisions import Revision
 from generator.model import Spec
 from generator.parallel import Pool, default_jobs
-from generator.rules.change import Change, Source
+from generator.rules.change import Change
 from generator.rules.engine import compute_changes
 
 Diffed = tuple[list[Change], tuple[Dependencies, Dependencies]]
@@ -66,15 +66,15 @@ def neighbour_changes(base: Revision, revision: Revision, cache: DiffCache) -> t
     return cache_form(changes), True
 
 
-def _diff_run(cache: DiffCache, run: tuple[list[int], dict[int, Revision]]) -> list[tuple[int, list[tuple[Any, ...]]]]:
+def _diff_run(cache: DiffCache, run: tuple[list[int], dict[int, Revision]]) -> list[tuple[int, list[Change]]]:
     """A worker's task: the pairs (i-1, i) for each index i of a run (ascending), each spec loaded once
     (``run[1]`` holds the revisions it needs), each diff stored in ``cache`` here; the changes come
-    back as :func:`_packed` rows."""
+    back as they are (one pickle: the arguments and sources they share stay shared)."""
     indices, revisions = run
     out = []
     for i, (changes, deps) in _diff_in_order(indices, revisions.__getitem__)[0]:
         cache.put(str(revisions[i - 1].content_hash), str(revisions[i].content_hash), changes, deps)
-        out.append((i, _packed(changes)))
+        out.append((i, changes))
     return out
 
 
@@ -93,33 +93,6 @@ def _diff_in_order(
         if tick is not None:
             tick(1)
     return out, loaded.get(indices[-1]) if indices else None
-
-
-def _packed(changes: list[Change]) -> list[tuple[Any, ...]]:
-    """Changes in the :func:`normal_change` form as plain tuples (half the pickling of the objects)."""
-    return [
-        (c.id, c.level, c.text, c.operation, c.path, c.operation_id, c.args,
-         None if c.source is None else (c.source.line, c.source.pointer), c.tags, c.section)
-        for c in changes
-    ]
-
-
-def _unpacked(rows: list[tuple[Any, ...]]) -> list[Change]:
-    """The changes of :func:`_packed` rows, equal to the ones packed. Their arguments come back shared
-    as they were (one pickle); so do their sources, one object per location as :func:`normal_changes`
-    makes them (root causes group the changes of one finding once per shared object: quicker)."""
-    sources: dict[tuple[Any, Any], Source] = {}
-
-    def source(where: tuple[Any, Any]) -> Source:
-        found = sources.get(where)
-        if found is None:
-            found = sources[where] = Source(None, *where)
-        return found
-
-    return [
-        Change(cid, level, text, operation, path, operation_id, args, None if src is None else source(src), tags, section)
-        for cid, level, text, operation, path, operation_id, args, src, tags, section in rows
-    ]
 
 
 def _chunks(indices: list[int], parts: int) -> list[list[int]]:
@@ -160,8 +133,8 @@ def _compute(
         except RevgenError as exc:  # an older revision's error, if any, comes first
             own_error = exc
         for run, future in queued:
-            for i, rows in future.result():
-                results[i] = (_unpacked(rows), ({}, {}))  # dependencies: stored there already
+            for i, changes in future.result():
+                results[i] = (changes, ({}, {}))  # dependencies: stored there already
                 stored.add(i)
             tick(len(run))
         if own_error is not None:
