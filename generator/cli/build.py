@@ -54,7 +54,7 @@ def command(
         if not os.path.exists(src):
             raise RevgenError(f"no such revision source: {src}")
     history = source.load(quiet)
-    files = build_files(history, package_name=package_name, templates=templates, config=config)
+    files = build_files(history, package_name=package_name, templates=templates, config=config, jobs=source.jobs)
     write_tree(output, files)
     if not quiet:
         parts: dict[str, int] = {}

@@ -15,6 +15,9 @@ from __future__ import annotations
 from datetime import datetime, timezone
 from typing import Any
 
+from feedgen.feed import FeedGenerator
+from markupsafe import escape
+
 EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
 FLEET_ENTRIES = 200
 MAX_CHANGES_SHOWN = 50
@@ -51,8 +54,6 @@ def _link(base_url: str | None, rel: str, up: str = "") -> str:
 
 
 def _content(facts: dict[str, Any], rev: dict[str, Any]) -> str:
-    from markupsafe import escape
-
     parts = [f"<p>{escape(facts['name'])} {escape(rev['id'])}: {escape(rev['summary'])}</p>"]
     if rev["message"]:
         parts.append(f"<p>{escape(rev['message'])}</p>")
@@ -84,8 +85,6 @@ def _entry(fg: Any, facts: dict[str, Any], rev: dict[str, Any], moment: datetime
 
 
 def _feed(feed_id: str, title: str, self_rel: str, home_rel: str, base_url: str | None, up: str) -> Any:
-    from feedgen.feed import FeedGenerator
-
     fg = FeedGenerator()
     fg.id(feed_id)
     fg.title(title)

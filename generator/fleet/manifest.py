@@ -26,6 +26,7 @@ from generator import __version__
 from generator.fleet.source import ApiSource
 from generator.history import engine_version
 from generator.output import as_bytes
+from generator.render import builtin_template_dir
 
 MANIFEST_PATH = "data/fleet.json"
 MANIFEST_FORMAT = 4
@@ -35,8 +36,6 @@ _PACKAGE = Path(__file__).resolve().parent.parent
 @lru_cache(maxsize=1)
 def code_version() -> str:
     """A hash of revgen's code and built-in templates: an upgrade renders every API again."""
-    from generator.render import builtin_template_dir
-
     digest = hashlib.sha256(f"{__version__}/{engine_version()}".encode())
     for base in (_PACKAGE, builtin_template_dir()):
         for f in sorted(p for p in base.rglob("*") if p.is_file() and p.suffix in (".py", ".jinja", ".css", ".js", ".txt")):

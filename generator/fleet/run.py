@@ -35,18 +35,49 @@ from typing import Any
 
 from generator.errors import RevgenError
 from generator.fleet.executor import SerialExecutor, make_executor
+from generator.fleet.feeds import api_feed, fleet_feed
 from generator.fleet.manifest import (
-    MANIFEST_PATH, ApiRecord, ShardRecord, SiteManifest, folder_digest, present_files, read_manifest, render_key, sha256, unit_of,
+    MANIFEST_PATH,
+    ApiRecord,
+    ShardRecord,
+    SiteManifest,
+    folder_digest,
+    present_files,
+    read_manifest,
+    render_key,
+    sha256,
+    unit_of,
 )
 from generator.fleet.memo import ListingMemo, signature
+from generator.fleet.pages import fleet_pages, index_row
 from generator.fleet.progress import stage_progress
-from generator.fleet.search import BUNDLE, DEFAULT_SHARDS, WORDS_BUNDLE
+from generator.fleet.search import (
+    BUNDLE,
+    DEFAULT_SHARDS,
+    WORDS_BUNDLE,
+    index_words,
+    record_pages,
+    records_key,
+    shard_key,
+    shard_of,
+    words_key,
+)
 from generator.fleet.source import ApiSource, read_fleet
-from generator.fleet.tasks import DiffResult, Failure, Listing, RenderOptions, Rendered, diff_pair, facts_of, list_api, render_api
-from generator.targets.search_index import WORDS
-from generator.history import engine_version
 from generator.fleet.staged import StagedTree
+from generator.fleet.tasks import (
+    DiffResult,
+    Failure,
+    Listing,
+    Rendered,
+    RenderOptions,
+    diff_pair,
+    facts_of,
+    list_api,
+    render_api,
+)
+from generator.history import engine_version
 from generator.output import MARKER
+from generator.targets.search_index import WORDS, index_shard, words_of
 
 
 @dataclass
@@ -292,7 +323,6 @@ class _Run:
         if isinstance(result, Failure):
             self.fail(api, result, key)
             return
-        from generator.fleet.feeds import api_feed
 
         files = _api_files(api.slug, result.files)
         hashes: dict[str, str] = {}
@@ -348,9 +378,6 @@ class _Run:
         shard changed (:meth:`finish` waits for them); the shards there are, in order. A shard whose
         APIs kept their render keys is kept without making its pages; one whose APIs changed is
         kept when its pages came out the same (:func:`~generator.fleet.search.records_key`)."""
-        from generator.fleet.search import index_words, record_pages, records_key, shard_key, shard_of, words_key
-        from generator.targets.search_index import index_shard, words_of
-
         with_words = self.options.search_shards > 1
         members: dict[str, list[str]] = {}
         for slug in sorted(facts):
@@ -450,9 +477,6 @@ class _Run:
         self.site = (dict(self.early), shards, self.fleet_pages(facts, rows, shards))
 
     def fleet_pages(self, facts: dict[str, dict[str, Any]], rows: list[dict[str, Any]], shards: list[str]) -> dict[str, str | bytes]:
-        from generator.fleet.feeds import fleet_feed
-        from generator.fleet.pages import fleet_pages, index_row
-
         all_facts = [facts[slug] for slug in sorted(facts)]
         table = [index_row(r["facts"], r["api"].name, r["api"].slug, r["error"]) for r in sorted(rows, key=lambda r: r["api"].slug)]
         site: dict[str, str | bytes] = dict(fleet_pages(table, all_facts, self.options.title, self.options.templates, shards))
@@ -463,8 +487,6 @@ class _Run:
         """APIs whose facts were used ahead of their render failed to render: index their shards
         again without them, and the words bundle, and make the fleet pages again (rare: a render
         fails where the facts of the same history did not)."""
-        from generator.fleet.search import shard_of
-
         stale = {shard_of(slug, self.options.search_shards) for slug in gone}
         for shard in stale:
             if self.manifest.shards.pop(shard, None) is not None:

@@ -23,6 +23,7 @@ from typing import Any
 import yaml
 
 from generator.errors import RevgenError
+from generator.load.reader import read_text
 from generator.targets.docs_names import slugify
 
 FLEET_FILE = "fleet.yaml"
@@ -102,8 +103,6 @@ def _scalar(path: str, node: yaml.Node, key: str) -> str:
 
 
 def _from_file(path: str) -> Fleet:
-    from generator.load.reader import read_text
-
     text = read_text(path)
     try:
         doc = yaml.compose(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))

@@ -26,7 +26,12 @@ from functools import lru_cache
 from typing import Any
 
 from generator.errors import RevgenError
+from generator.fleet.facts import api_facts
 from generator.fleet.source import ApiSource
+from generator.history import DiffCache, assemble_history, neighbour_changes
+from generator.load.revisions import Revision, list_revisions
+from generator.output import as_bytes, safe_join
+from generator.targets.docs import generate_docs
 
 SKIP_FILES = ("revisions.json",)
 
@@ -90,8 +95,6 @@ def _relative(text: str, root: str) -> str:
 
 
 def _list(api: ApiSource) -> list[Any]:
-    from generator.load.revisions import list_revisions
-
     if api.source is not None and not os.path.exists(api.source) and api.git is None:
         raise RevgenError("no such folder or file", api.source)
     return list_revisions(api.source, git=api.git)
@@ -136,15 +139,11 @@ def list_api(api: ApiSource) -> Listing | Failure:
 
 @lru_cache(maxsize=4)
 def _git_revisions(source: str | None, git: str) -> list[Any]:
-    from generator.load.revisions import list_revisions
-
     return list_revisions(source, git=git)
 
 
 def revision_objects(api: ApiSource, described: tuple[dict[str, Any], ...] | list[dict[str, Any]]) -> list[Any]:
     """The listed revisions as :class:`~generator.load.revisions.Revision` objects again (in a worker)."""
-    from generator.load.revisions import Revision
-
     if api.git is not None:
         revisions = _git_revisions(api.source, api.git)
         by_hash = {str(r.content_hash): r for r in revisions}
@@ -159,8 +158,6 @@ def revision_objects(api: ApiSource, described: tuple[dict[str, Any], ...] | lis
 
 
 def diff_pair(api: ApiSource, index: int, base: dict[str, Any], revision: dict[str, Any], cache: str | None) -> DiffResult | Failure:
-    from generator.history import DiffCache, neighbour_changes
-
     try:
         base_rev, rev = revision_objects(api, [base, revision])
         changes, computed = neighbour_changes(base_rev, rev, DiffCache(cache))
@@ -170,8 +167,6 @@ def diff_pair(api: ApiSource, index: int, base: dict[str, Any], revision: dict[s
 
 
 def _history(api: ApiSource, listing: Listing, diffs: dict[int, list[dict[str, Any]]]) -> Any:
-    from generator.history import assemble_history
-
     return assemble_history(revision_objects(api, listing.revisions), diffs)
 
 
@@ -179,8 +174,6 @@ def facts_of(api: ApiSource, listing: Listing, diffs: dict[int, list[dict[str, A
     """The API's facts alone, equal to the ones :func:`render_api` returns with its pages (which it
     computes from the same history): run beside a long render on an otherwise idle worker, so that
     what the fleet builds from facts (search index, fleet pages) need not wait for the pages."""
-    from generator.fleet.facts import api_facts
-
     try:
         return api_facts(api, _history(api, listing, diffs))
     except Exception as exc:  # noqa: BLE001
@@ -188,9 +181,6 @@ def facts_of(api: ApiSource, listing: Listing, diffs: dict[int, list[dict[str, A
 
 
 def render_api(api: ApiSource, listing: Listing, diffs: dict[int, list[dict[str, Any]]], options: RenderOptions) -> Rendered | Failure:
-    from generator.fleet.facts import api_facts
-    from generator.targets.docs import generate_docs
-
     try:
         history = _history(api, listing, diffs)
         files = generate_docs(
@@ -207,8 +197,6 @@ def render_api(api: ApiSource, listing: Listing, diffs: dict[int, list[dict[str,
 
 def _write_api(root: str, slug: str, files: dict[str, str | bytes]) -> dict[str, str | bytes]:
     """Write one API's files under ``root/apis/<slug>/``; their sha256 by relative path."""
-    from generator.output import as_bytes, safe_join
-
     hashes: dict[str, str | bytes] = {}
     made: set[str] = set()
     try:

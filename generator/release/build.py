@@ -31,7 +31,9 @@ from generator.history.semver import Version, bump_for, next_version
 from generator.release.entry import NON_FUNCTIONAL, build_entry, prepend_entry
 from generator.release.impact import sdk_impact, symbol_table
 from generator.release.record import RECORD_FILE, record_text, spec_hash
+from generator.targets.sdk import build_context
 from generator.targets.sdk.naming import default_package_name
+from generator.targets.table import built
 
 FIRST_VERSION = "0.1.0"
 EXAMPLE = "rl-model-resources"
@@ -90,20 +92,21 @@ def _changelog(history: History, versions: list[tuple[str, str]], latest: Any, p
 
 
 def build_files(
-    history: History, *, package_name: str | None = None, templates: str | None = None, config: Any = None
+    history: History, *, package_name: str | None = None, templates: str | None = None, config: Any = None,
+    jobs: int | None = 1,
 ) -> dict[str, str | bytes]:
     """Every file of the output folder for a built :class:`generator.history.History`; ``config`` is the
-    SDK's :class:`generator.targets.sdk.SdkConfig` (default: the ``revgen.yaml`` beside the newest spec)."""
-    from generator.targets.sdk import build_context
-    from generator.targets.table import built
-
+    SDK's :class:`generator.targets.sdk.SdkConfig` (default: the ``revgen.yaml`` beside the newest spec).
+    ``jobs``: the docs pages and the SDK's files are made on the worker pool (:mod:`generator.parallel`;
+    None: its default size, 1: in this process); the files do not depend on it."""
     latest = history.latest_spec()
     name = package_name or default_package_name(latest.title)
     versions = version_history(history)
     version = versions[-1][1]
     context = build_context(latest, name, config=config)  # built once: the SDK's files and the changelog's symbols share it
     sources = {"history": history, "spec": latest}
-    options: dict[str, dict[str, Any]] = {"sdk": {"package_name": name, "version": version}}
+    options: dict[str, dict[str, Any]] = {"sdk": {"package_name": name, "version": version, "jobs": jobs},
+                                          "docs": {"jobs": jobs}}
 
     files: dict[str, str | bytes] = {}
     for t in built():  # every target with a build folder, in the formats the table lists for it

@@ -22,6 +22,7 @@ from collections.abc import Iterable
 from generator.release.impact import Impact
 from generator.rules.change import Change
 from generator.rules.messages import format_message
+from generator.rules.root_causes import group_by_edit
 from generator.rules.table import rule
 
 SECTIONS = ("Breaking", "Added", "Changed", "Deprecated", "Removed")
@@ -77,8 +78,6 @@ def _where(impacts: list[Impact]) -> str:
 def _by_root_cause(impacts: list[Impact]) -> list[tuple[Change, list[Impact]]]:
     """The impacts grouped by root cause, in the order of their first change: ``(headline change,
     impacts)`` (a change without a location joins the others of its id and message)."""
-    from generator.rules.root_causes import group_by_edit
-
     located = [imp for imp in impacts if imp.change.source is not None and imp.change.source.pointer]
     of_change = {id(imp.change): imp for imp in located}
     groups: list[tuple[int, Change, list[Impact]]] = []

@@ -18,11 +18,12 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from generator.rules.change import Change
 from generator.rules.table import rule
+from generator.targets.sdk import symbols
 
 if TYPE_CHECKING:
     from generator.model import Spec
-    from generator.targets.sdk import SdkConfig, SdkContext
     from generator.model.schema import Schema
+    from generator.targets.sdk import SdkConfig, SdkContext
 
 
 class SymbolTable(Protocol):
@@ -284,8 +285,6 @@ class _SdkSymbolsAdapter:
     @property
     def raw(self) -> Any:
         if self._raw is None:
-            from generator.targets.sdk import symbols
-
             self._raw = symbols(self._spec, self._package, config=self._config)
         return self._raw
 

@@ -4,7 +4,9 @@ Entry points: :func:`impact_for_specs` (changes + symbols of both revisions -> i
 :func:`render_impact` (text, markdown or json). Per change it lists the generated Python symbols a
 caller touches: the client method, its parameter, the model fields, so a reviewer sees what breaks.
 The json format is the reports package's JSON writer (:mod:`generator.reports.json`): exactly the
-objects of ``revgen changelog --format json``, each with one more key, ``sdk_impact``.
+objects of ``revgen changelog --format json``, each with one more key, ``sdk_impact``. :func:`load_config`
+(the SDK's ``--config`` file) is here for the changelog command, which imports this module only with
+``--sdk-impact``.
 """
 
 from __future__ import annotations
@@ -14,6 +16,10 @@ from typing import TYPE_CHECKING, Any
 from generator.errors import RevgenError
 from generator.markdown import cell, table
 from generator.release.impact import Impact, sdk_impact, symbol_table
+from generator.reports import ReportOptions
+from generator.reports.json import render
+from generator.targets.sdk import config_for_spec, load_config
+from generator.targets.sdk.naming import default_package_name
 
 if TYPE_CHECKING:
     from generator.model import Spec
@@ -22,6 +28,7 @@ if TYPE_CHECKING:
     from generator.targets.sdk import SdkConfig
 
 IMPACT_FORMATS = ("text", "markdown", "json")
+__all__ = ["IMPACT_FORMATS", "impact_for_specs", "load_config", "render_impact"]
 
 
 def impact_for_specs(
@@ -36,9 +43,6 @@ def impact_for_specs(
     ``revgen.yaml`` beside it when there is one. As in ``revgen release``, the config is the
     revision's (an operation or resource it names must exist there) and the base's SDK skips what it
     names that the base does not have yet."""
-    from generator.targets.sdk.naming import default_package_name
-    from generator.targets.sdk import config_for_spec
-
     name = package_name or default_package_name(revision.title)
     base_config = (config if config is not None else config_for_spec(base)).for_older()
     return sdk_impact(
@@ -85,9 +89,6 @@ def _markdown(impacts: list[Impact]) -> str:
 
 
 def _json(impacts: list[Impact], options: ReportOptions | None) -> str:
-    from generator.reports import ReportOptions
-    from generator.reports.json import render
-
     extras: list[dict[str, Any]] = [
         {"sdk_impact": {**imp.to_dict(), "symbols": list(imp.symbols)}} for imp in impacts
     ]

@@ -25,12 +25,16 @@ from __future__ import annotations
 
 import os
 import re
+import subprocess
 from dataclasses import dataclass, field
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from generator.errors import RevgenError
 from generator.history.semver import Version, bump_for, effective_bump, next_version
+from generator.load import load_spec_arg
+from generator.output import MARKER, as_bytes, write_tree
 from generator.release.entry import NON_FUNCTIONAL, REGENERATED, build_entry, has_entry, prepend_entry, section_of
 from generator.release.impact import Impact, sdk_impact, symbol_table
 from generator.release.record import (
@@ -42,7 +46,8 @@ from generator.release.record import (
     spec_hash,
 )
 from generator.rules.change import Change
-from generator.output import as_bytes
+from generator.rules.engine import compute_changes
+from generator.targets.sdk import build_context, config_for_spec, generate_sdk
 
 if TYPE_CHECKING:
     from generator.model import Spec
@@ -96,8 +101,6 @@ class ReleasePlan:
 
 def load_arg(arg: str) -> Spec:
     """Load a spec given on the command line: a file, or ``REF:PATH`` read from git."""
-    from generator.load import load_spec_arg
-
     return load_spec_arg(arg, strict=False)
 
 
@@ -122,7 +125,6 @@ def _check_folder(root: Path, record: dict[str, Any] | None, package_name: str) 
         return
     if not root.is_dir() or not any(root.iterdir()):
         return
-    from generator.output import MARKER
 
     if not (root / MARKER).is_file():
         raise RevgenError(
@@ -141,8 +143,6 @@ def _check_folder(root: Path, record: dict[str, Any] | None, package_name: str) 
 
 def _sdk_context(spec: Spec, package_name: str, config: SdkConfig | None) -> SdkContext:
     """NEW's analysed SDK, built once: its symbols (impact report) and its files both read it."""
-    from generator.targets.sdk import build_context
-
     try:
         return build_context(spec, package_name, config=config)
     except (RevgenError, RecursionError):
@@ -152,8 +152,6 @@ def _sdk_context(spec: Spec, package_name: str, config: SdkConfig | None) -> Sdk
 
 
 def _generate(spec: SdkContext, package_name: str, version: str, templates: str | None) -> dict[str, str]:
-    from generator.targets.sdk import generate_sdk
-
     try:
         out = generate_sdk(spec, package_name, templates=templates, version=version, jobs=None)  # its workers on every core
     except (RevgenError, RecursionError):
@@ -177,9 +175,6 @@ def plan_release(
     """Decide the release of ``new`` into ``sdk_dir`` (nothing is written). ``config`` (a
     ``revgen.yaml``, :func:`generator.targets.sdk.load_config`) defaults to the one beside each spec;
     for ``old`` it may name operations that ``old`` does not have yet."""
-    from generator.rules.engine import compute_changes
-    from generator.targets.sdk import config_for_spec
-
     root = Path(sdk_dir)
     if root.exists() and not root.is_dir():
         raise RevgenError(f"--sdk {root} exists and is not a folder")
@@ -301,9 +296,6 @@ def _name_parts(spec: Spec) -> tuple[str | None, str | None]:
 
 def _commit_day(spec: Spec) -> str | None:
     """The UTC commit day of a spec read from git as ``REF:PATH`` (None for anything else)."""
-    import subprocess
-    from datetime import datetime, timezone
-
     if spec.revision is None:  # a document read on its own, not as a revision
         return None
     shown, rid = str(spec.revision.file or ""), spec.revision.id
@@ -335,7 +327,6 @@ def apply_release(plan: ReleasePlan) -> None:
     """Write the planned folder atomically (nothing for a no-op)."""
     if plan.noop:
         return
-    from generator.output import write_tree
 
     # keep=True: the folder's other files stay as they are (modes, symlinks, .git); drop what the
     # previous release generated and this one does not

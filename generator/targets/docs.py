@@ -190,15 +190,17 @@ def _ensure_dir(path: str) -> str:
 
 def generate_docs(
     history: History, *, fmt: str = "both", templates: str | None = None, bytecode_cache: str | None = None,
-    fleet: dict[str, str] | None = None,
+    fleet: dict[str, str] | None = None, jobs: int | None = 1,
 ) -> dict[str, str | bytes]:
     """Every file of the docs site, ``{relative path: content}``, for the newest revision of ``history``.
 
     ``bytecode_cache`` (optional) is a folder where compiled templates are kept between runs. ``fleet``
     (``{"title", "root"}``: the fleet's title and its index folder relative to the site's root) makes
-    the site one API of a fleet: every page has the fleet's header, and search is the fleet's.
+    the site one API of a fleet: every page has the fleet's header, and search is the fleet's. ``jobs``
+    as for :func:`iter_docs`.
     """
-    return dict(sorted(iter_docs(history, fmt=fmt, templates=templates, bytecode_cache=bytecode_cache, fleet=fleet)))
+    return dict(sorted(iter_docs(history, fmt=fmt, templates=templates, bytecode_cache=bytecode_cache, fleet=fleet,
+                                 jobs=jobs)))
 
 
 def iter_docs(

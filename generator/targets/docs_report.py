@@ -15,6 +15,7 @@ from generator.errors import RevgenError
 from generator.history.model import History, summarize_counts
 from generator.render import environment, render_with
 from generator.rules.messages import printable
+from generator.rules.root_causes import root_cause_keys
 from generator.targets.docs_chart import chart_context
 from generator.targets.docs_context import change_row, counts_row
 from generator.targets.docs_names import revision_slugs
@@ -29,8 +30,6 @@ def history_data(history: History) -> dict[str, Any]:
     """The report's content as plain data (also the JSON format); each change in its one serialized
     form, :meth:`~generator.rules.change.Change.to_dict`, with the key of its root cause (the spec edit
     behind it, as ``revgen changelog --format json`` gives it)."""
-    from generator.rules.root_causes import root_cause_keys
-
     revisions = []
     for entry in reversed(history.revisions):
         revisions.append(

@@ -14,13 +14,12 @@ from typing import Any
 
 from generator.errors import RevgenError
 from generator.model import Spec
+from generator.targets.sdk import operation_methods
+from generator.targets.sdk.context import build_context
+from generator.targets.sdk.naming import default_package_name
 
 
 def sdk_snippets(spec: Spec) -> dict[tuple[str, str], str]:
-    from generator.targets.sdk import operation_methods
-    from generator.targets.sdk.context import build_context
-    from generator.targets.sdk.naming import default_package_name
-
     try:
         ctx = build_context(spec, default_package_name(spec.title))
     except RevgenError:

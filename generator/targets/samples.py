@@ -16,8 +16,11 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import quote
 
+import jinja2
+
 from generator.model import MISSING, Operation, Spec
 from generator.render import environment, render_with
+from generator.targets.docs_names import operation_slugs
 from generator.targets.examples import jsonable, media_example, schema_example, to_json_text
 
 # (key, label, template, file extension, fenced-code language)
@@ -261,8 +264,6 @@ def _render(env: Any, loaded: dict[str, Any], name: str, context: dict[str, Any]
     """``render_with(env, name, context)`` with each template looked up once in ``loaded`` (a docs site
     renders the seven samples of every operation: Jinja would check each template's file on every
     lookup); a template error is reported as ``render_with`` reports it."""
-    import jinja2
-
     try:
         template = loaded.get(name)
         if template is None:
@@ -287,8 +288,6 @@ def clean_text(text: str) -> str:
 def generate_samples(spec: Spec, templates: str | None = None) -> dict[str, str]:
     """Every operation's samples: ``{<operation slug>/<language>.<ext>: code}`` plus ``index.md``
     (``templates/samples/index.md.jinja``)."""
-    from generator.targets.docs_names import operation_slugs
-
     files: dict[str, str] = {}
     slugs = operation_slugs(spec.operations.values())
     operations = []

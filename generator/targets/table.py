@@ -7,16 +7,19 @@ Entry points: :data:`TARGETS` (name -> :class:`Target`) and :func:`target`. Ever
 :class:`~generator.history.History`, the samples and the SDK the newest :class:`~generator.model.Spec`.
 The CLI takes each command's ``--format`` choices from here, and ``revgen build`` writes every target
 that has a ``build`` folder, in the formats listed for it. Adding an output kind is a row here (and
-its module and templates); adding a format to a kind is a name in its ``formats``.
+its module and templates); adding a format to a kind is a name in its ``formats``. A target's module is
+imported only when it renders, so reading the table costs no target's imports.
 """
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
 from generator.reports import FORMATS as REPORT_FORMATS
+from generator.reports import ReportOptions, render_report
 from generator.targets.formats import DOCS_FORMATS, HISTORY_FORMATS
 
 Files = dict[str, "str | bytes"]
@@ -29,7 +32,7 @@ class Target:
     reads: str  # "changes" | "history" | "spec"
     formats: tuple[str, ...]  # its command's --format choices, in --help order
     default: str
-    render: Callable[..., Files]
+    render: Callable[..., Files]  # (source, fmt, *, templates, **options); docs and sdk also take ``jobs``
     build: str | None = None  # its folder in `revgen build`'s output ("" the top), None: not built
     build_formats: tuple[str, ...] = ()
     stream: Callable[..., Stream] | None = None  # the same files as ``render``, each as soon as it is made
@@ -42,46 +45,47 @@ class Target:
         return sorted(self.render(source, fmt, **options).items())
 
 
-# Each render function imports its target when it runs: the CLI reads this table for its choices
-# without loading Jinja, the SDK generator or black.
+# A target's module is imported when it renders (:func:`_module`, the pattern of click's lazily loaded
+# subcommands): the CLI reads this table for its --format choices without loading Jinja, the SDK
+# generator or black.
+
+
+def _module(name: str) -> Any:
+    return importlib.import_module(name)
 
 
 def _reports(changes: Any, fmt: str, *, templates: str | None = None, options: Any = None) -> Files:
-    from generator.reports import ReportOptions, render_report
-
     options = options or ReportOptions(templates=templates)
     return {f"changelog.{REPORT_FORMATS[fmt].extension}": render_report(fmt, changes, options)}
 
 
 def _history(history: Any, fmt: str, *, templates: str | None = None) -> Files:
-    from generator.targets import docs_report
-
-    return {f"history.{REPORT_FORMATS[fmt].extension}": docs_report.render_history(history, fmt, templates)}
-
-
-def _docs(history: Any, fmt: str, *, templates: str | None = None, bytecode_cache: str | None = None) -> Files:
-    from generator.targets import docs
-
-    return docs.generate_docs(history, fmt=fmt, templates=templates, bytecode_cache=bytecode_cache)
+    text = _module("generator.targets.docs_report").render_history(history, fmt, templates)
+    return {f"history.{REPORT_FORMATS[fmt].extension}": text}
 
 
-def _docs_stream(history: Any, fmt: str, *, templates: str | None = None, bytecode_cache: str | None = None) -> Stream:
-    from generator.targets import docs
+def _docs(history: Any, fmt: str, *, templates: str | None = None, bytecode_cache: str | None = None,
+          jobs: int | None = 1) -> Files:
+    files: Files = _module("generator.targets.docs").generate_docs(
+        history, fmt=fmt, templates=templates, bytecode_cache=bytecode_cache, jobs=jobs)
+    return files
 
-    return docs.iter_docs(history, fmt=fmt, templates=templates, bytecode_cache=bytecode_cache)
+
+def _docs_stream(history: Any, fmt: str, *, templates: str | None = None, bytecode_cache: str | None = None,
+                 jobs: int | None = 1) -> Stream:
+    stream: Stream = _module("generator.targets.docs").iter_docs(
+        history, fmt=fmt, templates=templates, bytecode_cache=bytecode_cache, jobs=jobs)
+    return stream
 
 
 def _samples(spec: Any, fmt: str = "files", *, templates: str | None = None) -> Files:
-    from generator.targets import samples
-
-    return dict(samples.generate_samples(spec, templates))
+    return dict(_module("generator.targets.samples").generate_samples(spec, templates))
 
 
 def _sdk(spec: Any, fmt: str = "python", *, templates: str | None = None, package_name: str = "api_client",
          version: str = "0.1.0", **options: Any) -> Files:
-    from generator.targets.sdk import generate_sdk
-
-    return dict(generate_sdk(spec, package_name, templates=templates, version=version, **options))
+    generate = _module("generator.targets.sdk").generate_sdk
+    return dict(generate(spec, package_name, templates=templates, version=version, **options))
 
 
 TARGETS: dict[str, Target] = {t.name: t for t in (

@@ -34,13 +34,14 @@ from __future__ import annotations
 
 import dataclasses
 import os
-from dataclasses import dataclass, field
 from collections.abc import Iterator
+from dataclasses import dataclass, field
 from typing import Any
 
 from generator.model import Spec
 from generator.targets.sdk.config import SdkConfig, config_for_spec, load_config
 from generator.targets.sdk.context import SdkContext, build_context
+from generator.targets.sdk.render import render_package, write_package
 
 DEFAULT_MODELS = "templates"
 MODEL_BACKENDS = ("templates", "datamodel-code-generator")
@@ -109,8 +110,6 @@ def generate_sdk(
     ``config`` (:func:`load_config`) defaults to ``revgen.yaml`` beside the spec when there is one.
     ``jobs``: processes that render, format and check the files (:mod:`generator.parallel`; ``None``:
     its default, one for a small package); the files never depend on it."""
-    from generator.targets.sdk.render import render_package
-
     ctx = _context(spec, package_name, config)
     ctx = dataclasses.replace(ctx, globals=dict(ctx.globals, version=version))  # never changes the shared one
     return render_package(ctx, templates=templates, models=models, jobs=jobs)
@@ -129,8 +128,6 @@ def write_sdk(
 ) -> list[str]:
     """Generate the SDK and replace ``out_dir`` with it atomically; the relative paths written, sorted.
     The files are those of :func:`generate_sdk`, whatever ``jobs``."""
-    from generator.targets.sdk.render import write_package
-
     ctx = _context(spec, package_name, config)
     ctx = dataclasses.replace(ctx, globals=dict(ctx.globals, version=version))
     return write_package(ctx, out_dir, templates=templates, models=models, jobs=jobs)

@@ -33,6 +33,8 @@ import os
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
+import yaml
+
 from generator.errors import RevgenError
 from generator.model import Spec
 from generator.targets.sdk.pagination import CONFIG_FIELDS, SCHEMES, Paging
@@ -135,8 +137,6 @@ def config_for_spec(spec: Spec) -> SdkConfig:
 
 
 def load_config(path: str) -> SdkConfig:
-    import yaml
-
     try:
         with open(path, encoding="utf-8") as fh:
             text = fh.read()
@@ -181,8 +181,6 @@ def load_config(path: str) -> SdkConfig:
 
 
 def _operation(path: str, selector: str, key_node: yaml.Node, value: yaml.Node) -> OperationEntry:
-    import yaml
-
     entry = OperationEntry(selector.strip(), _where(path, key_node))
     what = f"sdk.operations.{selector}"
     body = _mapping(path, value, what, ("name", "resource", "pagination"))
@@ -206,8 +204,6 @@ def _operation(path: str, selector: str, key_node: yaml.Node, value: yaml.Node) 
 
 
 def _paging(path: str, node: yaml.Node, what: str) -> Paging:
-    import yaml
-
     body = _mapping(path, node, what, CONFIG_FIELDS)
     if "kind" not in body:
         raise RevgenError(f"{what}: missing 'kind' (one of {', '.join(SCHEMES)})", *_where(path, node))
@@ -231,8 +227,6 @@ def _paging(path: str, node: yaml.Node, what: str) -> Paging:
 
 # typed node readers ---------------------------------------------------------------------------------
 def _mapping(path: str, node: yaml.Node, what: str, allowed: tuple[str, ...] | None) -> dict[str, tuple[yaml.Node, yaml.Node]]:
-    import yaml
-
     if not isinstance(node, yaml.MappingNode):
         raise RevgenError(f"{what} must be a mapping", *_where(path, node))
     out: dict[str, tuple[yaml.Node, yaml.Node]] = {}
@@ -249,8 +243,6 @@ def _mapping(path: str, node: yaml.Node, what: str, allowed: tuple[str, ...] | N
 
 
 def _string(path: str, node: yaml.Node, what: str, allow_empty: bool = False) -> str:
-    import yaml
-
     if not isinstance(node, yaml.ScalarNode) or node.tag not in ("tag:yaml.org,2002:str",):
         raise RevgenError(f"{what} must be a string", *_where(path, node))
     if not node.value and not allow_empty:

@@ -19,6 +19,7 @@ from typing import Any
 
 from generator.errors import RevgenError
 from generator.targets.sdk.context import SdkContext
+from generator.targets.sdk.pyformat import black_format
 
 HEADER = "# File generated from our OpenAPI spec by revgen. Do not edit by hand.\n"
 
@@ -72,7 +73,6 @@ def dcg_models(ctx: SdkContext) -> dict[str, str]:
     out = run_dcg(ctx.spec.raw)
     files: dict[str, str] = {}
     where: dict[str, str] = {}  # dcg class name -> module (relative import path from models/)
-    from generator.targets.sdk.pyformat import black_format
 
     if isinstance(out, str):
         out = black_format(out)

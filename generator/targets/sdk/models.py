@@ -13,7 +13,7 @@ import re
 from typing import Any
 
 from generator.render.literals import docstring_text, py_string
-from generator.targets.sdk.naming import NameTable, safe_identifier, snake
+from generator.targets.sdk.naming import NameTable, pascal, safe_identifier, snake
 from generator.targets.sdk.registry import Entry, Registry
 
 BASE_MODEL_ATTRS = frozenset(
@@ -63,8 +63,6 @@ def model_fields(registry: Registry, entry: Entry) -> list[dict[str, Any]]:
 
 
 def _pascal_hint(wire: str) -> str:
-    from generator.targets.sdk.naming import pascal
-
     return pascal(wire) or "Field"
 
 

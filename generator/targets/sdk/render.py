@@ -17,13 +17,14 @@ from typing import Any
 import jinja2
 
 from generator.errors import RevgenError
+from generator.heap import collector_focused
+from generator.output import write_tree
+from generator.parallel import default_jobs, map_tasks
 from generator.render.environment import environment, render_with
 from generator.targets.sdk.context import SdkContext
+from generator.targets.sdk.dcg_backend import dcg_models
 from generator.targets.sdk.pyformat import format_files
 from generator.targets.sdk.syntax import compile_unknown, known_texts, record_checked
-from generator.heap import collector_focused
-from generator.parallel import default_jobs, map_tasks
-from generator.output import write_tree
 
 # (template, output path pattern, unit): unit is "once", "model", "param" or "resource"
 FILES: tuple[tuple[str, str, str], ...] = (
@@ -246,8 +247,6 @@ def _serial(ctx: SdkContext, env: jinja2.Environment, known: frozenset[str], ite
     """Every file in this process; the first error raised."""
     files = {path: _render(env, template, context) for _, path, template, context in items}
     if models == "datamodel-code-generator":
-        from generator.targets.sdk.dcg_backend import dcg_models
-
         files.update(dcg_models(ctx))
     elif models != "templates":
         raise RevgenError(f"unknown models backend {models!r} (use templates or datamodel-code-generator)")
