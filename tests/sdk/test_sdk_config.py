@@ -135,24 +135,3 @@ def test_the_readme_config_example_works_on_together(shared_dir: Path, tmp_path:
     assert calls[("GET", "/clusters/availability-zones")] == "client.compute.zones.list"
     assert calls[("GET", "/tci/sessions")] == "client.code_interpreter.runs.list"
     assert ctx.globals["client_class"] == "Together" and ctx.globals["api_key_env"] == "TOGETHER_API_KEY"
-
-
-def test_a_json_spec_without_a_config_file_never_imports_pyyaml(tmp_path: Path) -> None:
-    """Reading a ``revgen.yaml`` is the config's only use of PyYAML, and the loader reads JSON without it:
-    a JSON spec with no config beside it makes its package without importing PyYAML (~15 ms at start)."""
-    import json
-    import os
-
-    import yaml as pyyaml
-
-    spec = tmp_path / "api.json"
-    spec.write_text(json.dumps(pyyaml.safe_load((FIXTURES / "qa.yaml").read_text(encoding="utf-8"))), encoding="utf-8")
-    code = (
-        "import sys\n"
-        "from generator.cli import main\n"
-        f"sys.argv = ['revgen', 'sdk', {str(spec)!r}, '-o', {str(tmp_path / 'out')!r}, '--package-name', 'json_sdk', '-q', '--jobs', '1']\n"
-        "try:\n    main()\nexcept SystemExit as exc:\n    assert not exc.code, exc.code\n"
-        "assert 'yaml' not in sys.modules, 'PyYAML was imported'\n"
-    )
-    subprocess.run([sys.executable, "-c", code], check=True, cwd=REPO, env={**os.environ, "REVGEN_CACHE_DIR": ""})
-    assert (tmp_path / "out" / "json_sdk" / "__init__.py").is_file()
