@@ -5,7 +5,7 @@ it (properties, items, additionalProperties, allOf/oneOf/anyOf members, ...), ea
 path (``error/code``; array items add ``items``, additionalProperties adds ``additionalProperties``,
 allOf/oneOf/anyOf members add ``allOf[name]`` (as oasdiff's property walk does, so a changed member of
 a body's allOf is a property-level change at ``allOf[Name]``). :func:`core` and :func:`is_null_schema` see through a
-nullable wrapper (``anyOf: [X, {type: "null"}]``), :func:`union_member` through a union that wraps the
+nullable wrapper (``anyOf: [X, {type: "null"}]``), :func:`type_pattern` reads a list of types, :func:`union_member` through a union that wraps the
 other side's schema (``$ref A`` -> ``oneOf: [{type: string}, {$ref: A}]``). Recursive diffs terminate: each diff is entered once.
 """
 
@@ -29,6 +29,7 @@ class Node(NamedTuple):
     name: str | None  # property name when the node is a property of ``parent``
     member: bool = False  # reached through allOf/oneOf/anyOf
     wrapper: bool = False  # a nullable wrapper or a union wrapping the other side: only the wrapping is its own change
+    core: bool = False  # the schema a nullable wrapper wraps: its nullability is the wrapper's (decided there)
 
 
 def join(path: str, part: str) -> str:
@@ -60,6 +61,46 @@ def core(s: Schema) -> Schema:
     return s
 
 
+def _simple_type(m: Schema) -> str | None:
+    """The one type of a list-of-types member (oasdiff's simple type schema: one type, no properties,
+    no composition; other keywords may stand beside it), ``null`` included; else None."""
+    raw = m.raw
+    t = raw.get("type")
+    if isinstance(t, list) and len(t) == 1:
+        t = t[0]
+    if not isinstance(t, str) or "properties" in raw or "oneOf" in raw or "anyOf" in raw or "allOf" in raw:
+        return None
+    return t
+
+
+def type_pattern(s: Schema) -> tuple[tuple[str, ...], bool] | None:
+    """The types ``s`` allows, and whether they are written as a list of types (a ``oneOf``/``anyOf`` whose
+    members are each one simple type, as oasdiff's list-of-types pattern): ``type`` first, then
+    ``oneOf``, then ``anyOf``; nullability counts as the type ``null`` in every form. None for a schema
+    with properties, ``allOf`` or ``not``, or whose union has a member of no single type."""
+    raw = s.raw
+    if "not" in raw or "allOf" in raw or "properties" in raw:
+        return None
+    if raw.get("type"):
+        types = s.types + (("null",) if s.nullable else ())
+        return (types, False) if types else None
+    for members in (s.one_of, s.any_of):
+        if not members:
+            continue
+        out: list[str] = []
+        for m in members:
+            t = _simple_type(m)
+            if t is None:
+                break
+            if t not in out:
+                out.append(t)
+            if m.raw.get("nullable") is True and "null" not in out:
+                out.append("null")
+        else:
+            return tuple(out), True
+    return None
+
+
 def union_member(base: Schema, rev: Schema, cache: DiffCache) -> tuple[str, Schema] | None:
     """``rev`` wraps ``base`` in a union: ``rev`` is a bare ``oneOf``/``anyOf`` (no type, no properties) of
     two or more members, ``base`` is no union, and one member is ``base`` itself (the same component, or
@@ -74,8 +115,8 @@ def union_member(base: Schema, rev: Schema, cache: DiffCache) -> tuple[str, Sche
         if kw not in raw:
             continue
         members = rev.one_of if kw == "oneOf" else rev.any_of
-        if len(members) < 2 or all(m.types and set(m.raw) <= {"type", "format"} for m in members):
-            return None  # a list of bare types: a type change of its own
+        if len(members) < 2 or all(_simple_type(m) is not None for m in members):
+            return None  # a list of types: a type change of its own
         for m in members:
             if (base.name is not None and m.name == base.name) or diff_schemas(base, m, cache) is None:
                 return kw, m
@@ -117,24 +158,21 @@ def walk(root: SchemaDiff, cache: DiffCache | None = None) -> Iterator[Node]:
 
 
 def walk_tuples(root: SchemaDiff, cache: DiffCache | None = None,
-                unions: bool = False) -> Iterator[tuple[str, SchemaDiff, SchemaDiff | None, str | None, bool, bool]]:
-    """:func:`walk`'s nodes as plain tuples ``(path, diff, parent, name, member, wrapper)``: a
+                unions: bool = False) -> Iterator[tuple[str, SchemaDiff, SchemaDiff | None, str | None, bool, bool, bool]]:
+    """:func:`walk`'s nodes as plain tuples ``(path, diff, parent, name, member, wrapper, core)``: a
     schema check walks hundreds of roots of a big spec, tens of thousands of nodes. With ``unions``, a
     union wrapping the other side's schema is a wrapper too (what a request accepts: the old form still
     is accepted; a response's client may now get another form, so there the properties are compared)."""
-    infos: dict[int, tuple[SchemaDiff | None, bool, list[tuple[str | None, SchemaDiff, str | None, bool]]]]
+    infos: dict[int, tuple[SchemaDiff | None, bool, bool, list[tuple[str | None, SchemaDiff, str | None, bool]]]]
     infos = cache.memo.setdefault(("walk-info", unions), {}) if cache is not None else {}
     seen: set[int] = set()
-    # (path, diff, parent, name, member, wrapper, depth)
+    # (path, diff, parent, name, member, core, depth)
     queue: deque[tuple[str, SchemaDiff, SchemaDiff | None, str | None, bool, bool, int]] = deque(
         [("", root, None, None, False, False, 0)]
     )
     pop, push = queue.popleft, queue.append
     while queue:
-        path, d, parent, name, member, wrapper, depth = pop()
-        if wrapper:
-            yield path, d, parent, name, member, True
-            continue
+        path, d, parent, name, member, is_core, depth = pop()
         did = id(d)
         if did in seen or depth > MAX_DEPTH:
             continue
@@ -142,14 +180,15 @@ def walk_tuples(root: SchemaDiff, cache: DiffCache | None = None,
         info = infos.get(did)
         if info is None:
             inner, wrapped = unwrap(d, cache, unions) if cache is not None else (d, False)
-            info = infos[did] = (inner, wrapped, [] if wrapped else list(_children(d)))
+            nullable_wrap = wrapped and (core(d.base) is not d.base or core(d.rev) is not d.rev)
+            info = infos[did] = (inner, wrapped, nullable_wrap, [] if wrapped else list(_children(d)))
         if info[1]:
-            yield path, d, parent, name, member, True
+            yield path, d, parent, name, member, True, is_core
             if info[0] is not None:
-                push((path, info[0], parent, name, member, False, depth + 1))
+                push((path, info[0], parent, name, member, info[2], depth + 1))
             continue
-        yield path, d, parent, name, member, False
-        for part, sd, kid_name, kid_member in info[2]:
+        yield path, d, parent, name, member, False, is_core
+        for part, sd, kid_name, kid_member in info[3]:
             if id(sd) in seen:
                 continue
             sub = path if part is None else (f"{path}/{part}" if path else part)

@@ -50,18 +50,6 @@ def history_pairs(folder: Path) -> list[tuple[Path, Path]]:
     return list(zip(files, files[1:]))
 
 
-NULLABLE_KEYWORD = re.compile(rb'["\']?nullable["\']?\s*:\s*true')
-NULL_IN_TYPES = re.compile(rb'["\']?type["\']?\s*:\s*\[[^\]]*["\']null["\']|type:\s*\n(\s*)- ["\']?null')
-
-
-def null_forms(path: Path) -> frozenset[str]:
-    """How a document writes nullability: ``keyword`` (3.0's ``nullable: true``), ``type-list`` (3.1's
-    ``type: [T, "null"]``), both or neither."""
-    data = path.read_bytes()
-    return frozenset(name for name, form in (("keyword", NULLABLE_KEYWORD), ("type-list", NULL_IN_TYPES))
-                     if form.search(data))
-
-
 def revgen_changelog(old: Path, new: Path) -> list[dict[str, Any]]:
     """``revgen changelog OLD NEW --format json``, through the CLI in this process."""
     from generator.cli import main
@@ -90,6 +78,7 @@ class Entry:
     text: str
     tail: str = ""  # oasdiff: its subject from the last allOf/anyOf/oneOf member on, with the member's name
     status: str = ""  # revgen: the response status it names
+    property: str | None = None  # revgen: the property path it names ("" for a body); oasdiff: None (in its text)
 
 
     def key(self) -> tuple[str, str, str]:
@@ -100,7 +89,7 @@ def from_revgen(raw: dict[str, Any]) -> Entry:
     args = raw.get("args") or {}
     subjects = tuple(_plain(str(args[k])) for k in SUBJECT_ARGS if args.get(k) not in (None, ""))
     return Entry(raw["id"], raw["level"], raw.get("operation") or "", raw.get("path") or "", subjects,
-                 raw.get("text", ""), status=str(args.get("status") or ""))
+                 raw.get("text", ""), status=str(args.get("status") or ""), property=str(args.get("property") or ""))
 
 
 def from_oasdiff(raw: dict[str, Any]) -> Entry:
@@ -181,11 +170,10 @@ class Tally:
 
 
 def match(pair: str, ours_raw: Sequence[dict[str, Any]], theirs_raw: Sequence[dict[str, Any]],
-          allowlist: Sequence[Allowance] = (), forms: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())) -> Tally:
+          allowlist: Sequence[Allowance] = (), crosses: Callable[[Entry], bool] = lambda entry: False) -> Tally:
     """Pair revgen's entries of one revision pair with oasdiff's (see the module docstring); what the
-    allowlist covers is counted as a documented difference. ``forms``: how the two documents write
-    nullability (:func:`null_forms`)."""
-    crosses = forms[0] != forms[1]
+    allowlist covers is counted as a documented difference. ``crosses``: the entry's subject is written
+    nullable in two forms in the pair's documents (:class:`null_forms.NullForms`)."""
     tally = Tally()
     ours: dict[tuple[str, str, str], list[Entry]] = defaultdict(list)
     theirs: dict[tuple[str, str, str], list[Entry]] = defaultdict(list)
@@ -248,7 +236,7 @@ class Allowance:
     condition: str = ""  # "", "under:allOf", "repeat", "to-any" or "null-form"
 
     def covers(self, kind: str, entry: Entry, found: set[tuple[tuple[str, str, str], str, tuple[str, ...]]],
-               crosses: bool = False, theirs: Entry | None = None) -> bool:
+               crosses: Callable[[Entry], bool] = lambda entry: False, theirs: Entry | None = None) -> bool:
         if kind != self.kind or not fnmatch.fnmatchcase(entry.id, self.ids):
             return False
         if self.condition == "under:allOf":  # (a level: oasdiff's is the lower one)
@@ -256,8 +244,8 @@ class Allowance:
             return lower and any("allOf[" in s for s in entry.subjects)
         if self.condition == "repeat":
             return (entry.key(), entry.tail, _others(entry)) in found
-        if self.condition == "null-form":  # the pair writes nullability two ways, which revgen reads alike
-            return crosses and ("nullable" in entry.id or "`null`" in entry.text)
+        if self.condition == "null-form":  # a nullability written two ways, which revgen reads alike
+            return crosses(entry)
         if self.condition == "to-any":
             return "`any`" in entry.text
         return not self.condition

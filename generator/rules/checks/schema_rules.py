@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from generator.diff.schema import DiffCache, SchemaDiff, diff_schemas
-from generator.diff.walk import Node, core, join, union_member, unwrap, walk_tuples, wrapped_nullable
+from generator.diff.walk import Node, core, join, type_pattern, union_member, walk_tuples, wrapped_nullable
 from generator.model import Operation
 from generator.model.schema import MISSING, Schema
 from generator.rules.checks import Emitter
@@ -182,12 +182,12 @@ def _check(out: _Recorder, ctx: Ctx, root: SchemaDiff, cache: DiffCache) -> None
             ctx.policy.days(ctx.op.raw), ctx.base_31)
     memo: dict[tuple[Any, ...], list[Any]] = cache.memo.setdefault(kind, {})  # one node's findings in this kind of context
     items = out.items
-    for path, d, parent, name, member, wrapper in walk_tuples(root, cache, ctx.direction == "request"):
-        key = (id(d), id(parent), name, member, wrapper, path == "")
+    for path, d, parent, name, member, wrapper, is_core in walk_tuples(root, cache, ctx.direction == "request"):
+        key = (id(d), id(parent), name, member, wrapper, is_core, path == "")
         found = memo.get(key)
         if found is None:
             rec = _Recorder()
-            _node_checks(rec, ctx, Node(path if path == "" else HERE, d, parent, name, member, wrapper), cache)
+            _node_checks(rec, ctx, Node(path if path == "" else HERE, d, parent, name, member, wrapper, is_core), cache)
             found = memo[key] = rec.items
         if not found:
             continue
@@ -208,9 +208,11 @@ def _node_checks(out: _Recorder, ctx: Ctx, node: Node, cache: DiffCache) -> None
     if node.wrapper:
         # a nullable wrapper: its nullability, and the keywords written on the wrapper itself
         # (readOnly, writeOnly, default); the wrapped schema is its own node
+        # (a 3.0 ``nullable: true`` beside a 3.1 ``anyOf: [X, {type: "null"}]`` is no change)
         nb, nr = wrapped_nullable(d.base), wrapped_nullable(d.rev)
-        if nb != nr and unwrap(d, cache)[0] is None:
+        if nb != nr and (core(d.base) is not d.base or core(d.rev) is not d.rev):
             n.emit("became-nullable" if nr else "became-not-nullable")
+            _list_of_types_changed(n, d)  # and, as oasdiff, a list of types that gained (lost) null
         if n.ctx.direction == "request" and _union_wrapping(n, d, cache):
             return
         defaults(n, d)
@@ -221,7 +223,8 @@ def _node_checks(out: _Recorder, ctx: Ctx, node: Node, cache: DiffCache) -> None
         n.emit("schema-became-false" if d.rev.boolean_value is False else "schema-became-not-false")
         return
     type_list = _types(n, d)
-    _nullable(n, d)
+    if not node.core:
+        _nullable(n, d)
     _enum(n, d)
     values(n, d)
     bounds(n, d)
@@ -266,27 +269,12 @@ def _wrapped_in_one_of(out: Any, ctx: Ctx, d: SchemaDiff, cache: DiffCache) -> b
         return False
     if b.one_of or len(r.one_of) < 2 or "type" in r.raw or "properties" in r.raw or core(r) is not r:
         return False
-    if not (b.types or b.properties) or _type_list(r) is not None:
+    if not (b.types or b.properties) or (type_pattern(r) or ((), False))[1]:
         return False
     # one alternative is the old schema itself: old payloads still validate
     preserved = any(diff_schemas(b, alt, cache) is None for alt in r.one_of)
     _Node(out, ctx, Node("", d, None, None)).emit("wrapped-in-one-of-original-preserved" if preserved else "wrapped-in-one-of")
     return True
-
-
-def _type_list(s: Schema) -> tuple[str, ...] | None:
-    """The types of ``s``: its ``type``, or the union of a oneOf/anyOf of bare types; None otherwise."""
-    if s.types:
-        return s.types
-    if "oneOf" not in s.raw and "anyOf" not in s.raw:
-        return None
-    for members in (s.one_of, s.any_of):
-        if len(members) >= 2 and all(m.types and set(m.raw) <= {"type", "format"} for m in members):
-            out: list[str] = []
-            for m in members:
-                out.extend(t for t in m.types if t not in out)
-            return tuple(out)
-    return None
 
 
 def _list_of_types(n: _Node, base: Sequence[str], rev: Sequence[str], args: dict[str, Any]) -> None:
@@ -300,12 +288,20 @@ def _list_of_types(n: _Node, base: Sequence[str], rev: Sequence[str], args: dict
         n.emit("type-changed", args)
 
 
+def _list_of_types_changed(n: _Node, d: SchemaDiff) -> bool:
+    """One side a list of types (see :func:`~generator.diff.walk.type_pattern`), the other a type or
+    such a list, that allow other types: the list widened, narrowed or changed (True)."""
+    bp, rp = type_pattern(d.base), type_pattern(d.rev)
+    if bp is None or rp is None or not (bp[1] or rp[1]) or set(bp[0]) == set(rp[0]):
+        return False
+    _list_of_types(n, bp[0], rp[0], {"from": "/".join(bp[0]), "to": "/".join(rp[0])})
+    return True
+
+
 def _types(n: _Node, d: SchemaDiff) -> bool:
     """Type/format changes; True when the types are written as a list through oneOf/anyOf."""
     b, r = d.base, d.rev
-    bl, rl = _type_list(b), _type_list(r)
-    if bl is not None and rl is not None and (not b.types or not r.types) and set(bl) != set(rl):
-        _list_of_types(n, bl, rl, {"from": "/".join(bl), "to": "/".join(rl)})
+    if _list_of_types_changed(n, d):
         return True
     tv = d.values.get("type")
     fv = d.values.get("format")

@@ -1,0 +1,138 @@
+"""Test support: where a revision pair writes a schema's nullability in another form, entry by entry.
+
+Entry point: :class:`NullForms` ``(old, new)``, called with an entry of either tool: True when the
+entry's subject (the schema of its request body or response, then its property path) has, at itself
+or at a schema above it, the same nullability written two ways in the two documents: 3.0's
+``nullable: true``, 3.1's ``type: [T, "null"]`` and the wrapper ``anyOf``/``oneOf: [T, {type:
+"null"}]``. oasdiff 1.39.0 reads the wrapper as a new ``anyOf`` whose members it does not compare with
+the old schema (so the old schema's properties, bounds and enum look removed) and a ``"null"`` in a
+type list not as nullable; revgen reads the three alike. Parameters and headers are not resolved.
+The documents are loaded with revgen's own model when an entry is first asked about.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+MEMBER = re.compile(r"^(allOf|anyOf|oneOf)\[(.*)\]$")
+STATUS = re.compile(r"^([1-5][0-9][0-9]|[1-5]XX|default)$")
+QUOTED = re.compile(r"`([^`]*)`")
+
+
+def _form(s: Any) -> str:
+    """How ``s`` is nullable: ``wrapper``, ``keyword``, ``type-list``, or ``""`` when it is not."""
+    from generator.diff.walk import core
+
+    if core(s) is not s:
+        return "wrapper"
+    if s.raw.get("nullable") is True:
+        return "keyword"
+    return "type-list" if s.nullable else ""
+
+
+def _member(s: Any, label: str, keyword: str) -> Any:
+    """The member of ``s``'s allOf/anyOf/oneOf that ``label`` names: oasdiff's ``subschema #2: Title``
+    or ``#/components/schemas/Name``, revgen's component name or ``#2``."""
+    members = {"allOf": s.all_of, "anyOf": s.any_of, "oneOf": s.one_of}[keyword]
+    name = label.rsplit("/", 1)[-1] if label.startswith("#/") else label
+    number = re.match(r"^(?:subschema )?#(\d+)", label)
+    if number:
+        index = int(number.group(1)) - 1
+        return members[index] if 0 <= index < len(members) else None
+    return next((m for m in members if m.name == name), None)
+
+
+def _step(s: Any, part: str) -> Any:
+    """The schema ``part`` (a property, ``items``, ``additionalProperties`` or a union member) of ``s``,
+    seen through a nullable wrapper; None when there is none."""
+    from generator.diff.walk import core
+
+    s = core(s)
+    m = MEMBER.match(part)
+    if m:
+        return _member(s, m.group(2), m.group(1))
+    if part in s.properties:
+        return s.properties[part]
+    if part == "items":
+        return s.items
+    if part == "additionalProperties":
+        extra = s.additional_properties
+        return extra if not isinstance(extra, bool) else None
+    return None
+
+
+def _parts(path: str) -> list[str]:
+    """A property path split at the slashes outside a member's brackets."""
+    out, depth, cur = [], 0, ""
+    for ch in path:
+        if ch == "/" and depth == 0:
+            out.append(cur)
+            cur = ""
+            continue
+        depth += ch == "["
+        depth -= ch == "]"
+        cur += ch
+    return [*out, cur] if cur or out else []
+
+
+class NullForms:
+    """Asks, for an entry of one revision pair, whether its subject crosses a nullability form change."""
+
+    def __init__(self, old: Path, new: Path) -> None:
+        self.files = (old, new)
+
+    @cached_property
+    def specs(self) -> tuple[Any, Any]:
+        from generator.load import load_spec
+
+        return load_spec(str(self.files[0])), load_spec(str(self.files[1]))
+
+    @cached_property
+    def operations(self) -> tuple[dict[tuple[str, str], Any], dict[tuple[str, str], Any]]:
+        """Each document's operations by method and path with its parameters unnamed (oasdiff matches
+        ``/keys/{key_id}`` with ``/keys/{api_key_id}``)."""
+        from generator.model import normalize_path
+
+        return tuple({(m, normalize_path(p)): spec.operation(m, p) for m, p in spec.operations}  # type: ignore[return-value]
+                     for spec in self.specs)
+
+    def _roots(self, side: int, method: str, path: str, request: bool, status: str) -> list[Any]:
+        from generator.model import normalize_path
+
+        op = self.operations[side].get((method, normalize_path(path)))
+        if op is None:
+            return []
+        if request:
+            content = op.request_body.content if op.request_body is not None else {}
+        else:
+            response = op.responses.get(status)
+            content = response.content if response is not None else {}
+        return [mt.schema for mt in content.values() if mt.schema is not None]
+
+    def __call__(self, entry: Any) -> bool:
+        request = entry.id.startswith(("request-body", "request-property", "new-"))
+        if not (request or entry.id.startswith(("response-body", "response-property", "response-required",
+                                                "response-optional"))):
+            return False
+        status = entry.status or next((q for q in entry.subjects if STATUS.match(q)), "")
+        roots = list(zip(self._roots(0, entry.method, entry.path, request, status),
+                         self._roots(1, entry.method, entry.path, request, status)))
+        # revgen names the property; oasdiff quotes it among other values: each is tried as a path
+        paths = [entry.property] if entry.property is not None else QUOTED.findall(entry.text)
+        return any(_crosses(b, r, _parts(prop)) for b, r in roots for prop in paths or [""])
+
+
+def _crosses(b: Any, r: Any, parts: list[str]) -> bool:
+    """Along ``parts`` from the roots ``b``, ``r``: a schema nullable in both written in two forms."""
+    for part in [None, *parts]:
+        if part is not None:
+            b, r = _step(b, part), _step(r, part)
+        if b is None or r is None:
+            return False
+        fb, fr = _form(b), _form(r)
+        if fb and fr and fb != fr:
+            return True
+    return False

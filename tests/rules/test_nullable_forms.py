@@ -1,0 +1,56 @@
+"""The three ways to write a nullable schema are one: 3.0's ``nullable: true``, 3.1's ``type: [T, "null"]``
+and the wrapper ``anyOf``/``oneOf: [T, {type: "null"}]``. Rewriting one as another is no change (the
+documented difference with oasdiff 1.39.0), and what changed inside the wrapped schema is still found."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from generator.load import load_spec
+from generator.rules.engine import compute_changes
+
+DOC = """openapi: {version}
+info: {{title: T, version: "1"}}
+paths:
+  /items:
+    get:
+      responses:
+        "200":
+          description: ok
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  code: {code}
+                required: [code]
+"""
+KEYWORD = "{type: string, nullable: true, maxLength: 5, enum: [a, b]}"
+TYPE_LIST = "{type: [string, 'null'], maxLength: 5, enum: [a, b]}"
+ANY_OF = "{anyOf: [{type: string, maxLength: 5, enum: [a, b]}, {type: 'null'}]}"
+ONE_OF = "{oneOf: [{type: 'null'}, {type: string, maxLength: 5, enum: [a, b]}]}"
+FORMS = [("3.0.3", KEYWORD), ("3.1.0", TYPE_LIST), ("3.1.0", ANY_OF), ("3.1.0", ONE_OF)]
+
+
+def _changes(tmp_path: Path, base: tuple[str, str], rev: tuple[str, str]) -> list[tuple[str, str]]:
+    files = []
+    for name, (version, code) in (("base.yaml", base), ("rev.yaml", rev)):
+        (tmp_path / name).write_text(DOC.format(version=version, code=code))
+        files.append(load_spec(str(tmp_path / name)))
+    return [(c.id, c.args.get("property", "")) for c in compute_changes(*files, locate=False)
+            if not c.id.startswith("api-")]
+
+
+@pytest.mark.parametrize("base", FORMS, ids=["keyword", "type-list", "any-of", "one-of"])
+@pytest.mark.parametrize("rev", FORMS, ids=["keyword", "type-list", "any-of", "one-of"])
+def test_a_nullable_form_rewritten_is_no_change(tmp_path: Path, base: tuple[str, str], rev: tuple[str, str]) -> None:
+    assert _changes(tmp_path, base, rev) == []
+
+
+def test_inside_the_wrapper_changes_are_found(tmp_path: Path) -> None:
+    wider = ("3.1.0", "{anyOf: [{type: string, maxLength: 5, enum: [a, b, c]}, {type: 'null'}]}")
+    assert _changes(tmp_path, FORMS[0], wider) == [("response-property-enum-value-added", "code")]
+    plain = ("3.1.0", "{anyOf: [{type: string, maxLength: 5, enum: [a, b]}]}")
+    assert ("response-property-became-not-nullable", "code") in _changes(tmp_path, FORMS[0], plain)
