@@ -14,7 +14,8 @@ allowlist): ``<br>`` stays a line break and harmless inline tags (``<b>``, ``<co
 ``<script>``/``<style>`` go with their content, any other HTML element is unwrapped (its text kept),
 event-handler and style attributes are dropped and a link keeps only an http(s), mailto or relative URL
 (``javascript:`` never reaches a page). A ``<placeholder>`` that names no HTML element is text the author
-meant to show (``<model_name>``) and is shown as written. Headings inside a description start at
+meant to show (``<model_name>``) and is shown as written, as is a closing tag that closes nothing
+(``"</s>"``). Headings inside a description start at
 ``<h4>`` so they never outrank the page's own. The Markdown pages keep the text as written.
 """
 
@@ -117,15 +118,28 @@ def _parser() -> Any:
 
 
 def _placeholders_as_text(tokens: list[Any]) -> None:
-    """Inline HTML naming no HTML element (``<string>``) becomes text; headings move down to ``h4``."""
+    """Inline HTML naming no HTML element (``<string>``) becomes text, and so does a closing tag that
+    closes nothing opened before it in its paragraph (``"</s>"``, a model's stop token, which a browser
+    would drop); headings move down to ``h4``."""
     for token in tokens:
         if token.type in ("heading_open", "heading_close"):
             token.tag = f"h{min(int(token.tag[1]) + 3, 6)}"
+        opened: dict[str, int] = {}
         for child in token.children or ():
             if child.type == "html_inline":
                 m = _TAG_NAME.match(child.content)
-                if m is not None and m.group(1).lower() not in _HTML_ELEMENTS:
+                if m is None:
+                    continue
+                name = m.group(1).lower()
+                if name not in _HTML_ELEMENTS:
                     child.type = "text"
+                elif child.content.startswith("</"):
+                    if opened.get(name):
+                        opened[name] -= 1
+                    else:
+                        child.type = "text"
+                elif not child.content.rstrip().endswith("/>"):
+                    opened[name] = opened.get(name, 0) + 1
 
 
 def sanitize(html: str) -> str:

@@ -83,6 +83,10 @@ class SchemaFragments:
         self._done: dict[tuple[str, str, str], dict[str, Any]] = {}
         self._expiry: list[tuple[int, tuple[str, str, str]]] = []  # heap of (last piece, key)
 
+    def made(self, tree: dict[str, Any] | None, prefix: str) -> dict[str, Any]:
+        """``tree``'s fragments with row ids under ``prefix``, made afresh (not kept)."""
+        return self._make(tree, prefix)
+
     def _make(self, tree: dict[str, Any] | None, prefix: str) -> dict[str, Any]:
         rows = _display_rows(tree)
         parts: dict[str, Any] = {"tree_rows": rows, "flat": _flatten(rows), "tree_html": "", "flat_md": ""}
@@ -116,8 +120,16 @@ def _prepare(op: dict[str, Any], fragments: SchemaFragments) -> dict[str, Any]:
     for section in op["params"]:
         section["tree"] = section["rows"]
         section["rows"] = _flatten(section["rows"])
-    for part in ([op["body"]] if op["body"] else []) + op["responses"]:
-        part.update(fragments(part["tree"], part.pop("tree_key")))
+    if op["body"]:
+        op["body"].update(fragments(op["body"]["tree"], op["body"].pop("tree_key")))
+    first = True  # the first success response's rows have ids response.NAME; a later one's response-STATUS.NAME
+    for part in op["responses"]:
+        key = part.pop("tree_key")
+        if key is not None and not first:
+            part.update(fragments.made(part["tree"], f"response-{part['status']}"))
+        else:
+            part.update(fragments(part["tree"], key))
+        first = first and key is None
     return op
 
 

@@ -62,16 +62,7 @@ def chart_context(history: History, revision_slugs: dict[str, str], link_prefix:
                 "label_x": _r(LEFT + i * step + step / 2),
             }
         )
-    # date labels: at most ~8 evenly spread, always the first and last
-    every = max(1, math.ceil(n / 8))
-    for i, bar in enumerate(bars):
-        bar["show_label"] = i % every == 0 or i == n - 1 and (n - 1) % every >= every / 2
-        # the first and last labels end at the plot's edges (a date centred on an edge bar is cut off)
-        bar["label_anchor"] = "middle"
-        if i == 0 and bar["label_x"] - LABEL_HALF < 0:
-            bar["label_x"], bar["label_anchor"] = _r(LEFT + i * step), "start"
-        if i == n - 1 and bar["label_x"] + LABEL_HALF > WIDTH:
-            bar["label_x"], bar["label_anchor"] = _r(WIDTH - 1), "end"
+    _place_labels(bars)
     ticks = sorted({0, peak} | {v for v in (1, 10, 100, 1000, 10000) if v < peak})
     return {
         "width": WIDTH,
@@ -85,6 +76,37 @@ def chart_context(history: History, revision_slugs: dict[str, str], link_prefix:
         "ticks": _spaced([{"value": t, "y": _r(TOP + plot_h - (plot_h * math.log1p(t) / scale))} for t in ticks]),
         "legend": [{"level": lv, "label": {"error": "breaking", "warning": "warning", "info": "info"}[lv], "color": COLORS[lv]} for lv in LEVELS],
     }
+
+
+def _label_span(bar: dict[str, Any], first: bool, last: bool) -> tuple[float, float]:
+    """Anchor a bar's date label (centred under the bar; the first and last end at the chart's edges
+    rather than be cut off) and give the span it covers."""
+    x = bar["label_x"]
+    bar["label_anchor"] = "middle"
+    if first and x - LABEL_HALF < 0:
+        bar["label_x"], bar["label_anchor"] = float(LEFT), "start"
+        return float(LEFT), LEFT + 2.0 * LABEL_HALF
+    if last and x + LABEL_HALF > WIDTH:
+        bar["label_x"], bar["label_anchor"] = float(WIDTH - 1), "end"
+        return WIDTH - 1 - 2.0 * LABEL_HALF, float(WIDTH - 1)
+    return x - LABEL_HALF, x + LABEL_HALF
+
+
+def _place_labels(bars: list[dict[str, Any]], gap: float = 6.0) -> None:
+    """Date labels: the last and the first always, between them at most ~8 evenly spread, each left
+    out where it would come closer than ``gap`` to a label already kept (no two overlap)."""
+    n = len(bars)
+    every = max(1, math.ceil(n / 8))
+    kept: list[tuple[float, float]] = []
+    for i in [n - 1] + list(range(0, n - 1, every)):
+        bar = bars[i]
+        left, right = _label_span(bar, i == 0, i == n - 1)
+        bar["show_label"] = all(right + gap <= a or b + gap <= left for a, b in kept)
+        if bar["show_label"]:
+            kept.append((left, right))
+    for i, bar in enumerate(bars):
+        bar.setdefault("show_label", False)
+        bar.setdefault("label_anchor", "middle")
 
 
 def _spaced(ticks: list[dict[str, Any]], gap: float = 12.0) -> list[dict[str, Any]]:

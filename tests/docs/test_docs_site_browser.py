@@ -50,6 +50,9 @@ def _hostile_spec(extra_enum: bool) -> dict[str, Any]:
                     "parameters": [
                         {"name": "resource_identifier_value", "in": "path", "required": True, "description": img, "schema": {"type": "string", "example": "abc"}},
                         {"name": "q", "in": "query", "description": f"Query {link}", "schema": {"type": "string", "example": f"</script>{script}"}},
+                        # a value removed from a deepObject's enum: the longest check ids must wrap too
+                        {"name": "filter", "in": "query", "style": "deepObject", "schema": {"type": "object", "properties": {
+                            "kind": {"type": "string", "enum": ["a"] if extra_enum else ["a", "b"]}}}},
                     ],
                     "responses": {
                         "200": {
@@ -59,9 +62,11 @@ def _hostile_spec(extra_enum: bool) -> dict[str, Any]:
                                 "properties": {
                                     "status": {"type": "string", "enum": status, "description": svg},
                                     f"na<img src=x onerror=\"{PWN}='prop'\">me": {"type": "string", "description": link},
+                                    "x y": {"type": "string", "description": 'Stops at "</s>", a tag closing nothing.'},
                                 },
                             }}},
                         },
+                        "206": {"description": "Part", "content": {"application/json": {"schema": {"type": "object", "properties": {"x y": {"type": "string"}}}}}},
                         "400": {"description": f"Bad {img}", "content": {"application/json": {"schema": {"type": "object", "properties": {"error": {"type": "string"}}}}}},
                         "404": {"description": "Missing", "content": {"application/json": {"schema": {"type": "object", "properties": {"error": {"type": "string"}}}}}},
                     },
@@ -150,7 +155,24 @@ def test_descriptions_are_rendered_markdown(browser: Any, hostile: tuple[str, Pa
     text = description.inner_text()
     assert "<" not in text and "`" not in text and "](" not in text.replace("[click me](javascript:", ""), text
     assert "raw link" in text  # an unsafe link keeps its words, not its URL
+    assert 'Stops at "</s>", a tag closing nothing.' in page.locator("li#response\\.x_y").inner_text()
     assert page.locator("h1").inner_text() == "Get a thing"  # the script is gone, with its text
+
+
+def test_permalinks_are_unique_and_land(browser: Any, hostile: tuple[str, Path]) -> None:
+    """Every heading, parameter and property has an id (unique, no blank in it) and its anchor link
+    lands on it, a second success response's properties included."""
+    base, root = hostile
+    page = browser.new_page()
+    page.goto(base + _operation(root))
+    found = page.evaluate("""() => {
+        const ids = [...document.querySelectorAll('[id]')].map(e => e.id);
+        const anchors = [...document.querySelectorAll('a.anchor')].map(a => a.getAttribute('href'));
+        return {dup: ids.filter((x, i) => ids.indexOf(x) !== i), blank: ids.filter(x => /\\s/.test(x) || !x),
+                lost: anchors.filter(h => !document.getElementById(decodeURIComponent(h.slice(1)))), anchors: anchors};
+    }""")
+    assert found["dup"] == [] and found["blank"] == [] and found["lost"] == []
+    assert {"#query.q", "#response.status", "#response.x_y", "#response-206.x_y", "#code-samples"} <= set(found["anchors"])
 
 
 @pytest.mark.parametrize("width", [390, 1280])
@@ -159,6 +181,7 @@ def test_no_page_is_wider_than_the_screen(browser: Any, hostile: tuple[str, Path
     for base, root in (hostile, shop):
         for rel in ("index.html", _operation(root), _revision(root), "revisions/index.html", "search.html"):
             page.goto(base + rel)
+            page.evaluate("document.querySelectorAll('details').forEach(d => { d.open = true; })")  # folded text too
             wide = page.evaluate("document.documentElement.scrollWidth")
             assert wide <= width, f"{rel} is {wide} px wide at {width} px"
 
