@@ -24,7 +24,7 @@ from generator.rules.root_causes import root_cause_keyer, stands_alone
 if TYPE_CHECKING:
     from generator.reports import ReportOptions
 
-CHUNK = 4096  # changes per piece of render_pieces
+CHUNK = 512  # changes per piece of render_pieces
 _encode = json.JSONEncoder(ensure_ascii=False, check_circular=False).encode
 _encode_str = json.encoder.encode_basestring  # (what _encode spells a string with)
 
@@ -53,10 +53,7 @@ def render_pieces(
     n = len(changes)
     for start in range(0, n, CHUNK):
         stop = min(n, start + CHUNK)
-        if extras is None:
-            lines = list(map(line, changes[start:stop]))
-        else:
-            lines = [line(changes[i], extras[i]) for i in range(start, stop)]
+        lines = line(changes[start:stop], None if extras is None else extras[start:stop])
         yield ("[\n" if start == 0 else ",\n") + ",\n".join(lines) + ("\n]\n" if stop == n else "")
 
 
@@ -65,7 +62,7 @@ def _value(value: Any) -> str:
 
 
 class _Lines:
-    """One change's line: ``"  " + json.dumps({**change.to_dict(), "root_cause": key, **extra})``.
+    """Changes' lines: ``"  " + json.dumps({**change.to_dict(), "root_cause": key, **extra})`` each.
 
     A line is its *finding*'s text (id, level, text, args, source, section: the changes one schema
     finding makes at many operations share these objects) around its endpoint's (operation, path,
@@ -80,32 +77,40 @@ class _Lines:
         self.endpoints: dict[tuple[Any, ...], tuple[str, str, str]] = {}
         self.sources: dict[int, tuple[Any, str]] = {}
 
-    def __call__(self, change: Change, extra: Mapping[str, Any] | None = None) -> str:
-        if extra:
-            record = change.to_dict(self.namer)
-            record["root_cause"] = self.key_of(change)
-            record.update(extra)
-            return "  " + _encode(record)
-        fkey = (change.id, change.level, change.section, id(change.text), id(change.args), id(change.source))
-        f = self.findings.get(fkey) or self._finding(fkey, change)
-        ekey = (change.operation, change.path, change.operation_id, id(change.tags))
-        e = self.endpoints.get(ekey) or self._endpoint(ekey, change)
-        tail = f[3] if f[4] else f[3] + _encode_str(self.key_of(change)) + "}"
-        return "".join((f[0], e[0], f[1], e[1], f[2], e[2], tail))
+    def __call__(self, changes: Sequence[Change], extras: Sequence[Mapping[str, Any]] | None = None) -> list[str]:
+        """The lines of ``changes`` (with ``extras``: the ``extras[i]`` keys at the end of line ``i``)."""
+        if extras is not None:
+            return [self._record(change, extra) for change, extra in zip(changes, extras)]
+        findings, endpoints = self.findings, self.endpoints
+        lines = []
+        for c in changes:
+            fkey = (c.id, c.level, c.section, id(c.text), id(c.args), id(c.source))
+            f = findings.get(fkey) or self._finding(fkey, c)
+            ekey = (c.operation, c.path, c.operation_id, id(c.tags))
+            e = endpoints.get(ekey) or self._endpoint(ekey, c)
+            tail = f[3] if f[4] else f[3] + _encode_str(self.key_of(c)) + "}"
+            lines.append("".join((f[0], e[0], f[1], e[1], f[2], e[2], tail)))
+        return lines
+
+    def _record(self, change: Change, extra: Mapping[str, Any]) -> str:
+        record = change.to_dict(self.namer)
+        record["root_cause"] = self.key_of(change)
+        record.update(extra)
+        return "  " + _encode(record)
 
     def _finding(self, key: tuple[Any, ...], c: Change) -> tuple[str, str, str, str, bool]:
         found = self.sources.get(id(c.source))
         if found is None:
             found = self.sources[id(c.source)] = (c.source, _encode(source_dict(c.source, self.namer)))
+        shared = not stands_alone(c)  # the finding's changes share their root cause: it ends the tail
+        tail = f', "section": {_value(c.section)}, "root_cause": '
         f = self.findings[key] = (
             f'  {{"id": {_value(c.id)}, "level": {_value(c.level)}, "operation": ',
             f', "text": {_value(c.text)}, "operation_id": ',
             f', "args": {_encode(plain_args(c.args))}, "source": {found[1]}, "tags": ',
-            f', "section": {_value(c.section)}, "root_cause": ',
-            False,
+            f"{tail}{_encode_str(self.key_of(c))}}}" if shared else tail,
+            shared,
         )
-        if not stands_alone(c):  # the finding's changes share their root cause
-            f = self.findings[key] = (*f[:3], f"{f[3]}{_encode_str(self.key_of(c))}}}", True)
         return f
 
     def _endpoint(self, key: tuple[Any, ...], c: Change) -> tuple[str, str, str]:
