@@ -94,7 +94,7 @@ class Emitter:
         if key not in self._seen:
             self._seen.add(key)
             source = self._source(base_side, file or operation.file, pointer or operation.pointer)
-            self._add(self._own(rule_id, args, text, source, "paths"), endpoint)
+            self._add([self._own(rule_id, args, text, source, "paths")], endpoint)
 
     def spec(self, rule_id: str, args: dict[str, Any] | None = None, file: str | None = None,
              pointer: str | None = None, base_side: bool = False) -> None:
@@ -104,7 +104,7 @@ class Emitter:
         if key not in self._seen:
             self._seen.add(key)
             section = self._level(rule_id)[1]
-            self._add(self._own(rule_id, args, text, self._source(base_side, file, pointer), section), _NO_ENDPOINT)
+            self._add([self._own(rule_id, args, text, self._source(base_side, file, pointer), section)], _NO_ENDPOINT)
 
     def replay(self, operation: Operation, findings: tuple[Finding, ...]) -> None:
         """The findings of one schema walk at ``operation``: they cannot repeat, and the same tuple
@@ -114,18 +114,18 @@ class Emitter:
             owns = [self._own(rid, args, format_message(rid, args), self._source(base_side, file, pointer), "paths")
                     for rid, args, file, pointer, base_side in findings]
             made = self._replays[id(findings)] = (findings, owns)  # (the tuple kept alive: its id stays its own)
-        endpoint = self._endpoint(operation)
-        for own in made[1]:
-            self._add(own, endpoint)
+        self._add(made[1], self._endpoint(operation))
 
-    def _add(self, own: dict[str, Any], endpoint: dict[str, Any]) -> None:
+    def _add(self, owns: list[dict[str, Any]], endpoint: dict[str, Any]) -> None:
         # Change is a frozen dataclass; filling its __dict__ directly is the same object, built
         # without ten guarded attribute writes per change
-        change = object.__new__(Change)
-        fields = change.__dict__
-        fields.update(own)
-        fields.update(endpoint)
-        self.changes.append(change)
+        append, new = self.changes.append, object.__new__
+        for own in owns:
+            change = new(Change)
+            fields = change.__dict__
+            fields.update(own)
+            fields.update(endpoint)
+            append(change)
 
     def _own(self, rid: str, args: dict[str, Any], text: str, source: Source, section: str) -> dict[str, Any]:
         return {"id": rid, "level": self._level(rid)[0], "text": text, "args": args, "source": source, "section": section}
