@@ -9,7 +9,8 @@ paragraphs, lists, tables, code), :func:`to_html_inline` (one line) and :func:`t
 as text: a page's ``<title>``), the templates' ``markdown``, ``markdown_inline`` and ``plain_text`` filters
 on every HTML page (docs, fleet), with :func:`sanitize`, the allowlist every rendered piece goes through.
 
-Spec text is parsed as CommonMark by markdown-it-py with HTML allowed, then cleaned by nh3 (a strict
+Spec text is parsed as CommonMark by markdown-it-py with HTML allowed (a bare ``https://...`` URL
+becomes a link, by linkify-it-py), then cleaned by nh3 (a strict
 allowlist): ``<br>`` stays a line break and harmless inline tags (``<b>``, ``<code>``, ``<sup>``...) stay;
 ``<script>``/``<style>`` go with their content, any other HTML element is unwrapped (its text kept),
 event-handler and style attributes are dropped and a link keeps only an http(s), mailto or relative URL
@@ -114,7 +115,11 @@ _MARKUP = re.compile(r"[\\`*_\[\]<>&!|~\n\r]|^\s*(?:[-+#>=]|\d+[.)])|^ {4}|\t|ht
 def _parser() -> Any:
     from markdown_it import MarkdownIt
 
-    return MarkdownIt("commonmark", {"html": True}).enable(["table", "strikethrough"])
+    md = MarkdownIt("commonmark", {"html": True, "linkify": True}).enable(["table", "strikethrough", "linkify"])
+    from linkify_it import LinkifyIt
+
+    md.linkify = LinkifyIt().set({"fuzzy_link": False, "fuzzy_email": False})  # a written-out http(s) URL, not file.py
+    return md
 
 
 def _placeholders_as_text(tokens: list[Any]) -> None:

@@ -26,6 +26,12 @@ def test_a_closing_tag_that_closes_nothing_is_text(text: str, html: str) -> None
     assert str(to_html_inline(text)) == html.removeprefix("<p>").removesuffix("</p>")
 
 
+def test_a_written_out_url_is_a_link_and_nothing_else_is() -> None:
+    html = str(to_html("See https://docs.example.com/a_(b). Not file.py, www.x.org, javascript:alert(1) or `https://in.code`."))
+    assert html == ('<p>See <a href="https://docs.example.com/a_(b)" rel="noopener noreferrer">https://docs.example.com/a_(b)</a>. '
+                    "Not file.py, www.x.org, javascript:alert(1) or <code>https://in.code</code>.</p>")
+
+
 class _Rev:
     def __init__(self, i: int) -> None:
         self.id = f"r{i}"
