@@ -34,6 +34,7 @@ if _KEYS != ("id", "level", "operation", "path", "text", "operation_id", "args",
              "root_cause"):
     raise ImportError("Change.to_dict() changed its keys: follow it in _Lines")
 
+
 def render(
     changes: Sequence[Change], options: ReportOptions, extras: Sequence[Mapping[str, Any]] | None = None
 ) -> str:

@@ -1,11 +1,11 @@
 """The JSON report is exactly ``json.dumps`` of each change's ``to_dict()`` and root cause.
 
-The renderer encodes the ``to_dict()`` of the changes that share their id, level, argument and source
-objects once (the changes one schema finding produced at many operations) and fills in each change's
-endpoint; these cases share objects the ways the rules do and the ways they might not (one argument
-dict under two ids, two sources, two tag tuples, a change without a pointer, a level overridden by
-the user, a text that holds the renderer's marker), and check every line against the reference form,
-in one piece and streamed.
+The renderer encodes each finding's fields (the id, level, text, argument and source objects the
+changes one schema finding produced at many operations share) once and each endpoint once; these
+cases share objects the ways the rules do and the ways they might not (one argument dict under two
+ids, two sources, two tag tuples, a change without a pointer, a level overridden by the user, a text
+with a NUL and non-ASCII characters), and check every line against the reference form, in one piece
+and streamed.
 """
 
 from __future__ import annotations
