@@ -418,45 +418,91 @@ def _diff_list(bl: list[Schema], rl: list[Schema], cache: DiffCache, positional:
                 if sd is not None:
                     ld.modified.append((str(i), sd))
         return ld
-    left = list(enumerate(bl))
+    # oasdiff's matching of members, so that both tools name the same members added, removed or changed:
+    # 1. references to the same component
     right = list(enumerate(rl))
-    # 1. same component name. A member with a component pointer can only have been reached through a
-    # $ref (an inline member lives at .../anyOf/N), so ``name`` alone says "a reference to NAME". Never
-    # test ``s.ref`` here: Schema objects are shared per target, and ``ref`` is None when the component
-    # was first created directly (``spec.schemas``), which made the matching depend on what ran before.
     by_name = {s.name: (i, s) for i, s in right if s.name}
-    rest_left = []
-    for i, s in left:
+    left: list[tuple[int, Schema]] = []
+    for i, s in enumerate(bl):
         m = by_name.pop(s.name, None) if s.name else None
         if m is None:
-            rest_left.append((i, s))
+            left.append((i, s))
             continue
         right.remove(m)
         sd = diff_schemas(s, m[1], cache)
         if sd is not None:
             ld.modified.append((s.name or str(i), sd))
-    # 2. equal content (by fingerprint; small lists also by a full comparison)
-    rest_left2 = []
-    small = len(rest_left) * len(right) <= 36
-    for i, s in rest_left:
+    # 2. inline members written with the same content are unchanged
+    small = len(left) * len(right) <= 36
+    rest: list[tuple[int, Schema]] = []
+    for i, s in left:
+        if s.name:
+            rest.append((i, s))
+            continue
         fp = cache.fingerprint(s)
         for j, (k, r) in enumerate(right):
-            if cache.fingerprint(r) == fp or (small and diff_schemas(s, r, cache) is None):
+            if not r.name and (cache.fingerprint(r) == fp or (small and diff_schemas(s, r, cache) is None)):
                 del right[j]
                 break
         else:
-            rest_left2.append((i, s))
-    # 3. inline leftovers by position; named leftovers are added/removed
-    inline_right = [(k, r) for k, r in right if not r.name]
-    for i, s in rest_left2:
-        if not s.name and inline_right:
-            k, r = inline_right.pop(0)
-            right.remove((k, r))
-            sd = diff_schemas(s, r, cache)
-            if sd is not None:
-                ld.modified.append((str(i), sd))
-        else:
-            ld.removed.append((s.name or str(i), s))
+            rest.append((i, s))
+    # 3. inline members of the same title; 4. untitled inline members that differ only in annotations;
+    # 5. one untitled inline member left on each side; 6. an inline member and a reference alike but for
+    # annotations. Each pair is a member changed; what is left was removed or added.
+    def pair(found: list[tuple[int, Schema]], i: int, s: Schema, k: int, r: Schema) -> None:
+        found.remove((k, r))
+        sd = diff_schemas(s, r, cache)
+        if sd is not None:
+            ld.modified.append((s.name or str(i), sd))
+
+    def inline_pairs(test: Any) -> None:
+        nonlocal rest
+        left_over = []
+        for i, s in rest:
+            match = next(((k, r) for k, r in right if test(s, r)), None)
+            if match is None:
+                left_over.append((i, s))
+            else:
+                pair(right, i, s, *match)
+        rest = left_over
+
+    inline_pairs(lambda s, r: not s.name and not r.name and bool(_title(s)) and _title(s) == _title(r))
+    inline_pairs(lambda s, r: not s.name and not r.name and not _title(s) and not _title(r) and equivalent(s, r, cache))
+    lone_left = [(i, s) for i, s in rest if not s.name]
+    lone_right = [(k, r) for k, r in right if not r.name]
+    if len(lone_left) == 1 and len(lone_right) == 1 and not _title(lone_left[0][1]) and not _title(lone_right[0][1]):
+        rest.remove(lone_left[0])
+        pair(right, lone_left[0][0], lone_left[0][1], *lone_right[0])
+    inline_pairs(lambda s, r: bool(s.name) != bool(r.name) and equivalent(s, r, cache))
+    for i, s in rest:
+        ld.removed.append((s.name or str(i), s))
     for k, r in right:
         ld.added.append((r.name or str(k), r))
     return ld
+
+
+def _title(s: Schema) -> str:
+    t = s.raw.get("title")
+    return t if isinstance(t, str) else ""
+
+
+ANNOTATION_VALUES = frozenset({"title", "description", "default"})
+
+
+def equivalent(base: Schema, rev: Schema, cache: DiffCache) -> bool:
+    """The two schemas accept the same values: they differ at most in annotations (title,
+    description, default), at any depth (oasdiff's validation contract)."""
+    return _annotations_only(diff_schemas(base, rev, cache))
+
+
+def _annotations_only(d: SchemaDiff | None) -> bool:
+    if d is None:
+        return True
+    if not set(d.values) <= ANNOTATION_VALUES or d.sets or d.sub_added or d.sub_removed:
+        return False
+    if not all(_annotations_only(sd) for sd in d.subs.values()):
+        return False
+    if any(ld.added or ld.removed or not all(_annotations_only(sd) for _, sd in ld.modified) for ld in d.lists.values()):
+        return False
+    return not any(md.added or md.removed or not all(_annotations_only(sd) for sd in md.modified.values())
+                   for md in d.maps.values())

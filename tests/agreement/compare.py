@@ -79,6 +79,7 @@ class Entry:
     tail: str = ""  # oasdiff: its subject from the last allOf/anyOf/oneOf member on, with the member's name
     status: str = ""  # revgen: the response status it names
     property: str | None = None  # revgen: the property path it names ("" for a body); oasdiff: None (in its text)
+    unflattened: bool = False  # oasdiff: its level carries the disclaimer "all-of-not-flattened"
 
 
     def key(self) -> tuple[str, str, str]:
@@ -103,7 +104,8 @@ def from_oasdiff(raw: dict[str, Any]) -> Entry:
     # a security requirement is quoted with its scopes (`oauth: [read]`); revgen names its scheme
     names = [m.group(1) for q in quoted if (m := SCOPED.match(q))]
     return Entry(raw["id"], LEVEL_NAMES[int(raw["level"])], raw.get("operation") or "", raw.get("path") or "",
-                 tuple(_plain(q) for q in quoted) + tuple(names), text, tail)
+                 tuple(_plain(q) for q in quoted) + tuple(names), text, tail,
+                 unflattened="all-of-not-flattened" in (raw.get("disclaimers") or ()))
 
 
 def _same_status(ours: Entry, theirs: Entry) -> bool:
@@ -241,7 +243,7 @@ class Allowance:
             return False
         if self.condition == "under:allOf":  # (a level: oasdiff's is the lower one)
             lower = theirs is None or RANK[theirs.level] < RANK[entry.level]
-            return lower and any("allOf[" in s for s in entry.subjects)
+            return lower and (any("allOf[" in s for s in entry.subjects) or theirs is not None and theirs.unflattened)
         if self.condition == "repeat":
             return (entry.key(), entry.tail, _others(entry)) in found
         if self.condition == "null-form":  # a nullability written two ways, which revgen reads alike

@@ -222,7 +222,8 @@ def _node_checks(out: _Recorder, ctx: Ctx, node: Node, cache: DiffCache) -> None
         # the schema ``false`` (no value is valid) appeared or went away
         n.emit("schema-became-false" if d.rev.boolean_value is False else "schema-became-not-false")
         return
-    type_list = _types(n, d)
+    moved = _moved_into_one_of(d)
+    type_list = _types(n, d) if not moved else False
     if not node.core:
         _nullable(n, d)
     _enum(n, d)
@@ -232,7 +233,18 @@ def _node_checks(out: _Recorder, ctx: Ctx, node: Node, cache: DiffCache) -> None
     _lifecycle(n, d)
     _structure(n, d, type_list)
     if ctx.root_prefix != "request-parameter" or ctx.header_param:
-        _properties(n, d)
+        _properties(n, d, moved)
+
+
+def _moved_into_one_of(d: SchemaDiff) -> frozenset[str]:
+    """An object wrapped in a ``oneOf`` of alternatives (oasdiff's oneOf wrapping): the base has
+    properties and no ``oneOf``, the revision a ``oneOf`` and no type or properties of its own. The base
+    properties some alternative defines moved there; they are not removed, and the type reads as
+    changed only through the wrapping (reported as the members added)."""
+    b, r = d.base, d.rev
+    if b.one_of or not b.properties or not r.one_of or r.properties or r.types:
+        return frozenset()
+    return frozenset(name for name in b.properties if any(name in m.properties for m in r.one_of))
 
 
 def _union_wrapping(n: _Node, d: SchemaDiff, cache: DiffCache) -> bool:
@@ -318,6 +330,11 @@ def _types(n: _Node, d: SchemaDiff) -> bool:
                 n.emit("type-generalized" if bt else "type-changed", args)
             elif bt and any(set(m.types) != set(bt) for m in (union.one_of or union.any_of)):
                 n.emit("type-changed", args)
+            elif rt:
+                n.emit("type-specialized", args)
+        elif bt or rt:
+            # a type written or dropped, no union beside it: oasdiff's type "any" on one side
+            n.emit(f"type-{_any_type_kind(n.ctx, bt, rt)}", {"from": _type_text(b) or "any", "to": _type_text(r) or "any"})
         return False
     args = {"from": _type_text(b), "to": _type_text(r)}
     if tv is not None and (len(bt) > 1 or len(rt) > 1):
@@ -384,6 +401,17 @@ def type_change_kind(ctx: Ctx, bt: tuple[str, ...], rt: tuple[str, ...], type_ch
     if type_breaking or format_breaking:
         return "generalized" if type_changed and _subtype(frm, to) else "changed"
     return "compatible" if type_changed and not narrowed else "specialized"
+
+
+def _any_type_kind(ctx: Ctx, bt: tuple[str, ...], rt: tuple[str, ...]) -> str:
+    """A type dropped (``T`` -> any) or written (any -> ``T``), as oasdiff classifies it: dropping one
+    widens a request and writing one narrows a response; the other way breaks, unless the type is
+    ``string`` and the values travel as text (anything reads as a string there)."""
+    typed = rt or bt
+    as_text = ctx.loose and typed[0] == "string"
+    if ctx.direction == "request":
+        return "generalized" if not rt or as_text else "changed"
+    return "specialized" if not bt or as_text else "changed"
 
 
 def _type_text(s: Schema) -> str:
@@ -549,7 +577,7 @@ def _structure(n: _Node, d: SchemaDiff, type_list: bool = False) -> None:
             n.emit(f"{attr}-removed", {"value": k}, base_side=True)
 
 
-def _properties(n: _Node, d: SchemaDiff) -> None:
+def _properties(n: _Node, d: SchemaDiff, moved: frozenset[str] = frozenset()) -> None:
     b, r = d.base, d.rev
     md = d.maps.get("properties")
     breq, rreq = set(b.required), set(r.required)
@@ -575,7 +603,7 @@ def _properties(n: _Node, d: SchemaDiff) -> None:
                 n.emit_id(RESPONSE_PROPERTY_ADDED[required, bool(s.write_only)], {"property": p}, schema=s, path=p)
         for name, s in md.removed.items():
             p = join(path, name)
-            if side == "request" and s.read_only:
+            if side == "request" and s.read_only or name in moved:
                 continue
             rid = "request-property-removed" if side == "request" else RESPONSE_PROPERTY_REMOVED[name in breq, bool(s.write_only)]
             args: dict[str, Any] = {"property": p}
