@@ -32,6 +32,7 @@ STATUS = re.compile(r"^([1-5][0-9][0-9]|[1-5]XX|default)$")
 LEVEL_NAMES = {1: "info", 2: "warning", 3: "error"}
 RANK = {"info": 1, "warning": 2, "error": 3}
 QUOTED = re.compile(r"`([^`]*)`")
+SHARED = re.compile(r"\(shared schema: `([^`]*)`")
 # a property path through a subschema: oasdiff names the member "subschema #2: Title", revgen by its
 # component; both name the same property, so the member's name is left out of the comparison
 MEMBER = re.compile(r"\b(anyOf|oneOf|allOf)\[[^\]]*\]")
@@ -80,6 +81,7 @@ class Entry:
     status: str = ""  # revgen: the response status it names
     property: str | None = None  # revgen: the property path it names ("" for a body); oasdiff: None (in its text)
     unflattened: bool = False  # oasdiff: its level carries the disclaimer "all-of-not-flattened"
+    shared: str = ""  # oasdiff: the component its text names as shared ("(shared schema: `X`, also at ...)")
 
 
     def key(self) -> tuple[str, str, str]:
@@ -105,7 +107,8 @@ def from_oasdiff(raw: dict[str, Any]) -> Entry:
     names = [m.group(1) for q in quoted if (m := SCOPED.match(q))]
     return Entry(raw["id"], LEVEL_NAMES[int(raw["level"])], raw.get("operation") or "", raw.get("path") or "",
                  tuple(_plain(q) for q in quoted) + tuple(names), text, tail,
-                 unflattened="all-of-not-flattened" in (raw.get("disclaimers") or ()))
+                 unflattened="all-of-not-flattened" in (raw.get("disclaimers") or ()),
+                 shared=m.group(1) if (m := SHARED.search(text)) else "")
 
 
 def _same_status(ours: Entry, theirs: Entry) -> bool:
@@ -119,8 +122,10 @@ def _same_subject(ours: Entry, theirs: Entry) -> bool:
 
 
 def _others(entry: Entry) -> tuple[str, ...]:
-    """The values of an oasdiff entry besides its subject path (status, value, ...), paths left out."""
-    return tuple(q for q in entry.subjects[1:] if "/" not in q)
+    """The values of an oasdiff entry besides its subject path (status, value, ...), paths and the name
+    of the shared component the path passes through left out (one edit reached through another member
+    names another component)."""
+    return tuple(q for q in entry.subjects[1:] if "/" not in q and q != entry.shared)
 
 
 def _leaf(value: str) -> str:
