@@ -168,14 +168,12 @@ def _render(text: str, inline: bool) -> str:
     return sanitize(md.renderer.render(tokens, md.options, env)).strip()
 
 
-@lru_cache(maxsize=8192)
 def _block(text: str) -> Markup:
     if not _MARKUP.search(text):
         return Markup(f"<p>{escape(text)}</p>")
     return Markup(_render(text, inline=False))
 
 
-@lru_cache(maxsize=8192)
 def _inline(text: str) -> Markup:
     if not _MARKUP.search(text):
         return escape(text)
@@ -194,7 +192,6 @@ def to_html_inline(value: Any) -> Markup:
     return _inline(text) if text else Markup("")
 
 
-@lru_cache(maxsize=4096)
 def to_plain(value: Any) -> str:
     """What :func:`to_html_inline` shows, as plain text (a page's ``<title>``): no tag, no entity."""
     return html.unescape(nh3.clean(str(to_html_inline(value)), tags=set()))

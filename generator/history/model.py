@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
-from functools import cached_property, lru_cache
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from generator.model import normalize_path
@@ -25,10 +25,8 @@ LEVEL_WORDS = {"error": "breaking", "warning": "warning", "info": "info"}
 ENDPOINT_ADDED = "endpoint-added"
 
 
-@lru_cache(maxsize=1 << 16)
 def operation_key(method: str, path: str) -> tuple[str, str]:
-    """The key that follows one endpoint through renamed path parameters: ``("GET", "/a/{}")``
-    (remembered: a history asks it for each of its changes, of a few hundred endpoints)."""
+    """The key that follows one endpoint through renamed path parameters: ``("GET", "/a/{}")``."""
     return (method.upper(), normalize_path(path))
 
 

@@ -15,15 +15,15 @@ from importlib.metadata import version
 from typing import Any
 
 from markupsafe import Markup, escape
+from pygments.formatters import HtmlFormatter
+from pygments.lexers import get_lexer_by_name
+from pygments.token import STANDARD_TYPES
+from pygments.util import ClassNotFound
 
 _LEXER_NAMES = {"curl": "bash", "sh": "bash", "shell": "bash", "js": "javascript", "node": "javascript", "py": "python"}
 
 
-@lru_cache(maxsize=32)
 def _lexer(language: str) -> Any:
-    from pygments.lexers import get_lexer_by_name
-    from pygments.util import ClassNotFound
-
     try:
         return get_lexer_by_name(_LEXER_NAMES.get(language, language), stripnl=False, ensurenl=False)
     except ClassNotFound:
@@ -43,10 +43,7 @@ def _coloured() -> frozenset[str]:
     return frozenset(re.findall(r"^\.x \.([\w-]+) ", highlight_styles(".x", (".x", ".x")), re.M)) - {"w"}
 
 
-@lru_cache(maxsize=512)
 def _css_class(ttype: Any) -> str:
-    from pygments.token import STANDARD_TYPES
-
     coloured = _coloured()
     while ttype is not None and STANDARD_TYPES.get(ttype) not in coloured:
         ttype = ttype.parent  # (the root token type's parent is None)
@@ -80,8 +77,6 @@ def highlight_styles(selector: str, dark: tuple[str, str]) -> str:
     """The CSS of the token classes: a light style under ``selector``, and a dark one under each of
     ``dark`` (``(forced by the toggle, following the system)``), the latter inside a
     ``prefers-color-scheme: dark`` query. Made when the site is built; the page needs no script."""
-    from pygments.formatters import HtmlFormatter
-
     def rules(style: str, prefix: str) -> list[str]:
         css = HtmlFormatter(style=style).get_style_defs(prefix)  # type: ignore[no-untyped-call]
         return [line.split(" /*")[0] for line in css.splitlines() if line.startswith(prefix + " .") and "background" not in line

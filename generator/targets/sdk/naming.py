@@ -18,7 +18,6 @@ import keyword
 import re
 import sys
 import unicodedata
-from functools import lru_cache
 
 
 PY_KEYWORDS = frozenset(keyword.kwlist) | frozenset(keyword.softkwlist) - {"_"}
@@ -60,7 +59,6 @@ def words(text: str) -> list[str]:
     return list(_words(text))
 
 
-@lru_cache(maxsize=65536)  # a spec names the same few thousand things again and again
 def _words(text: str) -> tuple[str, ...]:
     text = ascii_fold(text)
     text = _CAMEL_1.sub("_", text)
@@ -68,13 +66,11 @@ def _words(text: str) -> tuple[str, ...]:
     return tuple(w.lower() for w in _NON_WORD.split(text) if w)
 
 
-@lru_cache(maxsize=65536)
 def snake(text: str) -> str:
     """``snake_case`` of ``text`` (may be empty or start with a digit; see :func:`safe_identifier`)."""
     return "_".join(_words(text))
 
 
-@lru_cache(maxsize=65536)
 def pascal(text: str) -> str:
     """``PascalCase`` of ``text``; words that start with a digit are kept as they are."""
     return "".join(w[:1].upper() + w[1:] for w in _words(text))
