@@ -203,6 +203,18 @@ def test_narrow_screen_sidebar_is_a_menu(browser: Any, shop: tuple[str, Path]) -
     assert wide.locator("#sidebar details.nav-group summary").first.inner_text() == "Items"
 
 
+def test_revisions_list_reads_on_a_phone(browser: Any, shop: tuple[str, Path]) -> None:
+    """At 390 px no date, revision id or level count is broken across lines (a table squeezed them to
+    two letters a line)."""
+    base, _root = shop
+    page = browser.new_page(viewport={"width": 390, "height": 800})
+    page.goto(base + "revisions/index.html")
+    broken = page.evaluate("""() => [...document.querySelectorAll('table.revisions time, table.revisions code, table.revisions td:nth-child(3)')]
+        .filter(e => e.getClientRects().length > 1 || e.getBoundingClientRect().height > 2 * parseFloat(getComputedStyle(e).lineHeight))
+        .map(e => e.textContent)""")
+    assert broken == []
+
+
 def _search(page: Any, url: str) -> list[str]:
     page.goto(url)
     page.wait_for_selector("#search[data-state=done]", timeout=20000)
