@@ -141,6 +141,10 @@ def test_fleet_pages_fit_the_screen_and_link_the_fleet(chromium: str, chromium_a
                 page.goto(served + rel)
                 wide = page.evaluate("document.documentElement.scrollWidth")
                 assert wide <= width, f"{rel} is {wide} px wide at {width} px"
+                wrapped = page.evaluate("""() => [...document.querySelectorAll('td, time, .day')]
+                    .filter(e => !e.children.length && /^\\d{4}-\\d\\d-\\d\\d$/.test(e.textContent.trim()))
+                    .filter(e => { const r = document.createRange(); r.selectNodeContents(e); return r.getClientRects().length > 1; }).length""")
+                assert wrapped == 0, f"{rel}: a date is broken across lines at {width} px"
             page.goto(served + "apis/pets/operations/adopt-pet.html")
             assert page.locator("nav.fleet-bar a.brand").count() == 1  # inside the landmark (axe: region)
             fleet = page.locator(".fleet-bar .links a")
