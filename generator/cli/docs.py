@@ -31,9 +31,8 @@ DOCS = target("docs")
 def command(source: HistorySource, output: str, fmt: str, templates: str | None, quiet: bool) -> None:
     """Write SOURCE's docs: a page per operation with its history, a page per revision, llms.txt."""
     history = source.load(quiet)
-    bytecode = os.path.join(source.cache, "templates") if source.cache else None
     highlighted = os.path.join(source.cache, "highlight") if source.cache else None  # code blocks' HTML, by content
-    files = iter_docs(history, fmt=fmt, templates=templates, bytecode_cache=bytecode, highlight_cache=highlighted,
+    files = iter_docs(history, fmt=fmt, templates=templates, highlight_cache=highlighted,
                       jobs=source.jobs)
     written = write_tree(output, files)
     if not quiet:

@@ -175,10 +175,8 @@ class _Run:
         self.kept_shards: dict[str, int] = {}  # shard (or the words bundle) -> files linked from the previous site
         cache = options.cache_dir
         self.cache = cache
-        local_cache = cache if cache and "://" not in cache else None
         self.render_options = RenderOptions(
             fmt=options.fmt, templates=os.path.abspath(options.templates) if options.templates else None,
-            bytecode_cache=os.path.join(local_cache, "templates") if local_cache else None,
             into=os.path.abspath(tree.staging) if executor.local else None, title=options.title,
         )
         self.key_options = {"fmt": options.fmt, "templates": folder_digest(options.templates), "base_url": options.base_url,

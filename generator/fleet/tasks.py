@@ -64,7 +64,6 @@ class DiffResult:
 class RenderOptions:
     fmt: str = "both"
     templates: str | None = None
-    bytecode_cache: str | None = None  # a local folder for compiled templates, or None
     into: str | None = None  # the staged site, when workers share this machine: files are written there
     title: str = "API fleet"  # the fleet's title, in the header of every API page
 
@@ -184,7 +183,7 @@ def render_api(api: ApiSource, listing: Listing, diffs: dict[int, list[dict[str,
     try:
         history = _history(api, listing, diffs)
         files = generate_docs(
-            history, fmt=options.fmt, templates=options.templates, bytecode_cache=options.bytecode_cache,
+            history, fmt=options.fmt, templates=options.templates,
             fleet={"title": options.title, "root": "../../"},  # an API's site is apis/<slug>/
         )
         facts = api_facts(api, history)

@@ -28,7 +28,7 @@ from markupsafe import Markup
 from generator.errors import RevgenError
 from generator.history.model import History
 from generator.parallel import imap_tasks
-from generator.render.environment import bytecode_cache as jinja_bytecode_cache, environment, render_with
+from generator.render.environment import environment, render_with
 from generator.targets.docs_chart import chart_context
 from generator.targets.docs_context import (
     RowCache,
@@ -140,13 +140,11 @@ class _Renderer:
     """Renders many pages from few templates: each template is loaded once per run. Template errors
     become one-line :class:`RevgenError` s, as in :func:`generator.render.render_template`."""
 
-    def __init__(self, templates: str | None, bytecode_cache: str | None = None) -> None:
+    def __init__(self, templates: str | None) -> None:
         self.templates = templates
         # a run's templates do not change while it renders (a user's folder gets a fresh renderer per
         # call): a page's {% extends %} and {% import %} need not stat each template file again
         self.env = environment(templates).overlay(auto_reload=False)
-        if bytecode_cache and self.env.bytecode_cache is None:
-            self.env.bytecode_cache = jinja_bytecode_cache(_ensure_dir(bytecode_cache))
         self._loaded: dict[str, jinja2.Template] = {}
 
     def _template(self, name: str) -> jinja2.Template:
@@ -180,43 +178,37 @@ class _Renderer:
             raise RevgenError(f"template {name}: macro {macro}: {getattr(exc, 'message', exc)}") from None
 
 
-_BUILTIN_RENDERERS: dict[str | None, _Renderer] = {}
+_BUILTIN_RENDERER: list[_Renderer] = []  # the one over the built-in templates, once made
 
 
-def _renderer(templates: str | None, bytecode_cache: str | None) -> _Renderer:
+def _renderer(templates: str | None) -> _Renderer:
     """A renderer over the built-in templates is kept for the life of the process (a fleet worker
     renders many APIs: each template is compiled once, not once per API); user templates may change
     between calls, so they get a fresh one."""
     if templates is not None:
-        return _Renderer(templates, bytecode_cache)
-    renderer = _BUILTIN_RENDERERS.get(bytecode_cache)
-    if renderer is None:
-        renderer = _BUILTIN_RENDERERS[bytecode_cache] = _Renderer(None, bytecode_cache)
-    return renderer
-
-
-def _ensure_dir(path: str) -> str:
-    os.makedirs(path, exist_ok=True)
-    return path
+        return _Renderer(templates)
+    if not _BUILTIN_RENDERER:
+        _BUILTIN_RENDERER.append(_Renderer(None))
+    return _BUILTIN_RENDERER[0]
 
 
 def generate_docs(
-    history: History, *, fmt: str = "both", templates: str | None = None, bytecode_cache: str | None = None,
+    history: History, *, fmt: str = "both", templates: str | None = None,
     fleet: dict[str, str] | None = None, jobs: int | None = 1,
 ) -> dict[str, str | bytes]:
     """Every file of the docs site, ``{relative path: content}``, for the newest revision of ``history``.
 
-    ``bytecode_cache`` (optional) is a folder where compiled templates are kept between runs. ``fleet``
+    Compiled templates are kept between runs in the environment's cache (:mod:`generator.render.environment`). ``fleet``
     (``{"title", "root"}``: the fleet's title and its index folder relative to the site's root) makes
     the site one API of a fleet: every page has the fleet's header, and search is the fleet's. ``jobs``
     as for :func:`iter_docs`.
     """
-    return dict(sorted(iter_docs(history, fmt=fmt, templates=templates, bytecode_cache=bytecode_cache, fleet=fleet,
+    return dict(sorted(iter_docs(history, fmt=fmt, templates=templates, fleet=fleet,
                                  jobs=jobs)))
 
 
 def iter_docs(
-    history: History, *, fmt: str = "both", templates: str | None = None, bytecode_cache: str | None = None,
+    history: History, *, fmt: str = "both", templates: str | None = None,
     fleet: dict[str, str] | None = None, highlight_cache: str | None = None, jobs: int | None = 1,
 ) -> Iterator[tuple[str, str | bytes]]:
     """The files of :func:`generate_docs` as ``(relative path, content)`` pairs, each piece of work's
@@ -225,7 +217,7 @@ def iter_docs(
     between runs (:class:`~generator.render.highlight.CachedHighlight`). ``jobs``: the pieces are
     rendered on the worker pool (:mod:`generator.parallel`; 1: in this process); the files do not depend
     on which process made them, and come in the same order."""
-    inputs = SiteInputs(history, fmt, templates, bytecode_cache, fleet, highlight_cache)
+    inputs = SiteInputs(history, fmt, templates, fleet, highlight_cache)
     pieces = range(len(inputs.site().work))
     for files in imap_tasks(piece_files, pieces, jobs, shared=inputs):
         yield from files
@@ -238,14 +230,13 @@ class SiteInputs:
     history: History
     fmt: str
     templates: str | None
-    bytecode_cache: str | None
     fleet: dict[str, str] | None = None
     highlight_cache: str | None = None
     _site: DocsSite | None = field(default=None, repr=False, compare=False)
 
     def site(self) -> DocsSite:
         if self._site is None:
-            self._site = DocsSite(self.history, fmt=self.fmt, templates=self.templates, bytecode_cache=self.bytecode_cache,
+            self._site = DocsSite(self.history, fmt=self.fmt, templates=self.templates,
                                   fleet=self.fleet, highlight_cache=self.highlight_cache)
         return self._site
 
@@ -296,7 +287,7 @@ class DocsSite:
     :meth:`piece` makes one piece's files."""
 
     def __init__(
-        self, history: History, *, fmt: str, templates: str | None, bytecode_cache: str | None, fleet: dict[str, str] | None = None,
+        self, history: History, *, fmt: str, templates: str | None, fleet: dict[str, str] | None = None,
         highlight_cache: str | None = None,
     ) -> None:
         if fmt not in FORMATS:
@@ -305,7 +296,7 @@ class DocsSite:
         self.templates = templates
         self.markdown = fmt in ("markdown", "both")
         self.html = fmt in ("html", "both")
-        self.render = render = _renderer(templates, bytecode_cache)
+        self.render = render = _renderer(templates)
         self.spec = spec = history.latest_spec()
         self.op_slugs = operation_slugs(spec.operations.values())
         self.rev_slugs = revision_slugs([r.id for r in history.revisions])

@@ -64,17 +64,13 @@ def _history(history: Any, fmt: str, *, templates: str | None = None) -> Files:
     return {f"history.{REPORT_FORMATS[fmt].extension}": text}
 
 
-def _docs(history: Any, fmt: str, *, templates: str | None = None, bytecode_cache: str | None = None,
-          jobs: int | None = 1) -> Files:
-    files: Files = _module("generator.targets.docs").generate_docs(
-        history, fmt=fmt, templates=templates, bytecode_cache=bytecode_cache, jobs=jobs)
+def _docs(history: Any, fmt: str, *, templates: str | None = None, jobs: int | None = 1) -> Files:
+    files: Files = _module("generator.targets.docs").generate_docs(history, fmt=fmt, templates=templates, jobs=jobs)
     return files
 
 
-def _docs_stream(history: Any, fmt: str, *, templates: str | None = None, bytecode_cache: str | None = None,
-                 jobs: int | None = 1) -> Stream:
-    stream: Stream = _module("generator.targets.docs").iter_docs(
-        history, fmt=fmt, templates=templates, bytecode_cache=bytecode_cache, jobs=jobs)
+def _docs_stream(history: Any, fmt: str, *, templates: str | None = None, jobs: int | None = 1) -> Stream:
+    stream: Stream = _module("generator.targets.docs").iter_docs(history, fmt=fmt, templates=templates, jobs=jobs)
     return stream
 
 
