@@ -108,6 +108,8 @@ def test_union_members_are_named_from_title_or_tag_value() -> None:
     assert not [c for c in classes if c.endswith("ParamParam") or HASH.search(c)]
     # an object with no title nor tag beside an array: named from the property only it has
     assert "WidgetTagsWithPrimary" in classes
+    # members built with allOf, or telling themselves apart by what they require or one level down
+    assert {"WidgetFinishWithGloss", "WidgetFinishWithShade", "WidgetFinishWithPaintBrand", "WidgetFinishWithPaintCode"} <= set(classes)
     assert not [c for c in classes if re.search(r"Variant\d+", c)]
 
 

@@ -316,7 +316,8 @@ def variant_hints(variants: list[Schema], hint: str, discriminator: dict[str, An
     """The name hint of each member of a ``oneOf``/``anyOf`` that needs a class of its own: the union's
     own hint when it is the only non-null member, else its ``title``, the value of its tag property
     (the discriminator's, else a property members pin to distinct values), its shape (``List``,
-    ``Enum``) or the first property only it has (``WithReviewers``), before ``Variant<N>``. A component member keeps its own name (the callers'
+    ``Enum``) or a property only it has or requires (``WithReviewers``, ``WithUserEmail``: :func:`_own_property`),
+    before ``Variant<N>``. A component member keeps its own name (the callers'
     rule); equal hints are numbered by the class registry."""
     members = [v for v in variants if not is_null_only(v)]
     if len(members) <= 1:
@@ -335,12 +336,49 @@ def variant_hints(variants: list[Schema], hint: str, discriminator: dict[str, An
             word = "List"
         if not word and v.raw.get("enum") and v.types in (("string",), ("integer",)):
             word = "Enum"
-        if not word and v.properties:  # the first property no other member has: ``...WithReviewers``
-            others = {p for o in members if o is not v for p in o.properties}
-            own = next((p for p in v.properties if p not in others), None)
-            word = "With" + pascal(own) if own and pascal(own)[:1].isalpha() else ""
+        if not word:
+            word = _own_property(v, [o for o in members if o is not v])
         out.append(hint + word if word and word[0].isalpha() else f"{hint}Variant{i + 1}")
     return out
+
+
+def _own_property(member: Schema, others: list[Schema]) -> str:
+    """``With<Property>`` for the first property (its own or its ``allOf`` parts') no other member
+    has, else the first one only it requires, else the first property of one of its object
+    properties that the others' same property lacks (``WithUserEmail``); "" when none."""
+    props, required = _merged(member)
+    merged = [_merged(o) for o in others]
+    theirs = {p for o, _ in merged for p in o}
+    own = next((p for p in props if p not in theirs), None)
+    if own is None:
+        required_by_others = {p for _, r in merged for p in r}
+        own = next((p for p in required if p not in required_by_others), None)
+    if own is not None:
+        return "With" + pascal(own) if pascal(own)[:1].isalpha() else ""
+    for name, sub in props.items():
+        inner = _merged(sub)[0]
+        their_inner = {p for o, _ in merged if name in o for p in _merged(o[name])[0]}
+        deeper = next((p for p in inner if p not in their_inner), None)
+        if deeper is not None and pascal(name)[:1].isalpha():
+            return "With" + pascal(name) + pascal(deeper)
+    return ""
+
+
+def _merged(schema: Schema) -> tuple[dict[str, Schema], list[str]]:
+    """The properties and required names of ``schema`` with those of its ``allOf`` parts, in order."""
+    props: dict[str, Schema] = {}
+    required: list[str] = []
+    todo, seen = [schema], set()
+    while todo:
+        part = todo.pop(0)
+        if part.key in seen:
+            continue
+        seen.add(part.key)
+        for name, sub in part.properties.items():
+            props.setdefault(name, sub)
+        required.extend(r for r in part.required if r not in required)
+        todo.extend(part.all_of)
+    return props, required
 
 
 def _pinned(schema: Schema, prop: str) -> Any:
