@@ -117,42 +117,25 @@ def _holder(schema: Schema, prop: str, seen: set[tuple[str, str]]) -> tuple[Sche
     return None
 
 
-class _Walks:
-    """The (holder schema name, property) steps of ``a/b/c`` property paths from a root schema, with
-    every prefix remembered: a revision's changes name thousands of paths that share their first
-    steps (``data/items/customer/...``), and each step looks through compositions."""
-
-    def __init__(self) -> None:
-        # (spec, root schema) -> trie node [schema reached, steps so far, stopped, {segment: node}]
-        self._roots: dict[tuple[int, Any], list[Any]] = {}
-
-    def __call__(self, root: Schema, path: str) -> list[tuple[str | None, str]]:
-        node = self._roots.get((id(root.spec), root.key))
-        if node is None:
-            node = self._roots[(id(root.spec), root.key)] = [root, (), False, {}]
-        for segment in path.split("/"):
-            if not segment:
+def _walk(root: Schema, path: str) -> list[tuple[str | None, str]]:
+    """The (holder schema name, property) steps of the ``a/b/c`` property path from ``root``, looking
+    through compositions and arrays; the walk stops where the path leaves the schemas."""
+    current: Schema | None = root
+    steps: list[tuple[str | None, str]] = []
+    for segment in path.split("/"):
+        if not segment:
+            continue
+        if current is None:
+            break
+        found = _holder(current, segment, set())
+        if found is None:
+            if segment == "items" and current.items is not None:
+                current = current.items
                 continue
-            if node[2]:
-                break
-            child = node[3].get(segment)
-            if child is None:
-                child = node[3][segment] = _step(node[0], node[1], segment)
-            node = child
-        return list(node[1])
-
-
-def _step(current: Schema | None, steps: tuple[tuple[str | None, str], ...], segment: str) -> list[Any]:
-    """The trie node after ``segment``: where the walk is, its steps, whether it stopped there."""
-    if current is None:
-        return [None, steps, True, {}]
-    found = _holder(current, segment, set())
-    if found is None:
-        if segment == "items" and current.items is not None:
-            return [current.items, steps, False, {}]
-        return [current, steps, True, {}]
-    holder, prop = found
-    return [prop, (*steps, (holder.name, segment)), False, {}]
+            break
+        holder, current = found
+        steps.append((holder.name, segment))
+    return steps
 
 
 def _lookup(tables: list[SymbolTable | None], fn: str, *args: str) -> str | None:
@@ -165,47 +148,21 @@ def _lookup(tables: list[SymbolTable | None], fn: str, *args: str) -> str | None
     return None
 
 
-class _Lookups:
-    """:func:`_lookup` answers remembered for one run over a revision's changes: tens of thousands of
-    changes ask again for the same method, model and field names (keyed by the order the tables are
-    asked in: a removal asks the base revision's SDK first)."""
-
-    def __init__(self) -> None:
-        self._found: dict[tuple[Any, ...], str | None] = {}
-        self.roots: dict[tuple[Any, ...], Any] = {}
-
-    def __call__(self, removal: bool, tables: list[SymbolTable | None], fn: str, *args: str) -> str | None:
-        key = (removal, fn, *args)
-        try:
-            return self._found[key]
-        except KeyError:
-            found = self._found[key] = _lookup(tables, fn, *args)
-            return found
-
-
 def _property_fields(
     change: Change,
     prop: str,
     specs: list[Spec],
     tables: list[SymbolTable | None],
-    walks: _Walks,
-    lookups: _Lookups | None = None,
-    removal: bool = False,
 ) -> list[str]:
     """``Model.field`` for each step of the property path, from the first revision that has it."""
-    look = lookups or _Lookups()
     fields: list[str] = []
     for spec in specs:
-        where = (id(spec), change.operation, change.path, change.args.get("status", "") if change.id.startswith("response-") else None)
-        try:
-            root = look.roots[where]
-        except KeyError:
-            root = look.roots[where] = _root_schema(spec, change)
-        steps = walks(root, prop) if root is not None else []
+        root = _root_schema(spec, change)
+        steps = _walk(root, prop) if root is not None else []
         if steps:
             for holder, segment in steps:
-                model = look(removal, tables, "model", holder) if holder else None
-                attr = (look(removal, tables, "field", holder, segment) if holder else None) or segment
+                model = _lookup(tables, "model", holder) if holder else None
+                attr = (_lookup(tables, "field", holder, segment) if holder else None) or segment
                 if model:
                     fields.append(f"{model}.{attr}")
             break
@@ -218,40 +175,28 @@ def impact_of(
     revision: Spec | None,
     base_symbols: SymbolTable | None,
     revision_symbols: SymbolTable | None,
-    memo: dict[tuple[Any, ...], tuple[str, ...]] | None = None,
-    walks: _Walks | None = None,
-    lookups: _Lookups | None = None,
 ) -> Impact:
-    """The SDK symbols one change touches (``memo``, ``walks`` and ``lookups`` share property walks and
-    symbol look-ups between changes)."""
+    """The SDK symbols one change touches."""
     removal = _removal(change)
     specs = [s for s in ((base, revision) if removal else (revision, base)) if s is not None]
     tables = [base_symbols, revision_symbols] if removal else [revision_symbols, base_symbols]
-    look = lookups or _Lookups()
     method = parameter = None
     fields: list[str] = []
     models: list[str] = []
     if change.operation and change.path:
-        method = look(removal, tables, "method", change.operation, change.path)
+        method = _lookup(tables, "method", change.operation, change.path)
         location, name = change.args.get("location"), change.args.get("name")
         if isinstance(location, str) and isinstance(name, str) and "parameter" in change.id:
-            parameter = look(removal, tables, "parameter", change.operation, change.path, location, name)
+            parameter = _lookup(tables, "parameter", change.operation, change.path, location, name)
         prop = change.args.get("property")
         if parameter is None and isinstance(prop, str) and prop and change.id.startswith(_REQUEST_PREFIXES):
             top = prop.split("/", 1)[0]
-            parameter = look(removal, tables, "parameter", change.operation, change.path, "body", top)
+            parameter = _lookup(tables, "parameter", change.operation, change.path, "body", top)
         if isinstance(prop, str) and prop:
-            side = "response" + str(change.args.get("status", "")) if change.id.startswith("response-") else "request"
-            key = (removal, change.operation, change.path, side, prop)
-            found = memo.get(key) if memo is not None else None
-            if found is None:
-                found = tuple(_property_fields(change, prop, specs, tables, walks or _Walks(), look, removal))
-                if memo is not None:
-                    memo[key] = found
-            fields.extend(found)
+            fields.extend(_property_fields(change, prop, specs, tables))
     schema_name = change.args.get("schema")
     if isinstance(schema_name, str):
-        model = look(removal, tables, "model", schema_name)
+        model = _lookup(tables, "model", schema_name)
         if model:
             models.append(model)
     return Impact(change, method, parameter, tuple(fields), tuple(models))
@@ -265,10 +210,7 @@ def sdk_impact(
     revision_symbols: SymbolTable | None,
 ) -> list[Impact]:
     """:func:`impact_of` for every change, in order."""
-    memo: dict[tuple[Any, ...], tuple[str, ...]] = {}
-    walks = _Walks()
-    lookups = _Lookups()
-    return [impact_of(c, base, revision, base_symbols, revision_symbols, memo, walks, lookups) for c in changes]
+    return [impact_of(c, base, revision, base_symbols, revision_symbols) for c in changes]
 
 
 class _SdkSymbolsAdapter:
