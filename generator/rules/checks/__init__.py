@@ -128,7 +128,9 @@ class Emitter:
             append(change)
 
     def _own(self, rid: str, args: dict[str, Any], text: str, source: Source, section: str) -> dict[str, Any]:
-        return {"id": rid, "level": self._level(rid)[0], "text": text, "args": args, "source": source, "section": section}
+        # a property's change on the side it never travels (``guard``, see schema_rules) is info
+        level = "info" if "guard" in args else self._level(rid)[0]
+        return {"id": rid, "level": level, "text": text, "args": args, "source": source, "section": section}
 
     def _level(self, rid: str) -> tuple[str, str]:
         found = self._levels.get(rid)

@@ -17,8 +17,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from generator.diff.schema import DiffCache, SchemaDiff, diff_schemas
-from generator.diff.walk import Node, core, join, type_pattern, union_member, walk_tuples, wrapped_nullable
+from generator.diff.schema import DiffCache, SchemaDiff, diff_schemas, equivalent
+from generator.diff.walk import Node, core, is_null_schema, join, type_pattern, union_member, walk_tuples, wrapped_nullable
 from generator.model import Operation
 from generator.model.schema import MISSING, Schema
 from generator.rules.checks import Emitter
@@ -188,7 +188,7 @@ def _check(out: _Recorder, ctx: Ctx, root: SchemaDiff, cache: DiffCache) -> None
         if found is None:
             rec = _Recorder()
             _node_checks(rec, ctx, Node(path if path == "" else HERE, d, parent, name, member, wrapper, is_core), cache)
-            found = memo[key] = rec.items
+            found = memo[key] = _guarded(rec.items, ctx, d) if path else rec.items
         if not found:
             continue
         if path == "":
@@ -202,6 +202,24 @@ def _check(out: _Recorder, ctx: Ctx, root: SchemaDiff, cache: DiffCache) -> None
                 items.append(item)
 
 
+# the side of a message a read-only (write-only) property does not travel in
+GUARDS = {("request", "readOnly"): "read-only", ("response", "writeOnly"): "write-only"}
+
+
+def _guarded(items: list[Any], ctx: Ctx, d: SchemaDiff) -> list[Any]:
+    """A property's own changes where it never travels (a read-only property in a request body, a
+    write-only one in a response body) carry the argument ``guard`` (``read-only``/``write-only``),
+    and the emitter reports them as info whatever the id's level, as oasdiff 1.39.0 caps them."""
+    if ctx.prop_prefix not in ("request-property", "response-property"):
+        return items
+    guard = next((g for (side, kw), g in GUARDS.items() if side == ctx.direction and d.rev.raw.get(kw) is True), None)
+    if guard is None:
+        return items
+    # (a property becoming read-only or write-only is judged by its own id)
+    return [(rid, {**args, "guard": guard}, *rest) if args.get("property") == HERE and "-only" not in rid
+            else (rid, args, *rest) for rid, args, *rest in items]
+
+
 def _node_checks(out: _Recorder, ctx: Ctx, node: Node, cache: DiffCache) -> None:
     n = _Node(out, ctx, node)
     d = node.diff
@@ -212,7 +230,8 @@ def _node_checks(out: _Recorder, ctx: Ctx, node: Node, cache: DiffCache) -> None
         nb, nr = wrapped_nullable(d.base), wrapped_nullable(d.rev)
         if nb != nr and (core(d.base) is not d.base or core(d.rev) is not d.rev):
             n.emit("became-nullable" if nr else "became-not-nullable")
-            _list_of_types_changed(n, d)  # and, as oasdiff, a list of types that gained (lost) null
+            if not _null_one_of(d.base, d.rev, cache) and not _null_one_of(d.rev, d.base, cache):
+                _list_of_types_changed(n, d)  # and, as oasdiff, a list of types that gained (lost) null
         if n.ctx.direction == "request" and _union_wrapping(n, d, cache):
             return
         defaults(n, d)
@@ -245,6 +264,22 @@ def _moved_into_one_of(d: SchemaDiff) -> frozenset[str]:
     if b.one_of or not b.properties or not r.one_of or r.properties or r.types:
         return frozenset()
     return frozenset(name for name in b.properties if any(name in m.properties for m in r.one_of))
+
+
+WRAPPER_KEYWORDS = frozenset({"oneOf", "title", "description", "default", "example", "examples", "$comment", "externalDocs"})
+
+
+def _null_one_of(plain: Schema, wrapped: Schema, cache: DiffCache) -> bool:
+    """``wrapped`` is oasdiff's nullable wrapping of ``plain``: a ``oneOf`` of a bare null and a schema
+    alike but for annotations, nothing else beside it, ``plain`` no union of its own. oasdiff reports it
+    as became-nullable alone (its type list is not compared); an ``anyOf`` wrapper, or the ``null`` in a
+    type list, it reads as a list of types too."""
+    if any(k in plain.raw for k in ("oneOf", "anyOf", "allOf", "not")) or len(wrapped.one_of) != 2:
+        return False
+    if any(k not in WRAPPER_KEYWORDS and not str(k).startswith("x-") for k in wrapped.raw):
+        return False
+    rest = [m for m in wrapped.one_of if not is_null_schema(m)]
+    return len(rest) == 1 and equivalent(plain, rest[0], cache)
 
 
 def _union_wrapping(n: _Node, d: SchemaDiff, cache: DiffCache) -> bool:
