@@ -110,6 +110,7 @@ def test_union_members_are_named_from_title_or_tag_value() -> None:
     assert "WidgetTagsWithPrimary" in classes
     # members built with allOf, or telling themselves apart by what they require or one level down
     assert {"WidgetFinishWithGloss", "WidgetFinishWithShade", "WidgetFinishWithPaintBrand", "WidgetFinishWithPaintCode"} <= set(classes)
+    assert {"WidgetStageWithResult", "WidgetStageQueuedOrInProgress"} <= set(classes)  # the values only it allows
     assert not [c for c in classes if re.search(r"Variant\d+", c)]
 
 

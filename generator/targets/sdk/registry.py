@@ -316,9 +316,10 @@ def variant_hints(variants: list[Schema], hint: str, discriminator: dict[str, An
     """The name hint of each member of a ``oneOf``/``anyOf`` that needs a class of its own: the union's
     own hint when it is the only non-null member, else its ``title``, the value of its tag property
     (the discriminator's, else a property members pin to distinct values), its shape (``List``,
-    ``Enum``) or a property only it has or requires (``WithReviewers``, ``WithUserEmail``: :func:`_own_property`),
-    before ``Variant<N>``. A component member keeps its own name (the callers'
-    rule); equal hints are numbered by the class registry."""
+    ``Enum``), a property only it has or requires (``WithReviewers``, ``WithUserEmail``:
+    :func:`_own_property`) or the values only it allows (``QueuedOrInProgress``), before
+    ``Variant<N>``. A component member keeps its own name (the callers' rule); equal hints are
+    numbered by the class registry."""
     members = [v for v in variants if not is_null_only(v)]
     if len(members) <= 1:
         return [hint] * len(variants)
@@ -338,6 +339,8 @@ def variant_hints(variants: list[Schema], hint: str, discriminator: dict[str, An
             word = "Enum"
         if not word:
             word = _own_property(v, [o for o in members if o is not v])
+        if not word:
+            word = _own_values(v, [o for o in members if o is not v])
         out.append(hint + word if word and word[0].isalpha() else f"{hint}Variant{i + 1}")
     return out
 
@@ -361,6 +364,23 @@ def _own_property(member: Schema, others: list[Schema]) -> str:
         deeper = next((p for p in inner if p not in their_inner), None)
         if deeper is not None and pascal(name)[:1].isalpha():
             return "With" + pascal(name) + pascal(deeper)
+    return ""
+
+
+def _own_values(member: Schema, others: list[Schema]) -> str:
+    """The values (at most three, ``QueuedOrInProgress``) of the first property whose ``enum`` here
+    shares no value with the same property's ``enum`` in the other members that list one; "" when none."""
+    props = _merged(member)[0]
+    for name, sub in props.items():
+        values = [v for v in (sub.enum or []) if isinstance(v, (str, int)) and not isinstance(v, bool)]
+        if not values or len(values) > 3:
+            continue
+        theirs = [o[name].enum or [] for o, _ in (_merged(x) for x in others) if name in o and o[name].enum]
+        taken = {v for t in theirs for v in t if isinstance(v, (str, int))}
+        if theirs and not taken & set(values):
+            word = "Or".join(pascal(str(v)) for v in values)
+            if word[:1].isalpha():
+                return word
     return ""
 
 
