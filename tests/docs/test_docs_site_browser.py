@@ -344,3 +344,29 @@ def test_html_report_dark_mode_and_switch(browser: Any, tmp_path: Path) -> None:
         page.click("label[for=theme-switch]")
         assert page.evaluate(background) == second
         assert page.evaluate("document.scripts.length") == 0
+
+
+def test_history_html_report_fits_a_phone_and_follows_the_scheme(browser: Any, axe_js: str, tmp_path: Path) -> None:
+    """``revgen history --format html`` on the hostile history: no wider than 390 px (its long path
+    wraps), dark with the system or the switch, and no serious or critical axe-core violation."""
+    from generator.targets.docs_report import render_history
+
+    source = tmp_path / "spec"
+    source.mkdir()
+    (source / "001_2025-01-01_aaaaaaa.yaml").write_text(json.dumps(_hostile_spec(False)))
+    (source / "002_2025-02-01_bbbbbbb.yaml").write_text(json.dumps(_hostile_spec(True)))
+    report = tmp_path / "history.html"
+    report.write_text(render_history(build_history(list_revisions(str(source))), "html"))
+    background = "getComputedStyle(document.body).backgroundColor"
+    for scheme, first, second in (("dark", "rgb(13, 17, 23)", "rgb(255, 255, 255)"), ("light", "rgb(255, 255, 255)", "rgb(13, 17, 23)")):
+        page = browser.new_page(color_scheme=scheme, viewport={"width": 390, "height": 800})
+        page.goto(report.as_uri())
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+        page.evaluate(axe_js)
+        bad = page.evaluate("async () => (await axe.run(document, {resultTypes: ['violations']})).violations"
+                            ".filter(v => ['serious', 'critical'].includes(v.impact)).map(v => v.id)")
+        assert bad == [], scheme
+        assert page.evaluate(background) == first
+        page.click("label[for=theme-switch]")
+        assert page.evaluate(background) == second
+        assert page.evaluate("window.__pwned === undefined")
