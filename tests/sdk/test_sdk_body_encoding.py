@@ -5,18 +5,18 @@ wildcard matched against the file name, the caller's own type kept), its fixed `
 
 from __future__ import annotations
 
-import asyncio
 import json
 from email.message import EmailMessage
 from email.parser import BytesParser
 from email.policy import HTTP
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, Iterator
 from urllib.parse import parse_qsl
 
 import pytest
 
 from sdk_helpers import Server, generate_and_import
+from test_sdk_bodies import both
 
 OK = (200, {}, {"ok": True})
 
@@ -33,19 +33,6 @@ def server() -> Iterator[Server]:
     s.on("POST", "/v1/forms", OK)
     yield s
     s.close()
-
-
-def sent(sdk: Any, server: Server, call: Callable[[Any], Any]) -> list[dict[str, Any]]:
-    """The requests ``call`` makes with the sync client and with the async one."""
-    assert call(sdk.Client(base_url=server.base_url, api_key="k")).ok is True
-
-    async def run() -> None:
-        async with sdk.AsyncClient(base_url=server.base_url, api_key="k") as client:
-            assert (await call(client)).ok is True
-
-    asyncio.run(run())
-    assert len(server.requests) == 2
-    return server.requests
 
 
 def parts(request: dict[str, Any]) -> dict[str, list[EmailMessage]]:
@@ -68,7 +55,7 @@ def test_multipart_parts_have_their_declared_types_and_headers(sdk: Any, server:
         sdp=offer, session={"model": "m", "voice": "v"}, picture=photo, scan=("scan.tiff", b"II*"),
         note="# hi", ids=[1, 2, 3], labels=["a", "b"],
     )
-    for request in sent(sdk, server, call):
+    for request in both(sdk, server, call):
         by_name = parts(request)
         assert list(by_name) == ["sdp", "session", "note", "ids", "labels[0]", "labels[1]", "picture", "scan"]
         (sdp,) = by_name["sdp"]
@@ -92,7 +79,7 @@ def test_a_callers_part_type_and_a_wildcard_without_a_match(sdk: Any, server: Se
     call = lambda c: c.calls.create(  # noqa: E731
         sdp="v=0", picture=("p.bin", b"P", "image/webp"), scan=b"raw",
     )
-    for request in sent(sdk, server, call):
+    for request in both(sdk, server, call):
         by_name = parts(request)
         assert by_name["picture"][0].get_content_type() == "image/webp"  # the caller's type stands
         # image/* and a name that says nothing: httpx's default for a file
@@ -105,7 +92,7 @@ def test_urlencoded_properties_follow_their_style(sdk: Any, server: Server) -> N
         ids=[1, 2], words=["x", "y"], tags=["a", "b"], filter={"state": "open"}, point={"x": 1, "y": 2},
         spread={"lang": "en"}, plain={"k": "v"},
     )
-    for request in sent(sdk, server, call):
+    for request in both(sdk, server, call):
         assert request["headers"]["content-type"] == "application/x-www-form-urlencoded"
         assert parse_qsl(request["body"].decode()) == [
             ("ids", "1,2"),  # form, not exploded
