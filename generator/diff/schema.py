@@ -358,10 +358,6 @@ def _fill(d: SchemaDiff, base: Schema, rev: Schema, cache: DiffCache) -> None:
             # only the enum keyword: a const is compared as a value of its own
             old = braw.get("enum") if isinstance(braw.get("enum"), list) else None
             new = rraw.get("enum") if isinstance(rraw.get("enum"), list) else None
-            if old is not None:
-                old = [x for x in old if x is not None]
-            if new is not None:
-                new = [x for x in new if x is not None]
         if old is None and new is None:
             continue
         added, removed = _set_diff(old, new)
