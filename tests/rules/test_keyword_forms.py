@@ -1,61 +1,50 @@
-"""One meaning written two ways is no change: 3.0's ``minimum: 5, exclusiveMinimum: true`` and 3.1's
-``exclusiveMinimum: 5`` (the same for maximum); a bound that moves while its form changes is one entry.
-And ``items: false`` (no item is valid) is the schema becoming ``false`` at ``…/items``, as oasdiff 1.39.0
-reports it (an error in a request, info in a response)."""
+"""Keywords compared as oasdiff 1.39.0 reads them, or by their meaning where one meaning is written two
+ways. 3.0's ``minimum: 5, exclusiveMinimum: true`` and 3.1's ``exclusiveMinimum: 5`` (the same for
+maximum) are no change, and a bound that moves while its form changes is one entry; ``items: false`` (no
+item is valid) is the schema becoming ``false`` at ``…/items`` (an error in a request, info in a
+response); a ``null`` among an enum's values is a value like the others (``enum: [null, info]`` ->
+``nullable: true, enum: [info]``, Together 004 -> 005: the value removed beside the nullability).
+"""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
+from typing import Any
 
 from generator.load import load_spec
 from generator.rules.engine import compute_changes
 
-DOC = """openapi: {version}
-info: {{title: T, version: "1"}}
-paths:
-  /items:
-    post:
-      operationId: add
-      requestBody:
-        content:
-          application/json:
-            schema:
-              type: object
-              properties:
-                qty: {{type: integer, {qty}}}
-                tags: {{type: array, items: {items}}}
-      responses:
-        "200":
-          description: OK
-          content:
-            application/json:
-              schema:
-                type: object
-                properties:
-                  qty: {{type: integer, {qty}}}
-                  list: {{type: array, items: {items}}}
-"""
-BOOLEAN_FORM = "minimum: 5, exclusiveMinimum: true, maximum: 9, exclusiveMaximum: true"
-STRING_ITEMS = "{type: string}"
+BOOLEAN_FORM = {"minimum": 5, "exclusiveMinimum": True, "maximum": 9, "exclusiveMaximum": True}
 
 
-def _changes(tmp_path: Path, old: dict[str, str], new: dict[str, str]) -> list[tuple[str, str, str]]:
+def _doc(version: str = "3.0.3", qty: Any = BOOLEAN_FORM, items: Any = None, level: Any = None) -> str:
+    """One operation whose request body and 200 response have the same properties (JSON is YAML)."""
+    props = {"qty": {"type": "integer", **qty}, "tags": {"type": "array", "items": {"type": "string"} if items is None else items},
+             "level": {"type": "string", **(level or {})}}
+    body = {"content": {"application/json": {"schema": {"type": "object", "properties": props}}}}
+    return json.dumps({"openapi": version, "info": {"title": "T", "version": "1"}, "paths": {"/items": {"post": {
+        "operationId": "add", "requestBody": body, "responses": {"200": {"description": "OK", **body}}}}}})
+
+
+def _changes(tmp_path: Path, old: dict[str, Any], new: dict[str, Any]) -> list[tuple[str, str, str]]:
     specs = []
     for name, fields in (("old", old), ("new", new)):
         path = tmp_path / f"{name}.yaml"
-        path.write_text(DOC.format(**{"version": "3.0.3", "qty": BOOLEAN_FORM, "items": STRING_ITEMS, **fields}))
+        path.write_text(_doc(**fields))
         specs.append(load_spec(str(path)))
-    return sorted((c.id, c.level, str(c.args.get("property"))) for c in compute_changes(specs[0], specs[1]))
+    return sorted((c.id, c.level, f"{c.args.get('property')} {c.args.get('value', '')}".strip())
+                  for c in compute_changes(specs[0], specs[1]))
 
 
 def test_exclusive_bounds_rewritten_from_boolean_to_number_form_are_no_change(tmp_path: Path) -> None:
-    number_form = {"version": "3.1.0", "qty": "exclusiveMinimum: 5, exclusiveMaximum: 9"}
+    number_form = {"version": "3.1.0", "qty": {"exclusiveMinimum": 5, "exclusiveMaximum": 9}}
     assert _changes(tmp_path, {}, number_form) == []
     assert _changes(tmp_path, number_form, {}) == []
 
 
 def test_an_exclusive_bound_that_moves_while_its_form_changes_is_one_entry(tmp_path: Path) -> None:
-    moved = {"version": "3.1.0", "qty": "exclusiveMinimum: 6, exclusiveMaximum: 9"}
+    moved = {"version": "3.1.0", "qty": {"exclusiveMinimum": 6, "exclusiveMaximum": 9}}
     assert _changes(tmp_path, {}, moved) == [
         ("request-property-exclusive-min-increased", "error", "qty"),
         ("response-property-exclusive-min-increased", "info", "qty"),
@@ -63,11 +52,22 @@ def test_an_exclusive_bound_that_moves_while_its_form_changes_is_one_entry(tmp_p
 
 
 def test_items_false_is_the_items_schema_becoming_false(tmp_path: Path) -> None:
-    assert _changes(tmp_path, {}, {"items": "false"}) == [
+    assert _changes(tmp_path, {}, {"items": False}) == [
         ("request-property-schema-became-false", "error", "tags/items"),
-        ("response-property-schema-became-false", "info", "list/items"),
+        ("response-property-schema-became-false", "info", "tags/items"),
     ]
-    assert _changes(tmp_path, {"items": "false"}, {}) == [
+    assert _changes(tmp_path, {"items": False}, {}) == [
         ("request-property-schema-became-not-false", "info", "tags/items"),
-        ("response-property-schema-became-not-false", "error", "list/items"),
+        ("response-property-schema-became-not-false", "error", "tags/items"),
+    ]
+
+
+def test_a_null_enum_value_dropped_is_an_enum_value_removed(tmp_path: Path) -> None:
+    old = {"level": {"enum": [None, "info", "error"]}}
+    new = {"level": {"nullable": True, "enum": ["info", "error"]}}
+    assert _changes(tmp_path, old, new) == [
+        ("request-property-became-nullable", "info", "level"),
+        ("request-property-enum-value-removed", "error", "level None"),
+        ("response-property-became-nullable", "error", "level"),
+        ("response-property-enum-value-removed", "info", "level None"),
     ]
