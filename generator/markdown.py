@@ -111,14 +111,18 @@ _TAG_NAME = re.compile(r"</?([A-Za-z][A-Za-z0-9-]*)")
 _MARKUP = re.compile(r"[\\`*_\[\]<>&!|~\n\r]|^\s*(?:[-+#>=]|\d+[.)])|^ {4}|\t|https?:|www\.")
 
 
-@lru_cache(maxsize=1)
-def _parser() -> Any:
+@lru_cache(maxsize=2)
+def _parser(linkify: bool) -> Any:
+    """The CommonMark parser; with ``linkify`` a written-out http(s) URL becomes a link (not file.py:
+    no fuzzy links). Text with no ``://`` takes the parser without it, which is cheaper."""
     from markdown_it import MarkdownIt
 
-    md = MarkdownIt("commonmark", {"html": True, "linkify": True}).enable(["table", "strikethrough", "linkify"])
-    from linkify_it import LinkifyIt
+    md = MarkdownIt("commonmark", {"html": True, "linkify": linkify}).enable(["table", "strikethrough"])
+    if linkify:
+        from linkify_it import LinkifyIt
 
-    md.linkify = LinkifyIt().set({"fuzzy_link": False, "fuzzy_email": False})  # a written-out http(s) URL, not file.py
+        md.enable("linkify")
+        md.linkify = LinkifyIt().set({"fuzzy_link": False, "fuzzy_email": False})
     return md
 
 
@@ -161,7 +165,7 @@ def sanitize(html: str) -> str:
 
 
 def _render(text: str, inline: bool) -> str:
-    md = _parser()
+    md = _parser("://" in text)
     env: dict[str, Any] = {}
     tokens = md.parseInline(text, env) if inline else md.parse(text, env)
     _placeholders_as_text(tokens)
