@@ -41,7 +41,6 @@ from generator.targets.docs_context import (
     site_context,
     slugs_by_key,
 )
-from generator.targets.docs_schema import forget_tree
 from generator.targets.docs_sdk import sdk_snippets
 from generator.targets.docs_search import operation_record, search_bundle
 from generator.render.highlight import CachedHighlight, highlight_styles
@@ -73,7 +72,7 @@ def _flatten(rows: list[dict[str, Any]], depth: int = 0) -> list[dict[str, Any]]
 class SchemaFragments:
     """Each schema tree's rows and its rendered fragments (``schema`` of ``_macros.html.jinja``, ``rows``
     of ``_macros.md.jinja``), made once per tree however many operations show it (a tree is shared by
-    every operation whose body or response is that schema node: ``docs_schema.schema_tree``), and kept
+    every operation whose body or response is that schema node: ``docs_schema.tree_key``), and kept
     only until the last page that shows it: ``last`` gives the number of the last piece of work whose
     page shows each tree key (:class:`DocsSite`), and :meth:`done` drops what no later piece needs. A
     tree asked for after that is made again, the same."""
@@ -111,7 +110,6 @@ class SchemaFragments:
         while self._expiry and self._expiry[0][0] <= number:
             _, key = heapq.heappop(self._expiry)
             self._done.pop(key, None)
-            forget_tree(self.spec, key)
 
 
 def _prepare(op: dict[str, Any], fragments: SchemaFragments) -> dict[str, Any]:

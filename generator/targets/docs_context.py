@@ -8,7 +8,6 @@ responses, and each operation's change history (newest first). Templates only la
 
 from __future__ import annotations
 
-import weakref
 from typing import Any
 
 from generator.rules.change import level_counts
@@ -19,7 +18,7 @@ from generator.history.model import (
     operation_key,
     summarize_counts,
 )
-from generator.model import MISSING, Operation, Spec
+from generator.model import Operation, Spec
 from generator.rules.change import LEVELS, Change
 from generator.rules.messages import format_message
 from generator.rules.root_causes import group_by_edit
@@ -124,24 +123,9 @@ def _is_success(status: str) -> bool:
     return status.startswith("2") or status.upper() == "2XX"
 
 
-_EXAMPLES: weakref.WeakKeyDictionary[Any, dict[tuple[str, str], str]] = weakref.WeakKeyDictionary()
-
-
 def _example_json(media: Any) -> str:
-    """A response media type's example as JSON text. One synthesized from the schema depends only on
-    that schema node, so it is made once per spec (shared components are returned by many operations)."""
-    schema = media.schema
-    if media.example is not MISSING or media.examples or schema is None:
-        return to_json_text(media_example(media, direction="response"))
-    try:
-        memo = _EXAMPLES.setdefault(schema.spec, {})
-    except TypeError:
-        return to_json_text(media_example(media, direction="response"))
-    key = (schema.file, schema.pointer)
-    text = memo.get(key)
-    if text is None:
-        text = memo[key] = to_json_text(media_example(media, direction="response"))
-    return text
+    """A response media type's example as JSON text."""
+    return to_json_text(media_example(media, direction="response"))
 
 
 def _success_schemas(operation: Operation) -> list[tuple[str, Any]]:

@@ -238,36 +238,14 @@ def _property_row(name: str, prop: Schema, required: bool, stack: list[tuple[str
     return row
 
 
-_TREES: weakref.WeakKeyDictionary[Any, dict[tuple[str, str, str], dict[str, Any]]] = weakref.WeakKeyDictionary()
-
-
 def schema_tree(schema: Schema, *, direction: str = "response") -> dict[str, Any]:
-    """The root row of a body or response schema; ``direction`` hides readOnly/writeOnly properties.
-
-    A tree depends only on the schema node (its file and pointer) and the direction, so it is built once
-    per spec: a shared component returned by many operations costs one walk. Callers must not mutate it.
-    """
-    try:
-        memo = _TREES.setdefault(schema.spec, {})
-    except TypeError:  # a spec object that cannot be weakly referenced: no memo
-        return _schema_tree(schema, direction)
-    key = tree_key(schema, direction)
-    tree = memo.get(key)
-    if tree is None:
-        tree = memo[key] = _schema_tree(schema, direction)
-    return tree
+    """The root row of a body or response schema; ``direction`` hides readOnly/writeOnly properties."""
+    return _schema_tree(schema, direction)
 
 
 def tree_key(schema: Schema, direction: str) -> tuple[str, str, str]:
-    """What :func:`schema_tree` builds a tree by: the node's file and pointer, and the direction."""
+    """What a tree depends on: the schema node's file and pointer, and the direction."""
     return (schema.file, schema.pointer, direction)
-
-
-def forget_tree(spec: Any, key: tuple[str, str, str]) -> None:
-    """Drop the remembered tree of ``key`` (its last page is done; asked again, it is built again)."""
-    memo = _TREES.get(spec)
-    if memo is not None:
-        memo.pop(key, None)
 
 
 _SUBTREES: weakref.WeakKeyDictionary[Any, dict[Any, Any]] = weakref.WeakKeyDictionary()

@@ -189,28 +189,10 @@ def sample_request(spec: Spec, operation: Operation) -> SampleRequest:
     return request
 
 
-_BODIES: weakref.WeakKeyDictionary[Any, dict[tuple[str, str], tuple[Any, str]]] = weakref.WeakKeyDictionary()
-
-
 def _json_body(media: Any) -> tuple[Any, str]:
-    """A JSON request body's example data and text. One synthesized from the schema depends only on that
-    schema node, so it is made once per spec (many operations send the same component); the samples
-    only read it."""
-    schema = media.schema
-    if media.example is not MISSING or media.examples or schema is None:
-        data = jsonable(media_example(media, direction="request"))
-        return data, to_json_text(data)
-    try:
-        memo = _BODIES.setdefault(schema.spec, {})
-    except TypeError:  # a spec object that cannot be weakly referenced: no memo
-        data = jsonable(media_example(media, direction="request"))
-        return data, to_json_text(data)
-    key = (schema.file, schema.pointer)
-    found = memo.get(key)
-    if found is None:
-        data = jsonable(media_example(media, direction="request"))
-        found = memo[key] = (data, to_json_text(data))
-    return found
+    """A JSON request body's example data and text."""
+    data = jsonable(media_example(media, direction="request"))
+    return data, to_json_text(data)
 
 
 def _file_properties(schema: Any) -> set[str]:
