@@ -226,7 +226,9 @@ def _node_checks(out: _Recorder, ctx: Ctx, node: Node, cache: DiffCache) -> None
     if node.wrapper:
         # a nullable wrapper: its nullability, and the keywords written on the wrapper itself
         # (readOnly, writeOnly, default); the wrapped schema is its own node
-        # (a 3.0 ``nullable: true`` beside a 3.1 ``anyOf: [X, {type: "null"}]`` is no change)
+        # (a 3.0 ``nullable: true`` beside a 3.1 ``anyOf: [X, {type: "null"}]`` is no change). An anyOf
+        # wrapper adds null whatever else changed, and is a list of types that gained null (oasdiff 1.39);
+        # a oneOf wrapper is one finding, and only around the unchanged schema (oasdiff's nullable wrapping)
         nb, nr = wrapped_nullable(d.base), wrapped_nullable(d.rev)
         if nb != nr and (core(d.base) is not d.base or core(d.rev) is not d.rev):
             n.emit("became-nullable" if nr else "became-not-nullable")

@@ -3,7 +3,8 @@
 Entry points: the check functions named in the rule table. A requirement is named by its scheme names joined with ``" AND "``;
 scopes are compared inside requirements that keep the same name (alternatives on the same schemes are
 matched whole). An endpoint's requirements are what applies to it: its own ``security``, else the whole
-API's, so an operation's own security that replaces the API's removes the inherited requirement.
+API's, so an operation's own security that replaces the API's removes the inherited requirement, and a
+change of the API's is a change at each endpoint that inherits it.
 """
 
 from __future__ import annotations
@@ -87,19 +88,23 @@ def _compare(old_raw: Any, new_raw: Any, prefix: str, emit: Callable[[str, dict[
 
 
 def api_security_updated(diff: Any, out: Emitter) -> None:
+    """The whole API's requirements compared (``api-global-`` ids), then each endpoint's, its own or the
+    whole API's it inherits (as oasdiff 1.39): a change of the whole API's ``security`` is also reported
+    at every endpoint it applies to (an API that now requires credentials: each endpoint's anonymous
+    access removed). oasdiff 1.39 leaves the ``api-global-`` entry out when an endpoint inherits it."""
+    inherited = (diff.base.raw.get("security"), diff.rev.raw.get("security"))
+
     def whole_api(rid: str, args: dict[str, Any]) -> None:
         out.spec(rid, args, diff.rev.file, "/security")
 
-    _compare(diff.base.raw.get("security"), diff.rev.raw.get("security"), "api-global-", whole_api)
-    inherited = (diff.base.raw.get("security"), diff.rev.raw.get("security"))
+    _compare(inherited[0], inherited[1], "api-global-", whole_api)
     for od in diff.operations_modified:
         def endpoint(rid: str, args: dict[str, Any], od: Any = od) -> None:
             out.op(rid, od.rev, args, pointer=od.rev.pointer + "/security")
 
         own = ("security" in od.base.raw, "security" in od.rev.raw)
-        if not any(own):
-            continue  # both inherit the whole API's: its change is reported once, above
-        # an operation's own security replaces the whole API's: compare what applies on each side
+        if not any(own) and inherited[0] == inherited[1]:
+            continue  # both inherit the same requirements
         _compare(od.base.raw["security"] if own[0] else inherited[0],
                  od.rev.raw["security"] if own[1] else inherited[1], "api-", endpoint, access_known=True)
 
