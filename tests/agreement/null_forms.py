@@ -122,7 +122,44 @@ class NullForms:
                          self._roots(1, entry.method, entry.path, request, status)))
         # revgen names the property; oasdiff quotes it among other values: each is tried as a path
         paths = [entry.property] if entry.property is not None else QUOTED.findall(entry.text)
-        return any(_crosses(b, r, _parts(prop)) for b, r in roots for prop in paths or [""])
+        if any(_crosses(b, r, _parts(prop)) for b, r in roots for prop in paths or [""]):
+            return True
+        # some of oasdiff's messages name the property alone (`strict`), not its path
+        leaves = [q for q in paths if q and "/" not in q and not STATUS.match(q)] if entry.property is None else []
+        return any(_leaf_crosses(b, r, leaf) for b, r in roots for leaf in leaves)
+
+
+def _pairs_below(b: Any, r: Any) -> list[tuple[str, Any, Any]]:
+    """The sub-schemas both sides have, with the property name they are reached by ("" for others)."""
+    from generator.diff.walk import core
+
+    b, r = core(b), core(r)
+    out = [(name, s, r.properties[name]) for name, s in b.properties.items() if name in r.properties]
+    if b.items is not None and r.items is not None:
+        out.append(("", b.items, r.items))
+    for keyword in ("all_of", "any_of", "one_of"):
+        out.extend(("", x, y) for x, y in zip(getattr(b, keyword), getattr(r, keyword)))
+    return out
+
+
+def _leaf_crosses(b: Any, r: Any, leaf: str, limit: int = 20000) -> bool:
+    """A property named ``leaf`` somewhere below the roots that crosses a nullability form change (at
+    itself or above it)."""
+    seen: set[tuple[int, int]] = set()
+    queue = [(b, r, False)]
+    while queue and len(seen) < limit:
+        b, r, above = queue.pop()
+        if (id(b), id(r)) in seen:
+            continue
+        seen.add((id(b), id(r)))
+        fb, fr = _form(b), _form(r)
+        crossed = above or bool(fb and fr and fb != fr)
+        for name, x, y in _pairs_below(b, r):
+            fx, fy = _form(x), _form(y)
+            if name == leaf and (crossed or (fx and fy and fx != fy)):
+                return True
+            queue.append((x, y, crossed))
+    return False
 
 
 def _crosses(b: Any, r: Any, parts: list[str]) -> bool:

@@ -54,3 +54,13 @@ def test_inside_the_wrapper_changes_are_found(tmp_path: Path) -> None:
     assert _changes(tmp_path, FORMS[0], wider) == [("response-property-enum-value-added", "code")]
     plain = ("3.1.0", "{anyOf: [{type: string, maxLength: 5, enum: [a, b]}]}")
     assert ("response-property-became-not-nullable", "code") in _changes(tmp_path, FORMS[0], plain)
+
+
+def test_a_keyword_moved_between_the_wrapper_and_the_wrapped_schema_is_not_changed(tmp_path: Path) -> None:
+    before = ("3.0.3", "{type: string, nullable: true, default: a, readOnly: true}")
+    inside = ("3.1.0", "{anyOf: [{type: string, default: a, readOnly: true}, {type: 'null'}]}")
+    beside = ("3.1.0", "{anyOf: [{type: string}, {type: 'null'}], default: a, readOnly: true}")
+    changed = ("3.1.0", "{anyOf: [{type: string, readOnly: true}, {type: 'null'}], default: b}")
+    assert _changes(tmp_path, before, inside) == [] and _changes(tmp_path, before, beside) == []
+    assert _changes(tmp_path, inside, beside) == []
+    assert _changes(tmp_path, before, changed) == [("response-property-default-value-changed", "code")]

@@ -236,6 +236,8 @@ def _node_checks(out: _Recorder, ctx: Ctx, node: Node, cache: DiffCache) -> None
                 _list_of_types_changed(n, d)  # and, as oasdiff, a list of types that gained (lost) null
         if n.ctx.direction == "request" and _union_wrapping(n, d, cache):
             return
+        if core(d.base) is not d.base or core(d.rev) is not d.rev:
+            d = _effective(d, MOVABLE_KEYWORDS)  # a keyword moved between wrapper and wrapped is not changed
         defaults(n, d)
         _access(n, d)
         return
@@ -245,7 +247,9 @@ def _node_checks(out: _Recorder, ctx: Ctx, node: Node, cache: DiffCache) -> None
         return
     moved = _moved_into_one_of(d)
     type_list = _types(n, d) if not moved else False
-    if not node.core:
+    if node.core:  # its nullability and the keywords a wrapper may carry are the wrapper node's
+        d = _effective(d, ())
+    else:
         _nullable(n, d)
     _enum(n, d)
     values(n, d)
@@ -282,6 +286,24 @@ def _null_one_of(plain: Schema, wrapped: Schema, cache: DiffCache) -> bool:
         return False
     rest = [m for m in wrapped.one_of if not is_null_schema(m)]
     return len(rest) == 1 and equivalent(plain, rest[0], cache)
+
+
+MOVABLE_KEYWORDS = ("default", "readOnly", "writeOnly")
+
+
+def _effective(d: SchemaDiff, keywords: tuple[str, ...]) -> SchemaDiff:
+    """A copy of ``d`` whose :data:`MOVABLE_KEYWORDS` are ``keywords``' values as they apply: a nullable
+    wrapper's own, else its wrapped schema's (the others left out)."""
+    out = SchemaDiff(d.base, d.rev)
+    for slot in ("sets", "subs", "sub_added", "sub_removed", "lists", "maps"):
+        setattr(out, slot, getattr(d, slot))
+    out.values = {k: v for k, v in d.values.items() if k not in MOVABLE_KEYWORDS}
+    for kw in keywords:
+        old, new = (s.raw.get(kw, core(s).raw.get(kw, MISSING)) for s in (d.base, d.rev))
+        if old is not new and not (old is not MISSING and new is not MISSING and old == new):
+            out.values[kw] = (old, new)
+    out._empty = d._empty
+    return out
 
 
 def _union_wrapping(n: _Node, d: SchemaDiff, cache: DiffCache) -> bool:
