@@ -6,13 +6,11 @@ Entry points: :func:`schema_tree` (the root row of a request body or response, c
 X``), ``format``, ``required``, ``deprecated``, ``description`` (one line) and ``children``. ``allOf``
 parts are merged, ``oneOf``/``anyOf`` with one non-null variant read as that variant (nullable), others
 list their variants. A schema already open higher up (a cycle) gets no children; depth and the number
-of rows are capped so one huge schema cannot blow up a page. A component's rows are made once per spec
-and given again wherever the walk would make the same ones (:func:`_children`); trees share them.
+of rows are capped so one huge schema cannot blow up a page.
 """
 
 from __future__ import annotations
 
-import weakref
 
 
 import re
@@ -92,16 +90,10 @@ def _base_type(schema: Schema, named: bool) -> str:
 
 
 class _Budget:
-    """One tree's walk: the rows made so far (capped by :data:`MAX_ROWS`) and, for the rows of
-    components remembered across trees (:func:`_children`), what the open components' rows depend on:
-    the schema keys tested against the stack (``tested``, one set per open component) and the deepest
-    stack a test saw."""
+    """One tree's walk: the rows made so far (capped by :data:`MAX_ROWS`)."""
 
-    def __init__(self, memo: dict[Any, Any] | None = None) -> None:
+    def __init__(self) -> None:
         self.rows = 0
-        self.memo = memo
-        self.tested: list[set[tuple[str, str]]] = []
-        self.deepest = 0
 
 
 def _merged_properties(schema: Schema, seen: set[tuple[str, str]] | None = None) -> tuple[dict[str, Schema], set[str]]:
@@ -122,69 +114,13 @@ def _merged_properties(schema: Schema, seen: set[tuple[str, str]] | None = None)
 
 
 def _children(schema: Schema, stack: list[tuple[str, str]], budget: _Budget, direction: str) -> list[dict[str, Any]]:
-    """The rows under ``schema``. A component's rows (``#/components/schemas/X``, shown inside many
-    trees) are remembered with what they depend on besides the component and the direction: the
-    rows they used of the budget, the keys they tested against the stack and which of those were
-    open above them, and how deep their tests went. They are given again to a walk where each of
-    those tests comes out the same: the rows would be made the same (:func:`_remembered`)."""
+    """The rows under ``schema``: none for a schema already open higher up (a cycle) or past the depth cap."""
     inner = _single_variant(schema)
     if inner is not None:
         schema = inner
-    key = schema.key
-    depth = len(stack)
-    if budget.tested:
-        budget.tested[-1].add(key)
-    if depth > budget.deepest:
-        budget.deepest = depth
-    if key in stack or depth >= MAX_DEPTH:
+    if schema.key in stack or len(stack) >= MAX_DEPTH:
         return []
-    memo = budget.memo if schema.name is not None else None
-    if memo is None:
-        return _walk(schema, stack, budget, direction)
-    found = _remembered(memo, (key, direction), stack, budget)
-    if found is not None:
-        return found
-    start, deepest = budget.rows, budget.deepest
-    budget.deepest = depth
-    budget.tested.append({key})
-    try:
-        rows = _walk(schema, stack, budget, direction)
-    finally:
-        tested = budget.tested.pop()
-        reach = budget.deepest - depth
-        budget.deepest = max(deepest, budget.deepest)
-        if budget.tested:
-            budget.tested[-1] |= tested
-    used = budget.rows - start
-    if start + used < MAX_ROWS:  # no row was left out: the same for any walk with room for them
-        cut = depth + reach >= MAX_DEPTH  # the depth cap cut it: the same only at this depth
-        memo[(key, direction, depth if cut else -1)] = (
-            rows, frozenset(tested), frozenset([k for k in stack if k in tested]), reach, used,
-        )
-    return rows
-
-
-def _remembered(memo: dict[Any, Any], key: tuple[Any, str], stack: list[tuple[str, str]], budget: _Budget) -> list[dict[str, Any]] | None:
-    """A component's remembered rows when this walk would make the same ones: each key they tested
-    is open above them here exactly when it was then, they fit in the rows left, and their depth
-    tests come out the same (none reaches the cap, or it was cut at this very depth)."""
-    depth = len(stack)
-    for at in (-1, depth):  # -1: made with no depth test cut (then it must reach no cap here either)
-        entry = memo.get(key + (at,))
-        if entry is None:
-            continue
-        rows, tested, outer, reach, used = entry
-        if at == -1 and depth + reach >= MAX_DEPTH:
-            continue
-        if budget.rows + used >= MAX_ROWS or frozenset([k for k in stack if k in tested]) != outer:
-            continue
-        budget.rows += used
-        if budget.tested:
-            budget.tested[-1] |= tested
-        if depth + reach > budget.deepest:
-            budget.deepest = depth + reach
-        return rows  # type: ignore[no-any-return]
-    return None
+    return _walk(schema, stack, budget, direction)
 
 
 def _walk(schema: Schema, stack: list[tuple[str, str]], budget: _Budget, direction: str) -> list[dict[str, Any]]:
@@ -248,16 +184,9 @@ def tree_key(schema: Schema, direction: str) -> tuple[str, str, str]:
     return (schema.file, schema.pointer, direction)
 
 
-_SUBTREES: weakref.WeakKeyDictionary[Any, dict[Any, Any]] = weakref.WeakKeyDictionary()
-
-
 def _schema_tree(schema: Schema, direction: str) -> dict[str, Any]:
     inner = _single_variant(schema) or schema
-    try:  # the components' rows remembered across the spec's trees (:func:`_children`)
-        memo: dict[Any, Any] | None = _SUBTREES.setdefault(schema.spec, {})
-    except TypeError:  # a spec object that cannot be weakly referenced: no memo
-        memo = None
-    budget = _Budget(memo)
+    budget = _Budget()
     return _row(None, type_text(schema), inner.format or "", False, schema.description or inner.description, _children(schema, [], budget, direction))
 
 
