@@ -6,6 +6,7 @@ Entry points: :data:`FILTERS` and :data:`GLOBALS`, registered on the one environ
 
 from __future__ import annotations
 
+import ast
 import json
 from collections.abc import Callable
 from typing import Any
@@ -23,7 +24,42 @@ def _pystr_body(value: Any) -> str:
     return docstring_text(" ".join(str(value).split()))
 
 
-FILTERS: dict[str, Callable[..., str]] = {
+def _brackets(expr: str) -> tuple[str, str, list[tuple[str, str]]] | None:
+    """A Python subscript ``Head[A, B]``, call ``Head(a, b=c)`` or dict ``{"k": v}`` as its head, its
+    opening bracket and its members, each as (what leads it, its value): ``("Head", "(", [("", "a"),
+    ("b=", "c")])``, every text as written in ``expr`` (read by Python's parser); None for any other
+    expression."""
+    try:
+        node = ast.parse(expr, mode="eval").body
+    except SyntaxError:
+        return None
+    members: list[tuple[str, ast.AST]] = []
+    head: str | None = ""
+    if isinstance(node, ast.Subscript):
+        opening, head = "[", ast.get_source_segment(expr, node.value)
+        members = [("", item) for item in (node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice])]
+    elif isinstance(node, ast.Call):
+        opening, head = "(", ast.get_source_segment(expr, node.func)
+        members = [("", item) for item in node.args] + [(f"{k.arg}=", k.value) for k in node.keywords if k.arg]
+        if len(members) != len(node.args) + len(node.keywords):
+            return None
+        members.sort(key=lambda m: (m[1].lineno, m[1].col_offset))
+    elif isinstance(node, ast.Dict) and None not in node.keys:
+        opening = "{"
+        for key, value in zip(node.keys, node.values):
+            text = ast.get_source_segment(expr, key) if key is not None else None
+            if text is None:
+                return None
+            members.append((f"{text}: ", value))
+    else:
+        return None
+    texts = [(lead, ast.get_source_segment(expr, value)) for lead, value in members]
+    if head is None or not texts or any(text is None for _, text in texts):
+        return None
+    return head, opening, [(lead, text) for lead, text in texts if text is not None]
+
+
+FILTERS: dict[str, Callable[..., Any]] = {
     # every target
     "json_str": _json_str,  # a JSON string literal (UTF-8 kept)
     "md": md_text,  # spec text on a Markdown page: &, < and > as entities outside code spans; md(oneline=true)
@@ -35,6 +71,7 @@ FILTERS: dict[str, Callable[..., str]] = {
     "pystr_body": _pystr_body,
     "tomlstr": lambda s: json.dumps(str(s)),
     "cast_target": lambda t: py_string(t) if "Annotated[" in t else t,
+    "brackets": _brackets,  # an expression's outer brackets and members, for the macro that lays them out
     # string and value literals per language (the SDK's Python and the code samples): pystr, js_single, ...
     **LITERALS,
 }

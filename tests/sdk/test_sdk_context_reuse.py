@@ -56,6 +56,6 @@ def test_a_black_failure_is_an_error(monkeypatch: pytest.MonkeyPatch) -> None:
         raise black.InvalidInput("cannot parse")
 
     monkeypatch.setattr(pyformat, "black_format", broken)
-    monkeypatch.setattr(pyformat, "_splittable", lambda text: True)  # send every file with a long line to black
+    monkeypatch.setattr(pyformat, "has_long_line", lambda text: True)  # send every file to black
     with pytest.raises(RevgenError, match="could not be formatted by black"):
         generate_sdk(load_spec(str(FIXTURES / "qa.yaml")), "black_fail_sdk")

@@ -329,7 +329,9 @@ class OperationBuilder:
                 both = {"mode": "both", "type": js["type"], "json": js, "sse": sse, "envelope": sse["envelope"],
                         "mode_arg": f'"sse" if stream else "{js["mode"]}"',
                         "cast": f"{sse['cast']} if stream else {js['cast']}",
-                        "accept": f"{sse['accept']} if stream else {js['accept']}"}
+                        "accept": f"{sse['accept']} if stream else {js['accept']}",
+                        "by_stream": {"mode": (f'"sse"', f'"{js["mode"]}"'), "cast": (sse["cast"], js["cast"]),
+                                      "accept": (sse["accept"], js["accept"])}}
                 out.append({**base, "keyword": keyword, "returns": both, "stream_flag": "bool(stream)" if has_flag else ""})
             stream_name = names.claim(name + "_stream", sep="_")
             out.append({**base, "name": stream_name, "keyword": keyword, "returns": ret["sse"], "stream_flag": "True" if has_flag else ""})
@@ -382,7 +384,7 @@ class OperationBuilder:
             raise RevgenError(f"{op.method} {op.path}: pagination items field {paging.items!r} is not an array of the answer", *where)
         item = self.registry.type_of(array.items, hint + "Item", uses) if array.items is not None else "Any"
         self.paged[paging.kind] = self.paged.get(paging.kind, 0) + 1
-        return {"mode": "page", "type": item, "cast": ret["cast"], "model": ret["type"], "paging": paging.literal(),
+        return {"mode": "page", "type": item, "cast": ret["cast"], "model": ret["type"], "paging": paging.arguments(),
                 "accept": ret["accept"]}
 
     @staticmethod

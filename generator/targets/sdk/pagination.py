@@ -66,14 +66,15 @@ class Paging:
     total_pages: str = ""  # page: the answer's page count, when it has one
     start: int = 1  # page: the number of the first page when the caller gives none
 
-    def literal(self) -> str:
-        """The ``Paging(...)`` expression of the generated code (only the fields that differ from the default)."""
+    def arguments(self) -> list[str]:
+        """The keyword arguments of the ``Paging(...)`` expression of the generated code (only the
+        fields that differ from the default)."""
         args = []
         for f in fields(self):
             value = getattr(self, f.name)
             if f.name in ("kind", "items") or value != f.default:
                 args.append(f"{f.name}={py_string(value) if isinstance(value, str) else value}")
-        return f"Paging({', '.join(args)})"
+        return args
 
 
 def _pick(names: dict[str, str], wanted: tuple[str, ...]) -> str:

@@ -282,7 +282,7 @@ def encode_query(params: List[Tuple[str, Any, str, bool]]) -> List[Tuple[str, st
                 out.extend((str(k), _scalar(v)) for k, v in value.items())
             else:  # form, not exploded: name=k1,v1,k2,v2
                 out.append(
-                    (name, ",".join(f"{k},{_scalar(v)}" for k, v in value.items())),
+                    (name, ",".join(f"{k},{_scalar(v)}" for k, v in value.items()))
                 )
         else:
             out.append((name, _scalar(value)))
@@ -701,14 +701,12 @@ Encoding = Mapping[str, Mapping[str, Any]]
 
 
 def _styled(
-    name: str,
-    value: Any,
-    encoding: Mapping[str, Any],
+    name: str, value: Any, encoding: Mapping[str, Any]
 ) -> List[Tuple[str, str]]:
     """The pairs of a property whose encoding declares ``style`` or ``explode`` (as in a query)."""
     style = encoding.get("style", "form")
     return encode_query(
-        [(name, value, style, encoding.get("explode", style == "form"))],
+        [(name, value, style, encoding.get("explode", style == "form"))]
     )
 
 
@@ -741,8 +739,7 @@ def _matches(media: str, pattern: str) -> bool:
 
 
 def _part_type(
-    declared: Optional[str],
-    filename: Optional[str] = None,
+    declared: Optional[str], filename: Optional[str] = None
 ) -> Optional[str]:
     """The ``Content-Type`` of a part whose encoding declares ``declared`` (one type, a list or a
     wildcard): the type guessed from the file name when it is among them, else the first one that
@@ -785,7 +782,7 @@ def _multipart(body: Any, encoding: Encoding) -> List[Tuple[str, Any]]:
                 (
                     key,
                     (None, text, media, headers) if media or headers else (None, text),
-                ),
+                )
             )
     for name, upload in files:
         parts.append((name, _typed_upload(upload, encoding.get(name) or {})))

@@ -18,14 +18,38 @@ from ._base_client import (
 from ._exceptions import MissingAPIKeyError
 
 if TYPE_CHECKING:
-    from .resources.datetime_ import AsyncDatetimeResource, DatetimeResource
-    from .resources.json import AsyncJsonResource, JsonResource
-    from .resources.owners import AsyncOwnersResource, OwnersResource
-    from .resources.pets import AsyncPetsResource, PetsResource
-    from .resources.str_ import AsyncStrResource, StrResource
-    from .resources.things import AsyncThingsResource, ThingsResource
-    from .resources.tree import AsyncTreeResource, TreeResource
-    from .resources.undeclared import AsyncUndeclaredResource, UndeclaredResource
+    from .resources.datetime_ import (
+        AsyncDatetimeResource,
+        DatetimeResource,
+    )
+    from .resources.json import (
+        AsyncJsonResource,
+        JsonResource,
+    )
+    from .resources.owners import (
+        AsyncOwnersResource,
+        OwnersResource,
+    )
+    from .resources.pets import (
+        AsyncPetsResource,
+        PetsResource,
+    )
+    from .resources.str_ import (
+        AsyncStrResource,
+        StrResource,
+    )
+    from .resources.things import (
+        AsyncThingsResource,
+        ThingsResource,
+    )
+    from .resources.tree import (
+        AsyncTreeResource,
+        TreeResource,
+    )
+    from .resources.undeclared import (
+        AsyncUndeclaredResource,
+        UndeclaredResource,
+    )
 
 __all__ = ["Client", "AsyncClient", "DEFAULT_BASE_URL"]
 

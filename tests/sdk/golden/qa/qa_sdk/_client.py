@@ -18,13 +18,34 @@ from ._base_client import (
 from ._exceptions import MissingAPIKeyError
 
 if TYPE_CHECKING:
-    from .resources.default_auth import AsyncDefaultAuthResource, DefaultAuthResource
-    from .resources.pets import AsyncPetsResource, PetsResource
-    from .resources.public import AsyncPublicResource, PublicResource
-    from .resources.settings import AsyncSettingsResource, SettingsResource
-    from .resources.shapes import AsyncShapesResource, ShapesResource
-    from .resources.stream_ import AsyncStreamResource, StreamResource
-    from .resources.with_basic import AsyncWithBasicResource, WithBasicResource
+    from .resources.default_auth import (
+        AsyncDefaultAuthResource,
+        DefaultAuthResource,
+    )
+    from .resources.pets import (
+        AsyncPetsResource,
+        PetsResource,
+    )
+    from .resources.public import (
+        AsyncPublicResource,
+        PublicResource,
+    )
+    from .resources.settings import (
+        AsyncSettingsResource,
+        SettingsResource,
+    )
+    from .resources.shapes import (
+        AsyncShapesResource,
+        ShapesResource,
+    )
+    from .resources.stream_ import (
+        AsyncStreamResource,
+        StreamResource,
+    )
+    from .resources.with_basic import (
+        AsyncWithBasicResource,
+        WithBasicResource,
+    )
     from .resources.with_query_key import (
         AsyncWithQueryKeyResource,
         WithQueryKeyResource,

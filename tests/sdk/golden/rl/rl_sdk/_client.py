@@ -18,7 +18,10 @@ from ._base_client import (
 from ._exceptions import MissingAPIKeyError
 
 if TYPE_CHECKING:
-    from .resources.rl import AsyncRlResource, RlResource
+    from .resources.rl import (
+        AsyncRlResource,
+        RlResource,
+    )
 
 __all__ = ["Client", "AsyncClient", "DEFAULT_BASE_URL"]
 

@@ -18,12 +18,30 @@ from ._base_client import (
 from ._exceptions import MissingAPIKeyError
 
 if TYPE_CHECKING:
-    from .resources.audio import AsyncAudioResource, AudioResource
-    from .resources.chat import AsyncChatResource, ChatResource
-    from .resources.events import AsyncEventsResource, EventsResource
-    from .resources.files import AsyncFilesResource, FilesResource
-    from .resources.orders import AsyncOrdersResource, OrdersResource
-    from .resources.realtime import AsyncRealtimeResource, RealtimeResource
+    from .resources.audio import (
+        AsyncAudioResource,
+        AudioResource,
+    )
+    from .resources.chat import (
+        AsyncChatResource,
+        ChatResource,
+    )
+    from .resources.events import (
+        AsyncEventsResource,
+        EventsResource,
+    )
+    from .resources.files import (
+        AsyncFilesResource,
+        FilesResource,
+    )
+    from .resources.orders import (
+        AsyncOrdersResource,
+        OrdersResource,
+    )
+    from .resources.realtime import (
+        AsyncRealtimeResource,
+        RealtimeResource,
+    )
 
 __all__ = ["Client", "AsyncClient", "DEFAULT_BASE_URL"]
 

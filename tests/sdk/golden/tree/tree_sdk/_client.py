@@ -17,15 +17,42 @@ from ._base_client import (
 )
 
 if TYPE_CHECKING:
-    from .resources.audit_events import AsyncAuditEventsResource, AuditEventsResource
-    from .resources.chat import AsyncChatResource, ChatResource
-    from .resources.fine_tuning import AsyncFineTuningResource, FineTuningResource
-    from .resources.import_ import AsyncImportResource, ImportResource
-    from .resources.logs import AsyncLogsResource, LogsResource
-    from .resources.queue import AsyncQueueResource, QueueResource
-    from .resources.stream_ import AsyncStreamResource, StreamResource
-    from .resources.tags import AsyncTagsResource, TagsResource
-    from .resources.widgets import AsyncWidgetsResource, WidgetsResource
+    from .resources.audit_events import (
+        AsyncAuditEventsResource,
+        AuditEventsResource,
+    )
+    from .resources.chat import (
+        AsyncChatResource,
+        ChatResource,
+    )
+    from .resources.fine_tuning import (
+        AsyncFineTuningResource,
+        FineTuningResource,
+    )
+    from .resources.import_ import (
+        AsyncImportResource,
+        ImportResource,
+    )
+    from .resources.logs import (
+        AsyncLogsResource,
+        LogsResource,
+    )
+    from .resources.queue import (
+        AsyncQueueResource,
+        QueueResource,
+    )
+    from .resources.stream_ import (
+        AsyncStreamResource,
+        StreamResource,
+    )
+    from .resources.tags import (
+        AsyncTagsResource,
+        TagsResource,
+    )
+    from .resources.widgets import (
+        AsyncWidgetsResource,
+        WidgetsResource,
+    )
 
 __all__ = ["Client", "AsyncClient", "DEFAULT_BASE_URL"]
 

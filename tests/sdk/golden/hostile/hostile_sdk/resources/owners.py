@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from datetime import datetime
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Dict, List, Optional, Sequence, Union, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Dict,
+    List,
+    Optional,
+    Sequence,
+    Union,
+    cast,
+)
 
 import httpx
 
@@ -31,7 +40,10 @@ from ..params.dog_param import DogParam
 if TYPE_CHECKING:
     from .._client import AsyncClient, Client
 
-__all__ = ["OwnersResource", "AsyncOwnersResource"]
+__all__ = [
+    "OwnersResource",
+    "AsyncOwnersResource",
+]
 
 
 class OwnersResource:

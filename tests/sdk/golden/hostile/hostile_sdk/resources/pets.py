@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 from functools import cached_property
-from typing import TYPE_CHECKING, Optional, Union, cast
+from typing import (
+    TYPE_CHECKING,
+    Optional,
+    Union,
+    cast,
+)
 
 import httpx
 
@@ -29,7 +34,10 @@ from ..params.dog_param import DogParam
 if TYPE_CHECKING:
     from .._client import AsyncClient, Client
 
-__all__ = ["PetsResource", "AsyncPetsResource"]
+__all__ = [
+    "PetsResource",
+    "AsyncPetsResource",
+]
 
 
 class PetsResource:
@@ -80,7 +88,9 @@ class PetsResource:
                 "/pets/{id}",
                 returns="json",
                 accept="application/json",
-                path_params={"id": id},
+                path_params={
+                    "id": id,
+                },
                 body=body,
                 body_kind="json",
                 content_type="application/json",
@@ -153,7 +163,9 @@ class AsyncPetsResource:
                 "/pets/{id}",
                 returns="json",
                 accept="application/json",
-                path_params={"id": id},
+                path_params={
+                    "id": id,
+                },
                 body=body,
                 body_kind="json",
                 content_type="application/json",

@@ -4,7 +4,12 @@ from __future__ import annotations
 
 from datetime import date
 from functools import cached_property
-from typing import TYPE_CHECKING, Optional, Union, cast
+from typing import (
+    TYPE_CHECKING,
+    Optional,
+    Union,
+    cast,
+)
 
 import httpx
 
@@ -28,7 +33,10 @@ from ..models.str_retrieve_response import StrRetrieveResponse
 if TYPE_CHECKING:
     from .._client import AsyncClient, Client
 
-__all__ = ["StrResource", "AsyncStrResource"]
+__all__ = [
+    "StrResource",
+    "AsyncStrResource",
+]
 
 
 class StrResource:
@@ -78,7 +86,9 @@ class StrResource:
                 "/str/{date}",
                 returns="json",
                 accept="application/json",
-                path_params={"date": date},
+                path_params={
+                    "date": date,
+                },
                 extra_headers=extra_headers,
                 extra_query=extra_query,
                 extra_body=extra_body,
@@ -118,7 +128,9 @@ class StrResource:
                 "/str/{date}/httpx",
                 returns="none",
                 accept="application/json",
-                path_params={"date": date},
+                path_params={
+                    "date": date,
+                },
                 extra_headers=extra_headers,
                 extra_query=extra_query,
                 extra_body=extra_body,
@@ -189,7 +201,9 @@ class AsyncStrResource:
                 "/str/{date}",
                 returns="json",
                 accept="application/json",
-                path_params={"date": date},
+                path_params={
+                    "date": date,
+                },
                 extra_headers=extra_headers,
                 extra_query=extra_query,
                 extra_body=extra_body,
@@ -229,7 +243,9 @@ class AsyncStrResource:
                 "/str/{date}/httpx",
                 returns="none",
                 accept="application/json",
-                path_params={"date": date},
+                path_params={
+                    "date": date,
+                },
                 extra_headers=extra_headers,
                 extra_query=extra_query,
                 extra_body=extra_body,

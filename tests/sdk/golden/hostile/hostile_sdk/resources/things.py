@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 from functools import cached_property
-from typing import TYPE_CHECKING, Optional, Union, cast
+from typing import (
+    TYPE_CHECKING,
+    Optional,
+    Union,
+    cast,
+)
 
 import httpx
 
@@ -27,7 +32,10 @@ from ..models.class_ import Class
 if TYPE_CHECKING:
     from .._client import AsyncClient, Client
 
-__all__ = ["ThingsResource", "AsyncThingsResource"]
+__all__ = [
+    "ThingsResource",
+    "AsyncThingsResource",
+]
 
 
 class ThingsResource:
@@ -93,15 +101,23 @@ class ThingsResource:
                 "/things/{quote}/{class}/{3d}",
                 returns="json",
                 accept="application/json",
-                path_params={"quote": quote, "class": class_, "3d": param_3d},
+                path_params={
+                    "quote": quote,
+                    "class": class_,
+                    "3d": param_3d,
+                },
                 query=[
                     ("from", from_, "form", True),
                     ("self", self_, "form", True),
                     ("timeout", timeout_, "form", True),
                     ("str", str, "form", True),
                 ],
-                headers={"x-trace-id": x_trace_id},
-                cookies={"session": session},
+                headers={
+                    "x-trace-id": x_trace_id,
+                },
+                cookies={
+                    "session": session,
+                },
                 extra_headers=extra_headers,
                 extra_query=extra_query,
                 extra_body=extra_body,
@@ -186,15 +202,23 @@ class AsyncThingsResource:
                 "/things/{quote}/{class}/{3d}",
                 returns="json",
                 accept="application/json",
-                path_params={"quote": quote, "class": class_, "3d": param_3d},
+                path_params={
+                    "quote": quote,
+                    "class": class_,
+                    "3d": param_3d,
+                },
                 query=[
                     ("from", from_, "form", True),
                     ("self", self_, "form", True),
                     ("timeout", timeout_, "form", True),
                     ("str", str, "form", True),
                 ],
-                headers={"x-trace-id": x_trace_id},
-                cookies={"session": session},
+                headers={
+                    "x-trace-id": x_trace_id,
+                },
+                cookies={
+                    "session": session,
+                },
                 extra_headers=extra_headers,
                 extra_query=extra_query,
                 extra_body=extra_body,

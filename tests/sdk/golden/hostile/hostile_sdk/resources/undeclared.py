@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 from functools import cached_property
-from typing import TYPE_CHECKING, Optional, Union, cast
+from typing import (
+    TYPE_CHECKING,
+    Optional,
+    Union,
+    cast,
+)
 
 import httpx
 
@@ -26,7 +31,10 @@ from .._response import (
 if TYPE_CHECKING:
     from .._client import AsyncClient, Client
 
-__all__ = ["UndeclaredResource", "AsyncUndeclaredResource"]
+__all__ = [
+    "UndeclaredResource",
+    "AsyncUndeclaredResource",
+]
 
 
 class UndeclaredResource:
@@ -76,7 +84,9 @@ class UndeclaredResource:
                 "/undeclared/{thing_id}",
                 returns="none",
                 accept="application/json",
-                path_params={"thing_id": thing_id},
+                path_params={
+                    "thing_id": thing_id,
+                },
                 extra_headers=extra_headers,
                 extra_query=extra_query,
                 extra_body=extra_body,
@@ -145,7 +155,9 @@ class AsyncUndeclaredResource:
                 "/undeclared/{thing_id}",
                 returns="none",
                 accept="application/json",
-                path_params={"thing_id": thing_id},
+                path_params={
+                    "thing_id": thing_id,
+                },
                 extra_headers=extra_headers,
                 extra_query=extra_query,
                 extra_body=extra_body,

@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 from functools import cached_property
-from typing import TYPE_CHECKING, Optional, Union, cast
+from typing import (
+    TYPE_CHECKING,
+    Optional,
+    Union,
+    cast,
+)
 
 import httpx
 
@@ -26,7 +31,10 @@ from .._response import (
 if TYPE_CHECKING:
     from .._client import AsyncClient, Client
 
-__all__ = ["DefaultAuthResource", "AsyncDefaultAuthResource"]
+__all__ = [
+    "DefaultAuthResource",
+    "AsyncDefaultAuthResource",
+]
 
 
 class DefaultAuthResource:

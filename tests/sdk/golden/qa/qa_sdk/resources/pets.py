@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 from functools import cached_property
-from typing import TYPE_CHECKING, Annotated, List, Optional, Union, cast
+from typing import (
+    TYPE_CHECKING,
+    Annotated,
+    List,
+    Optional,
+    Union,
+    cast,
+)
 
 import httpx
 from pydantic import Discriminator, Tag
@@ -32,7 +39,10 @@ from ..models.pet import Pet
 if TYPE_CHECKING:
     from .._client import AsyncClient, Client
 
-__all__ = ["PetsResource", "AsyncPetsResource"]
+__all__ = [
+    "PetsResource",
+    "AsyncPetsResource",
+]
 
 
 class PetsResource:

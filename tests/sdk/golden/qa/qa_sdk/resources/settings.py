@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 from functools import cached_property
-from typing import TYPE_CHECKING, Literal, Optional, Union, cast
+from typing import (
+    TYPE_CHECKING,
+    Literal,
+    Optional,
+    Union,
+    cast,
+)
 
 import httpx
 
@@ -26,7 +32,10 @@ from .._response import (
 if TYPE_CHECKING:
     from .._client import AsyncClient, Client
 
-__all__ = ["SettingsResource", "AsyncSettingsResource"]
+__all__ = [
+    "SettingsResource",
+    "AsyncSettingsResource",
+]
 
 
 class SettingsResource:

@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 from functools import cached_property
-from typing import TYPE_CHECKING, Optional, Union, cast
+from typing import (
+    TYPE_CHECKING,
+    Optional,
+    Union,
+    cast,
+)
 
 import httpx
 
@@ -27,7 +32,10 @@ from ..models.shape import Shape
 if TYPE_CHECKING:
     from .._client import AsyncClient, Client
 
-__all__ = ["ShapesResource", "AsyncShapesResource"]
+__all__ = [
+    "ShapesResource",
+    "AsyncShapesResource",
+]
 
 
 class ShapesResource:
@@ -77,7 +85,9 @@ class ShapesResource:
                 "/shapes/{id}",
                 returns="json",
                 accept="application/json",
-                path_params={"id": id},
+                path_params={
+                    "id": id,
+                },
                 extra_headers=extra_headers,
                 extra_query=extra_query,
                 extra_body=extra_body,
@@ -146,7 +156,9 @@ class AsyncShapesResource:
                 "/shapes/{id}",
                 returns="json",
                 accept="application/json",
-                path_params={"id": id},
+                path_params={
+                    "id": id,
+                },
                 extra_headers=extra_headers,
                 extra_query=extra_query,
                 extra_body=extra_body,

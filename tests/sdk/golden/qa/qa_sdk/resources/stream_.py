@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Optional, Union, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Optional,
+    Union,
+    cast,
+)
 
 import httpx
 
@@ -27,7 +33,10 @@ from .._streaming import AsyncStream, Stream
 if TYPE_CHECKING:
     from .._client import AsyncClient, Client
 
-__all__ = ["StreamResource", "AsyncStreamResource"]
+__all__ = [
+    "StreamResource",
+    "AsyncStreamResource",
+]
 
 
 class StreamResource:

@@ -631,7 +631,9 @@ class RlModelResourcesResource:
                 "/rl/model-resources/{model_resources_id}",
                 returns="json",
                 accept="application/json",
-                path_params={"model_resources_id": model_resources_id},
+                path_params={
+                    "model_resources_id": model_resources_id,
+                },
                 extra_headers=extra_headers,
                 extra_query=extra_query,
                 extra_body=extra_body,
@@ -673,7 +675,9 @@ class RlModelResourcesResource:
                 "/rl/model-resources/{model_resources_id}",
                 returns="none",
                 accept="application/json",
-                path_params={"model_resources_id": model_resources_id},
+                path_params={
+                    "model_resources_id": model_resources_id,
+                },
                 extra_headers=extra_headers,
                 extra_query=extra_query,
                 extra_body=extra_body,
@@ -723,11 +727,15 @@ class RlModelResourcesResource:
                 "/rl/model-resources/{model_resources_id}/stop",
                 returns="json",
                 accept="application/json",
-                path_params={"model_resources_id": model_resources_id},
+                path_params={
+                    "model_resources_id": model_resources_id,
+                },
                 query=[
                     ("force", force, "form", True),
                 ],
-                headers={"X-Request-Id": x_request_id},
+                headers={
+                    "X-Request-Id": x_request_id,
+                },
                 extra_headers=extra_headers,
                 extra_query=extra_query,
                 extra_body=extra_body,
@@ -769,7 +777,9 @@ class RlModelResourcesResource:
                 "/rl/model-resources/{model_resources_id}/events",
                 returns="sse",
                 accept="text/event-stream",
-                path_params={"model_resources_id": model_resources_id},
+                path_params={
+                    "model_resources_id": model_resources_id,
+                },
                 extra_headers=extra_headers,
                 extra_query=extra_query,
                 extra_body=extra_body,
@@ -966,7 +976,9 @@ class AsyncRlModelResourcesResource:
                 "/rl/model-resources/{model_resources_id}",
                 returns="json",
                 accept="application/json",
-                path_params={"model_resources_id": model_resources_id},
+                path_params={
+                    "model_resources_id": model_resources_id,
+                },
                 extra_headers=extra_headers,
                 extra_query=extra_query,
                 extra_body=extra_body,
@@ -1008,7 +1020,9 @@ class AsyncRlModelResourcesResource:
                 "/rl/model-resources/{model_resources_id}",
                 returns="none",
                 accept="application/json",
-                path_params={"model_resources_id": model_resources_id},
+                path_params={
+                    "model_resources_id": model_resources_id,
+                },
                 extra_headers=extra_headers,
                 extra_query=extra_query,
                 extra_body=extra_body,
@@ -1058,11 +1072,15 @@ class AsyncRlModelResourcesResource:
                 "/rl/model-resources/{model_resources_id}/stop",
                 returns="json",
                 accept="application/json",
-                path_params={"model_resources_id": model_resources_id},
+                path_params={
+                    "model_resources_id": model_resources_id,
+                },
                 query=[
                     ("force", force, "form", True),
                 ],
-                headers={"X-Request-Id": x_request_id},
+                headers={
+                    "X-Request-Id": x_request_id,
+                },
                 extra_headers=extra_headers,
                 extra_query=extra_query,
                 extra_body=extra_body,
@@ -1104,7 +1122,9 @@ class AsyncRlModelResourcesResource:
                 "/rl/model-resources/{model_resources_id}/events",
                 returns="sse",
                 accept="text/event-stream",
-                path_params={"model_resources_id": model_resources_id},
+                path_params={
+                    "model_resources_id": model_resources_id,
+                },
                 extra_headers=extra_headers,
                 extra_query=extra_query,
                 extra_body=extra_body,
@@ -1239,7 +1259,9 @@ class RlTrainingSessionsResource:
                 "/rl/training-sessions/{session_id}/sample",
                 returns="sse" if stream else "json",
                 accept="text/event-stream" if stream else "application/json",
-                path_params={"session_id": session_id},
+                path_params={
+                    "session_id": session_id,
+                },
                 body={
                     "prompt": prompt,
                     "stream": bool(stream),
@@ -1286,7 +1308,9 @@ class RlTrainingSessionsResource:
                 "/rl/training-sessions/{session_id}/sample",
                 returns="sse",
                 accept="text/event-stream",
-                path_params={"session_id": session_id},
+                path_params={
+                    "session_id": session_id,
+                },
                 body={
                     "prompt": prompt,
                     "stream": True,
@@ -1425,7 +1449,9 @@ class AsyncRlTrainingSessionsResource:
                 "/rl/training-sessions/{session_id}/sample",
                 returns="sse" if stream else "json",
                 accept="text/event-stream" if stream else "application/json",
-                path_params={"session_id": session_id},
+                path_params={
+                    "session_id": session_id,
+                },
                 body={
                     "prompt": prompt,
                     "stream": bool(stream),
@@ -1472,7 +1498,9 @@ class AsyncRlTrainingSessionsResource:
                 "/rl/training-sessions/{session_id}/sample",
                 returns="sse",
                 accept="text/event-stream",
-                path_params={"session_id": session_id},
+                path_params={
+                    "session_id": session_id,
+                },
                 body={
                     "prompt": prompt,
                     "stream": True,

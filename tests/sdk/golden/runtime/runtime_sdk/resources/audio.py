@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 from functools import cached_property
-from typing import TYPE_CHECKING, Literal, Optional, Union, cast
+from typing import (
+    TYPE_CHECKING,
+    Literal,
+    Optional,
+    Union,
+    cast,
+)
 
 import httpx
 

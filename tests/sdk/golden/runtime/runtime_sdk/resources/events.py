@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 from functools import cached_property
-from typing import TYPE_CHECKING, Optional, Union, cast
+from typing import (
+    TYPE_CHECKING,
+    Optional,
+    Union,
+    cast,
+)
 
 import httpx
 
@@ -28,7 +33,10 @@ from ..models.tick import Tick
 if TYPE_CHECKING:
     from .._client import AsyncClient, Client
 
-__all__ = ["EventsResource", "AsyncEventsResource"]
+__all__ = [
+    "EventsResource",
+    "AsyncEventsResource",
+]
 
 
 class EventsResource:

@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 from functools import cached_property
-from typing import TYPE_CHECKING, Literal, Optional, Union, cast
+from typing import (
+    TYPE_CHECKING,
+    Literal,
+    Optional,
+    Union,
+    cast,
+)
 
 import httpx
 
@@ -87,7 +93,9 @@ class FilesResource:
                 "/files/{file_id}/content",
                 returns="binary",
                 accept="text/plain",
-                path_params={"file_id": file_id},
+                path_params={
+                    "file_id": file_id,
+                },
                 extra_headers=extra_headers,
                 extra_query=extra_query,
                 extra_body=extra_body,
@@ -208,7 +216,9 @@ class AsyncFilesResource:
                 "/files/{file_id}/content",
                 returns="binary",
                 accept="text/plain",
-                path_params={"file_id": file_id},
+                path_params={
+                    "file_id": file_id,
+                },
                 extra_headers=extra_headers,
                 extra_query=extra_query,
                 extra_body=extra_body,
@@ -325,7 +335,9 @@ class FilesDownloadsResource:
                 "/downloads/{name}",
                 returns="binary",
                 accept="*/*",
-                path_params={"name": name},
+                path_params={
+                    "name": name,
+                },
                 extra_headers=extra_headers,
                 extra_query=extra_query,
                 extra_body=extra_body,
@@ -396,7 +408,9 @@ class AsyncFilesDownloadsResource:
                 "/downloads/{name}",
                 returns="binary",
                 accept="*/*",
-                path_params={"name": name},
+                path_params={
+                    "name": name,
+                },
                 extra_headers=extra_headers,
                 extra_query=extra_query,
                 extra_body=extra_body,

@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 from functools import cached_property
-from typing import TYPE_CHECKING, Optional, Union, cast
+from typing import (
+    TYPE_CHECKING,
+    Optional,
+    Union,
+    cast,
+)
 
 import httpx
 
@@ -27,7 +32,10 @@ from ..models.order import Order
 if TYPE_CHECKING:
     from .._client import AsyncClient, Client
 
-__all__ = ["OrdersResource", "AsyncOrdersResource"]
+__all__ = [
+    "OrdersResource",
+    "AsyncOrdersResource",
+]
 
 
 class OrdersResource:
@@ -81,7 +89,9 @@ class OrdersResource:
                 "/orders",
                 returns="json",
                 accept="application/json",
-                headers={"Idempotency-Key": idempotency_key},
+                headers={
+                    "Idempotency-Key": idempotency_key,
+                },
                 body={
                     "amount": amount,
                     "currency": currency,
@@ -128,7 +138,9 @@ class OrdersResource:
                 "/orders/{order_id}",
                 returns="json",
                 accept="application/json",
-                path_params={"order_id": order_id},
+                path_params={
+                    "order_id": order_id,
+                },
                 extra_headers=extra_headers,
                 extra_query=extra_query,
                 extra_body=extra_body,
@@ -168,7 +180,9 @@ class OrdersResource:
                 "/orders/{order_id}",
                 returns="none",
                 accept="application/json",
-                path_params={"order_id": order_id},
+                path_params={
+                    "order_id": order_id,
+                },
                 extra_headers=extra_headers,
                 extra_query=extra_query,
                 extra_body=extra_body,
@@ -285,7 +299,9 @@ class AsyncOrdersResource:
                 "/orders",
                 returns="json",
                 accept="application/json",
-                headers={"Idempotency-Key": idempotency_key},
+                headers={
+                    "Idempotency-Key": idempotency_key,
+                },
                 body={
                     "amount": amount,
                     "currency": currency,
@@ -332,7 +348,9 @@ class AsyncOrdersResource:
                 "/orders/{order_id}",
                 returns="json",
                 accept="application/json",
-                path_params={"order_id": order_id},
+                path_params={
+                    "order_id": order_id,
+                },
                 extra_headers=extra_headers,
                 extra_query=extra_query,
                 extra_body=extra_body,
@@ -372,7 +390,9 @@ class AsyncOrdersResource:
                 "/orders/{order_id}",
                 returns="none",
                 accept="application/json",
-                path_params={"order_id": order_id},
+                path_params={
+                    "order_id": order_id,
+                },
                 extra_headers=extra_headers,
                 extra_query=extra_query,
                 extra_body=extra_body,

@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Dict, Optional, Union, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Dict,
+    Optional,
+    Union,
+    cast,
+)
 
 import httpx
 
@@ -27,7 +34,10 @@ from .._websocket import AsyncWebSocketConnection, WebSocketConnection
 if TYPE_CHECKING:
     from .._client import AsyncClient, Client
 
-__all__ = ["RealtimeResource", "AsyncRealtimeResource"]
+__all__ = [
+    "RealtimeResource",
+    "AsyncRealtimeResource",
+]
 
 
 class RealtimeResource:

@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 from functools import cached_property
-from typing import TYPE_CHECKING, List, Optional, Union, cast
+from typing import (
+    TYPE_CHECKING,
+    List,
+    Optional,
+    Union,
+    cast,
+)
 
 import httpx
 
@@ -22,13 +28,20 @@ from .._response import (
     to_raw_response_wrapper,
     to_streamed_response_wrapper,
 )
-from .._pagination import AsyncPaginator, Paging, SyncPage
+from .._pagination import (
+    AsyncPaginator,
+    Paging,
+    SyncPage,
+)
 from ..models.audit_events_list_response_item import AuditEventsListResponseItem
 
 if TYPE_CHECKING:
     from .._client import AsyncClient, Client
 
-__all__ = ["AuditEventsResource", "AsyncAuditEventsResource"]
+__all__ = [
+    "AuditEventsResource",
+    "AsyncAuditEventsResource",
+]
 
 
 class AuditEventsResource:
@@ -75,7 +88,10 @@ class AuditEventsResource:
             SyncPage[AuditEventsListResponseItem],
             SyncPage.first(
                 self._client,
-                Paging(kind="link_header", items=""),
+                Paging(
+                    kind="link_header",
+                    items="",
+                ),
                 List[AuditEventsListResponseItem],
                 "GET",
                 "/v2/audit-events",
@@ -150,7 +166,10 @@ class AsyncAuditEventsResource:
             AsyncPaginator[AuditEventsListResponseItem],
             AsyncPaginator.first(
                 self._client,
-                Paging(kind="link_header", items=""),
+                Paging(
+                    kind="link_header",
+                    items="",
+                ),
                 List[AuditEventsListResponseItem],
                 "GET",
                 "/v2/audit-events",

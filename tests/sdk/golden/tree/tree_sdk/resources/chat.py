@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 from functools import cached_property
-from typing import TYPE_CHECKING, Literal, Optional, Union, cast, overload
+from typing import (
+    TYPE_CHECKING,
+    Literal,
+    Optional,
+    Union,
+    cast,
+    overload,
+)
 
 import httpx
 

@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 from functools import cached_property
-from typing import TYPE_CHECKING, Optional, Union, cast
+from typing import (
+    TYPE_CHECKING,
+    Optional,
+    Union,
+    cast,
+)
 
 import httpx
 
@@ -23,7 +28,11 @@ from .._response import (
     to_raw_response_wrapper,
     to_streamed_response_wrapper,
 )
-from .._pagination import AsyncPaginator, Paging, SyncPage
+from .._pagination import (
+    AsyncPaginator,
+    Paging,
+    SyncPage,
+)
 from ..models.fine_tuning_list_events_response import FineTuningListEventsResponse
 from ..models.fine_tuning_list_response import FineTuningListResponse
 from ..models.job import Job
@@ -31,7 +40,10 @@ from ..models.job import Job
 if TYPE_CHECKING:
     from .._client import AsyncClient, Client
 
-__all__ = ["FineTuningResource", "AsyncFineTuningResource"]
+__all__ = [
+    "FineTuningResource",
+    "AsyncFineTuningResource",
+]
 
 
 class FineTuningResource:
@@ -78,7 +90,12 @@ class FineTuningResource:
             SyncPage[Job],
             SyncPage.first(
                 self._client,
-                Paging(kind="offset", items="results", param="offset", total="total"),
+                Paging(
+                    kind="offset",
+                    items="results",
+                    param="offset",
+                    total="total",
+                ),
                 FineTuningListResponse,
                 "GET",
                 "/v2/fine-tunes",
@@ -127,7 +144,9 @@ class FineTuningResource:
                 "/v2/fine-tunes/{id}/cancel",
                 returns="json",
                 accept="application/json",
-                path_params={"id": id},
+                path_params={
+                    "id": id,
+                },
                 extra_headers=extra_headers,
                 extra_query=extra_query,
                 extra_body=extra_body,
@@ -177,7 +196,9 @@ class FineTuningResource:
                 "/v2/fine-tunes/{id}/events",
                 returns="page",
                 accept="application/json",
-                path_params={"id": id},
+                path_params={
+                    "id": id,
+                },
                 query=[
                     ("page", page, "form", True),
                 ],
@@ -290,7 +311,12 @@ class AsyncFineTuningResource:
             AsyncPaginator[Job],
             AsyncPaginator.first(
                 self._client,
-                Paging(kind="offset", items="results", param="offset", total="total"),
+                Paging(
+                    kind="offset",
+                    items="results",
+                    param="offset",
+                    total="total",
+                ),
                 FineTuningListResponse,
                 "GET",
                 "/v2/fine-tunes",
@@ -339,7 +365,9 @@ class AsyncFineTuningResource:
                 "/v2/fine-tunes/{id}/cancel",
                 returns="json",
                 accept="application/json",
-                path_params={"id": id},
+                path_params={
+                    "id": id,
+                },
                 extra_headers=extra_headers,
                 extra_query=extra_query,
                 extra_body=extra_body,
@@ -389,7 +417,9 @@ class AsyncFineTuningResource:
                 "/v2/fine-tunes/{id}/events",
                 returns="page",
                 accept="application/json",
-                path_params={"id": id},
+                path_params={
+                    "id": id,
+                },
                 query=[
                     ("page", page, "form", True),
                 ],

@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 from functools import cached_property
-from typing import TYPE_CHECKING, Optional, Union, cast
+from typing import (
+    TYPE_CHECKING,
+    Optional,
+    Union,
+    cast,
+)
 
 import httpx
 
@@ -22,13 +27,20 @@ from .._response import (
     to_raw_response_wrapper,
     to_streamed_response_wrapper,
 )
-from .._pagination import AsyncPaginator, Paging, SyncPage
+from .._pagination import (
+    AsyncPaginator,
+    Paging,
+    SyncPage,
+)
 from ..models.logs_list_response import LogsListResponse
 
 if TYPE_CHECKING:
     from .._client import AsyncClient, Client
 
-__all__ = ["LogsResource", "AsyncLogsResource"]
+__all__ = [
+    "LogsResource",
+    "AsyncLogsResource",
+]
 
 
 class LogsResource:
@@ -73,7 +85,11 @@ class LogsResource:
             SyncPage[str],
             SyncPage.first(
                 self._client,
-                Paging(kind="next_url", items="entries", next_field="next"),
+                Paging(
+                    kind="next_url",
+                    items="entries",
+                    next_field="next",
+                ),
                 LogsListResponse,
                 "GET",
                 "/v2/logs",
@@ -142,7 +158,11 @@ class AsyncLogsResource:
             AsyncPaginator[str],
             AsyncPaginator.first(
                 self._client,
-                Paging(kind="next_url", items="entries", next_field="next"),
+                Paging(
+                    kind="next_url",
+                    items="entries",
+                    next_field="next",
+                ),
                 LogsListResponse,
                 "GET",
                 "/v2/logs",

@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 from functools import cached_property
-from typing import TYPE_CHECKING, Optional, Union, cast
+from typing import (
+    TYPE_CHECKING,
+    Optional,
+    Union,
+    cast,
+)
 
 import httpx
 

@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 from functools import cached_property
-from typing import TYPE_CHECKING, Optional, Union, cast
+from typing import (
+    TYPE_CHECKING,
+    Optional,
+    Union,
+    cast,
+)
 
 import httpx
 
@@ -27,7 +32,10 @@ from ..models.tags_list_response import TagsListResponse
 if TYPE_CHECKING:
     from .._client import AsyncClient, Client
 
-__all__ = ["TagsResource", "AsyncTagsResource"]
+__all__ = [
+    "TagsResource",
+    "AsyncTagsResource",
+]
 
 
 class TagsResource:

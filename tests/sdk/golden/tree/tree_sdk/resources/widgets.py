@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 from functools import cached_property
-from typing import TYPE_CHECKING, Optional, Union, cast
+from typing import (
+    TYPE_CHECKING,
+    Optional,
+    Union,
+    cast,
+)
 
 import httpx
 
@@ -22,7 +27,11 @@ from .._response import (
     to_raw_response_wrapper,
     to_streamed_response_wrapper,
 )
-from .._pagination import AsyncPaginator, Paging, SyncPage
+from .._pagination import (
+    AsyncPaginator,
+    Paging,
+    SyncPage,
+)
 from ..models.part import Part
 from ..models.widget import Widget
 from ..models.widgets_list_parts_response import WidgetsListPartsResponse
@@ -31,7 +40,10 @@ from ..models.widgets_list_response import WidgetsListResponse
 if TYPE_CHECKING:
     from .._client import AsyncClient, Client
 
-__all__ = ["WidgetsResource", "AsyncWidgetsResource"]
+__all__ = [
+    "WidgetsResource",
+    "AsyncWidgetsResource",
+]
 
 
 class WidgetsResource:
@@ -176,7 +188,9 @@ class WidgetsResource:
                 "/v2/widgets/{widget_id}",
                 returns="json",
                 accept="application/json",
-                path_params={"widget_id": widget_id},
+                path_params={
+                    "widget_id": widget_id,
+                },
                 extra_headers=extra_headers,
                 extra_query=extra_query,
                 extra_body=extra_body,
@@ -216,7 +230,9 @@ class WidgetsResource:
                 "/v2/widgets/{widget_id}",
                 returns="none",
                 accept="application/json",
-                path_params={"widget_id": widget_id},
+                path_params={
+                    "widget_id": widget_id,
+                },
                 extra_headers=extra_headers,
                 extra_query=extra_query,
                 extra_body=extra_body,
@@ -257,7 +273,9 @@ class WidgetsResource:
                 "/v2/widgets/{widget_id}",
                 returns="json",
                 accept="application/json",
-                path_params={"widget_id": widget_id},
+                path_params={
+                    "widget_id": widget_id,
+                },
                 body={
                     "name": name,
                 },
@@ -303,7 +321,10 @@ class WidgetsResource:
                 "/v2/widgets/{widget_id}/{version}",
                 returns="json",
                 accept="application/json",
-                path_params={"widget_id": widget_id, "version": version},
+                path_params={
+                    "widget_id": widget_id,
+                    "version": version,
+                },
                 extra_headers=extra_headers,
                 extra_query=extra_query,
                 extra_body=extra_body,
@@ -343,7 +364,9 @@ class WidgetsResource:
                 "/v2/widgets/{widget_id}/archive",
                 returns="json",
                 accept="application/json",
-                path_params={"widget_id": widget_id},
+                path_params={
+                    "widget_id": widget_id,
+                },
                 extra_headers=extra_headers,
                 extra_query=extra_query,
                 extra_body=extra_body,
@@ -392,7 +415,9 @@ class WidgetsResource:
                 "/v2/widgets/{widget_id}/parts",
                 returns="page",
                 accept="application/json",
-                path_params={"widget_id": widget_id},
+                path_params={
+                    "widget_id": widget_id,
+                },
                 query=[
                     ("starting_after", starting_after, "form", True),
                     ("limit", limit, "form", True),
@@ -620,7 +645,9 @@ class AsyncWidgetsResource:
                 "/v2/widgets/{widget_id}",
                 returns="json",
                 accept="application/json",
-                path_params={"widget_id": widget_id},
+                path_params={
+                    "widget_id": widget_id,
+                },
                 extra_headers=extra_headers,
                 extra_query=extra_query,
                 extra_body=extra_body,
@@ -660,7 +687,9 @@ class AsyncWidgetsResource:
                 "/v2/widgets/{widget_id}",
                 returns="none",
                 accept="application/json",
-                path_params={"widget_id": widget_id},
+                path_params={
+                    "widget_id": widget_id,
+                },
                 extra_headers=extra_headers,
                 extra_query=extra_query,
                 extra_body=extra_body,
@@ -701,7 +730,9 @@ class AsyncWidgetsResource:
                 "/v2/widgets/{widget_id}",
                 returns="json",
                 accept="application/json",
-                path_params={"widget_id": widget_id},
+                path_params={
+                    "widget_id": widget_id,
+                },
                 body={
                     "name": name,
                 },
@@ -747,7 +778,10 @@ class AsyncWidgetsResource:
                 "/v2/widgets/{widget_id}/{version}",
                 returns="json",
                 accept="application/json",
-                path_params={"widget_id": widget_id, "version": version},
+                path_params={
+                    "widget_id": widget_id,
+                    "version": version,
+                },
                 extra_headers=extra_headers,
                 extra_query=extra_query,
                 extra_body=extra_body,
@@ -787,7 +821,9 @@ class AsyncWidgetsResource:
                 "/v2/widgets/{widget_id}/archive",
                 returns="json",
                 accept="application/json",
-                path_params={"widget_id": widget_id},
+                path_params={
+                    "widget_id": widget_id,
+                },
                 extra_headers=extra_headers,
                 extra_query=extra_query,
                 extra_body=extra_body,
@@ -836,7 +872,9 @@ class AsyncWidgetsResource:
                 "/v2/widgets/{widget_id}/parts",
                 returns="page",
                 accept="application/json",
-                path_params={"widget_id": widget_id},
+                path_params={
+                    "widget_id": widget_id,
+                },
                 query=[
                     ("starting_after", starting_after, "form", True),
                     ("limit", limit, "form", True),
