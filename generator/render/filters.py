@@ -33,7 +33,7 @@ def _brackets(expr: str) -> tuple[str, str, list[tuple[str, str]]] | None:
         node = ast.parse(expr, mode="eval").body
     except SyntaxError:
         return None
-    members: list[tuple[str, ast.AST]] = []
+    members: list[tuple[str, ast.expr]] = []
     head: str | None = ""
     if isinstance(node, ast.Subscript):
         opening, head = "[", ast.get_source_segment(expr, node.value)
