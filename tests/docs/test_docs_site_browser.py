@@ -299,6 +299,16 @@ def test_sample_tabs_and_copy_buttons(browser: Any, shop: tuple[str, Path]) -> N
     context.close()
 
 
+def test_a_link_to_a_sample_selects_its_tab(browser: Any, shop: tuple[str, Path]) -> None:
+    base, _root = shop
+    page = browser.new_page()
+    page.goto(base + "operations/create-item.html#sample-go")
+    assert page.locator("#sample-go").is_visible() and not page.locator("#sample-curl").is_visible()
+    assert page.locator("#tab-go").get_attribute("aria-selected") == "true"
+    page.goto(base + "operations/create-item.html#sample-ruby")  # a link followed on the same page
+    assert page.locator("#sample-ruby").is_visible() and not page.locator("#sample-go").is_visible()
+
+
 def test_pages_read_without_script(browser: Any, shop: tuple[str, Path]) -> None:
     """Without JavaScript every sample is shown, highlighted, under its own heading."""
     base, _root = shop

@@ -1,6 +1,7 @@
 // The colour theme (the system's, or the reader's choice kept in localStorage), set before the page
 // is drawn; then, once the page is parsed: the theme toggle, the menu button (narrow screens), the
-// code sample tabs, a copy button on every code block and the search box's file:// note.
+// code sample tabs, a copy button on every code block, the search box's file:// note, and a link's
+// target shown (its sample tab selected, the details around it opened).
 (function () {
   "use strict";
   var KEY = "revgen-theme";
@@ -65,6 +66,20 @@
     document.body.removeChild(area);
   }
 
+  function reveal() {  // a link to a sample or to a folded property: its tab selected, its <details> opened
+    var id = location.hash ? decodeURIComponent(location.hash.slice(1)) : "";
+    var target = id && document.getElementById(id);
+    if (!target) { return; }
+    var moved = false;
+    var panel = target.closest("[role=tabpanel]");
+    var tab = panel && document.getElementById(panel.getAttribute("aria-labelledby"));
+    if (tab && panel.hidden) { tab.click(); moved = true; }
+    for (var d = target.parentElement; d; d = d.parentElement) {
+      if (d.tagName === "DETAILS" && !d.open) { d.open = true; moved = true; }
+    }
+    if (moved) { target.scrollIntoView(); }
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
     var toggle = document.querySelector(".theme-toggle");
     if (toggle) {
@@ -87,5 +102,7 @@
     }
     Array.prototype.forEach.call(document.querySelectorAll(".tabs"), tabs);
     Array.prototype.forEach.call(document.querySelectorAll("button.copy"), copyButton);
+    reveal();
+    window.addEventListener("hashchange", reveal);
   });
 })();
