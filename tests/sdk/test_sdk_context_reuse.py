@@ -29,6 +29,7 @@ def test_context_gives_the_same_symbols_and_files_and_is_not_changed() -> None:
 
 
 def test_release_builds_the_new_revision_context_once(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from generator.release import pipeline
     from generator.release.pipeline import plan_release
 
     log = tmp_path / "built.txt"  # every call, in this process or a worker
@@ -40,6 +41,7 @@ def test_release_builds_the_new_revision_context_once(monkeypatch: pytest.Monkey
         return real(spec, package, *args, **kwargs)  # type: ignore[arg-type]
 
     monkeypatch.setattr(sdk_target, "build_context", counting)
+    monkeypatch.setattr(pipeline, "build_context", counting)  # the name the pipeline imported
     old = load_spec(str(REPO / "specs/rl-model-resources/006_2026-10-22_bb5257b3173a.yaml"))
     new = load_spec(str(REPO / "specs/rl-model-resources/007_2026-10-28_93438ddac711.yaml"))
     plan = plan_release(old, new, tmp_path / "sdk", "reuse_rel_sdk", current_version="1.0.0")
