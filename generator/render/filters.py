@@ -29,17 +29,24 @@ def _brackets(expr: str) -> tuple[str, str, list[tuple[str, str]]] | None:
     opening bracket and its members, each as (what leads it, its value): ``("Head", "(", [("", "a"),
     ("b=", "c")])``, every text as written in ``expr`` (read by Python's parser); None for any other
     expression."""
+    if "\n" in expr:
+        return None
     try:
         node = ast.parse(expr, mode="eval").body
     except SyntaxError:
         return None
+    source = expr.encode()  # one line: a node's offsets are UTF-8 byte offsets into it
+
+    def text_of(item: ast.expr) -> str:
+        return source[item.col_offset : item.end_col_offset].decode()
+
     members: list[tuple[str, ast.expr]] = []
-    head: str | None = ""
+    head = ""
     if isinstance(node, ast.Subscript):
-        opening, head = "[", ast.get_source_segment(expr, node.value)
+        opening, head = "[", text_of(node.value)
         members = [("", item) for item in (node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice])]
     elif isinstance(node, ast.Call):
-        opening, head = "(", ast.get_source_segment(expr, node.func)
+        opening, head = "(", text_of(node.func)
         members = [("", item) for item in node.args] + [(f"{k.arg}=", k.value) for k in node.keywords if k.arg]
         if len(members) != len(node.args) + len(node.keywords):
             return None
@@ -47,16 +54,14 @@ def _brackets(expr: str) -> tuple[str, str, list[tuple[str, str]]] | None:
     elif isinstance(node, ast.Dict) and None not in node.keys:
         opening = "{"
         for key, value in zip(node.keys, node.values):
-            text = ast.get_source_segment(expr, key) if key is not None else None
-            if text is None:
+            if key is None:
                 return None
-            members.append((f"{text}: ", value))
+            members.append((f"{text_of(key)}: ", value))
     else:
         return None
-    texts = [(lead, ast.get_source_segment(expr, value)) for lead, value in members]
-    if head is None or not texts or any(text is None for _, text in texts):
+    if not members:
         return None
-    return head, opening, [(lead, text) for lead, text in texts if text is not None]
+    return head, opening, [(lead, text_of(value)) for lead, value in members]
 
 
 FILTERS: dict[str, Callable[..., Any]] = {
