@@ -32,6 +32,8 @@ def test_a_long_line_black_cannot_split_is_left_to_the_templates() -> None:
 def test_a_file_without_one_is_left_as_written() -> None:
     source = "x = [1,2]\n"  # not black's form: the templates' business, not black's
     assert format_files({"m.py": source}) == {"m.py": source}
+    quoted = "X = {\n    \"k\": 'Literal[\"" + "a" * 80 + "\"]',\n}\n"  # a type as a string (a functional TypedDict)
+    assert _black(quoted) == quoted and not has_long_line(quoted)
 
 
 def test_long_docstring_and_comment_lines_are_not_code_lines() -> None:

@@ -21,7 +21,7 @@ MODE = black.Mode(line_length=LINE_LENGTH)
 
 _LONG_LINE = re.compile(f"^.{{{LINE_LENGTH + 1},}}$", re.M)
 _BRACKET = re.compile(r"[(\[{]")
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')  # a one-line string in double quotes (black's and the templates')
+_STRING = re.compile(r""""(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'""")  # a one-line string literal
 
 
 def black_format(text: str) -> str:
