@@ -38,6 +38,9 @@ SHARED = re.compile(r"\(shared schema: `([^`]*)`")
 MEMBER = re.compile(r"\b(anyOf|oneOf|allOf)\[[^\]]*\]")
 
 
+WRAPPER_MEMBER = re.compile(r"/(anyOf|oneOf)\[\]$")
+
+
 def _plain(value: str) -> str:
     return MEMBER.sub(r"\1[]", value)
 
@@ -105,8 +108,11 @@ def from_oasdiff(raw: dict[str, Any]) -> Entry:
         tail = re.sub(r"subschema #\d+: ", "", tail)  # the same member is #1 of one union, #3 of another
     # a security requirement is quoted with its scopes (`oauth: [read]`); revgen names its scheme
     names = [m.group(1) for q in quoted if (m := SCOPED.match(q))]
+    # a change inside a nullable wrapper's member (`service_tier/anyOf[subschema #1]`) is the property's
+    # own for revgen, which sees through the wrapper
+    unwrapped = [p[: w.start()] for q in quoted if (w := WRAPPER_MEMBER.search(p := _plain(q)))]
     return Entry(raw["id"], LEVEL_NAMES[int(raw["level"])], raw.get("operation") or "", raw.get("path") or "",
-                 tuple(_plain(q) for q in quoted) + tuple(names), text, tail,
+                 tuple(_plain(q) for q in quoted) + tuple(names) + tuple(unwrapped), text, tail,
                  unflattened="all-of-not-flattened" in (raw.get("disclaimers") or ()),
                  shared=m.group(1) if (m := SHARED.search(text)) else "")
 
@@ -253,6 +259,8 @@ class Allowance:
             return (entry.key(), entry.tail, _others(entry)) in found
         if self.condition == "null-form":  # a nullability written two ways, which revgen reads alike
             return crosses(entry)
+        if self.condition == "null-wrapped":  # a nullable wrapper on both sides, around another schema
+            return bool(getattr(crosses, "wrapped", None)) and crosses.wrapped(entry)  # type: ignore[attr-defined]
         if self.condition == "to-any":
             return "`any`" in entry.text
         return not self.condition

@@ -33,9 +33,12 @@ def _form(s: Any) -> str:
     return "type-list" if s.nullable else ""
 
 
-def _member(s: Any, label: str, keyword: str) -> Any:
+def _member(s: Any, label: str, keyword: str, side: int) -> Any:
     """The member of ``s``'s allOf/anyOf/oneOf that ``label`` names: oasdiff's ``subschema #2: Title``
+    (``subschema #23: T -> subschema #26: T`` for a member that moved: the base's, then the revision's)
     or ``#/components/schemas/Name``, revgen's component name or ``#2``."""
+    if " -> " in label:
+        label = label.split(" -> ")[side]
     members = {"allOf": s.all_of, "anyOf": s.any_of, "oneOf": s.one_of}[keyword]
     name = label.rsplit("/", 1)[-1] if label.startswith("#/") else label
     number = re.match(r"^(?:subschema )?#(\d+)", label)
@@ -45,7 +48,7 @@ def _member(s: Any, label: str, keyword: str) -> Any:
     return next((m for m in members if m.name == name), None)
 
 
-def _step(s: Any, part: str) -> Any:
+def _step(s: Any, part: str, side: int) -> Any:
     """The schema ``part`` (a property, ``items``, ``additionalProperties`` or a union member) of ``s``,
     seen through a nullable wrapper; None when there is none."""
     from generator.diff.walk import core
@@ -53,7 +56,7 @@ def _step(s: Any, part: str) -> Any:
     s = core(s)
     m = MEMBER.match(part)
     if m:
-        return _member(s, m.group(2), m.group(1))
+        return _member(s, m.group(2), m.group(1), side)
     if part in s.properties:
         return s.properties[part]
     if part == "items":
@@ -112,6 +115,24 @@ class NullForms:
             content = response.content if response is not None else {}
         return [mt.schema for mt in content.values() if mt.schema is not None]
 
+    def wrapped(self, entry: Any) -> bool:
+        """The entry's subject itself is a nullable wrapper in both documents, around schemas that differ."""
+        from generator.diff.walk import core
+
+        request = entry.id.startswith(("request-body", "request-property", "new-"))
+        status = entry.status or next((q for q in entry.subjects if STATUS.match(q)), "")
+        roots = list(zip(self._roots(0, entry.method, entry.path, request, status),
+                         self._roots(1, entry.method, entry.path, request, status)))
+        paths = [entry.property] if entry.property is not None else QUOTED.findall(entry.text)
+        for b, r in roots:
+            for prop in paths:
+                x, y = b, r
+                for part in _parts(prop):
+                    x, y = (_step(x, part, 0), _step(y, part, 1)) if x is not None and y is not None else (None, None)
+                if x is not None and y is not None and _form(x) == _form(y) == "wrapper" and core(x).raw != core(y).raw:
+                    return True
+        return False
+
     def __call__(self, entry: Any) -> bool:
         request = entry.id.startswith(("request-body", "request-property", "new-"))
         if not (request or entry.id.startswith(("response-body", "response-property", "response-required",
@@ -166,7 +187,7 @@ def _crosses(b: Any, r: Any, parts: list[str]) -> bool:
     """Along ``parts`` from the roots ``b``, ``r``: a schema nullable in both written in two forms."""
     for part in [None, *parts]:
         if part is not None:
-            b, r = _step(b, part), _step(r, part)
+            b, r = _step(b, part, 0), _step(r, part, 1)
         if b is None or r is None:
             return False
         fb, fr = _form(b), _form(r)
