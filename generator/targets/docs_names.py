@@ -3,7 +3,9 @@
 Entry points: :func:`operation_slugs` and :func:`revision_slugs`. A name from a spec (an operationId
 such as ``../../x``, a path, a revision id) becomes ``[a-z0-9._-]`` only, never starts with a dot, is
 at most 80 characters, and is unique case-insensitively (``-2``, ``-3`` ... in a stable order), so a
-generated file can never land outside its folder or overwrite another.
+generated file can never land outside its folder or overwrite another. Letters of other scripts are
+transliterated first (anyascii: ``créerCommande`` -> ``creer-commande``, ``获取用户`` ->
+``huo-qu-yong-hu``); an operationId that leaves nothing (only symbols) is named by method and path.
 """
 
 from __future__ import annotations
@@ -12,14 +14,25 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
+from anyascii import anyascii
+
 _UNSAFE = re.compile(r"[^a-z0-9._-]+")
 MAX_LEN = 80
 _RESERVED = {"index", "con", "prn", "aux", "nul", "com1", "lpt1"}
 
 
+def _ascii(text: str) -> str:
+    """``text`` with each non-ASCII character transliterated (its apostrophes, marks of softness or
+    of a glottal stop, dropped: ``Pol'zovatel`` would otherwise split in two)."""
+    if text.isascii():
+        return text
+    return "".join(c if c.isascii() else re.sub(r"['`]", "", anyascii(c)) for c in text)
+
+
 def slugify(text: str, fallback: str = "item") -> str:
-    """Lower-case ``text`` reduced to ``[a-z0-9._-]``, no leading/trailing dots or dashes."""
-    text = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "-", str(text))  # camelCase -> camel-Case
+    """Lower-case ``text`` transliterated and reduced to ``[a-z0-9._-]``, no leading/trailing dots or
+    dashes; ``fallback`` when nothing is left."""
+    text = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "-", _ascii(str(text)))  # camelCase -> camel-Case
     slug = _UNSAFE.sub("-", text.lower())
     slug = re.sub(r"-{2,}", "-", slug)
     slug = re.sub(r"\.{2,}", ".", slug).strip(".-_")[:MAX_LEN].strip(".-_")
@@ -43,7 +56,8 @@ def _unique(wanted: list[tuple[Any, str]]) -> dict[Any, str]:
 
 
 def operation_slug(method: str, path: str, operation_id: str | None) -> str:
-    if operation_id:
+    """The operationId's slug, else (no operationId, or one of symbols only) the method and path's."""
+    if operation_id and re.search(r"[A-Za-z0-9]", _ascii(operation_id)):
         return slugify(operation_id, "operation")
     return slugify(f"{method}-{path.strip('/').replace('/', '-')}", "operation")
 

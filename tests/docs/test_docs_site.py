@@ -275,3 +275,31 @@ def test_operations_that_show_one_tree_are_one_piece_of_work() -> None:
     assert sorted(k for g in groups for k in g) == sorted(keys)  # every operation once
     assert [len(g) for g in groups] == [1, GROUP_MAX, 4, 1]  # Other; Pet (16 to a piece); the one without a tree
     assert groups[0][0] == ("GET", "/alone") and groups[-1] == [("GET", "/none")]
+
+
+def test_non_ascii_operation_ids_get_readable_unique_file_names(tmp_path: Path) -> None:
+    """operationIds in other scripts are transliterated to readable file names (not all ``operation``),
+    two that read the same get ``-2``, one of symbols only is named by its method and path; every link
+    resolves and the names are the same on every run."""
+    ok = {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "string"}}}}}
+    ids = {"/users": "获取用户", "/users/{id}": "получитьПользователя", "/orders": "créerCommande",
+           "/orders/{id}": "CréerCommande", "/stars": "✓", "/tickets": "ユーザー取得", "/zz": "ΛήψηΧρήστη"}
+    paths = {path: {"get": {"operationId": op_id, "summary": op_id, "responses": ok}} for path, op_id in ids.items()}
+    paths["/stars"] = {"get": {"operationId": "…", "responses": ok}}  # symbols only
+    spec = {"openapi": "3.1.0", "info": {"title": "Unicode", "version": "1"}, "paths": paths}
+    (tmp_path / "a.json").write_text(json.dumps(spec, ensure_ascii=False), encoding="utf-8")
+    site = _site_files([str(tmp_path / "a.json")])
+    pages = sorted(p for p in site if p.startswith("operations/") and p.endswith(".html"))
+    assert pages == [
+        "operations/creer-commande-2.html",  # CréerCommande (/orders/{id}) after créerCommande (/orders)
+        "operations/creer-commande.html",
+        "operations/get-stars.html",
+        "operations/huo-qu-yong-hu.html",
+        "operations/lipsi-christi.html",
+        "operations/poluchit-polzovatelya.html",
+        "operations/yuza-qu-de.html",
+    ]
+    assert "获取用户" in str(site["operations/huo-qu-yong-hu.html"])  # the page still shows the operationId
+    assert 'href="operations/huo-qu-yong-hu.html"' in str(site["index.html"])
+    assert broken_links(site) == []
+    assert _site_files([str(tmp_path / "a.json")]) == site
