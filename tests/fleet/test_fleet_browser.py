@@ -129,8 +129,9 @@ def test_fleet_search_over_file_says_how_to_serve_the_site(page: Any, served: st
 
 @pytest.mark.parametrize("width", [390, 1280])
 def test_fleet_pages_fit_the_screen_and_link_the_fleet(chromium: str, chromium_args: list[str], served: str, width: int) -> None:
-    """No fleet page is wider than the screen; an API's pages carry the fleet's header (index, search,
-    recent changes, feed) and both follow the dark-mode toggle."""
+    """No fleet page is wider than the screen, and the fleet's own pages (the index's table too) reflow
+    instead of scrolling inside a box; an API's pages carry the fleet's header (index, search, recent
+    changes, feed) and both follow the dark-mode toggle."""
     sync_api = pytest.importorskip("playwright.sync_api")
     with sync_api.sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=chromium, args=chromium_args)
@@ -145,6 +146,16 @@ def test_fleet_pages_fit_the_screen_and_link_the_fleet(chromium: str, chromium_a
                     .filter(e => !e.children.length && /^\\d{4}-\\d\\d-\\d\\d$/.test(e.textContent.trim()))
                     .filter(e => { const r = document.createRange(); r.selectNodeContents(e); return r.getClientRects().length > 1; }).length""")
                 assert wrapped == 0, f"{rel}: a date is broken across lines at {width} px"
+                if not rel.startswith("apis/"):  # the fleet's own pages reflow: no box of their own to scroll
+                    boxes = page.evaluate("""() => [...document.querySelectorAll('main, main :not(input, button, select, textarea)')]
+                        .filter(e => getComputedStyle(e).overflowX !== 'visible' || e.scrollWidth > e.clientWidth + 1)
+                        .map(e => e.tagName + '.' + e.className)""")
+                    assert boxes == [], f"{rel} scrolls inside {boxes} at {width} px"
+            page.goto(served + "index.html")  # every sort link and every API's figures in sight, without scrolling sideways
+            shown = page.evaluate("""() => [...document.querySelectorAll('table.fleet th a, table.fleet td')]
+                .filter(e => { const r = e.getBoundingClientRect(); return r.width > 0 && (r.left < 0 || r.right > innerWidth); }).length""")
+            assert shown == 0
+            assert page.locator("table.fleet th a").all_inner_texts()[1:] == ["Version", "Revisions", "Last change", "Breaking", "Warning", "Info"]
             page.goto(served + "apis/pets/operations/adopt-pet.html")
             assert page.locator("nav.fleet-bar a.brand").count() == 1  # inside the landmark (axe: region)
             fleet = page.locator(".fleet-bar .links a")
