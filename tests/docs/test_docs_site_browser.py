@@ -299,6 +299,29 @@ def test_sample_tabs_and_copy_buttons(browser: Any, shop: tuple[str, Path]) -> N
     context.close()
 
 
+@pytest.mark.parametrize("width", [390, 1280])
+def test_copy_buttons_cover_no_code(browser: Any, shop: tuple[str, Path], width: int) -> None:
+    """Every code block's copy button (each sample tab selected in turn) stays clear of the code's
+    text, a first line longer than the block included."""
+    base, _root = shop
+    page = browser.new_page(viewport={"width": width, "height": 800})
+    page.goto(base + "operations/create-item.html")
+    covering = """() => [...document.querySelectorAll('.code')].filter(c => c.offsetParent).map(c => {
+        const b = c.querySelector('button.copy').getBoundingClientRect(), pre = c.querySelector('pre');
+        const text = document.createRange(); text.selectNodeContents(pre);
+        const hit = [...text.getClientRects()].filter(t => t.width > 0 && t.right > b.left && t.left < b.right && t.bottom > b.top && t.top < b.bottom);
+        return {id: c.closest('[id]').id, hit: hit.length, long: pre.scrollWidth > pre.clientWidth, shown: b.width > 0};
+    })"""
+    seen = page.evaluate(covering)
+    for tab in page.locator(".samples [role=tab]").all():
+        tab.click()
+        seen += page.evaluate(covering)
+    assert seen and all(c["shown"] for c in seen)
+    assert [c for c in seen if c["hit"]] == []
+    if width == 390:
+        assert any(c["long"] for c in seen)  # a first line runs past the block's edge, under where the button was
+
+
 def test_a_link_to_a_sample_selects_its_tab(browser: Any, shop: tuple[str, Path]) -> None:
     base, _root = shop
     page = browser.new_page()
