@@ -42,7 +42,7 @@ from generator.targets.docs_context import (
     slugs_by_key,
 )
 from generator.targets.docs_sdk import sdk_snippets
-from generator.targets.docs_search import operation_record, search_bundle
+from generator.targets.docs_search import field_names, operation_record, search_bundle
 from generator.render.highlight import CachedHighlight, highlight_styles
 from generator.targets.docs_names import operation_slugs, revision_slugs
 from generator.targets.formats import DOCS_FORMATS
@@ -362,7 +362,10 @@ class DocsSite:
             if self.search:
                 yield "search.html", render("docs/search.html.jinja", site=site, links=root, nav=self._nav("", ""))
                 yield "assets/search.js", render("docs/search.js.jinja")
-                yield from search_bundle(dict(operation_record(op, site["api"]["title"]) for op in site["operations"]))
+                ops = self.spec.operations
+                yield from search_bundle(dict(
+                    operation_record(op, site["api"]["title"], field_names(ops[(op["method"], op["path"])])) for op in site["operations"]
+                ))
 
     def _operation_pages(self, key: tuple[str, str]) -> Iterator[tuple[str, str | bytes]]:
         # a change is shown on one operation page: its rows are made for the page and dropped with it

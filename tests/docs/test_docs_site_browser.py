@@ -244,6 +244,18 @@ def test_search_finds_an_operation_over_http(browser: Any, shop: tuple[str, Path
     assert problems == []
 
 
+def test_search_finds_an_operation_by_a_parameter_name(browser: Any, shop: tuple[str, Path]) -> None:
+    """A parameter's name (query, path) or a request body field's finds the operations that take it,
+    and only those; a word on no page still finds nothing."""
+    base, _root = shop
+    page = browser.new_page()
+    ops = lambda query: sorted(h.rsplit("/", 1)[-1] for h in _search(page, base + "search.html?q=" + query))  # noqa: E731
+    assert ops("limit") == ["list-items.html"]
+    assert ops("item_id") == ["delete-item.html", "get-item.html"]
+    assert ops("tags") == ["create-item.html"]  # a field of the request body
+    assert ops("limitx") == [] and ops("item_idz") == []
+
+
 def test_search_over_file_says_how_to_serve_the_site(browser: Any, shop: tuple[str, Path]) -> None:
     _base, root = shop
     page = browser.new_page()
