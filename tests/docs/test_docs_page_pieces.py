@@ -66,5 +66,5 @@ def test_fleet_index_row_shows_title_and_version_as_the_docs_do() -> None:
     row = {"status": "ok", "slug": "x", "name": "x", "title": "Hostile <script>alert(1)</script> API", "version": "2.0<img src=x onerror=alert(1)>",
            "revision_count": 2, "last_change_day": "2025-01-01", "counts": {"error": 0, "warning": 0, "info": 1}}
     html = render_template("fleet/_index_row.html.jinja", {"r": row})
-    assert "Hostile  API" in html and "<td>2.0</td>" in html
+    assert "Hostile  API" in html and '<td data-label="Version">2.0</td>' in html
     assert "script" not in html and "img" not in html and to_plain(row["title"]) == "Hostile  API"
