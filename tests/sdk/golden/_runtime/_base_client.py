@@ -760,7 +760,9 @@ def _multipart(body: Any, encoding: Encoding) -> List[Tuple[str, Any]]:
     """The parts of a multipart body: every field a part of its own (so a body without a file is
     still ``multipart/form-data``, as declared), then the files. A field's encoding sets its part's
     ``Content-Type`` (``application/json`` sends the value as JSON) and headers, or its
-    ``style``/``explode``; without one, objects and arrays are bracket-encoded."""
+    ``style``/``explode`` (``deepObject`` brackets, as Stripe's); without one, OpenAPI's defaults:
+    a primitive is a text part, an array one part per item, an object (alone or an array's item)
+    an ``application/json`` part."""
     data, files = _split_files(body)
     parts: List[Tuple[str, Any]] = []
     for name, value in data.items():
@@ -768,25 +770,28 @@ def _multipart(body: Any, encoding: Encoding) -> List[Tuple[str, Any]]:
         headers = dict(declared.get("headers") or {})
         media = _part_type(declared.get("contentType"))
         value = to_jsonable(value)
+        pairs: List[Tuple[str, str, Optional[str]]]
         if "style" in declared or "explode" in declared:
-            pairs, media = _styled(name, value, declared), None
+            pairs = [(k, v, None) for k, v in _styled(name, value, declared)]
         elif _is_json_media(media):
-            pairs = [(name, json.dumps(value))]
-        elif media or headers:
-            each = value if isinstance(value, list) else [value]
-            pairs = [(name, _text(v)) for v in each]
+            pairs = [(name, json.dumps(value), media)]
         else:
-            pairs = flatten(name, value)
-        for key, text in pairs:
-            parts.append(
-                (
-                    key,
-                    (None, text, media, headers) if media or headers else (None, text),
-                )
-            )
+            each = value if isinstance(value, list) else [value]
+            pairs = [(name, _text(v), media or _default_part_type(v)) for v in each]
+        for key, text, part_media in pairs:
+            if part_media or headers:
+                parts.append((key, (None, text, part_media, headers)))
+            else:
+                parts.append((key, (None, text)))
     for name, upload in files:
         parts.append((name, _typed_upload(upload, encoding.get(name) or {})))
     return parts
+
+
+def _default_part_type(value: Any) -> Optional[str]:
+    """OpenAPI's default ``Content-Type`` of a part: JSON for an object or an array, none (text,
+    RFC 7578's default) for a primitive."""
+    return "application/json" if isinstance(value, (Mapping, list)) else None
 
 
 def _text(value: Any) -> str:
