@@ -53,7 +53,9 @@ def test_detected_kinds() -> None:
     found = {path: detect(op, registry) for (_, path), op in spec.operations.items()}
     assert {p: getattr(f, "kind", None) for p, f in found.items()} == {
         "/usage": "cursor", "/members": "cursor", "/events": "page", "/labels": None, "/deliveries": "link_header",
+        "/videos": "page",
     }
+    assert (found["/videos"].param, found["/videos"].total_pages) == ("currentPage", "pagination.pagesTotal")
     assert (found["/usage"].param, found["/usage"].cursor_field) == ("page", "next_page")
     assert (found["/members"].param, found["/members"].cursor_field) == ("after", "last_id")
 
@@ -100,6 +102,17 @@ def test_a_repeated_page_ends_the_iteration(sdk: Any, server: Server) -> None:
     synced, asynced = _walk(sdk, server, lambda c: c.events.list())
     assert [e.id for e in synced] == [e.id for e in asynced] == ["e1", "e2", "e1", "e2"]
     assert [r["query"].get("page") for r in server.requests] == [None, ["2"]] * 2
+
+
+def test_current_page_counts_up_to_pages_total(sdk: Any, server: Server) -> None:
+    def videos(q: dict[str, list[str]]) -> Any:
+        n = int(q.get("currentPage", ["1"])[0])
+        return {"data": [{"videoId": f"v{n}"}], "pagination": {"currentPage": n, "pagesTotal": 3}}
+
+    server.route("GET", "/v1/videos", videos)
+    synced, asynced = _walk(sdk, server, lambda c: c.videos.list(page_size=1))
+    assert [v.video_id for v in synced] == [v.video_id for v in asynced] == ["v1", "v2", "v3"]
+    assert [r["query"].get("currentPage") for r in server.requests] == [None, ["2"], ["3"]] * 2
 
 
 def test_an_empty_page_ends_the_iteration(sdk: Any, server: Server) -> None:

@@ -16,8 +16,8 @@ property such as ``data``) AND a pair of request/response names that only pagina
   items, so a ``Link`` header alone is not pagination; also a bare array answered to a cursor parameter
   (where else could its next cursor come from);
 - ``offset``: an integer ``offset`` query parameter (``limit``-style size and ``total`` fields are optional);
-- ``page``: an integer ``page``/``page_number`` query parameter (a string ``page`` is a cursor, never
-  counted up).
+- ``page``: an integer ``page``/``page_number``/``current_page`` query parameter (a string ``page`` is a
+  cursor, never counted up).
 
 An operation with only ``limit`` is not paginated. Names compare by their ``snake_case`` words, so
 ``nextCursor`` is ``next_cursor``; a nullable field (``anyOf: [string, null]``) has its non-null type.
@@ -45,10 +45,10 @@ NEXT_URL_FIELDS = ("next", "next_url", "next_page_url", "next_link", "next_page_
 LAST_ID_FIELDS = ("last_id",)  # beside `has_more`: the `after` cursor of the next page (OpenAI)
 NUMBER_TYPES = frozenset({"integer", "number"})
 OFFSET_PARAMS = ("offset",)
-PAGE_PARAMS = ("page", "page_number", "page_num")
+PAGE_PARAMS = ("page", "page_number", "page_num", "current_page")
 SMALL_WRAPPER = 4  # at most this many properties around a sole array field
 TOTAL_FIELDS = ("total", "total_count", "total_results", "count")
-TOTAL_PAGES_FIELDS = ("total_pages", "page_count", "pages", "num_pages", "last_page")
+TOTAL_PAGES_FIELDS = ("total_pages", "page_count", "pages", "num_pages", "last_page", "pages_total")
 
 
 @dataclass(frozen=True)
