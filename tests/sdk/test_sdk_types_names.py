@@ -55,6 +55,7 @@ def test_every_nullable_form_is_optional_and_const_and_enums_are_literals(sdk: A
     assert typing.get_args(hints["kind"])[0] == typing.Literal["widget"]
     assert typing.get_args(hints["metadata"])[0] == typing.Dict[str, str]
     assert hints["extra"] == typing.Union[typing.Any, NotGiven]  # the one empty schema stays Any
+    assert "additional_properties" not in hints  # a property whose schema is `false` is never sent
 
 
 def test_unions_of_objects_are_unions_of_typeddicts(sdk: Any) -> None:
@@ -111,6 +112,8 @@ def test_union_members_are_named_from_title_or_tag_value() -> None:
     # members built with allOf, or telling themselves apart by what they require or one level down
     assert {"WidgetFinishWithGloss", "WidgetFinishWithShade", "WidgetFinishWithPaintBrand", "WidgetFinishWithPaintCode"} <= set(classes)
     assert {"WidgetStageWithResult", "WidgetStageQueuedOrInProgress"} <= set(classes)  # the values only it allows
+    # nothing of its own, but a property every member pins (some alike): its value, numbered when equal
+    assert {"WidgetSourceGithub", "WidgetSourceGithub2", "WidgetSourceGitlab"} <= set(classes)
     assert not [c for c in classes if re.search(r"Variant\d+", c)]
 
 

@@ -317,8 +317,8 @@ def variant_hints(variants: list[Schema], hint: str, discriminator: dict[str, An
     own hint when it is the only non-null member, else its ``title``, the value of its tag property
     (the discriminator's, else a property members pin to distinct values), its shape (``List``,
     ``Enum``), a property only it has or requires (``WithReviewers``, ``WithUserEmail``:
-    :func:`_own_property`) or the values only it allows (``QueuedOrInProgress``), before
-    ``Variant<N>``. A component member keeps its own name (the callers' rule); equal hints are
+    :func:`_own_property`), the values only it allows (``QueuedOrInProgress``) or the value of a
+    property every member pins, some alike (:func:`_shared_tag`), before ``Variant<N>``. A component member keeps its own name (the callers' rule); equal hints are
     numbered by the class registry."""
     members = [v for v in variants if not is_null_only(v)]
     if len(members) <= 1:
@@ -326,6 +326,7 @@ def variant_hints(variants: list[Schema], hint: str, discriminator: dict[str, An
     tag = discriminator.get("propertyName") if isinstance(discriminator, dict) else None
     if not isinstance(tag, str):
         tag = _common_tag(members)
+    shared = _shared_tag(members) if tag is None else None
     out: list[str] = []
     for i, v in enumerate(variants):
         word = ""
@@ -341,6 +342,8 @@ def variant_hints(variants: list[Schema], hint: str, discriminator: dict[str, An
             word = _own_property(v, [o for o in members if o is not v])
         if not word:
             word = _own_values(v, [o for o in members if o is not v])
+        if not word and shared is not None:
+            word = pascal(str(_pinned(v, shared) or ""))
         out.append(hint + word if word and word[0].isalpha() else f"{hint}Variant{i + 1}")
     return out
 
@@ -421,6 +424,17 @@ def _common_tag(members: list[Schema]) -> str | None:
     for prop in seen:
         values = [str(v) for v in (_pinned(m, prop) for m in members) if v is not None]
         if len(values) >= 2 and len(set(values)) == len(values):
+            return prop
+    return None
+
+
+def _shared_tag(members: list[Schema]) -> str | None:
+    """A property every member pins, some to the same value (``type: github`` on three members of
+    Vercel's ``gitSource``): its value names a member the other rules leave unnamed, the registry
+    numbering the equal ones (``Github``, ``Github2``)."""
+    first = _merged(members[0])[0]
+    for prop in first:
+        if all(_pinned(m, prop) is not None for m in members):
             return prop
     return None
 
@@ -524,12 +538,17 @@ def _union(parts: list[str]) -> str:
 def _merge_into(
     s: Schema, depth: int, props: dict[str, Schema], required: set[str], seen: set[tuple[str, str]]
 ) -> None:
-    """Add ``s``'s ``allOf`` parts (first) and own properties to ``props``/``required``. A plain function,
-    not a closure: a recursive closure is a reference cycle, garbage the collector must find."""
+    """Add ``s``'s ``allOf`` parts (first) and own properties to ``props``/``required``; a property whose
+    schema is ``false`` (no value allowed) is left out, so it is never an argument or a field. A plain
+    function, not a closure: a recursive closure is a reference cycle, garbage the collector must find."""
     if s.key in seen or depth > MAX_DEPTH:
         return
     seen.add(s.key)
     for part in s.all_of:
         _merge_into(part, depth + 1, props, required, seen)
-    props.update(s.properties)
+    for name, sub in s.properties.items():
+        if sub.boolean_value is False:
+            props.pop(name, None)
+        else:
+            props[name] = sub
     required.update(s.required)
