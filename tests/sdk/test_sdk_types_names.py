@@ -114,6 +114,8 @@ def test_union_members_are_named_from_title_or_tag_value() -> None:
     assert {"WidgetStageWithResult", "WidgetStageQueuedOrInProgress"} <= set(classes)  # the values only it allows
     # nothing of its own, but a property every member pins (some alike): its value, numbered when equal
     assert {"WidgetSourceGithub", "WidgetSourceGithub2", "WidgetSourceGitlab"} <= set(classes)
+    # a member with a property more than the other: each named from it
+    assert {"WidgetMemberWithEmail", "WidgetMemberWithoutEmail"} <= set(classes)
     assert not [c for c in classes if re.search(r"Variant\d+", c)]
 
 
@@ -124,12 +126,18 @@ def test_names_on_rpc_versioned_and_kubernetes_style_paths() -> None:
     assert calls[("GET", "/2010-04-01/Accounts.json")] == "client.accounts.list"  # no version, no .json
     assert calls[("POST", "/v1/widgets")] == "client.widgets.create"
     assert calls[("GET", "/v2/1-clicks")].startswith("client.one_clicks.")
+    # a bare number is a version too (Twitter's /2, /1.1): never client.two
+    assert calls[("GET", "/2/tweets/search/recent")].startswith("client.tweets.search.recent.")
+    assert calls[("GET", "/1.1/statuses/home_timeline.json")].startswith("client.statuses.home_timeline.")
     assert calls[("GET", "/apis/networking.k8s.io/")].startswith("client.networking_k8s_io.")  # a domain, not RPC
     base = "/api/v1/namespaces/{namespace}/configmaps"
     assert calls[("PUT", base + "/{name}")] == "client.namespaces.configmaps.replace"
     assert calls[("PATCH", base + "/{name}")] == "client.namespaces.configmaps.update"
     assert calls[("DELETE", base)] == "client.namespaces.configmaps.delete_all"
     assert calls[("DELETE", base + "/{name}")] == "client.namespaces.configmaps.delete"
+    # no operationId, no declared answer: the collection's GET beside the item's is `list`
+    assert calls[("GET", "/repos/{repo}/downloads")] == "client.repos.downloads.list"
+    assert calls[("GET", "/repos/{repo}/downloads/{filename}")] == "client.repos.downloads.retrieve"
     # operationId fallbacks without the version (core_v1) and the path's words (node, proxy)
     assert calls[("GET", "/api/v1/nodes/{name}/proxy")] == "client.nodes.proxy.connect_get"
     assert calls[("GET", "/api/v1/nodes/{name}/proxy/{path}")] == "client.nodes.proxy.connect_get_with_path"

@@ -317,8 +317,9 @@ def variant_hints(variants: list[Schema], hint: str, discriminator: dict[str, An
     own hint when it is the only non-null member, else its ``title``, the value of its tag property
     (the discriminator's, else a property members pin to distinct values), its shape (``List``,
     ``Enum``), a property only it has or requires (``WithReviewers``, ``WithUserEmail``:
-    :func:`_own_property`), the values only it allows (``QueuedOrInProgress``) or the value of a
-    property every member pins, some alike (:func:`_shared_tag`), before ``Variant<N>``. A component member keeps its own name (the callers' rule); equal hints are
+    :func:`_own_property`), the values only it allows (``QueuedOrInProgress``), the value of a
+    property every member pins, some alike (:func:`_shared_tag`), or a property all the others have
+    and it lacks (``WithoutEmail``), before ``Variant<N>``. A component member keeps its own name (the callers' rule); equal hints are
     numbered by the class registry."""
     members = [v for v in variants if not is_null_only(v)]
     if len(members) <= 1:
@@ -344,6 +345,8 @@ def variant_hints(variants: list[Schema], hint: str, discriminator: dict[str, An
             word = _own_values(v, [o for o in members if o is not v])
         if not word and shared is not None:
             word = pascal(str(_pinned(v, shared) or ""))
+        if not word:
+            word = _lacked_property(v, [o for o in members if o is not v])
         out.append(hint + word if word and word[0].isalpha() else f"{hint}Variant{i + 1}")
     return out
 
@@ -368,6 +371,17 @@ def _own_property(member: Schema, others: list[Schema]) -> str:
         if deeper is not None and pascal(name)[:1].isalpha():
             return "With" + pascal(name) + pascal(deeper)
     return ""
+
+
+def _lacked_property(member: Schema, others: list[Schema]) -> str:
+    """``Without<Property>`` for the first property every other member has and this object lacks
+    (the smaller of ``{uid, updated}`` and ``{uid}`` is ``WithoutUpdated``); "" when none."""
+    if not member.properties and not member.all_of:
+        return ""
+    props = _merged(member)[0]
+    theirs = [_merged(o)[0] for o in others]
+    lacked = next((p for p in theirs[0] if p not in props and all(p in t for t in theirs)), None) if theirs else None
+    return "Without" + pascal(lacked) if lacked is not None and pascal(lacked)[:1].isalpha() else ""
 
 
 def _own_values(member: Schema, others: list[Schema]) -> str:

@@ -5,7 +5,7 @@ names, method name, naming scheme). No I/O; the result depends only on the set o
 their order in the document.
 
 **Resource tree** (``naming="verbs"``, the default). Paths lose their leading segments that look like a
-version or API root (``/v1``, ``/api``, ``/2010-04-01``) and file extensions (``.json``); an RPC-style
+version or API root (``/v1``, ``/api``, ``/2010-04-01``, ``/2``) and file extensions (``.json``); an RPC-style
 dotted last segment is one token per part (``/admin.apps.approve`` -> ``client.admin.apps.approve()``).
 The first static segment is the top-level resource;
 each further static segment is a sub-resource (``/chat/completions`` -> ``client.chat.completions``,
@@ -27,7 +27,7 @@ is ``list_<segment>``), when its parent has operations of its own (``POST /files
 ``files.upload()``), or when it starts with a verb (``POST /queue/cancel`` -> ``queue.cancel()``).
 
 **Collisions.** A PUT beside a PATCH is ``replace``, a collection DELETE beside an item DELETE
-``delete_all``. Where two operations of one resource still would get one name (or a method would shadow
+``delete_all``, a collection GET without an operationId (its answer no list) beside an item GET ``list``. Where two operations of one resource still would get one name (or a method would shadow
 a sub-resource), each of them is named from its operationId (``snake_case``; method + path without one,
 less the words that repeat a version or the resource path, as far as the names stay apart);
 equal fallbacks get ``_2``, ``_3`` in (path, method) order. Operations a config file moves or names keep
@@ -49,8 +49,9 @@ from generator.model import Operation
 from generator.targets.sdk.naming import capped, safe_identifier, snake, spelled, words
 
 NAMING_SCHEMES = ("verbs", "operation-id")
-# an API root or version at the start of a path (``/v1``, ``/api``, ``/2010-04-01``): never a resource
-_VERSION = re.compile(r"^(v\d+([._-]?\d+)*((alpha|beta)\d*)?|apis?|rest|\d{4}-\d{2}-\d{2})$", re.IGNORECASE)
+# an API root or version at the start of a path (``/v1``, ``/api``, ``/2010-04-01``, a bare ``/2`` or
+# ``/1.1``): never a resource
+_VERSION = re.compile(r"^(v?\d+([._-]?\d+)*((alpha|beta)\d*)?|apis?|rest|\d{4}-\d{2}-\d{2})$", re.IGNORECASE)
 # a version word inside an operationId (``v1``, ``v1beta1``): not part of a method name
 _VERSION_WORD = re.compile(r"^v\d+((alpha|beta)\d*)?$")
 _EXTENSION = re.compile(r"\.(json|xml|csv|ya?ml|txt|html?)$", re.IGNORECASE)  # Twilio's ``/Accounts.json``
@@ -234,6 +235,7 @@ def _method_rules(members: list[_Op], list_like: Callable[[Operation], bool]) ->
 
     out: dict[tuple[str, str], tuple[tuple[str, ...], str, str]] = {}
     collection_deletes: set[tuple[str, str]] = set()
+    collection_gets: set[tuple[str, str]] = set()
     for m in members:
         rest, method = m.rest, m.op.method
         if m.moved and not rest:  # /realtime joining `audio`: a method named after its segment
@@ -259,19 +261,25 @@ def _method_rules(members: list[_Op], list_like: Callable[[Operation], bool]) ->
             verb = ITEM_VERBS.get(method, "")
         elif method == "GET":
             verb = "list" if list_like(m.op) else "retrieve"
+            if verb == "retrieve" and not m.op.operation_id:  # else its operationId names it, if it clashes
+                collection_gets.add(m.op.key)
         else:
             verb = COLLECTION_VERBS.get(method, "")
             if method == "DELETE":
                 collection_deletes.add(m.op.key)
         out[m.op.key] = (node, verb or snake(method.lower()), "verb")
-    return _split_verbs(out, collection_deletes)
+    return _split_verbs(out, collection_deletes, collection_gets)
 
 
 def _split_verbs(
-    out: dict[tuple[str, str], tuple[tuple[str, ...], str, str]], collection_deletes: set[tuple[str, str]]
+    out: dict[tuple[str, str], tuple[tuple[str, ...], str, str]],
+    collection_deletes: set[tuple[str, str]],
+    collection_gets: set[tuple[str, str]],
 ) -> dict[tuple[str, str], tuple[tuple[str, ...], str, str]]:
     """Two verbs one resource would give one name: a PUT beside a PATCH (or POST) ``update`` is
-    ``replace``, a DELETE of the whole collection beside an item's ``delete`` is ``delete_all``."""
+    ``replace``, a DELETE of the whole collection beside an item's ``delete`` is ``delete_all``, a GET
+    of the collection without an operationId beside an item's ``retrieve`` is ``list`` (its answer
+    undeclared or no list: Bitbucket's ``GET /downloads`` beside ``GET /downloads/{filename}``)."""
     by_name: dict[tuple[tuple[str, ...], str], list[tuple[str, str]]] = defaultdict(list)
     for key, (node, name, scheme) in out.items():
         if scheme == "verb":
@@ -287,6 +295,10 @@ def _split_verbs(
             whole = [k for k in keys if k in collection_deletes]
             if len(whole) == 1 and len(keys) == 2:
                 out[whole[0]] = (node, "delete_all", "verb")
+        elif name == "retrieve" and (node, "list") not in by_name:
+            whole = [k for k in keys if k in collection_gets]
+            if len(whole) == 1 and len(keys) == 2:
+                out[whole[0]] = (node, "list", "verb")
     return out
 
 
