@@ -31,7 +31,8 @@ def sdk(tmp_path_factory: pytest.TempPathFactory) -> Any:
 def server() -> Iterator[Server]:
     s = Server()
     for method, path in (("POST", "/v1/notes"), ("POST", "/v1/forms"), ("POST", "/v1/edits"), ("PUT", "/v1/blobs/b1"),
-                         ("POST", "/v1/raw"), ("POST", "/v1/calls"), ("PATCH", "/v1/notes/n1"), ("POST", "/v1/logs")):
+                         ("POST", "/v1/raw"), ("POST", "/v1/calls"), ("PATCH", "/v1/notes/n1"), ("POST", "/v1/logs"),
+                         ("POST", "/v1/players")):
         s.on(method, path, OK)
     yield s
     s.close()
@@ -124,3 +125,9 @@ def test_other_declared_types_are_sent_as_declared(sdk: Any, server: Server) -> 
     for r in both(sdk, server, lambda c: c.notes.update("n1", title=None)):
         assert r["headers"]["content-type"] == "application/merge-patch+json"
         assert json.loads(r["body"]) == {"title": None}
+
+
+def test_a_json_body_behind_a_one_part_allof_takes_keyword_arguments(sdk: Any, server: Server) -> None:
+    for r in both(sdk, server, lambda c: c.players.create(name="p", autoplay=True)):
+        assert r["headers"]["content-type"] == "application/json"
+        assert json.loads(r["body"]) == {"name": "p", "autoplay": True}

@@ -500,6 +500,10 @@ class OperationBuilder:
         return py_literal(out) if out else ""
 
     def _object_schema(self, schema: Schema | None) -> bool:
+        """An object body (its properties become keyword arguments), also behind a one-part ``allOf``
+        wrapper (api.video's ``playerCreationPayload: {allOf: [$ref: playerinput]}``)."""
+        while schema is not None and len(schema.all_of) == 1 and not (schema.properties or schema.one_of or schema.any_of):
+            schema = schema.all_of[0]
         return schema is not None and self.registry.is_object(schema)
 
     def _object_fields(self, bodies: list[tuple[str, Schema]], hint: str, uses: set[str], names: NameTable) -> list[dict[str, Any]]:
