@@ -8,6 +8,7 @@ and send ``application/octet-stream`` unless the caller sets a type; ``applicati
 from __future__ import annotations
 
 import asyncio
+import inspect
 import json
 from email.parser import BytesParser
 from email.policy import HTTP
@@ -113,6 +114,10 @@ def test_wildcard_and_octet_stream_bodies(sdk: Any, server: Server, tmp_path: Pa
         data = f.read()
     for r in both(sdk, server, lambda c: c.raw.create(body=data)):
         assert r["headers"]["content-type"] == "application/octet-stream" and r["body"] == b"\x00\x01"
+        assert r["headers"]["content-length"] == "2"
+    # the declared Content-Length, Content-Type, Accept and Authorization headers are no arguments
+    assert [p for p in inspect.signature(sdk.Client(api_key="k").raw.create).parameters if "content" in p or p in (
+        "accept", "authorization")] == []
 
 
 def test_other_declared_types_are_sent_as_declared(sdk: Any, server: Server) -> None:

@@ -5,13 +5,14 @@ Entry points: :func:`minimal_value` (a JSON value the schema accepts: the spec's
 type, format, length and range constraints and the required properties), :func:`py_literal` (that
 value as Python source) and :func:`required_arguments` (the required arguments of one operation,
 wire name -> value). The tests call every generated method with these values against a mock server.
+:func:`argument_parameters` is the one list of an operation's parameters that are method arguments.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from generator.model import MISSING, Operation, Schema
+from generator.model import MISSING, Operation, Parameter, Schema
 from generator.render.literals import py_string
 
 MAX_DEPTH = 12
@@ -184,12 +185,26 @@ def _string(schema: Schema) -> str:
     return text
 
 
+# header parameters that are no arguments: OpenAPI ignores Accept, Content-Type and Authorization
+# (the answer's media types, the body's, the security scheme set them); the HTTP client writes
+# Content-Length from the body it sends
+NOT_ARGUMENT_HEADERS = frozenset({"accept", "content-type", "authorization", "content-length"})
+
+
+def argument_parameters(op: Operation) -> list[Parameter]:
+    """The parameters of ``op`` a method takes as arguments, in the spec's order."""
+    return [
+        p for p in op.parameters.values()
+        if not (p.location == "header" and p.name.lower() in NOT_ARGUMENT_HEADERS)
+    ]
+
+
 def required_arguments(op: Operation) -> dict[tuple[str, str], Any]:
     """Minimal values for the required arguments of ``op``: ``{(in, wire name): value}``, ``in``
     being path/query/header/cookie, ``body`` for a property of an object body, or ``("body", "")``
     for a whole body that is not an object."""
     out: dict[tuple[str, str], Any] = {}
-    for p in op.parameters.values():
+    for p in argument_parameters(op):
         if p.required or p.location == "path":
             schema = p.schema
             if schema is None and p.content:

@@ -22,7 +22,7 @@ from typing import Any
 from generator.errors import RevgenError
 from generator.model import MediaType, Operation, Parameter, Schema, Spec
 from generator.targets.sdk.config import SdkConfig
-from generator.targets.sdk.examples import py_literal, required_arguments
+from generator.targets.sdk.examples import argument_parameters, py_literal, required_arguments
 from generator.render.literals import docstring_text, py_string
 from generator.targets.sdk.naming import NameTable, capped, pascal, safe_identifier, snake
 from generator.targets.sdk.pagination import Paging, detect, is_list_like, items_schema
@@ -389,7 +389,7 @@ class OperationBuilder:
 
     @staticmethod
     def _ordered_params(op: Operation) -> list[Parameter]:
-        params = list(op.parameters.values())
+        params = argument_parameters(op)
         path_order = {seg[1:-1]: i for i, seg in enumerate(op.path.split("/")) if seg.startswith("{")}
         order = {"path": 0, "query": 1, "header": 2, "cookie": 3}
         return sorted(
