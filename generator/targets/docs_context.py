@@ -22,7 +22,7 @@ from generator.model import Operation, Spec
 from generator.rules.change import LEVELS, Change
 from generator.rules.messages import format_message
 from generator.rules.root_causes import group_by_edit
-from generator.targets.docs_edits import MARKS, revision_causes
+from generator.targets.docs_edits import MARKS, revision_causes, revision_data
 from generator.targets.docs_schema import one_line, parameter_row, schema_tree, tree_key
 from generator.targets.examples import media_example, to_json_text
 from generator.targets.samples import auth_requirement, base_url, operation_samples
@@ -381,8 +381,10 @@ def revision_context(
     rows: RowCache | None = None,
 ) -> dict[str, Any]:
     """A revision page's context; ``groups`` and ``unscoped`` (its change rows, by endpoint and naming
-    none) are made when a template reads them."""
+    none) are made when a template reads them, and so is ``data``, the JSON text of the revision's root
+    causes with every operation each reaches (:func:`~generator.targets.docs_edits.revision_data`)."""
     row = rows or RowCache()
+    causes = group_by_edit(entry.changes)
     index = entry.index
     newer = history.revisions[index + 1] if index + 1 < len(history.revisions) else None
     older = history.revisions[index - 1] if index > 0 else None
@@ -398,13 +400,14 @@ def revision_context(
         "is_first": entry.is_first,
         "summary": entry.summary,
         "counts": counts_row(entry.counts),
-        "edits": revision_causes(entry.changes, op_slugs_by_key),
+        "edits": revision_causes(causes, op_slugs_by_key),
         "older": {"id": older.id, "slug": revision_slugs[older.id]} if older else None,
         "newer": {"id": newer.id, "slug": revision_slugs[newer.id]} if newer else None,
     }
     return LazyRows(values, {
         "groups": lambda: _change_groups(entry, op_slugs_by_key, row),
         "unscoped": lambda: [row(c) for c in entry.unscoped],
+        "data": lambda: revision_data(entry, causes, op_slugs_by_key),
     })
 
 

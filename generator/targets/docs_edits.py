@@ -1,30 +1,45 @@
 """Targets stage: the root causes a revision page lists (one per spec edit, each unfolding into the
-operations it reaches).
+operations it reaches), and the revision's data file that lists every operation each one reaches.
 
-Entry point: :func:`revision_causes` ``(changes, op_slugs_by_key) -> dict``: ``summary`` ("107 root
+Entry points: :func:`revision_causes` ``(causes, op_slugs_by_key) -> dict``: ``summary`` ("107 root
 causes: 10 breaking, 13 warning, 84 info"), ``causes`` (those reaching an endpoint), ``unscoped`` (those
 naming none) and ``operations`` (per endpoint, the root causes reaching it: the index an operation
-page's "See the full diff" lands on). The grouping is :func:`generator.rules.root_causes.group_by_edit`;
-messages come from the rules' renderer per medium, so the templates only lay them out.
+page's "See the full diff" lands on); :func:`revision_data` ``(entry, causes, op_slugs_by_key) -> str``,
+the JSON text of ``revisions/<slug>.json``. The causes are :func:`generator.rules.root_causes.group_by_edit`'s.
+
+A page stays small however large the diff (one edit of a shared schema reaches hundreds of operations,
+and a revision of a large API holds hundreds of edits): a root cause lists a few of the operations it
+reaches (:data:`REACH_SHOWN`, and counts the others; the data file lists them all), an operation's
+index entry the root causes reaching it only when they are few (:data:`CAUSES_SHOWN`; else their counts:
+its own page lists them all).
+Messages come from the rules' renderer per medium, so the templates only lay them out.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from typing import Any
 
-from generator.history.model import LEVEL_WORDS, operation_key
-from generator.rules.change import LEVEL_RANK, LEVELS, Change
+from generator.history.model import LEVEL_WORDS, RevisionEntry, operation_key, summarize_counts
+from generator.rules.change import LEVEL_RANK, LEVELS
 from generator.markdown import code_span
 from generator.rules.messages import format_message
-from generator.rules.root_causes import RootCause, group_by_edit, operations_text
+from generator.rules.root_causes import RootCause, operations_text
 from generator.targets.docs_schema import one_line
 
 MARKS = {"error": "●", "warning": "●", "info": "○"}
 _METHOD_ORDER = {m: i for i, m in enumerate(("GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE"))}
+REACH_SHOWN = 10
+"""A root cause on a revision page lists the operations it reaches when they are at most this many, else
+the first :data:`REACH_FIRST` of them and the count of the others."""
+REACH_FIRST = 5
+CAUSES_SHOWN = 8
+"""An operation's entry in a revision page's index lists the root causes reaching it when they are at most
+this many, else counts them by level (its page lists them)."""
 
 
-def _summary(causes: list[RootCause]) -> str:
+def _summary(causes: Sequence[RootCause]) -> str:
     if not causes:
         return "No root causes"
     counts = {lv: sum(1 for rc in causes if rc.level == lv) for lv in LEVELS}
@@ -81,7 +96,12 @@ class _Labels:
 def _cause_row(rc: RootCause, labels: _Labels) -> dict[str, Any]:
     headline = rc.change
     reach = labels.reach
-    reaches = [reach(r.operation, r.path, r.statuses) for r in rc.reaches if r.path is not None]
+    shown = rc.operation_count if rc.operation_count <= REACH_SHOWN else REACH_FIRST
+    reaches: list[dict[str, Any]] = []
+    for r in rc.reaches:
+        if r.path is None or len(reaches) == shown:
+            break  # (the reaches naming no endpoint come last)
+        reaches.append(reach(r.operation, r.path, r.statuses))
     return {
         "key": rc.key,
         "id": rc.id,
@@ -96,12 +116,13 @@ def _cause_row(rc: RootCause, labels: _Labels) -> dict[str, Any]:
         "operations": operations_text(rc.operation_count),
         "changes": len(rc.changes),
         "reaches": reaches,
+        "more": rc.operation_count - len(reaches),
     }
 
 
-def revision_causes(changes: Sequence[Change], op_slugs_by_key: dict[tuple[str, str], str]) -> dict[str, Any]:
-    """The root-cause view of one revision's changes (see the module docstring)."""
-    causes = group_by_edit(changes)
+def revision_causes(causes: Sequence[RootCause], op_slugs_by_key: dict[tuple[str, str], str]) -> dict[str, Any]:
+    """The root-cause view of one revision's changes, ``causes`` (their
+    :func:`~generator.rules.root_causes.group_by_edit`; see the module docstring)."""
     labels = _Labels(op_slugs_by_key)
     rows = {rc.key: _cause_row(rc, labels) for rc in causes}
     operations: dict[tuple[str, str], dict[str, Any]] = {}
@@ -122,11 +143,21 @@ def revision_causes(changes: Sequence[Change], op_slugs_by_key: dict[tuple[str, 
                     "slug": slug,
                     "changes": 0,
                     "causes": [],
+                    "cause_count": 0,
+                    "summary": "",
                 }
             entry["changes"] += len(r.changes)
             entry["causes"].append(ref)
     for entry in operations.values():
-        entry["causes"].sort(key=lambda c: -LEVEL_RANK.get(c["level"], 0))
+        refs = entry["causes"]
+        refs.sort(key=lambda c: -LEVEL_RANK.get(c["level"], 0))
+        entry["cause_count"] = len(refs)
+        if len(refs) > CAUSES_SHOWN:  # counted here, listed on the operation's page
+            counts = dict.fromkeys(LEVELS, 0)
+            for ref in refs:
+                counts[ref["level"]] = counts.get(ref["level"], 0) + 1
+            entry["summary"] = summarize_counts(counts)
+            entry["causes"] = []
     ordered = sorted(operations.items(), key=lambda kv: (kv[0][0], _METHOD_ORDER.get(kv[0][1].upper(), 99), kv[0][1]))
     return {
         "summary": _summary(causes),
@@ -134,3 +165,28 @@ def revision_causes(changes: Sequence[Change], op_slugs_by_key: dict[tuple[str, 
         "unscoped": [rows[rc.key] for rc in causes if not rc.operation_count],
         "operations": [entry for _, entry in ordered],
     }
+
+
+def revision_data(entry: RevisionEntry, causes: Sequence[RootCause], op_slugs_by_key: dict[tuple[str, str], str]) -> str:
+    """The JSON text of ``revisions/<slug>.json``: the revision (``id``, ``date``, ``base``) and its root
+    causes, each with its ``key``, ``level``, the number of ``changes`` it made, its headline ``change``
+    (:meth:`~generator.rules.change.Change.to_dict`: the first change, every status it reaches listed)
+    and every operation it reaches (``method``, ``path``, ``operation_id``, ``statuses`` and ``slug``,
+    the name of its page, null when the newest revision no longer has it). One root cause a line."""
+    lines = []
+    for rc in causes:
+        reaches = [
+            {
+                "method": r.operation,
+                "path": r.path,
+                "operation_id": r.operation_id,
+                "statuses": list(r.statuses),
+                "slug": op_slugs_by_key.get(operation_key(r.operation or "", r.path)),
+            }
+            for r in rc.reaches
+            if r.path is not None
+        ]
+        cause = {"key": rc.key, "level": rc.level, "changes": len(rc.changes), "change": rc.change.to_dict(), "operations": reaches}
+        lines.append(json.dumps(cause, ensure_ascii=False, separators=(",", ":"), default=str))
+    head = json.dumps({"id": entry.id, "date": entry.date, "base": entry.base_id}, ensure_ascii=False, separators=(",", ":"))
+    return '{"revision":' + head + ',"root_causes":[\n' + ",\n".join(lines) + ("\n" if lines else "") + "]}\n"
