@@ -46,7 +46,8 @@ def _hostile_spec(extra_enum: bool) -> dict[str, Any]:
                     "operationId": "getThing",
                     "summary": f"Get a thing {script}",
                     "tags": [f"Things<b onmouseover=\"{PWN}='tag'\">!</b>"],
-                    "description": f"Line one.<br> <br> [A safe link](https://example.com/docs) and `inline code` and <b>bold</b>. {script}{img}{link}{svg}{raw_a}",
+                    "description": f"Line one.<br> <br> [A safe link](https://example.com/docs) and `inline code` and <b>bold</b>. {script}{img}{link}{svg}{raw_a}"
+                                   + " Template {{ 7 * 7 }} {% if true %}kept{% endif %} and quotes \"\"\" ''' end.",
                     "parameters": [
                         {"name": "resource_identifier_value", "in": "path", "required": True, "description": img, "schema": {"type": "string", "example": "abc"}},
                         {"name": "q", "in": "query", "description": f"Query {link}", "schema": {"type": "string", "example": f"</script>{script}"}},
@@ -66,13 +67,18 @@ def _hostile_spec(extra_enum: bool) -> dict[str, Any]:
                                 },
                             }}},
                         },
-                        "206": {"description": "Part", "content": {"application/json": {"schema": {"type": "object", "properties": {"x y": {"type": "string"}}}}}},
+                        "206": {"description": "Part", "content": {"application/json": {"schema": {"type": "object", "properties": {
+                            "x y": {"type": "string"}, "node": {"$ref": "#/components/schemas/Node"}}}}}},
                         "400": {"description": f"Bad {img}", "content": {"application/json": {"schema": {"type": "object", "properties": {"error": {"type": "string"}}}}}},
                         "404": {"description": "Missing", "content": {"application/json": {"schema": {"type": "object", "properties": {"error": {"type": "string"}}}}}},
                     },
                 }
             }
         },
+        "components": {"schemas": {"Node": {  # a cycle: a node holds nodes, and a description that is template code
+            "type": "object", "description": "{{ config }} {%- raw %}",
+            "properties": {"children": {"type": "array", "items": {"$ref": "#/components/schemas/Node"}}, "parent": {"$ref": "#/components/schemas/Node"}},
+        }}},
     }
 
 
@@ -156,6 +162,10 @@ def test_descriptions_are_rendered_markdown(browser: Any, hostile: tuple[str, Pa
     assert "<" not in text and "`" not in text and "](" not in text.replace("[click me](javascript:", ""), text
     assert "raw link" in text  # an unsafe link keeps its words, not its URL
     assert 'Stops at "</s>", a tag closing nothing.' in page.locator("li#response\\.x_y").inner_text()
+    assert 'Template {{ 7 * 7 }} {% if true %}kept{% endif %} and quotes """ \'\'\' end.' in text  # spec text is data, never template code
+    node = page.locator("li#response-206\\.node")  # a cyclic schema: shown, its cycle cut
+    assert "{{ config }} {%- raw %}" in (node.text_content() or "")
+    assert node.locator("li#response-206\\.node\\.parent").count() == 1 and node.locator("li li li").count() == 0
     assert page.locator("h1").inner_text() == "Get a thing"  # the script is gone, with its text
 
 
