@@ -6,7 +6,7 @@ index, the recent-changes page, the feeds and the search index without loading t
 
 Holds: title, version, revision count, date of the last change, breaking/warning/info totals; every
 revision (newest first) with its counts and change texts; every operation of the newest revision
-(method, path, title, page slug). Page slugs are the ones :func:`generator.targets.docs.generate_docs`
+(method, path, title, page slug, the names of its parameters and body fields). Page slugs are the ones :func:`generator.targets.docs.generate_docs`
 uses, so links land on the API's own pages.
 """
 
@@ -20,6 +20,7 @@ from generator.rules.change import level_counts
 from generator.rules.change import LEVELS
 from generator.targets.docs_context import operation_title
 from generator.targets.docs_names import operation_slugs, revision_slugs
+from generator.targets.docs_search import field_names
 from generator.targets.docs_schema import one_line
 
 FACTS_FORMAT = 1
@@ -66,6 +67,7 @@ def api_facts(api: ApiSource, history: History) -> dict[str, Any]:
             "title": one_line(operation_title(op)),
             "operation_id": op.operation_id or "",
             "summary": one_line(op.summary) if getattr(op, "summary", None) else "",
+            "fields": field_names(op),
         }
         for op in sorted(spec.operations.values(), key=lambda o: (o.path, o.method))
     ]

@@ -29,8 +29,8 @@ same relative path as the real page it stands for (``apis/<slug>/operations/<op>
 ``apis/<slug>/revisions/<rev>.html``, with one heading per endpoint whose id is the real page's anchor
 ``op-<slug>``), and the ``pagefind`` binary that the ``pagefind[bin]`` wheel ships indexes that folder.
 So a result links to the real page (and to the endpoint's anchor on a revision page) while the index
-stays small: titles, methods, paths, operationIds, summaries and change texts, not every schema row
-and code sample. Pagefind runs offline, and its output is byte-identical for the same records (no
+stays small: titles, methods, paths, operationIds, summaries, parameter and request body field
+names and change texts, not every schema row and code sample. Pagefind runs offline, and its output is byte-identical for the same records (no
 filters are indexed: their files are not; the ``shard`` filter is added by the search page).
 """
 
@@ -60,6 +60,7 @@ def record_pages(facts: dict[str, Any]) -> dict[str, str]:
         body = (
             f"<p>{escape(op['method'])} {escape(op['path'])}</p>"
             f"<p>{escape(op['operation_id'])} {escape(op['summary'])}</p>"
+            f"<p>{escape(' '.join(op.get('fields', ())))}</p>"
             f"<p>{escape(facts['name'])} {escape(facts['title'])}</p>"
         )
         out[f"apis/{slug}/operations/{op['slug']}.html"] = record_page(f"{facts['name']}: {op['title']}", body)

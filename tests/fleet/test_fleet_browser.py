@@ -88,6 +88,12 @@ def test_search_finds_an_operation_by_name(page: Any, served: str) -> None:
     assert any(h.endswith("/apis/billing/revisions/b2000000bbbb.html") for h in hrefs), hrefs
 
 
+def test_search_finds_an_operation_by_a_parameter_name(page: Any, served: str) -> None:
+    """A query parameter's name (weather's ``units``, in no title, summary or change text of the
+    operation) finds the operation that takes it."""
+    assert "apis/weather/operations/get-forecast.html" in _results(page, served, "units")
+
+
 def test_shards_find_what_one_bundle_finds_and_no_prefix_fallback(page: Any, served: str, served_one_bundle: str) -> None:
     adopt = _results(page, served, "adopt")
     assert adopt and all(h.startswith("apis/pets/") for h in adopt), adopt  # not weather's "a" ("Forecast for a city")
