@@ -370,8 +370,10 @@ def test_axe_finds_no_serious_violation(browser: Any, axe_js: str, shop: tuple[s
     page = browser.new_page(color_scheme=scheme)
     found: dict[str, list[str]] = {}
     for base, root in (shop, hostile):
-        for rel in ("index.html", _operation(root), _revision(root)):
+        for rel in ("index.html", _operation(root), _revision(root), "revisions/index.html", "search.html?q=item"):
             page.goto(base + rel)
+            if rel.startswith("search"):
+                page.wait_for_selector("#search[data-state=done]", timeout=20000)
             page.evaluate(axe_js)
             result = page.evaluate("async () => (await axe.run(document, {resultTypes: ['violations']})).violations"
                                    ".map(v => ({id: v.id, impact: v.impact, n: v.nodes.length}))")

@@ -4,7 +4,9 @@ Search finds an operation by its name through the Pagefind index and leads to th
 change text is found too and leads to the endpoint's anchor on its revision page; the index split into
 shards (the default) finds exactly what one bundle finds, without another shard's prefix fallback
 ("adopt" answered with the weather API's "a"); the fleet pages load with no console error or failed
-request, and a column header sorts the index (a plain link).
+request, and a column header sorts the index (a plain link); a parameter's name finds its operation;
+the index reflows on a phone (no box of its own to scroll) and axe-core finds no serious or critical
+violation on the fleet's pages.
 """
 
 from __future__ import annotations
@@ -175,3 +177,27 @@ def test_fleet_pages_fit_the_screen_and_link_the_fleet(chromium: str, chromium_a
             assert page.evaluate("getComputedStyle(document.body).backgroundColor") != before
         finally:
             browser.close()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_axe_finds_no_serious_violation_on_the_fleet_pages(chromium: str, chromium_args: list[str], axe_js: str, served: str, scheme: str) -> None:
+    """axe-core finds no serious or critical violation on the fleet's own pages, at 390 and 1,280 px."""
+    sync_api = pytest.importorskip("playwright.sync_api")
+    found: dict[str, list[str]] = {}
+    with sync_api.sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=chromium, args=chromium_args)
+        try:
+            for width in (390, 1280):
+                page = browser.new_page(viewport={"width": width, "height": 800}, color_scheme=scheme)
+                for rel in ("index.html", "index-breaking.html", "recent.html", "search.html?q=adopt"):
+                    page.goto(served + rel)
+                    if rel.startswith("search"):
+                        page.wait_for_selector("#search[data-state=done]", timeout=20000)
+                    page.evaluate(axe_js)
+                    bad = page.evaluate("async () => (await axe.run(document, {resultTypes: ['violations']})).violations"
+                                        ".filter(v => ['serious', 'critical'].includes(v.impact)).map(v => v.id + ' ' + v.nodes.length)")
+                    if bad:
+                        found[f"{rel} {width}"] = bad
+        finally:
+            browser.close()
+    assert found == {}
