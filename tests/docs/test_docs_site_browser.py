@@ -286,6 +286,8 @@ def test_dark_mode_follows_the_system_and_the_toggle(browser: Any, shop: tuple[s
     assert dark.evaluate(background) == "rgb(13, 17, 23)"
     code = dark.locator(".hl .s2").first  # highlighting has its dark colours too
     assert code.evaluate("e => getComputedStyle(e).color") != light.evaluate("'x'") and code.count() == 1
+    pill = "[...getComputedStyle(document.querySelector('main .method')).backgroundColor.matchAll(/\\d+/g)].reduce((a, m) => a + +m[0], 0)"
+    assert dark.evaluate(pill) < 200 < light.evaluate(pill)  # the method badge is dark too, not a light pill on a dark page
     toggle = dark.locator("button.theme-toggle")
     assert toggle.get_attribute("aria-pressed") == "true"
     toggle.click()
