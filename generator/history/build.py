@@ -21,7 +21,7 @@ from generator.history.cache import (
     Dependencies,
     DiffCache,
     cache_form,
-    normal_changes,
+    normal_form,
     spec_dependencies,
     text_digest,
 )
@@ -41,15 +41,13 @@ from generator.parallel import Pool, default_jobs
 from generator.rules.change import Change
 from generator.rules.engine import compute_changes
 
-Diffed = tuple[list[Change], tuple[Dependencies, Dependencies]]
-
-
-def _diff(base: Spec, revision: Spec) -> Diffed:
-    """One neighbour diff in the form the cache gives back (:func:`~generator.history.cache.normal_changes`),
-    with the other files each side loaded (for the cache). Source lines are not looked up: no page of a
-    history shows them, and locating them costs more than the diff itself on large YAML documents."""
-    changes = compute_changes(base, revision, locate=False)
-    return normal_changes(changes), (spec_dependencies(base), spec_dependencies(revision))
+def _diff(base: Spec, revision: Spec) -> tuple[list[Change], str, tuple[Dependencies, Dependencies]]:
+    """One neighbour diff in the form the cache gives back (:func:`~generator.history.cache.normal_form`:
+    the changes and their JSON text), with the other files each side loaded (for the cache). Source
+    lines are not looked up: no page of a history shows them, and locating them costs more than the
+    diff itself on large YAML documents."""
+    changes, text = normal_form(compute_changes(base, revision, locate=False))
+    return changes, text, (spec_dependencies(base), spec_dependencies(revision))
 
 
 def neighbour_changes(base: Revision, revision: Revision, cache: DiffCache) -> tuple[list[dict[str, Any]], bool]:
@@ -61,8 +59,8 @@ def neighbour_changes(base: Revision, revision: Revision, cache: DiffCache) -> t
     cached = cache.get(str(base.content_hash), str(revision.content_hash), _digest_reader(base, revision))
     if cached is not None:
         return cache_form(cached), False
-    changes, deps = _diff(base.load(), revision.load())
-    cache.put(str(base.content_hash), str(revision.content_hash), changes, deps)
+    changes, text, deps = _diff(base.load(), revision.load())
+    cache.put(str(base.content_hash), str(revision.content_hash), changes, deps, text)
     return cache_form(changes), True
 
 
@@ -71,25 +69,25 @@ def _diff_run(cache: DiffCache, run: tuple[list[int], dict[int, Revision]]) -> l
     (``run[1]`` holds the revisions it needs), each diff stored in ``cache`` here; the changes come
     back as they are (one pickle: the arguments and sources they share stay shared)."""
     indices, revisions = run
-    out = []
-    for i, (changes, deps) in _diff_in_order(indices, revisions.__getitem__)[0]:
-        cache.put(str(revisions[i - 1].content_hash), str(revisions[i].content_hash), changes, deps)
-        out.append((i, changes))
-    return out
+    return _diff_in_order(indices, revisions.__getitem__, cache)[0]
 
 
 def _diff_in_order(
-    indices: list[int], revision: Callable[[int], Revision], tick: Callable[[int], None] | None = None
-) -> tuple[list[tuple[int, Diffed]], Spec | None]:
-    """The diffs of the pairs (i-1, i) for each i of ``indices`` (ascending), each spec loaded once
-    (``tick(1)`` after each, when given); also the spec of the last index."""
+    indices: list[int], revision: Callable[[int], Revision], cache: DiffCache, tick: Callable[[int], None] | None = None
+) -> tuple[list[tuple[int, list[Change]]], Spec | None]:
+    """The changes of the pairs (i-1, i) for each i of ``indices`` (ascending), each spec loaded once,
+    each diff stored in ``cache`` as soon as it is made (``tick(1)`` after each, when given); also the
+    spec of the last index."""
     out = []
     loaded: dict[int, Spec] = {}
     for i in indices:
-        base = loaded.get(i - 1) or revision(i - 1).load()
-        spec = revision(i).load()
+        base_rev, rev = revision(i - 1), revision(i)
+        base = loaded.get(i - 1) or base_rev.load()
+        spec = rev.load()
         loaded = {i: spec}
-        out.append((i, _diff(base, spec)))
+        changes, text, deps = _diff(base, spec)
+        cache.put(str(base_rev.content_hash), str(rev.content_hash), changes, deps, text)
+        out.append((i, changes))
         if tick is not None:
             tick(1)
     return out, loaded.get(indices[-1]) if indices else None
@@ -107,20 +105,19 @@ def _compute(
     jobs: int,
     tick: Callable[[int], None],
     cache: DiffCache,
-) -> tuple[dict[int, Diffed], Spec | None, set[int]]:
-    """Changes for each missing index; also the newest spec when this process loaded it, and the indices
-    a worker already stored in ``cache``.
+) -> tuple[dict[int, list[Change]], Spec | None]:
+    """Changes for each missing index, each stored in ``cache`` where it was computed; also the newest
+    spec when this process loaded it.
 
     With more than one job, the missing pairs are split into small runs of neighbours (each spec is
     loaded about once, and the runs balance the workers); the pool takes every run but the newest,
     which this process diffs meanwhile, keeping the newest spec loaded for what comes after the
     history. The oldest failing revision is the one reported, as in a run without workers."""
     if jobs <= 1 or len(missing) < 2:
-        diffed, last = _diff_in_order(missing, revisions.__getitem__, tick)
-        return dict(diffed), last if missing and missing[-1] == len(revisions) - 1 else None, set()
+        diffed, last = _diff_in_order(missing, revisions.__getitem__, cache, tick)
+        return dict(diffed), last if missing and missing[-1] == len(revisions) - 1 else None
     runs = _chunks(missing, jobs * 4)
-    results: dict[int, Diffed] = {}
-    stored: set[int] = set()
+    results: dict[int, list[Change]] = {}
     with Pool(jobs, shared=cache) as pool:
         queued = [
             (run, pool.submit(_diff_run, (run, {j: revisions[j] for i in run for j in (i - 1, i)})))
@@ -128,19 +125,17 @@ def _compute(
         ]
         own_error: RevgenError | None = None
         try:
-            own, latest_spec = _diff_in_order(runs[-1], revisions.__getitem__)
+            own, latest_spec = _diff_in_order(runs[-1], revisions.__getitem__, cache)
             results.update(own)
         except RevgenError as exc:  # an older revision's error, if any, comes first
             own_error = exc
         for run, future in queued:
-            for i, changes in future.result():
-                results[i] = (changes, ({}, {}))  # dependencies: stored there already
-                stored.add(i)
+            results.update(future.result())
             tick(len(run))
         if own_error is not None:
             raise own_error
     tick(len(runs[-1]))
-    return results, latest_spec if runs[-1][-1] == len(revisions) - 1 else None, stored
+    return results, latest_spec if runs[-1][-1] == len(revisions) - 1 else None
 
 
 def build_history(
@@ -179,13 +174,10 @@ def build_history(
     latest_spec = None
     if missing:
         with _progress_bar(progress and sys.stderr.isatty(), len(missing)) as tick:
-            computed, latest_spec, stored = _compute(revs, missing, jobs or default_jobs(), tick, cache)
+            computed, latest_spec = _compute(revs, missing, jobs or default_jobs(), tick, cache)
         for rev in revs[:-1]:
             rev.forget_data()  # diffed (here or in a worker): only the newest is loaded again
-        for i, (changes, deps) in computed.items():
-            if i not in stored:
-                cache.put(hashes[i - 1], hashes[i], changes, deps)
-            found[i] = changes
+        found.update(computed)
 
     stats = {"revisions": len(revs), "diffs": len(revs) - 1, "computed": len(missing), "cached": len(revs) - 1 - len(missing)}
     return _assemble(revs, found, latest_spec=latest_spec, stats=stats)

@@ -84,8 +84,14 @@ def normal_changes(changes: Iterable[Change]) -> list[Change]:
 
     Every change a history holds goes through this form, also when it was just computed, so a cached
     run renders byte-identical output."""
+    return normal_form(changes)[0]
+
+
+def normal_form(changes: Iterable[Change]) -> tuple[list[Change], str]:
+    """:func:`normal_changes` and the JSON text they were read from, which is also the ``changes`` of
+    their cache entry (``_dump(cache_form(normal))``): :meth:`DiffCache.put` takes it as it is."""
     text = _dump([c.to_dict(_no_file) for c in changes])
-    return [Change.from_dict(c) for c in json.loads(text)]
+    return [Change.from_dict(c) for c in json.loads(text)], text
 
 
 def normal_change(change: Change) -> Change:
@@ -189,18 +195,29 @@ class DiffCache:
         revision_hash: str,
         changes: list[Change],
         deps: tuple[Dependencies, Dependencies] = ({}, {}),
+        text: str | None = None,
     ) -> None:
-        """Store ``changes`` (in the form :func:`normal_change` gives) for the pair."""
+        """Store ``changes`` (in the form :func:`normal_change` gives) for the pair; ``text``, when
+        given, is their JSON text from :func:`normal_form` (not made again)."""
         path = self._path(base_hash, revision_hash)
         if path is None:
             return
         try:
-            self._write(path, _entry_text(base_hash, revision_hash, changes, deps))
+            self._write(path, _entry_text(base_hash, revision_hash, changes, deps, text))
         except OSError:
             pass  # a read-only cache folder only costs speed
 
 
-def _entry_text(base_hash: str, revision_hash: str, changes: list[Change], deps: tuple[Dependencies, Dependencies]) -> str:
-    """A cache entry's JSON text."""
-    return _dump({"base": base_hash, "changes": cache_form(changes), "deps": [deps[0], deps[1]],
-                  "engine": engine_version(), "revision": revision_hash})
+def _entry_text(
+    base_hash: str, revision_hash: str, changes: list[Change], deps: tuple[Dependencies, Dependencies],
+    text: str | None = None,
+) -> str:
+    """A cache entry's JSON text: ``_dump`` of the entry (its keys in sorted order), with ``text`` (the
+    changes' JSON text from :func:`normal_form`) put in as it is when given."""
+    return (
+        '{"base":' + _dump(base_hash)
+        + ',"changes":' + (text if text is not None else _dump(cache_form(changes)))
+        + ',"deps":' + _dump([deps[0], deps[1]])
+        + ',"engine":' + _dump(engine_version())
+        + ',"revision":' + _dump(revision_hash) + "}"
+    )

@@ -2,14 +2,15 @@
 
 :func:`normal_changes` must equal ``Change.from_dict`` of the JSON round trip of each change (with
 ``args``, ``tags`` and sources shared between changes, as a diff replays one finding at many
-operations), and a cache entry's text must be ``json.dumps(entry, sort_keys=True, separators=(",", ":"))``.
+operations), and a cache entry's text must be ``json.dumps(entry, sort_keys=True, separators=(",", ":"))``,
+also when it is given the changes' text :func:`normal_form` read them from.
 """
 
 from __future__ import annotations
 
 import json
 
-from generator.history.cache import _entry_text, _no_file, cache_form, engine_version, normal_change, normal_changes
+from generator.history.cache import _dump, _entry_text, _no_file, cache_form, engine_version, normal_change, normal_changes, normal_form
 from generator.rules.change import Change, Source
 
 
@@ -45,3 +46,11 @@ def test_cache_entry_text_is_the_sorted_compact_json_of_the_entry() -> None:
     text = _entry_text("aa", "bb", normal, deps)
     entry = {"base": "aa", "revision": "bb", "changes": cache_form(normal), "deps": [deps[0], deps[1]], "engine": engine_version()}
     assert text == json.dumps(entry, sort_keys=True, separators=(",", ":"))
+
+
+def test_normal_form_text_is_the_cache_form_of_the_changes_it_gives() -> None:
+    changes, text = normal_form(_changes())
+    assert changes == normal_changes(_changes())
+    assert text == _dump(cache_form(changes))
+    deps = ({}, {"b.yaml": "cd"})
+    assert _entry_text("aa", "bb", changes, deps, text) == _entry_text("aa", "bb", changes, deps)
