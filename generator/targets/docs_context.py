@@ -8,6 +8,7 @@ responses, and each operation's change history (newest first). Templates only la
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from generator.rules.change import level_counts
@@ -193,10 +194,31 @@ def _body(operation: Operation) -> dict[str, Any] | None:
     }
 
 
-def operation_edits(changes: Any, row: RowCache) -> list[dict[str, Any]]:
+def _reached(changes: Sequence[Change]) -> list[dict[str, str]]:
+    """Where one edit's changes reach an operation: each distinct status, media type and property path
+    (a change's text instead when its arguments name none of them), in the order of the changes."""
+    seen: dict[tuple[str, str, str, str], dict[str, str]] = {}
+    for change in changes:
+        args = change.args
+        status, media, prop = args.get("status"), args.get("media_type"), args.get("property")
+        place = {
+            "status": "" if status is None else str(status),
+            "media_type": media if isinstance(media, str) else "",
+            "property": prop if isinstance(prop, str) else "",
+            "text": "",
+        }
+        if not (place["status"] or place["media_type"] or place["property"]):
+            place["text"] = one_line(change.text)
+        key = (place["status"], place["media_type"], place["property"], place["text"])
+        if key not in seen:
+            seen[key] = place
+    return list(seen.values())
+
+
+def operation_edits(changes: Sequence[Change], row: RowCache) -> list[dict[str, Any]]:
     """One operation's changes in one revision, one item per spec edit (:func:`group_by_edit`, as the
-    revision pages group them): the headline's level, text and id, the statuses it reaches and, when the
-    edit made several changes, each of them."""
+    revision pages group them): the headline's level, text and id, the statuses it reaches, how many
+    changes it made and, when several, where they reach the operation (:func:`_reached`)."""
     out = []
     for rc in group_by_edit(changes):
         headline = row(rc.change)
@@ -205,7 +227,8 @@ def operation_edits(changes: Any, row: RowCache) -> list[dict[str, Any]]:
             "level": rc.level,
             "mark": MARKS.get(rc.level, "○"),
             "statuses": ", ".join(rc.statuses),
-            "changes": [row(c) for c in rc.changes] if len(rc.changes) > 1 else [],
+            "count": len(rc.changes),
+            "reached": _reached(rc.changes) if len(rc.changes) > 1 else [],
         })
     return out
 

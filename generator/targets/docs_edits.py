@@ -174,6 +174,7 @@ def revision_data(entry: RevisionEntry, causes: Sequence[RootCause], op_slugs_by
     and every operation it reaches (``method``, ``path``, ``operation_id``, ``statuses`` and ``slug``,
     the name of its page, null when the newest revision no longer has it). One root cause a line."""
     lines = []
+    labels = _Labels(op_slugs_by_key)
     for rc in causes:
         reaches = [
             {
@@ -181,7 +182,7 @@ def revision_data(entry: RevisionEntry, causes: Sequence[RootCause], op_slugs_by
                 "path": r.path,
                 "operation_id": r.operation_id,
                 "statuses": list(r.statuses),
-                "slug": op_slugs_by_key.get(operation_key(r.operation or "", r.path)),
+                "slug": labels.endpoint(r.operation, r.path)[1],
             }
             for r in rc.reaches
             if r.path is not None

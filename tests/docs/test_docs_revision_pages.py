@@ -1,6 +1,8 @@
 """Revision pages stay small however far an edit reaches: a root cause lists a few of the operations it
 reaches and counts the others, which ``revisions/<slug>.json`` lists in full; an operation reached by
-many root causes is counted in the page's index and sent to its own page, which lists them."""
+many root causes is counted in the page's index and sent to its own page, which lists them. On an
+operation page, an edit that made several changes unfolds to where they reach it (status, property
+path, media type), not to its message again for each."""
 
 from __future__ import annotations
 
@@ -12,8 +14,12 @@ from typing import Any
 import pytest
 
 from generator.history import build_history
+from generator.history.cache import normal_changes
+from generator.load import load_spec
+from generator.rules.engine import compute_changes
 from generator.load.revisions import list_revisions
 from generator.targets.docs import generate_docs
+from generator.targets.docs_context import RowCache, operation_edits
 from generator.targets.docs_edits import CAUSES_SHOWN, REACH_FIRST, REACH_SHOWN
 
 OPERATIONS = 30  # operations that return the shared schema
@@ -110,3 +116,17 @@ def test_the_page_does_not_grow_with_the_reach(tmp_path: Path) -> None:
         section = md[md.index("## "): md.index("## By operation")]
         sections.append(re.sub(r"\d+ (operations|more)", r"N \1", section))
     assert sections[0] == sections[1]
+
+
+def test_an_operation_page_edit_unfolds_to_where_it_reaches() -> None:
+    edits = Path(__file__).resolve().parent.parent / "rules" / "edits"  # a shared error schema at 400 and 500
+    changes = normal_changes(compute_changes(load_spec(str(edits / "base.yaml")), load_spec(str(edits / "revision.yaml"))))
+    items = operation_edits([c for c in changes if (c.operation, c.path) == ("GET", "/pets")], RowCache())
+    nullable = next(i for i in items if i["id"] == "response-property-became-nullable")
+    assert nullable["text"] == "the response property error/code for the status 400, 500 became nullable"
+    assert (nullable["statuses"], nullable["count"]) == ("400, 500", 2)
+    assert nullable["reached"] == [
+        {"status": status, "media_type": "application/json", "property": "error/code", "text": ""} for status in ("400", "500")
+    ]
+    single = next(i for i in items if i["id"] == "response-optional-property-removed")
+    assert (single["count"], single["reached"]) == (1, [])
