@@ -70,6 +70,44 @@ def _flatten(rows: list[dict[str, Any]], depth: int = 0) -> list[dict[str, Any]]
     return out
 
 
+_ROW_FIELDS = ("name", "type", "format", "required", "deprecated", "description", "variant")
+"""What a schema row shows of itself (``row_head``, ``row_about``, ``row_line`` read these)."""
+
+
+class RowPieces:
+    """What each distinct schema row shows, made once per site build: ``head`` and ``about`` (its HTML,
+    ``row_head`` and ``row_about`` of ``_macros.html.jinja``) and ``line`` (its Markdown list text,
+    ``row_line`` of ``_macros.md.jinja``), kept by the row's :data:`_ROW_FIELDS`. The operations of a big
+    API show the same component properties over and over, in many trees and at every depth: a row's
+    pieces (its description's Markdown above all) are made the first time, and :meth:`fill` gives every
+    row its pieces and its ``slug`` (its part of an id) so the ``tree`` and ``rows`` macros only lay
+    the rows out."""
+
+    def __init__(self, render: "_Renderer", html: bool, markdown: bool) -> None:
+        self.render, self.html, self.markdown = render, html, markdown
+        self._made: dict[tuple[Any, ...], dict[str, Any]] = {}
+
+    def _pieces(self, row: dict[str, Any]) -> dict[str, Any]:
+        key = tuple(row[f] for f in _ROW_FIELDS)
+        pieces = self._made.get(key)
+        if pieces is None:
+            pieces = self._made[key] = {}
+            if self.html:
+                pieces["head"] = self.render.macro("docs/_macros.html.jinja", "row_head", row)
+                pieces["about"] = self.render.macro("docs/_macros.html.jinja", "row_about", row)
+            if self.markdown:
+                pieces["line"] = self.render.macro("docs/_macros.md.jinja", "row_line", row)
+        return pieces
+
+    def fill(self, rows: list[dict[str, Any]]) -> None:
+        """Give each of ``rows`` and their children its pieces and its ``slug``: its name with blanks as
+        ``_``, or (no name: a variant) its position among its siblings, from 1."""
+        for position, row in enumerate(rows, 1):
+            row.update(self._pieces(row))
+            row["slug"] = "_".join(str(row["name"]).split()) if row["name"] is not None else str(position)
+            self.fill(row["children"])
+
+
 class SchemaFragments:
     """Each schema tree's rows and its rendered fragments (``schema`` of ``_macros.html.jinja``, ``rows``
     of ``_macros.md.jinja``), made once per tree however many operations show it (a tree is shared by
@@ -80,6 +118,7 @@ class SchemaFragments:
 
     def __init__(self, render: "_Renderer", spec: Any, last: dict[tuple[str, str, str], int], html: bool, markdown: bool) -> None:
         self.render, self.spec, self.last, self.html, self.markdown = render, spec, last, html, markdown
+        self.rows = RowPieces(render, html, markdown)
         self._done: dict[tuple[str, str, str], dict[str, Any]] = {}
         self._expiry: list[tuple[int, tuple[str, str, str]]] = []  # heap of (last piece, key)
 
@@ -89,6 +128,7 @@ class SchemaFragments:
 
     def _make(self, tree: dict[str, Any] | None, prefix: str) -> dict[str, Any]:
         rows = _display_rows(tree)
+        self.rows.fill(rows)
         parts: dict[str, Any] = {"tree_rows": rows, "flat": _flatten(rows), "tree_html": "", "flat_md": ""}
         if rows and self.html:
             parts["tree_html"] = self.render.macro("docs/_macros.html.jinja", "schema", rows, prefix)
@@ -117,6 +157,7 @@ def _prepare(op: dict[str, Any], fragments: SchemaFragments) -> dict[str, Any]:
     """Add the flat (Markdown) and nested (HTML) row lists the templates iterate over, and the body's
     and responses' schema fragments, rendered once per schema."""
     for section in op["params"]:
+        fragments.rows.fill(section["rows"])
         section["tree"] = section["rows"]
         section["rows"] = _flatten(section["rows"])
     if op["body"]:
