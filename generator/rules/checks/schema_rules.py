@@ -601,20 +601,15 @@ def _structure(n: _Node, d: SchemaDiff, type_list: bool = False) -> None:
         ld = d.lists.get(kw)
         if ld is None or (type_list and kw != "allOf"):
             continue
-        if kw != "allOf":  # oasdiff lists the members added to a oneOf/anyOf (removed) in one entry
-            if ld.added:
-                n.emit(f"{attr}-added", {"value": ", ".join(_label(label, s) for label, s in ld.added)})
-            if ld.removed:
-                n.emit(f"{attr}-removed", {"value": ", ".join(_label(label, s) for label, s in ld.removed)}, base_side=True)
-            continue
-        for label, s in ld.added:
-            if _annotation_only(s) and n.emit(f"{attr}-added-annotation-only", {"value": _label(label, s)}):
-                continue
-            n.emit(f"{attr}-added", {"value": _label(label, s)})
-        for label, s in ld.removed:
-            if _annotation_only(s) and n.emit(f"{attr}-removed-annotation-only", {"value": _label(label, s)}, base_side=True):
-                continue
-            n.emit(f"{attr}-removed", {"value": _label(label, s)}, base_side=True)
+        # oasdiff lists the members added to a list (removed) in one entry; an allOf's members that only
+        # annotate (no assertion) in an entry of their own
+        for change, members, base_side in (("added", ld.added, False), ("removed", ld.removed, True)):
+            split = kw == "allOf"
+            plain = [m for m in members if not (split and _annotation_only(m[1]))]
+            notes = [m for m in members if split and _annotation_only(m[1])]
+            for what, group in ((f"{attr}-{change}", plain), (f"{attr}-{change}-annotation-only", notes)):
+                if group:
+                    n.emit(what, {"value": ", ".join(_label(label, s) for label, s in group)}, base_side=base_side)
     ld = d.lists.get("prefixItems")
     if ld is not None:
         for label, _s in ld.added:
