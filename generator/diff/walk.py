@@ -5,13 +5,14 @@ it (properties, items, additionalProperties, allOf/oneOf/anyOf members, ...), ea
 path (``error/code``; array items add ``items``, additionalProperties adds ``additionalProperties``,
 allOf/oneOf/anyOf members add ``allOf[name]`` (as oasdiff's property walk does, so a changed member of
 a body's allOf is a property-level change at ``allOf[Name]``). :func:`core` and :func:`is_null_schema` see through a
-nullable wrapper (``anyOf: [X, {type: "null"}]``), :func:`type_pattern` reads a list of types, :func:`union_member` through a union that wraps the
+nullable wrapper (``anyOf: [X, {type: "null"}]``), :func:`composed_accepts_null` whether a union accepts null, :func:`type_pattern` reads a list of types, :func:`union_member` through a union that wraps the
 other side's schema (``$ref A`` -> ``oneOf: [{type: string}, {$ref: A}]``). Recursive diffs terminate: each diff is entered once.
 """
 
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Sequence
 from typing import Iterator, NamedTuple
 
 from generator.diff.schema import DiffCache, SchemaDiff, diff_schemas
@@ -76,13 +77,14 @@ def _simple_type(m: Schema) -> str | None:
 def type_pattern(s: Schema) -> tuple[tuple[str, ...], bool] | None:
     """The types ``s`` allows, and whether they are written as a list of types (a ``oneOf``/``anyOf`` whose
     members are each one simple type, as oasdiff's list-of-types pattern): ``type`` first, then
-    ``oneOf``, then ``anyOf``; nullability counts as the type ``null`` in every form. None for a schema
+    ``oneOf``, then ``anyOf``; nullability counts as the type ``null`` in every form, where null is accepted
+    (not beside an enum without null: :func:`own_accepts_null`). None for a schema
     with properties, ``allOf`` or ``not``, or whose union has a member of no single type."""
     raw = s.raw
     if "not" in raw or "allOf" in raw or "properties" in raw:
         return None
     if raw.get("type"):
-        types = s.types + (("null",) if s.nullable else ())
+        types = s.types + (("null",) if s.nullable and own_accepts_null(s) else ())
         return (types, False) if types else None
     for members in (s.one_of, s.any_of):
         if not members:
@@ -94,7 +96,7 @@ def type_pattern(s: Schema) -> tuple[tuple[str, ...], bool] | None:
                 break
             if t not in out:
                 out.append(t)
-            if m.raw.get("nullable") is True and "null" not in out:
+            if m.raw.get("nullable") is True and own_accepts_null(m) and "null" not in out:
                 out.append("null")
         else:
             return tuple(out), True
@@ -121,6 +123,56 @@ def union_member(base: Schema, rev: Schema, cache: DiffCache) -> tuple[str, Sche
             if (base.name is not None and m.name == base.name) or diff_schemas(base, m, cache) is None:
                 return kw, m
     return None
+
+
+def own_accepts_null(s: Schema) -> bool:
+    """``s``'s own ``type``, ``nullable``, ``enum`` and ``const`` let null through: no type or a nullable
+    one, no enum or one that lists null (3.0.3: ``nullable`` does not add null to an enum), no const or
+    ``const: null``."""
+    raw = s.raw
+    if raw.get("type") and not s.nullable:
+        return False
+    enum = raw.get("enum")
+    if isinstance(enum, list) and enum and None not in enum:
+        return False
+    return raw.get("const") is None
+
+
+def _branches_accepting_null(members: Sequence[Schema]) -> int | None:
+    """How many of a union's members accept null; None when a member composes further (or has a
+    ``not``/``if``), whose own keywords do not decide."""
+    count = 0
+    for m in members:
+        if any(k in m.raw for k in ("oneOf", "anyOf", "allOf", "not", "if")):
+            return None
+        count += own_accepts_null(m)
+    return count
+
+
+def composed_accepts_null(s: Schema) -> bool | None:
+    """Whether ``s``, a schema with a ``oneOf`` or ``anyOf``, accepts null: a ``oneOf`` when exactly one
+    member does, an ``anyOf`` when any does, and ``s``'s own keywords too (a 3.0 ``nullable: true`` beside
+    the union makes it nullable). None when it cannot be decided: no union, an ``allOf``, ``not`` or
+    ``if`` beside it, or a member that composes further (oasdiff 1.39.0's reading)."""
+    raw = s.raw
+    if not s.one_of and not s.any_of:
+        return None
+    if any(k in raw for k in ("allOf", "not", "if")):
+        return None
+    if raw.get("nullable") is True:
+        return True
+    accepts = own_accepts_null(s)
+    if s.one_of:
+        count = _branches_accepting_null(s.one_of)
+        if count is None:
+            return None
+        accepts = accepts and count == 1
+    if s.any_of:
+        count = _branches_accepting_null(s.any_of)
+        if count is None:
+            return None
+        accepts = accepts and count > 0
+    return accepts
 
 
 def wrapped_nullable(s: Schema) -> bool:

@@ -64,3 +64,29 @@ def test_a_keyword_moved_between_the_wrapper_and_the_wrapped_schema_is_not_chang
     assert _changes(tmp_path, before, inside) == [] and _changes(tmp_path, before, beside) == []
     assert _changes(tmp_path, inside, beside) == []
     assert _changes(tmp_path, before, changed) == [("response-property-default-value-changed", "code")]
+
+
+def test_a_union_member_is_judged_by_its_union(tmp_path: Path) -> None:
+    # Together 004 -> 005: the one member of an anyOf gains nullable: true beside an enum without null
+    # (3.0.3: nullable adds no value to an enum), so the union accepts no null before or after
+    plain = ("3.0.3", "{anyOf: [{type: string, enum: [a, b]}]}")
+    keyword = ("3.0.3", "{anyOf: [{type: string, nullable: true, enum: [a, b]}]}")
+    assert _changes(tmp_path, plain, keyword) == [] and _changes(tmp_path, keyword, plain) == []
+    # with null in the enum the union does accept null: the union's property became nullable, once
+    with_null = ("3.0.3", "{anyOf: [{type: string, nullable: true, enum: [a, b, null]}]}")
+    found = _changes(tmp_path, plain, with_null)
+    assert [c for c in found if "nullable" in c[0]] == [("response-property-became-nullable", "code")]
+    assert [c for c in _changes(tmp_path, with_null, plain) if "nullable" in c[0]] == [
+        ("response-property-became-not-nullable", "code")]
+
+
+def test_null_taken_out_with_the_type_is_no_nullability_change(tmp_path: Path) -> None:
+    # Together 076 -> 077: a type list with null became an allOf with no type of its own, which
+    # accepts null as a schema without a type does
+    listed = ("3.1.0", "{type: [object, 'null'], properties: {a: {type: integer}}}")
+    conjunct = ("3.1.0", "{allOf: [{type: [object, 'null'], properties: {a: {type: integer}}}, {type: 'null'}]}")
+    assert not [c for c in _changes(tmp_path, listed, conjunct) if "nullable" in c[0]]
+    assert not [c for c in _changes(tmp_path, conjunct, listed) if "nullable" in c[0]]
+    # null taken out of a type list that still constrains the type is
+    assert ("response-property-became-not-nullable", "code") in _changes(
+        tmp_path, ("3.1.0", "{type: [string, 'null']}"), ("3.1.0", "{type: string}"))

@@ -18,7 +18,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from generator.diff.schema import DiffCache, SchemaDiff, diff_schemas, equivalent
-from generator.diff.walk import Node, core, is_null_schema, join, type_pattern, union_member, walk_tuples, wrapped_nullable
+from generator.diff.walk import (Node, composed_accepts_null, core, is_null_schema, join, own_accepts_null, type_pattern,
+                                 union_member, walk_tuples, wrapped_nullable)
 from generator.model import Operation
 from generator.model.schema import MISSING, Schema
 from generator.rules.checks import Emitter
@@ -250,7 +251,7 @@ def _node_checks(out: _Recorder, ctx: Ctx, node: Node, cache: DiffCache) -> None
     if node.core:  # its nullability and the keywords a wrapper may carry are the wrapper node's
         d = _effective(d, ())
     else:
-        _nullable(n, d)
+        _nullable(n, d, node.parent)
     _enum(n, d)
     values(n, d)
     bounds(n, d)
@@ -478,11 +479,44 @@ def _type_text(s: Schema) -> str:
     return f"{t}/{s.format}" if s.format else t
 
 
-def _nullable(n: _Node, d: SchemaDiff) -> None:
-    v = d.values.get("nullable")
-    if v is None:
+def _nullable(n: _Node, d: SchemaDiff, parent: SchemaDiff | None) -> None:
+    """Whether null is accepted, as oasdiff 1.39.0 decides it: a member of a ``oneOf``/``anyOf`` whose
+    union decides on both sides is judged by the union (``anyOf: [X]`` where X gains ``nullable: true``
+    beside an enum without null accepts no null either way); ``null`` put in a type list where there was
+    no type (taken out as the type went) is no change, as a schema without a type accepts null; a
+    union's schema is judged by what its members accept."""
+    if parent is not None and _branch_of_union(parent, d):
         return
-    n.emit("became-nullable" if v[1] else "became-not-nullable")
+    v = d.values.get("nullable")
+    if v is not None:
+        became, was = (d.rev, d.base) if v[1] else (d.base, d.rev)
+        if became.raw.get("nullable") is True or was.types:
+            n.emit("became-nullable" if v[1] else "became-not-nullable")
+            return
+    if (d.base.one_of or d.base.any_of or d.rev.one_of or d.rev.any_of) and core(d.base) is d.base \
+            and core(d.rev) is d.rev:
+        before, after = _accepts_null(d.base), _accepts_null(d.rev)
+        if before is not None and after is not None and before != after:
+            n.emit("became-nullable" if after else "became-not-nullable")
+
+
+def _accepts_null(s: Schema) -> bool | None:
+    """Whether ``s`` accepts null: by its union when it has one, else by its own keywords (None: not
+    decided, an ``allOf``, ``not`` or ``if`` constrains it)."""
+    if s.one_of or s.any_of:
+        return composed_accepts_null(s)
+    if any(k in s.raw for k in ("allOf", "not", "if")):
+        return None
+    return own_accepts_null(s)
+
+
+def _branch_of_union(parent: SchemaDiff, d: SchemaDiff) -> bool:
+    """``d`` compares members of ``parent``'s ``oneOf``/``anyOf``, a union whose acceptance of null is
+    decided on both sides."""
+    if composed_accepts_null(parent.base) is None or composed_accepts_null(parent.rev) is None:
+        return False
+    return any(m is d.base for m in (*parent.base.one_of, *parent.base.any_of)) and \
+        any(m is d.rev for m in (*parent.rev.one_of, *parent.rev.any_of))
 
 
 def _enum(n: _Node, d: SchemaDiff) -> None:
