@@ -161,5 +161,5 @@ def request_parameter_schema(diff: Any, out: Emitter) -> None:
                            file=r.file, pointer=r.pointer)
                     continue
             ctx = Ctx("request", od.rev, "request-parameter", "request-parameter-property", args,
-                      header_param=(r.location == "header"))
+                      header_param=(r.location == "header"), required=pd.base.required or r.required)
             check_schema(out, ctx, pd.schema, diff.cache)

@@ -70,6 +70,7 @@ class Ctx:
     header_param: bool = False
     policy: DeprecationPolicy = DEFAULT_POLICY
     base_31: bool = False  # the base document is OpenAPI 3.1 or later (``required`` binds read-only properties in requests)
+    required: bool = False  # a request parameter required on either side: a client sends it, its default is not used
 
     @property
     def unstable(self) -> bool:
@@ -148,7 +149,7 @@ def check_schema(out: Emitter, ctx: Ctx, root: SchemaDiff | None, cache: DiffCac
         return
     ctx.policy = out.policy
     key = ("schema_rules", id(root), ctx.direction, ctx.root_prefix, ctx.prop_prefix, ctx.header_param,
-           ctx.loose, ctx.unstable, ctx.policy.days(ctx.op.raw), ctx.base_31)
+           ctx.loose, ctx.unstable, ctx.policy.days(ctx.op.raw), ctx.base_31, ctx.required)
     recorded = cache.memo.get(key)
     if recorded is None:
         rec = _Recorder()
@@ -180,7 +181,7 @@ def _check(out: _Recorder, ctx: Ctx, root: SchemaDiff, cache: DiffCache) -> None
     if _wrapped_in_one_of(out, ctx, root, cache):
         return
     kind = ("schema_node", ctx.direction, ctx.root_prefix, ctx.prop_prefix, ctx.header_param, ctx.loose, ctx.unstable,
-            ctx.policy.days(ctx.op.raw), ctx.base_31)
+            ctx.policy.days(ctx.op.raw), ctx.base_31, ctx.required)
     memo: dict[tuple[Any, ...], list[Any]] = cache.memo.setdefault(kind, {})  # one node's findings in this kind of context
     items = out.items
     for path, d, parent, name, member, wrapper, is_core in walk_tuples(root, cache, ctx.direction == "request"):

@@ -31,10 +31,12 @@ def _show(v: Any) -> Any:
 
 
 def defaults(n: Any, d: SchemaDiff, keywords: tuple[tuple[str, str], ...] = (("default", "default-value"),)) -> None:
-    """``default`` (and, for :func:`values`, ``const``) added, removed or changed."""
+    """``default`` (and, for :func:`values`, ``const``) added, removed or changed; not the default of a
+    parameter required before or after (oasdiff 1.39.0: a client sends it, so its default is not used)."""
+    fixed = n.ctx.required and n.node.path == "" and n.ctx.root_prefix == "request-parameter"
     for kw, attr in keywords:
         v = d.values.get(kw)
-        if v is None:
+        if v is None or (fixed and kw == "default"):
             continue
         old, new = v
         if kw == "default":  # a null default is no default (oasdiff): null -> value adds one
