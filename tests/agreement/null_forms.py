@@ -133,6 +133,32 @@ class NullForms:
                     return True
         return False
 
+    def redundant_sibling(self, entry: Any) -> bool:
+        """The entry's subject is, in the document it was added to (removed from), a ``$ref`` whose sibling
+        assertions its target already makes with the same values (``{type: object, $ref: X}``, X an
+        object): 3.1 applies them beside the ``$ref``, and kin-openapi reads them as an ``allOf`` member
+        of their own, though the schema accepts what it accepted."""
+        from generator.diff.walk import core
+
+        request = entry.id.startswith(("request-body", "request-property", "new-"))
+        side = 0 if entry.id.endswith("-removed") else 1
+        status = entry.status or next((q for q in entry.subjects if STATUS.match(q)), "")
+        roots = self._roots(side, entry.method, entry.path, request, status)
+        paths = [entry.property] if entry.property is not None else QUOTED.findall(entry.text)
+        for root in roots:
+            for prop in paths:
+                parts = _parts(prop)
+                if not parts:
+                    continue
+                parent = root
+                for part in parts[:-1]:
+                    parent = _step(parent, part, side) if parent is not None else None
+                holder = core(parent) if parent is not None else None
+                node = _raw_child(holder, parts[-1]) if holder is not None else None
+                if isinstance(node, dict) and "$ref" in node and _redundant(self.specs[side], holder, node):
+                    return True
+        return False
+
     def __call__(self, entry: Any) -> bool:
         request = entry.id.startswith(("request-body", "request-property", "new-"))
         if not (request or entry.id.startswith(("response-body", "response-property", "response-required",
@@ -148,6 +174,31 @@ class NullForms:
         # some of oasdiff's messages name the property alone (`strict`), not its path
         leaves = [q for q in paths if q and "/" not in q and not STATUS.match(q)] if entry.property is None else []
         return any(_leaf_crosses(b, r, leaf) for b, r in roots for leaf in leaves)
+
+
+# kin-openapi's keywords beside a 3.1 $ref that annotate (copied onto the target); the others assert
+REF_ANNOTATIONS = frozenset({"$comment", "allowEmptyValue", "default", "deprecated", "description", "discriminator",
+                             "example", "examples", "externalDocs", "nullable", "readOnly", "title", "writeOnly", "xml"})
+
+
+def _raw_child(s: Any, part: str) -> Any:
+    """The node written at ``part`` (a property or ``items``) of ``s``, before its ``$ref`` is followed."""
+    raw = s.raw
+    if part == "items":
+        return raw.get("items")
+    props = raw.get("properties")
+    return props.get(part) if isinstance(props, dict) else None
+
+
+def _redundant(spec: Any, parent: Any, node: dict[str, Any]) -> bool:
+    """``node``, a ``$ref`` written in ``parent``'s file, has sibling assertions, each of which its
+    target makes with the same value."""
+    asserted = {k: v for k, v in node.items() if k != "$ref" and k not in REF_ANNOTATIONS
+                and not str(k).startswith("x-")}
+    if not asserted:
+        return False
+    _file, _pointer, target = spec.resolve(node["$ref"], parent.file)
+    return isinstance(target, dict) and all(k in target and target[k] == v for k, v in asserted.items())
 
 
 def _pairs_below(b: Any, r: Any) -> list[tuple[str, Any, Any]]:
