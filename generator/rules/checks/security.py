@@ -1,8 +1,8 @@
 """Rules stage: security checks (whole-API and per-endpoint requirements, security scheme components).
 
-Entry points: the check functions named in the rule table. A requirement is named by its scheme names joined with ``" AND "``;
-scopes are compared inside requirements that keep the same name (alternatives on the same schemes are
-matched whole). An endpoint's requirements are what applies to it: its own ``security``, else the whole
+Entry points: the check functions named in the rule table. An alternative of a requirement is matched
+as oasdiff 1.39 matches it (:func:`_compare`) and named, when added or removed, by its schemes and their
+scopes joined with ``" AND "`` (``oauth: [read]``; a scheme without scopes by its name). An endpoint's requirements are what applies to it: its own ``security``, else the whole
 API's, so an operation's own security that replaces the API's removes the inherited requirement, and a
 change of the API's is a change at each endpoint that inherits it.
 """
@@ -18,19 +18,24 @@ def _mapping(value: Any) -> dict[Any, Any]:
     return value if isinstance(value, dict) else {}
 
 
-def _requirements(raw: Any) -> dict[str, list[dict[str, list[str]]]]:
-    """Each requirement's name (its schemes joined with AND) -> its alternatives' scopes (one a name, or
-    several: ``[{oauth: [read]}, {oauth: [write]}]`` is two alternatives on one scheme)."""
-    out: dict[str, list[dict[str, list[str]]]] = {}
+def _alternatives(raw: Any) -> list[dict[str, list[str]]]:
+    """The requirement's alternatives, each its schemes' scopes (``[{oauth: [read]}, {oauth: [write]}]``
+    is two alternatives on one scheme); an empty alternative ``{}`` left out."""
     if not isinstance(raw, list):
-        return out
-    for req in raw:
-        if not isinstance(req, dict):
-            continue
-        name = " AND ".join(sorted(str(k) for k in req)) if req else "(none)"
-        scopes = {str(k): [str(s) for s in v] if isinstance(v, list) else [] for k, v in req.items()}
-        out.setdefault(name, []).append(scopes)
-    return out
+        return []
+    return [{str(k): [str(s) for s in v] if isinstance(v, list) else [] for k, v in req.items()}
+            for req in raw if isinstance(req, dict) and req]
+
+
+def _schemes(scopes: dict[str, list[str]]) -> str:
+    """An alternative's name: its schemes joined with AND."""
+    return " AND ".join(sorted(scopes))
+
+
+def _label(scopes: dict[str, list[str]]) -> str:
+    """An alternative added or removed, named as oasdiff names it: each scheme with its scopes
+    (``oauth: [read, write]``), a scheme without scopes by its name, joined with AND."""
+    return " AND ".join(f"{k}: [{', '.join(sorted(v))}]" if v else k for k, v in sorted(scopes.items()))
 
 
 def _key(scopes: dict[str, list[str]]) -> tuple[tuple[str, tuple[str, ...]], ...]:
@@ -44,47 +49,54 @@ def _anonymous(raw: Any) -> bool:
 
 def _compare(old_raw: Any, new_raw: Any, prefix: str, emit: Callable[[str, dict[str, Any]], None],
              access_known: bool = False) -> None:
-    """The requirements added and removed and the scopes changed. With ``access_known`` (an endpoint's
-    requirements, its own or inherited), a change of anonymous access is the one change reported, and
-    once anyone may call it nothing removed or narrowed matters; an empty alternative ``{}`` is never a
-    requirement of its own (as oasdiff 1.39)."""
-    old, new = _requirements(old_raw), _requirements(new_raw)
-    old.pop("(none)", None)
-    new.pop("(none)", None)
+    """The alternatives added and removed and the scopes changed, matched as oasdiff 1.39 matches them:
+    equal alternatives (schemes and scopes) first, then an alternative whose schemes no other unmatched
+    one on its side has, with the other side's likewise, by its scopes; the rest are added or removed
+    (alternatives on the same schemes that differ in scopes: no scope change is invented). With
+    ``access_known`` (an endpoint's requirements, its own or inherited), a change of anonymous access is
+    the one change reported, and once anyone may call it nothing removed or narrowed matters; an empty
+    alternative ``{}`` is never a requirement of its own (as oasdiff 1.39)."""
+    old, new = _alternatives(old_raw), _alternatives(new_raw)
     open_after = False
     if access_known:
         was_open, open_after = _anonymous(old_raw), _anonymous(new_raw)
         if was_open != open_after:
             if was_open:
-                emit(prefix + "security-anonymous-access-removed", {"scheme": " OR ".join(sorted(new))})
+                emit(prefix + "security-anonymous-access-removed",
+                     {"scheme": " OR ".join(sorted({_schemes(r) for r in new}))})
             else:
                 emit(prefix + "security-anonymous-access-added", {})
             return
-    for name in sorted(new.keys() - old.keys()):
-        emit(prefix + "security-added", {"scheme": name})
+    rest_new = list(new)
+    rest_old = []
+    for req in old:  # the same alternative on both sides
+        same = next((r for r in rest_new if _key(r) == _key(req)), None)
+        if same is None:
+            rest_old.append(req)
+        else:
+            rest_new.remove(same)
+    changed = []
+    for req in rest_old:  # one unmatched alternative on these schemes on each side: its scopes changed
+        name = _schemes(req)
+        others = [r for r in rest_new if _schemes(r) == name]
+        if len(others) == 1 and sum(_schemes(r) == name for r in rest_old) == 1:
+            changed.append((req, others[0]))
+    for before_all, after_all in changed:
+        rest_old.remove(before_all)
+        rest_new.remove(after_all)
+    for label in sorted(_label(r) for r in rest_new):
+        emit(prefix + "security-added", {"scheme": label})
     if not open_after:
-        for name in sorted(old.keys() - new.keys()):
-            emit(prefix + "security-removed", {"scheme": name})
-    for name in sorted(old.keys() & new.keys()):
-        if len(old[name]) == 1 and len(new[name]) == 1:  # one requirement: its scopes changed
-            before_all, after_all = old[name][0], new[name][0]
-            for scheme in sorted(before_all):
-                before, after = set(before_all[scheme]), set(after_all.get(scheme, []))
-                if not open_after:
-                    for scope in sorted(after - before):
-                        emit(prefix + "security-scope-added", {"scheme": scheme, "scope": scope})
-                for scope in sorted(before - after):
-                    emit(prefix + "security-scope-removed", {"scheme": scheme, "scope": scope})
-            continue
-        # alternatives on the same schemes: an alternative added or removed, never scopes invented
-        left = [_key(r) for r in new[name]]
-        for req in old[name]:
-            if _key(req) in left:
-                left.remove(_key(req))
-            elif not open_after:
-                emit(prefix + "security-removed", {"scheme": name})
-        for _ in left:
-            emit(prefix + "security-added", {"scheme": name})
+        for label in sorted(_label(r) for r in rest_old):
+            emit(prefix + "security-removed", {"scheme": label})
+    for before_all, after_all in sorted(changed, key=lambda pair: _schemes(pair[0])):
+        for scheme in sorted(before_all):
+            before, after = set(before_all[scheme]), set(after_all.get(scheme, []))
+            if not open_after:
+                for scope in sorted(after - before):
+                    emit(prefix + "security-scope-added", {"scheme": scheme, "scope": scope})
+            for scope in sorted(before - after):
+                emit(prefix + "security-scope-removed", {"scheme": scheme, "scope": scope})
 
 
 def api_security_updated(diff: Any, out: Emitter) -> None:
