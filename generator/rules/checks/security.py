@@ -62,8 +62,8 @@ def _compare(old_raw: Any, new_raw: Any, prefix: str, emit: Callable[[str, dict[
         was_open, open_after = _anonymous(old_raw), _anonymous(new_raw)
         if was_open != open_after:
             if was_open:
-                emit(prefix + "security-anonymous-access-removed",
-                     {"scheme": " OR ".join(sorted({_schemes(r) for r in new}))})
+                # the alternatives a caller must now satisfy one of, as oasdiff lists them
+                emit(prefix + "security-anonymous-access-removed", {"scheme": ", ".join(_label(r) for r in new)})
             else:
                 emit(prefix + "security-anonymous-access-added", {})
             return
