@@ -24,6 +24,12 @@ def _args(p: Any) -> dict[str, Any]:
     return {"location": p.location, "name": p.name}
 
 
+def _pair_args(pd: Any) -> dict[str, Any]:
+    """A changed parameter's arguments: a path parameter renamed with its path (``/items/{id}`` ->
+    ``/items/{itemId}``) is named as in the base, whose path the change is reported at (as oasdiff)."""
+    return _args(pd.base)
+
+
 def _path_level(op: Any, param: Any) -> bool:
     """True when ``param`` comes from the path item rather than the operation."""
     raw = op.raw.get("parameters")
@@ -104,7 +110,7 @@ def request_parameter_deprecation(diff: Any, out: Emitter) -> None:
     for od in diff.operations_modified:
         for pd in od.params_modified:
             b, r = pd.base, pd.rev
-            args = _args(r)
+            args = _pair_args(pd)
             kw = {"file": r.file, "pointer": r.pointer}
             if r.deprecated and not b.deprecated:
                 # the endpoint's stability level decides the days a sunset date must leave
@@ -133,7 +139,7 @@ def request_parameter_required_value_updated(diff: Any, out: Emitter) -> None:
         for pd in od.params_modified:
             if pd.base.required != pd.rev.required and pd.rev.location != "path":
                 rid = "request-parameter-became-required" if pd.rev.required else "request-parameter-became-optional"
-                out.op(rid, od.rev, _args(pd.rev), file=pd.rev.file, pointer=pd.rev.pointer)
+                out.op(rid, od.rev, _pair_args(pd), file=pd.rev.file, pointer=pd.rev.pointer)
 
 
 def _scalar_to_array(b: Any, r: Any) -> str | None:
@@ -151,7 +157,7 @@ def request_parameter_schema(diff: Any, out: Emitter) -> None:
     for od in diff.operations_modified:
         for pd in od.params_modified:
             r = pd.rev
-            args = _args(r)
+            args = _pair_args(pd)
             if r.location == "query" and pd.schema is not None:
                 kind = _scalar_to_array(pd.base.schema, r.schema)
                 if kind is not None:
