@@ -102,6 +102,17 @@ def test_response_enums_stay_open_and_print_their_value(sdk: Any) -> None:
     assert type(None) in typing.get_args(typing.get_type_hints(sdk.models.Widget)["color"])
 
 
+def test_a_union_whose_members_pin_a_tag_is_picked_by_it(sdk: Any) -> None:
+    """No discriminator, but each member pins ``type`` to its own value: the answer's ``type`` picks the
+    member (each one's enum is open, so without it the first member would take every value), and an
+    unknown value is an ``UnknownVariant`` keeping the payload."""
+    parse = lambda action: sdk.models.Widget.model_validate({"id": "w", "status": "active", "kind": "widget", "action": action}).action  # noqa: E731
+    assert type(parse({"type": "redirect", "url": "u", "method": "POST"})).__name__ == "WidgetActionRedirect"
+    assert type(parse({"type": "await", "url": "u"})).__name__ == "WidgetActionAwait"
+    unknown = parse({"type": "sdk", "token": "t"})
+    assert type(unknown).__name__ == "UnknownVariant" and unknown.model_dump() == {"type": "sdk", "token": "t"}
+
+
 def test_union_members_are_named_from_title_or_tag_value() -> None:
     ctx = build_context(load_spec(str(SPEC)), "gizmo")
     classes = [m["class_name"] for m in ctx.models] + [p["class_name"] for p in ctx.params]

@@ -13,7 +13,7 @@ import re
 from typing import Any
 
 from generator.render.literals import docstring_text, py_string
-from generator.targets.sdk.naming import NameTable, pascal, safe_identifier, snake
+from generator.targets.sdk.naming import NameTable, code_words, pascal, safe_identifier, snake
 from generator.targets.sdk.registry import Entry, Registry
 
 BASE_MODEL_ATTRS = frozenset(
@@ -35,7 +35,7 @@ def model_fields(registry: Registry, entry: Entry) -> list[dict[str, Any]]:
     props, required = registry.merged_properties(entry.schema)
     uses = entry.uses
     types = {wire: registry.type_of(prop, entry.class_name + _pascal_hint(wire), uses) for wire, prop in props.items()}
-    used_words = set(_WORD.findall(" ".join(types.values())))
+    used_words = code_words(" ".join(types.values()))
     reserved = set(BASE_MODEL_ATTRS) | {"Field", "BaseModel"} | used_words | uses
     names = NameTable()
     fields = []

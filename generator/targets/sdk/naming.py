@@ -27,6 +27,14 @@ PY_KEYWORDS = frozenset(keyword.kwlist) | frozenset(keyword.softkwlist) - {"_"}
 _CAMEL_1 = re.compile(r"(?<=[A-Z])(?=[A-Z][a-z])")
 _CAMEL_2 = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 _NON_WORD = re.compile(r"[^0-9A-Za-z]+")
+_CODE_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_STRING_LITERAL = re.compile(r'"(?:[^"\\]|\\.)*"|\'(?:[^\'\\]|\\.)*\'')
+
+
+def code_words(text: str) -> set[str]:
+    """The identifiers of Python source ``text`` outside its string literals: the names a field or an
+    argument must not shadow (a discriminator's ``{"source": "Source"}`` names no ``source``)."""
+    return set(_CODE_WORD.findall(_STRING_LITERAL.sub(" ", text)))
 
 
 # Top-level modules the generated package imports at run time (its dependencies and theirs): a package

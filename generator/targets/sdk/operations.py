@@ -24,7 +24,7 @@ from generator.model import MediaType, Operation, Parameter, Schema, Spec
 from generator.targets.sdk.config import SdkConfig
 from generator.targets.sdk.examples import argument_parameters, py_literal, required_arguments
 from generator.render.literals import docstring_text, py_string
-from generator.targets.sdk.naming import NameTable, capped, pascal, safe_identifier, snake
+from generator.targets.sdk.naming import NameTable, capped, code_words, pascal, safe_identifier, snake
 from generator.targets.sdk.pagination import Paging, detect, is_list_like, items_schema
 from generator.targets.sdk.params import ParamTypes, default_note
 from generator.targets.sdk.registry import Registry
@@ -38,7 +38,6 @@ RESERVED_PARAMS = frozenset(
 )
 PAGE_NAMES = frozenset({"SyncPage", "AsyncPage", "AsyncPaginator", "Paging"})
 SSE_FIELDS = frozenset({"data", "event", "id", "retry"})  # the fields of one server-sent event
-_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 FILE_FORMATS = ("binary",)
 
 
@@ -285,7 +284,7 @@ class OperationBuilder:
         if paging is not None and ret["mode"] == "json" and not ret["cast"].startswith("{"):
             ret = self._page_return(op, paging, ret, hint, uses)
         ret_types = [ret.get("type", ""), ret.get("json", {}).get("type", ""), ret.get("sse", {}).get("type", "")]
-        pnames = NameTable(RESERVED_PARAMS | set(_WORD.findall(" ".join(ret_types))))
+        pnames = NameTable(RESERVED_PARAMS | code_words(" ".join(ret_types)))
         params = [self._param(p, hint, uses, pnames) for p in self._ordered_params(op)]
         declared = {p["wire"] for p in params if p["location"] == "path"}
         for wire in _template_names(op.path):

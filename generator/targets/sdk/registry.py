@@ -229,6 +229,14 @@ class Registry:
             tagged = self._discriminated(schema, variants, disc, uses)
             if tagged is not None:
                 expr = tagged
+        elif not disc and len(parts) > 1:
+            # no discriminator, but each member pins one property to its own value (Adyen's `action`:
+            # `type: redirect`, `type: await`...): picked by it, as open enums would let any member match
+            members = [v for v in variants if not is_null_only(v)]
+            tag = _implicit_tag(members)
+            tagged = self._discriminated(schema, members, {"propertyName": tag}, uses) if tag else None
+            if tagged is not None:
+                expr = tagged
         if "Any" in parts:
             return "Any"
         return _optional(expr) if nullable and expr != "None" else expr
@@ -440,6 +448,15 @@ def _common_tag(members: list[Schema]) -> str | None:
         if len(values) >= 2 and len(set(values)) == len(values):
             return prop
     return None
+
+
+def _implicit_tag(members: list[Schema]) -> str | None:
+    """A property every member pins to a value no other member takes, else None."""
+    tag = _common_tag(members)
+    if tag is None:
+        return None
+    values = [_pinned(m, tag) for m in members]
+    return tag if None not in values and len({str(v) for v in values}) == len(values) else None
 
 
 def _shared_tag(members: list[Schema]) -> str | None:
