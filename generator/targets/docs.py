@@ -6,7 +6,8 @@ Entry point: :func:`generate_docs` ``(history, fmt="both", templates=None) -> {r
 * ``operations/<slug>.md|html``: one per operation of the newest revision (seed 001 / seed 000 form),
   with parameters, body and responses as schema trees, code samples, example responses and ## Changes;
 * ``revisions/<slug>.md|html``: every change of one revision as root causes, also those that name no
-  endpoint, and ``revisions/<slug>.json`` (each root cause with every operation it reaches);
+  endpoint, and ``revisions/<slug>.json`` (each root cause with every operation it reaches, when the
+  page lists only some);
   ``revisions/index``; ``index.md|html`` (with the changes-per-revision chart), ``chart.svg``,
   ``assets/style.css``, ``llms.txt`` and the newest ``openapi`` document itself.
 
@@ -429,7 +430,8 @@ class DocsSite:
     def _revision_pages(self, entry: Any) -> Iterator[tuple[str, str | bytes]]:
         up = {"root": "../"}
         rev = revision_context(self.history, entry, self.rev_slugs, self.by_key, RowCache(self.messages))
-        yield f"revisions/{rev['slug']}.json", rev["data"]
+        if rev["edits"]["cut"]:  # the full lists behind the page's "and N more"
+            yield f"revisions/{rev['slug']}.json", rev["data"]
         if self.markdown:
             yield f"revisions/{rev['slug']}.md", self.render("docs/revision.md.jinja", rev=rev, site=self.site, links=up)
         if self.html:

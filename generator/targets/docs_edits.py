@@ -4,12 +4,13 @@ operations it reaches), and the revision's data file that lists every operation 
 Entry points: :func:`revision_causes` ``(causes, op_slugs_by_key) -> dict``: ``summary`` ("107 root
 causes: 10 breaking, 13 warning, 84 info"), ``causes`` (those reaching an endpoint), ``unscoped`` (those
 naming none) and ``operations`` (per endpoint, the root causes reaching it: the index an operation
-page's "See the full diff" lands on); :func:`revision_data` ``(entry, causes, op_slugs_by_key) -> str``,
-the JSON text of ``revisions/<slug>.json``. The causes are :func:`generator.rules.root_causes.group_by_edit`'s.
+page's "See the full diff" lands on), ``cut`` (whether a root cause lists only some of its operations);
+:func:`revision_data` ``(entry, causes, op_slugs_by_key) -> str``, the JSON text of
+``revisions/<slug>.json``, written for a revision whose page cuts a list. The causes are :func:`generator.rules.root_causes.group_by_edit`'s.
 
 A page stays small however large the diff (one edit of a shared schema reaches hundreds of operations,
 and a revision of a large API holds hundreds of edits): a root cause lists a few of the operations it
-reaches (:data:`REACH_SHOWN`, and counts the others; the data file lists them all), an operation's
+reaches (:data:`REACH_SHOWN`, and counts the others; then the data file lists them all), an operation's
 index entry the root causes reaching it only when they are few (:data:`CAUSES_SHOWN`; else their counts:
 its own page lists them all).
 Messages come from the rules' renderer per medium, so the templates only lay them out.
@@ -161,6 +162,7 @@ def revision_causes(causes: Sequence[RootCause], op_slugs_by_key: dict[tuple[str
     ordered = sorted(operations.items(), key=lambda kv: (kv[0][0], _METHOD_ORDER.get(kv[0][1].upper(), 99), kv[0][1]))
     return {
         "summary": _summary(causes),
+        "cut": any(row["more"] for row in rows.values()),
         "causes": [rows[rc.key] for rc in causes if rc.operation_count],
         "unscoped": [rows[rc.key] for rc in causes if not rc.operation_count],
         "operations": [entry for _, entry in ordered],
