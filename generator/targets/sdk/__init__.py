@@ -40,7 +40,7 @@ from typing import Any
 
 from generator.model import Spec
 from generator.targets.sdk.config import SdkConfig, config_for_spec, load_config
-from generator.targets.sdk.context import SdkContext, build_context
+from generator.targets.sdk.context import SdkContext, build_context, build_methods
 from generator.targets.sdk.render import render_package, write_package
 
 DEFAULT_MODELS = "templates"
@@ -56,6 +56,7 @@ __all__ = [
     "SdkContext",
     "SdkSymbols",
     "build_context",
+    "build_methods",
     "config_for_spec",
     "generate_sdk",
     "load_config",
@@ -133,10 +134,11 @@ def write_sdk(
     return write_package(ctx, out_dir, templates=templates, models=models, jobs=jobs)
 
 
-def operation_methods(ctx: SdkContext) -> Iterator[tuple[dict[str, Any], dict[str, Any]]]:
-    """``(resource node, method)`` of each operation's method in the package (not its `_stream` twin)."""
+def operation_methods(resources: list[dict[str, Any]]) -> Iterator[tuple[dict[str, Any], dict[str, Any]]]:
+    """``(resource node, method)`` of each operation's method among ``resources`` (an
+    :class:`SdkContext`'s, or :func:`build_methods`'), not its `_stream` twin."""
     seen: set[tuple[str, str]] = set()
-    for r in ctx.resources:
+    for r in resources:
         for node in r["nodes"]:
             for m in node["methods"]:
                 if m["key"] not in seen:
@@ -149,7 +151,7 @@ def symbols(spec: Spec | SdkContext, package_name: str, config: SdkConfig | None
     ``spec`` may be a :func:`build_context` result, which is then only read."""
     ctx = _context(spec, package_name, config)
     ops: dict[tuple[str, str], OperationSymbol] = {}
-    for node, m in operation_methods(ctx):
+    for node, m in operation_methods(ctx.resources):
         params = {p["key"]: p["name"] for p in m["params"]}
         params.update({("body", p["wire"]): p["name"] for p in m["body"]["fields"]})
         ops[m["key"]] = OperationSymbol(f"client.{node['dotted']}.{m['name']}", node["dotted"], m["name"], params)

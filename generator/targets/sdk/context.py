@@ -1,6 +1,7 @@
 """SDK target: assemble the whole template context of a package from a Spec.
 
-Entry point: :func:`build_context`. It runs the model registry over the component schemas, builds the
+Entry points: :func:`build_context` and :func:`build_methods` (its first part: the client class and the
+resources' methods, for the docs' SDK tab). It runs the model registry over the component schemas, builds the
 endpoint methods (which register the inline schemas they need), fills every model context, and works
 out each resource module's imports. The result is plain data; templates only print it.
 """
@@ -72,14 +73,29 @@ def build_context(
         return _build_context(spec, package, version, config, on_resources)
 
 
-def _build_context(spec: Spec, package: str, version: str, config: SdkConfig | None,
-                   on_resources: ResourcesHook | None = None) -> SdkContext:
+def _analysed(spec: Spec, package: str, config: SdkConfig | None) -> tuple[SdkConfig, Registry, OperationBuilder, list[dict[str, Any]]]:
+    """The bound config, the model registry (components registered), the operation builder and the
+    resource tree with every method: the first part of :func:`build_context`."""
     check_package_name(package)
     config = (config if config is not None else config_for_spec(spec)).bind(spec)
     registry = Registry()
     registry.add_components(spec.schemas)
     builder = OperationBuilder(spec, registry, config)
-    resources = builder.resources()
+    return config, registry, builder, builder.resources()
+
+
+def build_methods(spec: Spec, package: str, config: SdkConfig | None = None) -> tuple[str, list[dict[str, Any]]]:
+    """The client class's name and the resources with their methods as :func:`build_context` makes
+    them (names, example arguments, return modes), without the models' and params' contexts or the
+    modules' imports: what a call to each method looks like, for the docs' SDK tab."""
+    with collector_focused():
+        config, _, _, resources = _analysed(spec, package, config)
+    return config.class_name, resources
+
+
+def _build_context(spec: Spec, package: str, version: str, config: SdkConfig | None,
+                   on_resources: ResourcesHook | None = None) -> SdkContext:
+    config, registry, builder, resources = _analysed(spec, package, config)
     for r in resources:  # every class and params class a method uses is registered by now
         _resource_imports(r, registry, builder.params.by_class)
     env_prefix = package.upper()
