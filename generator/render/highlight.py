@@ -1,13 +1,14 @@
 """Render stage: code highlighted when the site is built (Pygments), so a page needs no script to show it.
 
 Entry points: :func:`highlight` ``(code, language) -> Markup`` (spans with Pygments' short token
-classes), :class:`CachedHighlight` (the same, kept in a folder between runs) and :func:`highlight_styles`
+classes), :class:`CachedHighlight` (a page's blocks, kept in a folder between runs) and :func:`highlight_styles`
 (the token colours' CSS, light and dark).
 """
 
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import re
 from functools import lru_cache
@@ -50,26 +51,40 @@ def _css_class(ttype: Any) -> str:
     return STANDARD_TYPES[ttype] if ttype is not None else ""
 
 
+@lru_cache(maxsize=1)
+def _classes() -> dict[Any, str]:
+    """:func:`_css_class` of every standard token type (a lexer's own subtypes are looked up)."""
+    return {ttype: _css_class(ttype) for ttype in STANDARD_TYPES}
+
+
+_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&#34;", "'": "&#39;"})
+"""markupsafe's escaping, as a table for ``str.translate``."""
+
+
 def highlight(code: str, language: str) -> Markup:
     """``code`` as HTML spans with Pygments' short token classes (``k``, ``s2``, ...), no wrapper, escaped
     as every other text of the page; plain escaped text for a language Pygments does not know."""
     lexer = _lexer(language) if len(code) <= MAX_HIGHLIGHTED else None
     if lexer is None:
         return escape(code)
+    classes = _classes()
     out: list[str] = []
     run: list[str] = []
     run_class = ""
     for ttype, value in lexer.get_tokens(code):
-        css = _css_class(ttype)
-        if css != run_class and run:
-            text = "".join(run)
-            out.append(f'<span class="{run_class}">{escape(text)}</span>' if run_class else str(escape(text)))
-            run = []
-        run_class = css
+        css = classes.get(ttype)
+        if css is None:
+            css = _css_class(ttype)
+        if css != run_class:
+            if run:
+                text = "".join(run).translate(_ESCAPES)
+                out.append(f'<span class="{run_class}">{text}</span>' if run_class else text)
+                run = []
+            run_class = css
         run.append(value)
     if run:
-        text = "".join(run)
-        out.append(f'<span class="{run_class}">{escape(text)}</span>' if run_class else str(escape(text)))
+        text = "".join(run).translate(_ESCAPES)
+        out.append(f'<span class="{run_class}">{text}</span>' if run_class else text)
     return Markup("".join(out))
 
 
@@ -90,9 +105,10 @@ def highlight_styles(selector: str, dark: tuple[str, str]) -> str:
 
 
 class CachedHighlight:
-    """:func:`highlight` remembering its output in ``folder`` (optional; one file per code block and
-    language, named by their hash and Pygments' version), so a rerun over an unchanged site lexes
-    nothing again. Safe for many processes: a file is written under a temporary name, then renamed."""
+    """:func:`highlight` of a page's code blocks, remembered in ``folder`` (optional) between runs: one
+    file per page's blocks, named by the hash of Pygments' version and every block with its language,
+    so a rerun over an unchanged page lexes nothing again (a page whose blocks changed is highlighted
+    again whole). Safe for many processes: a file is written under a temporary name, then renamed."""
 
     def __init__(self, folder: str | None) -> None:
         self.folder = folder
@@ -101,21 +117,30 @@ class CachedHighlight:
             self._version = version("pygments")
 
     def __call__(self, code: str, language: str) -> Markup:
+        return self.many([(code, language)])[0]
+
+    def many(self, blocks: list[tuple[str, str]]) -> list[Markup]:
+        """``highlight(code, language)`` of each ``(code, language)`` of ``blocks``, in order."""
         if not self.folder:
-            return highlight(code, language)
-        name = hashlib.sha256(f"{self._version}\0{language}\0{code}".encode("utf-8", "surrogatepass")).hexdigest()
-        path = os.path.join(self.folder, name[:2], name[2:] + ".html")
+            return [highlight(code, language) for code, language in blocks]
+        digest = hashlib.sha256(self._version.encode())
+        for code, language in blocks:
+            digest.update(f"\0{len(language)}:{language}\0{len(code)}:{code}".encode("utf-8", "surrogatepass"))
+        name = digest.hexdigest()
+        path = os.path.join(self.folder, name[:2], name[2:] + ".json")
         try:
             with open(path, encoding="utf-8") as fh:
-                return Markup(fh.read())
-        except OSError:
+                kept = json.load(fh)
+            if isinstance(kept, list) and len(kept) == len(blocks) and all(isinstance(k, str) for k in kept):
+                return [Markup(k) for k in kept]
+        except (OSError, ValueError):
             pass
-        out = highlight(code, language)
+        out = [highlight(code, language) for code, language in blocks]
         try:
             os.makedirs(os.path.dirname(path), exist_ok=True)
             part = f"{path}.{os.getpid()}.part"
             with open(part, "w", encoding="utf-8") as fh:
-                fh.write(out)
+                json.dump([str(h) for h in out], fh, ensure_ascii=False)
             os.replace(part, path)
         except OSError:
             pass  # a cache that cannot be written is only slower

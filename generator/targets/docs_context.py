@@ -314,18 +314,21 @@ def operation_context(
 def html_parts(op: dict[str, Any], sdk: str | None, highlight: Any) -> dict[str, Any]:
     """What only the HTML page shows, added to an operation's context: ``example_groups`` (identical
     example responses once, with all their statuses) and ``tabs`` (the code samples, then the Python
-    SDK call ``sdk`` when there is one), each code block highlighted by ``highlight(code, language)``."""
+    SDK call ``sdk`` when there is one), the page's code blocks highlighted together by
+    ``highlight.many([(code, language), ...])`` (:class:`~generator.render.highlight.CachedHighlight`)."""
     groups: dict[str, dict[str, Any]] = {}
     for ex in op["examples"]:
         group = groups.get(ex["json"])
         if group is None:
-            group = groups[ex["json"]] = {"statuses": [], "html": highlight(ex["json"], "json")}
+            group = groups[ex["json"]] = {"statuses": [], "code": ex["json"]}
         group["statuses"].append(ex["status"])
-    op["example_groups"] = list(groups.values())
-    tabs = [{"id": s["lang"], "label": s["label"], "html": highlight(s["code"], s["lang"])} for s in op["samples"]]
+    tabs = [{"id": s["lang"], "label": s["label"], "code": s["code"], "lang": s["lang"]} for s in op["samples"]]
     if sdk:
-        tabs.append({"id": "python-sdk", "label": "Python SDK", "html": highlight(sdk, "python")})
-    op["tabs"] = tabs
+        tabs.append({"id": "python-sdk", "label": "Python SDK", "code": sdk, "lang": "python"})
+    blocks = [(g["code"], "json") for g in groups.values()] + [(t["code"], t["lang"]) for t in tabs]
+    made = iter(highlight.many(blocks))
+    op["example_groups"] = [{"statuses": g["statuses"], "html": next(made)} for g in groups.values()]
+    op["tabs"] = [{"id": t["id"], "label": t["label"], "html": next(made)} for t in tabs]
     return op
 
 
