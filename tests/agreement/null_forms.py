@@ -86,6 +86,7 @@ class NullForms:
 
     def __init__(self, old: Path, new: Path) -> None:
         self.files = (old, new)
+        self._leaves: dict[tuple[int, int], frozenset[str]] = {}
 
     @cached_property
     def specs(self) -> tuple[Any, Any]:
@@ -173,7 +174,15 @@ class NullForms:
             return True
         # some of oasdiff's messages name the property alone (`strict`), not its path
         leaves = [q for q in paths if q and "/" not in q and not STATUS.match(q)] if entry.property is None else []
-        return any(_leaf_crosses(b, r, leaf) for b, r in roots for leaf in leaves)
+        return any(leaf in self._crossing_leaves(b, r) for b, r in roots for leaf in leaves)
+
+    def _crossing_leaves(self, b: Any, r: Any) -> frozenset[str]:
+        """:func:`_crossing_leaves` of a pair of roots, walked once per pair: many entries of one
+        operation ask about the same roots."""
+        key = (id(b), id(r))
+        if key not in self._leaves:
+            self._leaves[key] = _crossing_leaves(b, r)
+        return self._leaves[key]
 
 
 # kin-openapi's keywords beside a 3.1 $ref that annotate (copied onto the target); the others assert
@@ -214,10 +223,11 @@ def _pairs_below(b: Any, r: Any) -> list[tuple[str, Any, Any]]:
     return out
 
 
-def _leaf_crosses(b: Any, r: Any, leaf: str, limit: int = 20000) -> bool:
-    """A property named ``leaf`` somewhere below the roots that crosses a nullability form change (at
-    itself or above it)."""
+def _crossing_leaves(b: Any, r: Any, limit: int = 20000) -> frozenset[str]:
+    """The names of the properties below the roots that cross a nullability form change (at themselves
+    or above them), within the first ``limit`` schema pairs walked."""
     seen: set[tuple[int, int]] = set()
+    names: set[str] = set()
     queue = [(b, r, False)]
     while queue and len(seen) < limit:
         b, r, above = queue.pop()
@@ -228,10 +238,10 @@ def _leaf_crosses(b: Any, r: Any, leaf: str, limit: int = 20000) -> bool:
         crossed = above or bool(fb and fr and fb != fr)
         for name, x, y in _pairs_below(b, r):
             fx, fy = _form(x), _form(y)
-            if name == leaf and (crossed or (fx and fy and fx != fy)):
-                return True
+            if name and (crossed or (fx and fy and fx != fy)):
+                names.add(name)
             queue.append((x, y, crossed))
-    return False
+    return frozenset(names)
 
 
 def _crosses(b: Any, r: Any, parts: list[str]) -> bool:
