@@ -10,11 +10,11 @@ from sdk_helpers import FIXTURES
 
 from generator.load import load_spec
 from generator.targets.sdk import generate_sdk, render
-from generator.targets.sdk.pyformat import MODE, format_files, has_long_line
+from generator.targets.sdk.pyformat import black_mode, format_files, has_long_line
 
 
 def _black(source: str) -> str:
-    return black.format_str(source, mode=MODE)
+    return black.format_str(source, mode=black_mode())
 
 
 def test_a_file_with_a_long_code_line_goes_to_black() -> None:

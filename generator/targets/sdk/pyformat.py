@@ -6,27 +6,35 @@ each share of files, in the worker pool) and :func:`black_format` (black's API w
 written one value a line with a trailing comma (black's *magic trailing comma* keeps it so), and short
 fixed lines as black leaves them. A file in which a code line is still longer than black's limit (a
 long name, a long type) is formatted by black, whole. ``tests/sdk/test_sdk_black_check.py`` runs
-``black --check`` on the SDKs of real specs.
+``black --check`` on the SDKs of real specs. Black is imported by the first file that needs it (the
+SDKs of most specs need none).
 """
 
 from __future__ import annotations
 
 import re
-
-import black
+from typing import Any
 
 LINE_LENGTH = 88
-MODE = black.Mode(line_length=LINE_LENGTH)
-"""Black's settings for the generated code: its defaults (a generated ``pyproject.toml`` sets none)."""
+"""Black's line length for the generated code: its default (a generated ``pyproject.toml`` sets none)."""
 
 _LONG_LINE = re.compile(f"^.{{{LINE_LENGTH + 1},}}$", re.M)
 _BRACKET = re.compile(r"[(\[{]")
 _STRING = re.compile(r""""(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'""")  # a one-line string literal
 
 
+def black_mode() -> Any:
+    """Black's settings for the generated code: its defaults, :data:`LINE_LENGTH`."""
+    import black
+
+    return black.Mode(line_length=LINE_LENGTH)
+
+
 def black_format(text: str) -> str:
-    """``text`` formatted by black with :data:`MODE`."""
-    return black.format_str(text, mode=MODE)
+    """``text`` formatted by black with :func:`black_mode`."""
+    import black
+
+    return black.format_str(text, mode=black_mode())
 
 
 def has_long_line(text: str) -> bool:
