@@ -24,19 +24,24 @@ def _pystr_body(value: Any) -> str:
     return docstring_text(" ".join(str(value).split()))
 
 
-def _brackets(expr: str) -> tuple[str, str, list[tuple[str, str]]] | None:
+Brackets = tuple[str, str, list[tuple[str, str, "Brackets | None"]]]
+
+
+def _brackets(expr: str) -> Brackets | None:
     """A Python subscript ``Head[A, B]``, call ``Head(a, b=c)`` or dict ``{"k": v}`` as its head, its
-    opening bracket and its members, each as (what leads it, its value): ``("Head", "(", [("", "a"),
-    ("b=", "c")])``, every text as written in ``expr`` (read by Python's parser); None for any other
-    expression."""
+    opening bracket and its members, each as (what leads it, its value, the value's own brackets or
+    None): ``("Head", "(", [("", "a", None), ("b=", "c", None)])``, every text as written in ``expr``
+    (read by Python's parser, once for the whole nest); None for any other expression."""
     if "\n" in expr:
         return None
     try:
         node = ast.parse(expr, mode="eval").body
     except SyntaxError:
         return None
-    source = expr.encode()  # one line: a node's offsets are UTF-8 byte offsets into it
+    return _split(node, expr.encode())  # one line: a node's offsets are UTF-8 byte offsets into it
 
+
+def _split(node: ast.expr, source: bytes) -> Brackets | None:
     def text_of(item: ast.expr) -> str:
         return source[item.col_offset : item.end_col_offset].decode()
 
@@ -61,7 +66,7 @@ def _brackets(expr: str) -> tuple[str, str, list[tuple[str, str]]] | None:
         return None
     if not members:
         return None
-    return head, opening, [(lead, text_of(value)) for lead, value in members]
+    return head, opening, [(lead, text_of(value), _split(value, source)) for lead, value in members]
 
 
 FILTERS: dict[str, Callable[..., Any]] = {
