@@ -341,6 +341,11 @@ class OperationBuilder:
             m["example"] = example
             m["returns"] = {"envelope": False, "mode_arg": "", **m["returns"]}
             m.setdefault("stream_flag", "")
+            m["annotations"] = _annotations(m["returns"])
+            for p in m["positional"] + m["keyword"]:
+                p["literal"] = py_string(p["wire"])
+            for where in ("query", "header", "cookie", "body"):
+                m[f"{where}_params"] = [p for p in m["keyword"] if p["location"] == where]
             m["doc"] = self._doc(op, m["positional"] + m["keyword"])
             if m["returns"]["mode"] == "both":
                 m["doc"]["args"].append({"name": "stream", "lines": [
@@ -702,6 +707,16 @@ class OperationBuilder:
             summary = f"{op.method} {docstring_text(op.path)}"
         args = [{"name": f["name"], "lines": [x.rstrip() for x in f["doc"].split("\n")]} for f in fields if f["doc"]]
         return {"summary": summary, "description": description.split("\n") if description else [], "args": args}
+
+
+def _annotations(returns: dict[str, Any]) -> tuple[str, str]:
+    """What a method returns, as the sync and the async method's annotations."""
+    t = returns["type"]
+    if returns["mode"] == "sse":
+        return f"Stream[{t}]", f"AsyncStream[{t}]"
+    if returns["mode"] == "page":
+        return f"SyncPage[{t}]", f"AsyncPaginator[{t}]"
+    return t, t
 
 
 def _typed(t: str, required: bool) -> dict[str, Any]:
