@@ -5,6 +5,7 @@ file in pieces gives the whole file's verdict."""
 from __future__ import annotations
 
 import os
+import pickle
 import subprocess
 import sys
 from pathlib import Path
@@ -75,6 +76,17 @@ def test_shares_hold_every_file_once_in_package_order() -> None:
         assert sorted(it[0] for s in shares for it in s) == list(range(len(items)))
         assert all([it[0] for it in s] == sorted(it[0] for it in s) for s in shares)
         assert len(shares) == min(n, len(items))
+
+
+def test_a_share_names_its_files_units_and_carries_no_context() -> None:
+    """A worker reads the package's context once (the pool's shared object), so a task's pickle grows
+    with its file count only, not with the package's models and resources."""
+    ctx = build_context(load_spec(str(FIXTURES / "tree.yaml")), "share_sdk")
+    items = _items(ctx, dict(ctx.globals, models=ctx.models, resources=ctx.resources, params=ctx.params))
+    assert {"m", "r"} <= {it[3][0] for it in items if it[3] is not None} <= {"m", "p", "r"}
+    for share in _shares(items, 2):
+        task = pickle.dumps(share)
+        assert all(m["class_name"].encode() not in task for m in ctx.models)
 
 
 def _override(tmp_path: Path, template: str, text: str) -> str:

@@ -62,7 +62,20 @@ def _render(env: jinja2.Environment, name: str, ctx: dict[str, Any]) -> str:
     return render_with(env, name, ctx)
 
 
-Item = tuple[int, str, str, dict[str, Any]]  # (place in the package, output path, template, context)
+Unit = tuple[str, int] | None
+"""Whose file an item is: ``("m", k)`` the ``k``-th model, ``("p", k)`` params class, ``("r", k)``
+resource module, None the package's (a file made once). Its template sees the package's context plus
+that one as ``m``, ``p`` or ``r``."""
+Item = tuple[int, str, str, Unit, int]  # (place in the package, output path, template, unit, weight)
+_UNITS = {"m": "models", "p": "params", "r": "resources"}
+
+
+def _context(glob: dict[str, Any], unit: Unit) -> dict[str, Any]:
+    """The context of a file of ``unit`` (:data:`Unit`) in the package whose context is ``glob``."""
+    if unit is None:
+        return glob
+    kind, k = unit
+    return dict(glob, **{kind: glob[_UNITS[kind]][k]})
 
 
 @dataclass
@@ -101,43 +114,32 @@ def write_package(
 
 
 def _items(ctx: SdkContext, glob: dict[str, Any]) -> list[Item]:
+    """The package's files in order, each with its :data:`Unit` and a rough cost (about its size in
+    KB: a resource module grows with its methods, an ``__init__`` with the models and params it
+    imports; a model or params module is small)."""
     pkg = ctx.package
     out: list[Item] = []
     for template, pattern, unit in FILES:
         if unit == "once":
-            out.append((len(out), pattern.format(package=pkg), template, glob))
+            path = pattern.format(package=pkg)
+            weight = 2 + (len(ctx.models) + len(ctx.params)) // 10 if path.endswith("__init__.py") else 2
+            out.append((len(out), path, template, None, weight))
         elif unit == "resource":
-            out += _resource_items(pkg, glob, ctx.resources, len(out))
+            for k, r in enumerate(ctx.resources):
+                out.append((len(out), pattern.format(package=pkg, module=r["module"]), template, ("r", k),
+                            1 + 7 * len(r["all_methods"])))
         elif unit == "param":
-            for p in ctx.params:
-                out.append((len(out), pattern.format(package=pkg, module=p["module"]), template, dict(glob, p=p)))
+            for k, p in enumerate(ctx.params):
+                out.append((len(out), pattern.format(package=pkg, module=p["module"]), template, ("p", k), 1))
         elif unit == "model":
-            for m in ctx.models:
-                out.append((len(out), pattern.format(package=pkg, module=m["module"]), template.format(kind=m["kind"]), dict(glob, m=m)))
+            for k, m in enumerate(ctx.models):
+                out.append((len(out), pattern.format(package=pkg, module=m["module"]), template.format(kind=m["kind"]),
+                            ("m", k), 1))
     return out
 
 
-def _resource_items(package: str, glob: dict[str, Any], resources: list[dict[str, Any]], first: int) -> list[Item]:
-    """The resource modules' items, the first at place ``first``."""
-    template, pattern, _ = next(row for row in FILES if row[2] == "resource")
-    return [(first + k, pattern.format(package=package, module=r["module"]), template, dict(glob, r=r))
-            for k, r in enumerate(resources)]
-
-
 SMALL_PACKAGE = 400
-"""Below this :func:`_weight` in all, a package is made in one process (starting workers costs more)."""
-
-
-def _weight(item: Item) -> int:
-    """A rough cost of one file, about its size in KB: a resource module grows with its methods, an
-    ``__init__`` with the models and params it imports; a model or params module is small."""
-    context = item[3]
-    r = context.get("r")
-    if r is not None:
-        return 1 + 7 * len(r["all_methods"])
-    if "m" in context or "p" in context:
-        return 1
-    return 2 + (len(context["models"]) + len(context["params"])) // 10 if item[1].endswith("__init__.py") else 2
+"""Below this weight in all (:func:`_items`), a package is made in one process (starting workers costs more)."""
 
 
 def _shares(items: list[Item], n: int) -> list[list[Item]]:
@@ -145,20 +147,22 @@ def _shares(items: list[Item], n: int) -> list[list[Item]]:
     the lightest share so far), each share in package order. Depends on the items only."""
     shares: list[list[Item]] = [[] for _ in range(n)]
     loads = [0] * n
-    for item in sorted(items, key=lambda it: (-_weight(it), it[0])):
+    for item in sorted(items, key=lambda it: (-it[4], it[0])):
         k = loads.index(min(loads))
         shares[k].append(item)
-        loads[k] += _weight(item)
+        loads[k] += item[4]
     return [sorted(share, key=lambda it: it[0]) for share in shares if share]
 
 
 @dataclass
 class Maker:
     """What every share's task needs (:func:`_make`): sent once to each worker, which makes its own
-    Jinja environment from it."""
+    Jinja environment from it; a task names its files' units (:data:`Unit`), whose contexts are
+    read from ``glob`` (the package's context), so no task carries the package's context."""
 
     templates: str | None
     known: frozenset[str]
+    glob: dict[str, Any]
     _env: jinja2.Environment | None = field(default=None, repr=False, compare=False)
 
     def env(self) -> jinja2.Environment:
@@ -176,9 +180,9 @@ def _make(maker: Maker, items: list[Item]) -> Share:
     formatted, formatted before any is checked)."""
     env = maker.env()
     files: dict[str, str] = {}
-    for place, path, template, context in items:
+    for place, path, template, unit, _ in items:
         try:
-            files[path] = _render(env, template, context)
+            files[path] = _render(env, template, _context(maker.glob, unit))
         except RevgenError as exc:
             return Share({}, [], (0, place, exc))
     return _process(maker.known, items, files)
@@ -193,7 +197,7 @@ def _process(known: frozenset[str], items: list[Item], files: dict[str, str]) ->
     except Exception as exc:  # black refused a file: never hand out unformatted (or broken) code
         error = RevgenError(f"generated code could not be formatted by black: {type(exc).__name__}: {exc}")
         return Share({}, [], (1, items[0][0] if items else 0, error))
-    places = {path: place for place, path, _, _ in items}
+    places = {path: place for place, path, *_ in items}
     try:
         digests = compile_unknown(formatted, known)
     except RevgenError as exc:
@@ -207,7 +211,7 @@ def _worker_count(models: str, jobs: int | None, items: list[Item]) -> int:
     if models != "templates":
         return 1
     if jobs is None:
-        return 1 if sum(_weight(it) for it in items) < SMALL_PACKAGE else default_jobs()
+        return 1 if sum(it[4] for it in items) < SMALL_PACKAGE else default_jobs()
     return max(1, jobs)
 
 
@@ -219,33 +223,34 @@ def _render_package(ctx: SdkContext, templates: str | None, models: str, jobs: i
     index, known = known_texts(ctx.package)
     n = _worker_count(models, jobs, items)
     if n == 1:
-        share = _serial(ctx, env, known, items, models)
+        share = _serial(ctx, env, glob, known, items, models)
         files, digests = share.files, share.digests
     else:
-        made = map_tasks(_make, _shares(items, n), n, shared=Maker(templates, known))
-        files, digests = _gathered(ctx, env, known, items, models, made)
+        made = map_tasks(_make, _shares(items, n), n, shared=Maker(templates, known, glob))
+        files, digests = _gathered(ctx, env, glob, known, items, models, made)
     files[f"{ctx.package}/py.typed"] = ""
     record_checked(index, known, digests)
     return files
 
 
-def _gathered(ctx: SdkContext, env: jinja2.Environment, known: frozenset[str], items: list[Item], models: str,
-              made: list[Share]) -> tuple[dict[str, str], list[str]]:
+def _gathered(ctx: SdkContext, env: jinja2.Environment, glob: dict[str, Any], known: frozenset[str],
+              items: list[Item], models: str, made: list[Share]) -> tuple[dict[str, str], list[str]]:
     """The package's files and digests from the shares ``made`` of ``items`` (by workers), or the
     error a run in one process meets first."""
     errors = [s.error for s in made if s.error is not None]
     if any(stage == 1 for stage, _, _ in errors):  # black's message depends on what it was given:
-        made = [_serial(ctx, env, known, items, models)]  # the one of a run in one process
+        made = [_serial(ctx, env, glob, known, items, models)]  # the one of a run in one process
     elif errors:
         raise min(errors, key=lambda e: e[:2])[2]  # the error a run in one process meets first
     digests = [d for s in made for d in s.digests]
     by_path = {path: text for s in made for path, text in s.files.items()}
-    return {path: by_path[path] for _, path, _, _ in items}, digests
+    return {path: by_path[path] for _, path, *_ in items}, digests
 
 
-def _serial(ctx: SdkContext, env: jinja2.Environment, known: frozenset[str], items: list[Item], models: str) -> Share:
+def _serial(ctx: SdkContext, env: jinja2.Environment, glob: dict[str, Any], known: frozenset[str], items: list[Item],
+            models: str) -> Share:
     """Every file in this process; the first error raised."""
-    files = {path: _render(env, template, context) for _, path, template, context in items}
+    files = {path: _render(env, template, _context(glob, unit)) for _, path, template, unit, _ in items}
     if models == "datamodel-code-generator":
         files.update(dcg_models(ctx))
     elif models != "templates":
