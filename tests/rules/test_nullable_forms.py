@@ -64,6 +64,10 @@ def test_a_keyword_moved_between_the_wrapper_and_the_wrapped_schema_is_not_chang
     assert _changes(tmp_path, before, inside) == [] and _changes(tmp_path, before, beside) == []
     assert _changes(tmp_path, inside, beside) == []
     assert _changes(tmp_path, before, changed) == [("response-property-default-value-changed", "code")]
+    deprecated_beside = ("3.1.0", "{anyOf: [{type: string}, {type: 'null'}], deprecated: true}")
+    deprecated_inside = ("3.1.0", "{anyOf: [{type: string, deprecated: true}, {type: 'null'}]}")
+    assert _changes(tmp_path, deprecated_beside, deprecated_inside) == []
+    assert _changes(tmp_path, ("3.0.3", "{type: string, nullable: true, deprecated: true}"), deprecated_beside) == []
 
 
 def test_a_union_member_is_judged_by_its_union(tmp_path: Path) -> None:
@@ -90,3 +94,10 @@ def test_null_taken_out_with_the_type_is_no_nullability_change(tmp_path: Path) -
     # null taken out of a type list that still constrains the type is
     assert ("response-property-became-not-nullable", "code") in _changes(
         tmp_path, ("3.1.0", "{type: [string, 'null']}"), ("3.1.0", "{type: string}"))
+
+
+def test_a_wrapper_deprecated_is_the_property_deprecated(tmp_path: Path) -> None:
+    plain = ("3.1.0", "{anyOf: [{type: string}, {type: 'null'}]}")
+    deprecated = ("3.1.0", "{anyOf: [{type: string}, {type: 'null'}], deprecated: true}")
+    assert _changes(tmp_path, plain, deprecated) == [("response-property-deprecated", "code")]
+    assert _changes(tmp_path, deprecated, plain) == [("response-property-reactivated", "code")]

@@ -227,7 +227,7 @@ def _node_checks(out: _Recorder, ctx: Ctx, node: Node, cache: DiffCache) -> None
     d = node.diff
     if node.wrapper:
         # a nullable wrapper: its nullability, and the keywords written on the wrapper itself
-        # (readOnly, writeOnly, default); the wrapped schema is its own node
+        # (readOnly, writeOnly, default, deprecated); the wrapped schema is its own node
         # (a 3.0 ``nullable: true`` beside a 3.1 ``anyOf: [X, {type: "null"}]`` is no change). An anyOf
         # wrapper adds null whatever else changed, and is a list of types that gained null (oasdiff 1.39);
         # a oneOf wrapper is one finding, and only around the unchanged schema (oasdiff's nullable wrapping)
@@ -238,10 +238,13 @@ def _node_checks(out: _Recorder, ctx: Ctx, node: Node, cache: DiffCache) -> None
                 _list_of_types_changed(n, d)  # and, as oasdiff, a list of types that gained (lost) null
         if n.ctx.direction == "request" and _union_wrapping(n, d, cache):
             return
-        if core(d.base) is not d.base or core(d.rev) is not d.rev:
+        nullable_wrapper = core(d.base) is not d.base or core(d.rev) is not d.rev
+        if nullable_wrapper:
             d = _effective(d, MOVABLE_KEYWORDS)  # a keyword moved between wrapper and wrapped is not changed
         defaults(n, d)
         _access(n, d)
+        if nullable_wrapper:
+            _lifecycle(n, d)
         return
     if (d.base.boolean_value is False) != (d.rev.boolean_value is False):
         # the schema ``false`` (no value is valid) appeared or went away
@@ -290,7 +293,7 @@ def _null_one_of(plain: Schema, wrapped: Schema, cache: DiffCache) -> bool:
     return len(rest) == 1 and equivalent(plain, rest[0], cache)
 
 
-MOVABLE_KEYWORDS = ("default", "readOnly", "writeOnly")
+MOVABLE_KEYWORDS = ("default", "readOnly", "writeOnly", "deprecated")
 
 
 def _effective(d: SchemaDiff, keywords: tuple[str, ...]) -> SchemaDiff:
@@ -595,7 +598,7 @@ def _lifecycle(n: _Node, d: SchemaDiff) -> None:
     if v is not None:
         if v[1] is True:
             # the endpoint's stability level decides the days a sunset date must leave
-            kind, args = n.ctx.policy.judge(n.ctx.op.raw, d.rev.raw.get("x-sunset"))
+            kind, args = n.ctx.policy.judge(n.ctx.op.raw, d.rev.raw.get("x-sunset", core(d.rev).raw.get("x-sunset")))
             what = {"missing": "deprecated-sunset-missing", "plain": "deprecated", "parse": "deprecated-sunset-invalid",
                     "too-small": "sunset-date-too-small", "with-sunset": "deprecated-with-sunset"}[kind]
             n.emit(what, args)
