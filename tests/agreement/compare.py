@@ -246,7 +246,7 @@ class Allowance:
 
     kind: str  # level, oasdiff-only, revgen-only
     ids: str  # an id or a glob
-    condition: str = ""  # "", "under:allOf", "repeat", "to-any", "null-form", "null-wrapped" or "ref-sibling"
+    condition: str = ""  # "", "under:allOf", "repeat", "to-any", "null-form", "null-wrapped", "null-wrapping" or "ref-sibling"
 
     def covers(self, kind: str, entry: Entry, found: set[tuple[tuple[str, str, str], str, tuple[str, ...]]],
                crosses: Callable[[Entry], bool] = lambda entry: False, theirs: Entry | None = None) -> bool:
@@ -263,6 +263,8 @@ class Allowance:
             return bool(getattr(crosses, "wrapped", None)) and crosses.wrapped(entry)  # type: ignore[attr-defined]
         if self.condition == "ref-sibling":  # a 3.1 $ref's sibling assertions its target already makes
             return bool(getattr(crosses, "redundant_sibling", None)) and crosses.redundant_sibling(entry)  # type: ignore[attr-defined]
+        if self.condition == "null-wrapping":  # nullable by a wrapper on one side only
+            return bool(getattr(crosses, "wrapping", None)) and crosses.wrapping(entry)  # type: ignore[attr-defined]
         if self.condition == "to-any":
             return "`any`" in entry.text
         return not self.condition

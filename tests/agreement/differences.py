@@ -13,7 +13,7 @@ from pathlib import Path
 from compare import Allowance
 
 KINDS = ("level", "oasdiff-only", "revgen-only")
-CONDITIONS = ("", "under:allOf", "repeat", "to-any", "null-form", "null-wrapped", "ref-sibling")
+CONDITIONS = ("", "under:allOf", "repeat", "to-any", "null-form", "null-wrapped", "null-wrapping", "ref-sibling")
 SPAN = re.compile(r"`([^`]+)`")
 
 

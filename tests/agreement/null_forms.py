@@ -13,6 +13,7 @@ The documents are loaded with revgen's own model when an entry is first asked ab
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import cached_property
 from pathlib import Path
 from typing import Any
@@ -36,14 +37,14 @@ def _form(s: Any) -> str:
 def _member(s: Any, label: str, keyword: str, side: int) -> Any:
     """The member of ``s``'s allOf/anyOf/oneOf that ``label`` names: oasdiff's ``subschema #2: Title``
     (``subschema #23: T -> subschema #26: T`` for a member that moved: the base's, then the revision's)
-    or ``#/components/schemas/Name``, revgen's component name or ``#2``."""
+    or ``#/components/schemas/Name``, revgen's component name, ``#2`` or, in a path, ``1`` (counted from 0)."""
     if " -> " in label:
         label = label.split(" -> ")[side]
     members = {"allOf": s.all_of, "anyOf": s.any_of, "oneOf": s.one_of}[keyword]
     name = label.rsplit("/", 1)[-1] if label.startswith("#/") else label
     number = re.match(r"^(?:subschema )?#(\d+)", label)
-    if number:
-        index = int(number.group(1)) - 1
+    if number or label.isdigit():
+        index = int(number.group(1)) - 1 if number else int(label)
         return members[index] if 0 <= index < len(members) else None
     return next((m for m in members if m.name == name), None)
 
@@ -53,10 +54,10 @@ def _step(s: Any, part: str, side: int) -> Any:
     seen through a nullable wrapper; None when there is none."""
     from generator.diff.walk import core
 
-    s = core(s)
     m = MEMBER.match(part)
-    if m:
-        return _member(s, m.group(2), m.group(1), side)
+    if m:  # a member of the wrapper itself (oasdiff names them: ``anyOf[subschema #1]``), else of the core
+        return _member(s, m.group(2), m.group(1), side) or _member(core(s), m.group(2), m.group(1), side)
+    s = core(s)
     if part in s.properties:
         return s.properties[part]
     if part == "items":
@@ -65,6 +66,12 @@ def _step(s: Any, part: str, side: int) -> Any:
         extra = s.additional_properties
         return extra if not isinstance(extra, bool) else None
     return None
+
+
+def _status(quoted: tuple[str, ...]) -> str:
+    """The response status among oasdiff's quoted values: the last that reads as one (a value before it
+    may too: ``maxLength was unset from `256` for the response status `200```)."""
+    return next((q for q in reversed(quoted) if STATUS.match(q)), "")
 
 
 def _parts(path: str) -> list[str]:
@@ -86,7 +93,7 @@ class NullForms:
 
     def __init__(self, old: Path, new: Path) -> None:
         self.files = (old, new)
-        self._leaves: dict[tuple[int, int], frozenset[str]] = {}
+        self._leaves: dict[tuple[int, int, Any], frozenset[str]] = {}
 
     @cached_property
     def specs(self) -> tuple[Any, Any]:
@@ -117,11 +124,12 @@ class NullForms:
         return [mt.schema for mt in content.values() if mt.schema is not None]
 
     def wrapped(self, entry: Any) -> bool:
-        """The entry's subject itself is a nullable wrapper in both documents, around schemas that differ."""
+        """The entry's subject itself is a nullable wrapper in both documents, around schemas that differ
+        (or around two components of the same content)."""
         from generator.diff.walk import core
 
         request = entry.id.startswith(("request-body", "request-property", "new-"))
-        status = entry.status or next((q for q in entry.subjects if STATUS.match(q)), "")
+        status = entry.status or _status(entry.subjects)
         roots = list(zip(self._roots(0, entry.method, entry.path, request, status),
                          self._roots(1, entry.method, entry.path, request, status)))
         paths = [entry.property] if entry.property is not None else QUOTED.findall(entry.text)
@@ -130,7 +138,8 @@ class NullForms:
                 x, y = b, r
                 for part in _parts(prop):
                     x, y = (_step(x, part, 0), _step(y, part, 1)) if x is not None and y is not None else (None, None)
-                if x is not None and y is not None and _form(x) == _form(y) == "wrapper" and core(x).raw != core(y).raw:
+                if x is not None and y is not None and _form(x) == _form(y) == "wrapper" and (
+                        core(x).raw != core(y).raw or core(x).name != core(y).name):
                     return True
         return False
 
@@ -161,28 +170,46 @@ class NullForms:
         return False
 
     def __call__(self, entry: Any) -> bool:
+        return self._crossing(entry, _two_forms)
+
+    def wrapping(self, entry: Any) -> bool:
+        """The entry's subject, or a schema above it, is a nullable wrapper in one document and not
+        nullable in the other (it became nullable, or no longer is, by the wrapper)."""
+        return self._crossing(entry, _wrapping)
+
+    def _crossing(self, entry: Any, differs: Callable[[str, str], bool]) -> bool:
         request = entry.id.startswith(("request-body", "request-property", "new-"))
         if not (request or entry.id.startswith(("response-body", "response-property", "response-required",
                                                 "response-optional"))):
             return False
-        status = entry.status or next((q for q in entry.subjects if STATUS.match(q)), "")
+        status = entry.status or _status(entry.subjects)
         roots = list(zip(self._roots(0, entry.method, entry.path, request, status),
                          self._roots(1, entry.method, entry.path, request, status)))
         # revgen names the property; oasdiff quotes it among other values: each is tried as a path
         paths = [entry.property] if entry.property is not None else QUOTED.findall(entry.text)
-        if any(_crosses(b, r, _parts(prop)) for b, r in roots for prop in paths or [""]):
+        if any(_crosses(b, r, _parts(prop), differs) for b, r in roots for prop in paths or [""]):
             return True
         # some of oasdiff's messages name the property alone (`strict`), not its path
         leaves = [q for q in paths if q and "/" not in q and not STATUS.match(q)] if entry.property is None else []
-        return any(leaf in self._crossing_leaves(b, r) for b, r in roots for leaf in leaves)
+        return any(leaf in self._crossing_leaves(b, r, differs) for b, r in roots for leaf in leaves)
 
-    def _crossing_leaves(self, b: Any, r: Any) -> frozenset[str]:
-        """:func:`_crossing_leaves` of a pair of roots, walked once per pair: many entries of one
-        operation ask about the same roots."""
-        key = (id(b), id(r))
+    def _crossing_leaves(self, b: Any, r: Any, differs: Callable[[str, str], bool]) -> frozenset[str]:
+        """:func:`_crossing_leaves` of a pair of roots, walked once per pair and test: many entries of
+        one operation ask about the same roots."""
+        key = (id(b), id(r), differs)
         if key not in self._leaves:
-            self._leaves[key] = _crossing_leaves(b, r)
+            self._leaves[key] = _crossing_leaves(b, r, differs)
         return self._leaves[key]
+
+
+def _two_forms(fb: str, fr: str) -> bool:
+    """Nullable in both documents, written in two forms."""
+    return bool(fb and fr and fb != fr)
+
+
+def _wrapping(fb: str, fr: str) -> bool:
+    """A nullable wrapper on one side, a schema that is not nullable on the other."""
+    return {fb, fr} == {"wrapper", ""}
 
 
 # kin-openapi's keywords beside a 3.1 $ref that annotate (copied onto the target); the others assert
@@ -223,9 +250,9 @@ def _pairs_below(b: Any, r: Any) -> list[tuple[str, Any, Any]]:
     return out
 
 
-def _crossing_leaves(b: Any, r: Any, limit: int = 20000) -> frozenset[str]:
-    """The names of the properties below the roots that cross a nullability form change (at themselves
-    or above them), within the first ``limit`` schema pairs walked."""
+def _crossing_leaves(b: Any, r: Any, differs: Callable[[str, str], bool], limit: int = 20000) -> frozenset[str]:
+    """The names of the properties below the roots whose nullability, at themselves or above them,
+    ``differs`` in the two documents, within the first ``limit`` schema pairs walked."""
     seen: set[tuple[int, int]] = set()
     names: set[str] = set()
     queue = [(b, r, False)]
@@ -235,23 +262,21 @@ def _crossing_leaves(b: Any, r: Any, limit: int = 20000) -> frozenset[str]:
             continue
         seen.add((id(b), id(r)))
         fb, fr = _form(b), _form(r)
-        crossed = above or bool(fb and fr and fb != fr)
+        crossed = above or differs(fb, fr)
         for name, x, y in _pairs_below(b, r):
-            fx, fy = _form(x), _form(y)
-            if name and (crossed or (fx and fy and fx != fy)):
+            if name and (crossed or differs(_form(x), _form(y))):
                 names.add(name)
             queue.append((x, y, crossed))
     return frozenset(names)
 
 
-def _crosses(b: Any, r: Any, parts: list[str]) -> bool:
-    """Along ``parts`` from the roots ``b``, ``r``: a schema nullable in both written in two forms."""
+def _crosses(b: Any, r: Any, parts: list[str], differs: Callable[[str, str], bool]) -> bool:
+    """Along ``parts`` from the roots ``b``, ``r``: a schema whose nullability ``differs``."""
     for part in [None, *parts]:
         if part is not None:
             b, r = _step(b, part, 0), _step(r, part, 1)
         if b is None or r is None:
             return False
-        fb, fr = _form(b), _form(r)
-        if fb and fr and fb != fr:
+        if differs(_form(b), _form(r)):
             return True
     return False
