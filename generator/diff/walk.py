@@ -99,6 +99,8 @@ def type_pattern(s: Schema) -> tuple[tuple[str, ...], bool] | None:
             if m.raw.get("nullable") is True and own_accepts_null(m) and "null" not in out:
                 out.append("null")
         else:
+            if s.nullable and "null" not in out:  # ``nullable: true`` beside the union
+                out.append("null")
             return tuple(out), True
     return None
 

@@ -101,3 +101,10 @@ def test_a_wrapper_deprecated_is_the_property_deprecated(tmp_path: Path) -> None
     deprecated = ("3.1.0", "{anyOf: [{type: string}, {type: 'null'}], deprecated: true}")
     assert _changes(tmp_path, plain, deprecated) == [("response-property-deprecated", "code")]
     assert _changes(tmp_path, deprecated, plain) == [("response-property-reactivated", "code")]
+
+
+def test_nullable_beside_a_list_of_types_is_its_null_type(tmp_path: Path) -> None:
+    before = ("3.0.3", "{type: string, nullable: true}")
+    union = ("3.0.3", "{anyOf: [{type: string}, {type: integer}], nullable: true}")
+    assert _changes(tmp_path, before, union) == [("response-property-list-of-types-widened", "code")]
+    assert _changes(tmp_path, union, before) == [("response-property-list-of-types-narrowed", "code")]
