@@ -6,7 +6,9 @@ or at a schema above it, the same nullability written two ways in the two docume
 ``nullable: true``, 3.1's ``type: [T, "null"]`` and the wrapper ``anyOf``/``oneOf: [T, {type:
 "null"}]``. oasdiff 1.39.0 reads the wrapper as a new ``anyOf`` whose members it does not compare with
 the old schema (so the old schema's properties, bounds and enum look removed) and a ``"null"`` in a
-type list not as nullable; revgen reads the three alike. Parameters and headers are not resolved.
+type list not as nullable; revgen reads the three alike. A parameter's own nullability is resolved by
+its name (the properties of a parameter's schema and headers are not). :meth:`NullForms.wrapping` asks
+the same of a wrapper on one side only, :meth:`NullForms.wrapped` of a wrapper on both around two schemas.
 The documents are loaded with revgen's own model when an entry is first asked about.
 """
 
@@ -177,7 +179,18 @@ class NullForms:
         nullable in the other (it became nullable, or no longer is, by the wrapper)."""
         return self._crossing(entry, _wrapping)
 
+    def _parameters(self, side: int, entry: Any) -> list[Any]:
+        """The schemas of the entry's operation's parameters that its subjects name."""
+        from generator.model import normalize_path
+
+        op = self.operations[side].get((entry.method, normalize_path(entry.path)))
+        if op is None:
+            return []
+        return [p.schema for (_, name), p in op.parameters.items() if name in entry.subjects and p.schema is not None]
+
     def _crossing(self, entry: Any, differs: Callable[[str, str], bool]) -> bool:
+        if entry.id.startswith(("request-parameter-became-", "request-parameter-list-of-types-")):
+            return any(_crosses(b, r, [], differs) for b, r in zip(self._parameters(0, entry), self._parameters(1, entry)))
         request = entry.id.startswith(("request-body", "request-property", "new-"))
         if not (request or entry.id.startswith(("response-body", "response-property", "response-required",
                                                 "response-optional"))):
