@@ -257,7 +257,9 @@ def _node_checks(out: _Recorder, ctx: Ctx, node: Node, cache: DiffCache) -> None
     else:
         _nullable(n, d, node.parent)
     _enum(n, d)
-    values(n, d)
+    # an object wrapped in a oneOf of alternatives is reported as the members added; the union's
+    # discriminator belongs to that wrapping (oasdiff 1.39.0's oneOf-wrapping transition claims it)
+    values(n, _without(d, "discriminator") if moved else d)
     bounds(n, d)
     _access(n, d)
     _lifecycle(n, d)
@@ -308,6 +310,13 @@ def _effective(d: SchemaDiff, keywords: tuple[str, ...]) -> SchemaDiff:
         if old is not new and not (old is not MISSING and new is not MISSING and old == new):
             out.values[kw] = (old, new)
     out._empty = d._empty
+    return out
+
+
+def _without(d: SchemaDiff, keyword: str) -> SchemaDiff:
+    """A copy of ``d`` in which ``keyword``'s value did not change."""
+    out = _effective(d, ())
+    out.values = {k: v for k, v in d.values.items() if k != keyword}
     return out
 
 
