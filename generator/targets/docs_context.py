@@ -35,19 +35,21 @@ PARAM_SECTIONS = (("path", "Path parameters"), ("query", "Query parameters"), ("
 
 class RowCache:
     """One row per change for a whole run: a change shown on an operation page and on its revision's
-    page is formatted once. Keyed by object identity, valid while the history is alive. ``messages``
+    page is formatted once. Keyed by object identity; each change is held beside its row, so an id is
+    never that of another change made later (a root cause's headline change is made when asked for and
+    would otherwise be freed with its root cause, its id reused by the next one). ``messages``
     (optional, shared by many caches) keeps each distinct message's texts: a change to a shared schema
     is listed with the same id, text and arguments on every operation that reaches it."""
 
     def __init__(self, messages: dict[Any, tuple[str, str, str]] | None = None) -> None:
-        self._rows: dict[int, dict[str, Any]] = {}
+        self._rows: dict[int, tuple[Change, dict[str, Any]]] = {}
         self._messages = messages if messages is not None else {}
 
     def __call__(self, change: Change) -> dict[str, Any]:
-        row = self._rows.get(id(change))
-        if row is None:
-            row = self._rows[id(change)] = change_row(change, self._messages)
-        return row
+        held = self._rows.get(id(change))
+        if held is None:
+            held = self._rows[id(change)] = (change, change_row(change, self._messages))
+        return held[1]
 
 
 def _message_key(change: Change) -> Any:
