@@ -21,6 +21,8 @@ from pygments.lexers import get_lexer_by_name
 from pygments.token import STANDARD_TYPES
 from pygments.util import ClassNotFound
 
+from generator.output import write_file
+
 _LEXER_NAMES = {"curl": "bash", "sh": "bash", "shell": "bash", "js": "javascript", "node": "javascript", "py": "python"}
 
 
@@ -108,7 +110,8 @@ class CachedHighlight:
     """:func:`highlight` of a page's code blocks, remembered in ``folder`` (optional) between runs: one
     file per page's blocks, named by the hash of Pygments' version and every block with its language,
     so a rerun over an unchanged page lexes nothing again (a page whose blocks changed is highlighted
-    again whole). Safe for many processes: a file is written under a temporary name, then renamed."""
+    again whole). Safe for many processes: a file is written by :func:`~generator.output.write_file`
+    (a temporary file, then a rename)."""
 
     def __init__(self, folder: str | None) -> None:
         self.folder = folder
@@ -137,11 +140,7 @@ class CachedHighlight:
             pass
         out = [highlight(code, language) for code, language in blocks]
         try:
-            os.makedirs(os.path.dirname(path), exist_ok=True)
-            part = f"{path}.{os.getpid()}.part"
-            with open(part, "w", encoding="utf-8") as fh:
-                json.dump([str(h) for h in out], fh, ensure_ascii=False)
-            os.replace(part, path)
+            write_file(path, json.dumps([str(h) for h in out], ensure_ascii=False))
         except OSError:
             pass  # a cache that cannot be written is only slower
         return out
