@@ -6,7 +6,9 @@ path (``error/code``; array items add ``items``, additionalProperties adds ``add
 allOf/oneOf/anyOf members add ``allOf[name]`` (as oasdiff's property walk does, so a changed member of
 a body's allOf is a property-level change at ``allOf[Name]``). :func:`core` and :func:`is_null_schema` see through a
 nullable wrapper (``anyOf: [X, {type: "null"}]``), :func:`composed_accepts_null` whether a union accepts null, :func:`type_pattern` reads a list of types, :func:`union_member` through a union that wraps the
-other side's schema (``$ref A`` -> ``oneOf: [{type: string}, {$ref: A}]``). Recursive diffs terminate: each diff is entered once.
+other side's schema (``$ref A`` -> ``oneOf: [{type: string}, {$ref: A}]``), :func:`all_of_core` through an ``allOf`` that
+adds only annotations to one schema (``allOf: [{$ref: A}, {nullable: true}]``). Recursive diffs terminate:
+each diff is entered once.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from collections.abc import Sequence
 from typing import Iterator, NamedTuple
 
 from generator.diff.schema import DiffCache, SchemaDiff, diff_schemas
-from generator.model.schema import Schema
+from generator.model.schema import MISSING, Schema
 
 MAX_DEPTH = 100_000  # a safety net only: each diff is entered once, so walks always end
 OTHER_SUBS = ("not", "if", "then", "else", "contains", "propertyNames", "unevaluatedItems",
@@ -105,10 +107,12 @@ def type_pattern(s: Schema) -> tuple[tuple[str, ...], bool] | None:
     return None
 
 
-def union_member(base: Schema, rev: Schema, cache: DiffCache) -> tuple[str, Schema] | None:
+def union_member(base: Schema, rev: Schema, cache: DiffCache, covering: bool = False) -> tuple[str, Schema] | None:
     """``rev`` wraps ``base`` in a union: ``rev`` is a bare ``oneOf``/``anyOf`` (no type, no properties) of
     two or more members, ``base`` is no union, and one member is ``base`` itself (the same component, or
-    equal content). Returns (the keyword, that member); None otherwise. The member is compared with
+    equal content), or, with ``covering``, a member of an ``anyOf`` that accepts every value ``base``
+    accepts (:func:`covers`: ``{type: string, enum: [a, b]}`` -> ``anyOf: [{type: string}, {type: string,
+    enum: [a, b]}]``; preferred to an equal member). Returns (the keyword, that member); None otherwise. The member is compared with
     ``base``, the union's other members are alternatives added beside it (a widening)."""
     raw, braw = rev.raw, base.raw
     if core(rev) is not rev:
@@ -119,12 +123,105 @@ def union_member(base: Schema, rev: Schema, cache: DiffCache) -> tuple[str, Sche
         if kw not in raw:
             continue
         members = rev.one_of if kw == "oneOf" else rev.any_of
-        if len(members) < 2 or all(_simple_type(m) is not None for m in members):
-            return None  # a list of types: a type change of its own
-        for m in members:
-            if (base.name is not None and m.name == base.name) or diff_schemas(base, m, cache) is None:
-                return kw, m
+        if len(members) < 2:
+            return None
+        if all(_simple_type(m) is not None for m in members) and (
+                kw == "oneOf" or {_simple_type(m) for m in members} != set(base.types)):
+            # a list of types: a type change of its own (an anyOf of the old type alone is a union of that
+            # type's schemas; a oneOf of one type refuses a value two members accept)
+            return None
+        same = next((m for m in members
+                     if (base.name is not None and m.name == base.name) or diff_schemas(base, m, cache) is None), None)
+        if covering and kw == "anyOf":  # (an old value matching two oneOf members is no longer valid)
+            # a wider member beside the old schema is what the union loosened: the one compared
+            wider = next((m for m in members if m is not same and covers(m, base, cache)), None)
+            if wider is not None:
+                return kw, wider
+        if same is not None:
+            return kw, same
     return None
+
+
+# keywords that restrict the values a schema accepts; a schema without one of them accepts more
+_DROPPABLE = frozenset({
+    "enum", "const", "format", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "minLength",
+    "maxLength", "minItems", "maxItems", "minProperties", "maxProperties", "uniqueItems", "multipleOf",
+    "pattern", "minContains", "maxContains",
+})
+# keywords that do not decide which values are valid (nullability is decided by the union holding the member)
+_NOT_ASSERTING = frozenset({"title", "description", "default", "deprecated", "readOnly", "writeOnly",
+                            "x-stability-level", "x-sunset", "nullable"})
+
+
+def covers(member: Schema, base: Schema, cache: DiffCache) -> bool:
+    """``member`` accepts every value ``base`` accepts (null aside): the two differ only in keywords that
+    assert nothing and in restrictions ``member`` drops (an enum, a bound, a format, a type) or loosens
+    (enum values added, required properties dropped); their sub-schemas are alike."""
+    d = diff_schemas(base, member, cache)
+    if d is None:
+        return True
+    if d.subs or d.sub_added or d.sub_removed or d.lists or d.maps:
+        return False
+    for kw, (_old, new) in d.values.items():
+        if kw in _NOT_ASSERTING or (kw == "type" and not new) or (kw in _DROPPABLE and new is MISSING):
+            continue
+        return False
+    for kw, (added, removed) in d.sets.items():
+        if kw == "enum" and (removed and isinstance(member.raw.get("enum"), list)):
+            return False
+        if kw == "required" and added:
+            return False
+    return True
+
+
+# what an allOf member may hold and still add no assertion to the schema beside it
+_NOTES = frozenset({"nullable", "title", "description", "default", "deprecated", "readOnly", "writeOnly", "example",
+                    "examples", "externalDocs", "$comment", "x-stability-level", "x-sunset"})
+
+
+def _notes_only(s: Schema) -> bool:
+    return not s.is_boolean and all(k in _NOTES or (isinstance(k, str) and k.startswith("x-")) for k in s.raw)
+
+
+def all_of_core(s: Schema) -> Schema:
+    """The schema an ``allOf`` wrapper holds (``allOf: [{$ref: A}, {nullable: true, description: …}]``:
+    ``A``), else ``s``: an ``allOf`` whose members but one only annotate (:data:`_NOTES`), beside no
+    keyword that asserts. The wrapper means its merged schema: that member, with the annotations."""
+    raw = s.raw
+    if "allOf" not in raw or any(k != "allOf" and k not in _NOTES and not (isinstance(k, str) and k.startswith("x-"))
+                                 for k in raw):
+        return s
+    real = [m for m in s.all_of if not _notes_only(m)]
+    return real[0] if len(real) == 1 else s
+
+
+def all_of_wrapping(base: Schema, rev: Schema) -> tuple[Schema, Schema] | None:
+    """One side is an ``allOf`` wrapper (:func:`all_of_core`) and the other no ``allOf`` at all (a schema
+    wrapped, or unwrapped): the two schemas to compare, the wrapped one in place of its wrapper."""
+    ab, ar = all_of_core(base), all_of_core(rev)
+    if (ab is not base and "allOf" not in rev.raw) or (ar is not rev and "allOf" not in base.raw):
+        return ab, ar
+    return None
+
+
+def all_of_notes(s: Schema) -> list[Schema]:
+    """The members of ``s``'s ``allOf`` wrapper that only annotate (none when ``s`` is no such wrapper)."""
+    return [m for m in s.all_of if _notes_only(m)] if all_of_core(s) is not s else []
+
+
+def merged_nullable(s: Schema) -> bool:
+    """Whether ``s`` is nullable, an ``allOf`` wrapper read as its merged schema (oasdiff 1.39.0's
+    ``--flatten-allof``): the wrapper says ``nullable: true``, or it has no type and every member accepts
+    null, one saying ``nullable: true`` (a member with a type of its own and no ``nullable`` does not)."""
+    if s.nullable or all_of_core(s) is s:
+        return s.nullable
+    if s.types:
+        return False
+    members = s.all_of
+    accept = all(m.nullable or (not m.types and own_accepts_null(m)
+                                and not any(k in m.raw for k in ("oneOf", "anyOf", "allOf", "not", "if")))
+                 for m in members)
+    return accept and any(m.raw.get("nullable") is True for m in members)
 
 
 def own_accepts_null(s: Schema) -> bool:
@@ -183,13 +280,17 @@ def wrapped_nullable(s: Schema) -> bool:
 
 
 def unwrap(d: SchemaDiff, cache: DiffCache, unions: bool = False) -> tuple[SchemaDiff | None, bool]:
-    """When one side is a nullable wrapper (with ``unions``: or a union wrapping the other side, see
-    :func:`union_member`), the diff of the cores (and True); else (d, False)."""
+    """When one side is a nullable wrapper or an ``allOf`` wrapper (:func:`all_of_core`) and the other
+    not (with ``unions``: or a union wrapping the other side, see :func:`union_member`), the diff of the
+    wrapped schemas (and True); else (d, False)."""
     cb, cr = core(d.base), core(d.rev)
     if cb is d.base and cr is d.rev:
+        merged = all_of_wrapping(d.base, d.rev)
+        if merged is not None:  # an allOf wrapper on one side: its merged schema is compared
+            return diff_schemas(merged[0], merged[1], cache), True
         if not unions:
             return d, False
-        wrapped = union_member(d.base, d.rev, cache)
+        wrapped = union_member(d.base, d.rev, cache, covering=True)
         if wrapped is not None:
             return diff_schemas(d.base, wrapped[1], cache), True
         wrapped = union_member(d.rev, d.base, cache)
@@ -234,8 +335,8 @@ def walk_tuples(root: SchemaDiff, cache: DiffCache | None = None,
         info = infos.get(did)
         if info is None:
             inner, wrapped = unwrap(d, cache, unions) if cache is not None else (d, False)
-            nullable_wrap = wrapped and (core(d.base) is not d.base or core(d.rev) is not d.rev)
-            info = infos[did] = (inner, wrapped, nullable_wrap, [] if wrapped else list(_children(d)))
+            # the wrapped schemas' nullability and the keywords a wrapper may carry are the wrapper's
+            info = infos[did] = (inner, wrapped, wrapped, [] if wrapped else list(_children(d)))
         if info[1]:
             yield path, d, parent, name, member, True, is_core
             if info[0] is not None:

@@ -246,7 +246,8 @@ class Allowance:
 
     kind: str  # level, oasdiff-only, revgen-only
     ids: str  # an id or a glob
-    condition: str = ""  # "", "under:allOf", "repeat", "to-any", "null-form", "null-wrapped", "null-wrapping" or "ref-sibling"
+    condition: str = ""  # "", "under:allOf", "repeat", "to-any", "null-form", "null-wrapped", "null-wrapping",
+    # "ref-sibling", "all-of-wrapping" or "union-covers"
 
     def covers(self, kind: str, entry: Entry, found: set[tuple[tuple[str, str, str], str, tuple[str, ...]]],
                crosses: Callable[[Entry], bool] = lambda entry: False, theirs: Entry | None = None) -> bool:
@@ -265,6 +266,10 @@ class Allowance:
             return bool(getattr(crosses, "redundant_sibling", None)) and crosses.redundant_sibling(entry)  # type: ignore[attr-defined]
         if self.condition == "null-wrapping":  # nullable by a wrapper on one side only
             return bool(getattr(crosses, "wrapping", None)) and crosses.wrapping(entry)  # type: ignore[attr-defined]
+        if self.condition == "all-of-wrapping":  # an allOf adding only annotations, on one side only
+            return bool(getattr(crosses, "all_of_wrapping", None)) and crosses.all_of_wrapping(entry)  # type: ignore[attr-defined]
+        if self.condition == "union-covers":  # a union in the revision with a member wider than the old schema
+            return bool(getattr(crosses, "union_covers", None)) and crosses.union_covers(entry)  # type: ignore[attr-defined]
         if self.condition == "to-any":
             return "`any`" in entry.text
         return not self.condition

@@ -13,7 +13,8 @@ from pathlib import Path
 from compare import Allowance
 
 KINDS = ("level", "oasdiff-only", "revgen-only")
-CONDITIONS = ("", "under:allOf", "repeat", "to-any", "null-form", "null-wrapped", "null-wrapping", "ref-sibling")
+CONDITIONS = ("", "under:allOf", "repeat", "to-any", "null-form", "null-wrapped", "null-wrapping", "ref-sibling",
+              "all-of-wrapping", "union-covers")
 SPAN = re.compile(r"`([^`]+)`")
 
 

@@ -8,7 +8,9 @@ or at a schema above it, the same nullability written two ways in the two docume
 the old schema (so the old schema's properties, bounds and enum look removed) and a ``"null"`` in a
 type list not as nullable; revgen reads the three alike. A parameter's own nullability is resolved by
 its name (the properties of a parameter's schema and headers are not). :meth:`NullForms.wrapping` asks
-the same of a wrapper on one side only, :meth:`NullForms.wrapped` of a wrapper on both around two schemas.
+the same of a wrapper on one side only, :meth:`NullForms.wrapped` of a wrapper on both around two schemas,
+:meth:`NullForms.all_of_wrapping` of an ``allOf`` wrapper on one side, :meth:`NullForms.union_covers` of
+an ``anyOf`` in the revision with a member that accepts all the base's schema did.
 The documents are loaded with revgen's own model when an entry is first asked about.
 """
 
@@ -179,6 +181,26 @@ class NullForms:
         nullable in the other (it became nullable, or no longer is, by the wrapper)."""
         return self._crossing(entry, _wrapping)
 
+    def all_of_wrapping(self, entry: Any) -> bool:
+        """The entry's subject, or a schema above it, is in one document an ``allOf`` that adds only
+        annotations to one schema (``allOf: [{$ref: A}, {nullable: true}]``) and that schema alone in the
+        other (:func:`generator.diff.walk.all_of_wrapping`)."""
+        return self._crossing(entry, _all_of_wrapping)
+
+    @cached_property
+    def _diffs(self) -> Any:
+        from generator.diff.schema import DiffCache
+
+        return DiffCache()
+
+    def union_covers(self, entry: Any) -> bool:
+        """The entry's subject, or a schema above it, is in the revision an ``anyOf`` with a member that
+        accepts every value the base's schema accepted (``{type: string, enum: [a, b]}`` -> ``anyOf:
+        [{type: string}, {type: string, enum: [a, b]}]``; :func:`generator.diff.walk.union_member`)."""
+        from generator.diff.walk import union_member
+
+        return self._crossing(entry, lambda b, r: union_member(b, r, self._diffs, covering=True) is not None)
+
     def _parameters(self, side: int, entry: Any) -> list[Any]:
         """The schemas of the entry's operation's parameters that its subjects name."""
         from generator.model import normalize_path
@@ -188,7 +210,7 @@ class NullForms:
             return []
         return [p.schema for (_, name), p in op.parameters.items() if name in entry.subjects and p.schema is not None]
 
-    def _crossing(self, entry: Any, differs: Callable[[str, str], bool]) -> bool:
+    def _crossing(self, entry: Any, differs: Callable[[Any, Any], bool]) -> bool:
         if entry.id.startswith(("request-parameter-became-", "request-parameter-list-of-types-")):
             return any(_crosses(b, r, [], differs) for b, r in zip(self._parameters(0, entry), self._parameters(1, entry)))
         request = entry.id.startswith(("request-body", "request-property", "new-"))
@@ -206,7 +228,7 @@ class NullForms:
         leaves = [q for q in paths if q and "/" not in q and not STATUS.match(q)] if entry.property is None else []
         return any(leaf in self._crossing_leaves(b, r, differs) for b, r in roots for leaf in leaves)
 
-    def _crossing_leaves(self, b: Any, r: Any, differs: Callable[[str, str], bool]) -> frozenset[str]:
+    def _crossing_leaves(self, b: Any, r: Any, differs: Callable[[Any, Any], bool]) -> frozenset[str]:
         """:func:`_crossing_leaves` of a pair of roots, walked once per pair and test: many entries of
         one operation ask about the same roots."""
         key = (id(b), id(r), differs)
@@ -215,14 +237,22 @@ class NullForms:
         return self._leaves[key]
 
 
-def _two_forms(fb: str, fr: str) -> bool:
+def _two_forms(b: Any, r: Any) -> bool:
     """Nullable in both documents, written in two forms."""
+    fb, fr = _form(b), _form(r)
     return bool(fb and fr and fb != fr)
 
 
-def _wrapping(fb: str, fr: str) -> bool:
+def _wrapping(b: Any, r: Any) -> bool:
     """A nullable wrapper on one side, a schema that is not nullable on the other."""
-    return {fb, fr} == {"wrapper", ""}
+    return {_form(b), _form(r)} == {"wrapper", ""}
+
+
+def _all_of_wrapping(b: Any, r: Any) -> bool:
+    """An ``allOf`` wrapper on one side, the schema it wraps, written alone, on the other."""
+    from generator.diff.walk import all_of_wrapping
+
+    return all_of_wrapping(b, r) is not None
 
 
 # kin-openapi's keywords beside a 3.1 $ref that annotate (copied onto the target); the others assert
@@ -263,7 +293,7 @@ def _pairs_below(b: Any, r: Any) -> list[tuple[str, Any, Any]]:
     return out
 
 
-def _crossing_leaves(b: Any, r: Any, differs: Callable[[str, str], bool], limit: int = 20000) -> frozenset[str]:
+def _crossing_leaves(b: Any, r: Any, differs: Callable[[Any, Any], bool], limit: int = 20000) -> frozenset[str]:
     """The names of the properties below the roots whose nullability, at themselves or above them,
     ``differs`` in the two documents, within the first ``limit`` schema pairs walked."""
     seen: set[tuple[int, int]] = set()
@@ -274,22 +304,21 @@ def _crossing_leaves(b: Any, r: Any, differs: Callable[[str, str], bool], limit:
         if (id(b), id(r)) in seen:
             continue
         seen.add((id(b), id(r)))
-        fb, fr = _form(b), _form(r)
-        crossed = above or differs(fb, fr)
+        crossed = above or differs(b, r)
         for name, x, y in _pairs_below(b, r):
-            if name and (crossed or differs(_form(x), _form(y))):
+            if name and (crossed or differs(x, y)):
                 names.add(name)
             queue.append((x, y, crossed))
     return frozenset(names)
 
 
-def _crosses(b: Any, r: Any, parts: list[str], differs: Callable[[str, str], bool]) -> bool:
+def _crosses(b: Any, r: Any, parts: list[str], differs: Callable[[Any, Any], bool]) -> bool:
     """Along ``parts`` from the roots ``b``, ``r``: a schema whose nullability ``differs``."""
     for part in [None, *parts]:
         if part is not None:
             b, r = _step(b, part, 0), _step(r, part, 1)
         if b is None or r is None:
             return False
-        if differs(_form(b), _form(r)):
+        if differs(b, r):
             return True
     return False

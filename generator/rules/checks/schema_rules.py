@@ -18,8 +18,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from generator.diff.schema import DiffCache, SchemaDiff, diff_schemas, equivalent
-from generator.diff.walk import (Node, composed_accepts_null, core, is_null_schema, join, own_accepts_null, type_pattern,
-                                 union_member, walk_tuples, wrapped_nullable)
+from generator.diff.walk import (Node, all_of_core, all_of_notes, all_of_wrapping, composed_accepts_null, core, is_null_schema, join,
+                                 merged_nullable, own_accepts_null, type_pattern, union_member, walk_tuples,
+                                 wrapped_nullable)
 from generator.model import Operation
 from generator.model.schema import MISSING, Schema
 from generator.rules.checks import Emitter
@@ -232,15 +233,30 @@ def _node_checks(out: _Recorder, ctx: Ctx, node: Node, cache: DiffCache) -> None
         # wrapper adds null whatever else changed, and is a list of types that gained null (oasdiff 1.39);
         # a oneOf wrapper is one finding, and only around the unchanged schema (oasdiff's nullable wrapping)
         nb, nr = wrapped_nullable(d.base), wrapped_nullable(d.rev)
-        if nb != nr and (core(d.base) is not d.base or core(d.rev) is not d.rev):
+        nullable_wrapper = core(d.base) is not d.base or core(d.rev) is not d.rev
+        if nb != nr and nullable_wrapper:
             n.emit("became-nullable" if nr else "became-not-nullable")
             if not _null_one_of(d.base, d.rev, cache) and not _null_one_of(d.rev, d.base, cache):
                 _list_of_types_changed(n, d)  # and, as oasdiff, a list of types that gained (lost) null
-        if n.ctx.direction == "request" and _union_wrapping(n, d, cache):
-            return
-        nullable_wrapper = core(d.base) is not d.base or core(d.rev) is not d.rev
+        wrapped: tuple[Schema | None, Schema | None] = (None, None)
+        if not nullable_wrapper and all_of_wrapping(d.base, d.rev) is not None:
+            # an allOf wrapper is its merged schema (oasdiff's --flatten-allof): the wrapped schema is its
+            # own node; the wrapper's nullability and annotations are compared here
+            nb, nr = merged_nullable(d.base), merged_nullable(d.rev)
+            if nb != nr:
+                n.emit("became-nullable" if nr else "became-not-nullable")
+            nullable_wrapper = True
+        elif n.ctx.direction == "request":
+            union = _union_wrapping(n, d, cache)
+            if union is not None:  # a union wrapping the old schema: the union's nullability, as for an allOf
+                member, added = union
+                wrapped = (None, member) if added else (member, None)
+                before, after = _accepts_null(d.base), _accepts_null(d.rev)
+                if before is not None and after is not None and before != after:
+                    n.emit("became-nullable" if after else "became-not-nullable")
+                nullable_wrapper = True
         if nullable_wrapper:
-            d = _effective(d, MOVABLE_KEYWORDS)  # a keyword moved between wrapper and wrapped is not changed
+            d = _effective(d, MOVABLE_KEYWORDS, wrapped)  # a keyword moved between wrapper and wrapped is not changed
         defaults(n, d)
         _access(n, d)
         if nullable_wrapper:
@@ -298,19 +314,33 @@ def _null_one_of(plain: Schema, wrapped: Schema, cache: DiffCache) -> bool:
 MOVABLE_KEYWORDS = ("default", "readOnly", "writeOnly", "deprecated")
 
 
-def _effective(d: SchemaDiff, keywords: tuple[str, ...]) -> SchemaDiff:
-    """A copy of ``d`` whose :data:`MOVABLE_KEYWORDS` are ``keywords``' values as they apply: a nullable
-    wrapper's own, else its wrapped schema's (the others left out)."""
+def _effective(d: SchemaDiff, keywords: tuple[str, ...],
+               wrapped: tuple[Schema | None, Schema | None] = (None, None)) -> SchemaDiff:
+    """A copy of ``d`` whose :data:`MOVABLE_KEYWORDS` are ``keywords``' values as they apply: a wrapper's
+    own, else its annotating ``allOf`` members', else its wrapped schema's (``wrapped``: the union member
+    wrapped on each side, if any; the others left out)."""
     out = SchemaDiff(d.base, d.rev)
     for slot in ("sets", "subs", "sub_added", "sub_removed", "lists", "maps"):
         setattr(out, slot, getattr(d, slot))
     out.values = {k: v for k, v in d.values.items() if k not in MOVABLE_KEYWORDS}
     for kw in keywords:
-        old, new = (s.raw.get(kw, core(s).raw.get(kw, MISSING)) for s in (d.base, d.rev))
+        old, new = (_carried(s, kw, w) for s, w in zip((d.base, d.rev), wrapped))
         if old is not new and not (old is not MISSING and new is not MISSING and old == new):
             out.values[kw] = (old, new)
     out._empty = d._empty
     return out
+
+
+def _carried(s: Schema, keyword: str, wrapped: Schema | None) -> Any:
+    """``keyword``'s value as it applies to ``s``: its own, else an annotating member's of its ``allOf``
+    wrapper, else its wrapped schema's (``wrapped``, a nullable wrapper's core or an allOf wrapper's)."""
+    if keyword in s.raw:
+        return s.raw[keyword]
+    for m in all_of_notes(s):
+        if keyword in m.raw:
+            return m.raw[keyword]
+    inner = wrapped or (core(s) if core(s) is not s else all_of_core(s))
+    return inner.raw.get(keyword, MISSING)
 
 
 def _without(d: SchemaDiff, keyword: str) -> SchemaDiff:
@@ -320,18 +350,19 @@ def _without(d: SchemaDiff, keyword: str) -> SchemaDiff:
     return out
 
 
-def _union_wrapping(n: _Node, d: SchemaDiff, cache: DiffCache) -> bool:
+def _union_wrapping(n: _Node, d: SchemaDiff, cache: DiffCache) -> tuple[Schema, bool] | None:
     """A schema wrapped in a union beside other alternatives (``$ref A`` -> ``oneOf: [{type: string},
     {$ref: A}]``), or unwrapped: one entry for the union's members added (removed), as oasdiff lists
     them, never the wrapped schema's properties removed. In a response an added alternative of another
     type than the old schema's is a type change clients see (oasdiff: from ``object`` to ``any``); in a
-    request it only widens what is accepted (and unwrapping narrows it: a type change)."""
-    wrapped = union_member(d.base, d.rev, cache)
+    request it only widens what is accepted (and unwrapping narrows it: a type change). Returns (the
+    wrapped member, whether the union was added), None when ``d`` is no such wrapping."""
+    wrapped = union_member(d.base, d.rev, cache, covering=True)
     added = wrapped is not None
     if wrapped is None:
         wrapped = union_member(d.rev, d.base, cache)
         if wrapped is None:
-            return False
+            return None
     kw, member = wrapped
     union = d.rev if added else d.base
     plain = d.base if added else d.rev
@@ -344,7 +375,12 @@ def _union_wrapping(n: _Node, d: SchemaDiff, cache: DiffCache) -> bool:
     if not narrowed and old_types and any(m is not member and set(m.types) != old_types for m in members):
         types = "/".join(plain.types)
         n.emit("type-changed", {"from": types, "to": "any"} if added else {"from": "any", "to": types})
-    return True
+    elif old_types and (type_pattern(union) or ((), False))[1]:
+        # a union of the old type alone has no type of its own: oasdiff's type "any", which a request
+        # accepts more of (and less of, unwrapped), as where no member is the old schema
+        n.emit("type-generalized" if added else "type-changed",
+               {"from": _type_text(plain), "to": "any"} if added else {"from": "any", "to": _type_text(plain)})
+    return member, added
 
 
 def _wrapped_in_one_of(out: Any, ctx: Ctx, d: SchemaDiff, cache: DiffCache) -> bool:
