@@ -2,7 +2,7 @@
 
 Entry point: :func:`diff_schemas` ``(base, revision, cache) -> SchemaDiff | None`` (None: equal).
 Schemas are compared by content, never by reference, so a ``$ref`` and an identical inline schema are
-equal. Enum and required lists are compared as sets. Sub-schemas (properties, items,
+equal. Enum and required lists are compared as sets, numeric bounds as IEEE doubles. Sub-schemas (properties, items,
 additionalProperties, allOf/oneOf/anyOf, not/if/then/else, contains, prefixItems, patternProperties,
 dependentSchemas, propertyNames, unevaluated*, contentSchema) are diffed recursively. Results are
 memoised per pair of schema objects in ``cache`` (one per spec pair), so a shared component is compared
@@ -32,6 +32,9 @@ VALUE_KEYWORDS = (
     "multipleOf", "pattern", "readOnly", "writeOnly", "deprecated", "x-stability-level", "x-sunset",
     "contentMediaType", "contentEncoding", "minContains", "maxContains", "title", "description",
 )
+# numeric bounds: equal when equal as IEEE doubles, as JSON numbers travel (``9223372036854775807`` and
+# ``9223372036854776000`` are one number for oasdiff and for any JavaScript or Go client)
+NUMBER_KEYWORDS = frozenset({"minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"})
 SET_KEYWORDS = ("enum", "required", "x-extensible-enum")
 SUB_KEYWORDS = (
     "items", "additionalProperties", "not", "if", "then", "else", "contains", "propertyNames",
@@ -168,6 +171,16 @@ def _same(a: Any, b: Any) -> bool:
     if type(a) is not type(b) and not (isinstance(a, (int, float)) and isinstance(b, (int, float))):
         return False
     return bool(_hashable(a) == _hashable(b))
+
+
+def _same_double(a: Any, b: Any) -> bool:
+    """Two numbers (not booleans) that are one IEEE double."""
+    if isinstance(a, bool) or isinstance(b, bool) or not isinstance(a, (int, float)) or not isinstance(b, (int, float)):
+        return False
+    try:
+        return float(a) == float(b)
+    except OverflowError:  # an integer beyond any double
+        return False
 
 
 def sub_schema(s: Schema, keyword: str) -> Schema | None:
@@ -338,7 +351,7 @@ def _fill(d: SchemaDiff, base: Schema, rev: Schema, cache: DiffCache) -> None:
         new = rraw.get(kw, MISSING)
         if old is MISSING and new is MISSING:
             continue
-        if old is MISSING or new is MISSING or not _same(old, new):
+        if old is MISSING or new is MISSING or not (_same(old, new) or kw in NUMBER_KEYWORDS and _same_double(old, new)):
             d.values[kw] = (old, new)
     if "discriminator" in braw or "discriminator" in rraw:
         old, new = braw.get("discriminator", MISSING), rraw.get("discriminator", MISSING)

@@ -7,7 +7,8 @@ allowed) -> Tally`` and :func:`table` ``({history: Tally}) -> str``.
 
 Two entries match when they have the same id, method and path and name the same subject: every value
 of revgen's subject arguments (the property, parameter, header, scheme, status, ...) appears among the
-backquoted values of oasdiff's text. An entry a documented difference covers
+backquoted values of oasdiff's text (a property at an array's ``items``, which oasdiff names by an empty
+property, is that empty value). An entry a documented difference covers
 (docs/oasdiff-differences.md, read by :mod:`differences`) is left out of the count on its side.
 """
 
@@ -124,7 +125,9 @@ def _same_status(ours: Entry, theirs: Entry) -> bool:
 
 def _same_subject(ours: Entry, theirs: Entry) -> bool:
     quoted = set(theirs.subjects)
-    return all(value in quoted for value in ours.subjects) and _same_status(ours, theirs)
+    # oasdiff names a change at an array's items (a default written there) by an empty property
+    return all(value in quoted or ("" in quoted and _leaf(value) == "items") for value in ours.subjects) \
+        and _same_status(ours, theirs)
 
 
 def _others(entry: Entry) -> tuple[str, ...]:

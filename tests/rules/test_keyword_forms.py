@@ -3,7 +3,9 @@ ways. 3.0's ``minimum: 5, exclusiveMinimum: true`` and 3.1's ``exclusiveMinimum:
 maximum) are no change, and a bound that moves while its form changes is one entry; ``items: false`` (no
 item is valid) is the schema becoming ``false`` at ``…/items`` (an error in a request, info in a
 response); a ``null`` among an enum's values is a value like the others (``enum: [null, info]`` ->
-``nullable: true, enum: [info]``, Together 004 -> 005: the value removed beside the nullability).
+``nullable: true, enum: [info]``, Together 004 -> 005: the value removed beside the nullability); numeric
+bounds equal as IEEE doubles are equal (OpenAI 010 -> 011 ``seed``: ``9223372036854775807`` ->
+``9223372036854776000``, as oasdiff reads them).
 """
 
 from __future__ import annotations
@@ -70,4 +72,17 @@ def test_a_null_enum_value_dropped_is_an_enum_value_removed(tmp_path: Path) -> N
         ("request-property-enum-value-removed", "error", "level None"),
         ("response-property-became-nullable", "error", "level"),
         ("response-property-enum-value-removed", "info", "level None"),
+    ]
+
+
+def test_bounds_equal_as_doubles_are_no_change(tmp_path: Path) -> None:
+    # OpenAI 010 -> 011 ``seed``: 2**63 - 1 written again as 9223372036854776000, one IEEE double (as JSON
+    # numbers travel, and as oasdiff 1.39.0 compares them); a bound that moves by a double still counts
+    int64 = {"minimum": -9223372036854775808, "maximum": 9223372036854775807}
+    rounded = {"minimum": -9223372036854776000, "maximum": 9223372036854776000}
+    assert _changes(tmp_path, {"qty": int64}, {"qty": rounded}) == []
+    assert _changes(tmp_path, {"qty": rounded}, {"qty": int64}) == []
+    assert _changes(tmp_path, {"qty": int64}, {"qty": {**int64, "maximum": 9223372036854777856}}) == [
+        ("request-property-max-increased", "info", "qty"),
+        ("response-property-max-increased", "error", "qty"),
     ]
