@@ -1,9 +1,10 @@
 """CLI stage: the ``revgen`` command. Argument parsing, progress and exit codes only.
 
 Entry points: :func:`run` (console script ``revgen`` and ``python -m generator``: :func:`main`, then the
-ordinary interpreter exit) and :func:`main` (the CLI in a caller's process). :func:`jobs_option` is the
-one ``--jobs`` option of every command that runs work in parallel (:mod:`generator.parallel`), :func:`format_option`
-and :data:`config_option` the other options several commands share. Each subcommand lives
+ordinary interpreter exit) and :func:`main` (the CLI in a caller's process). :func:`format_option`
+and :data:`config_option` are options several commands share; the ``--jobs`` option of the commands that
+run work in parallel is :data:`generator.cli._jobs.jobs_option` (imported by those commands only, so
+``revgen changelog`` never imports the process pool). Each subcommand lives
 in its own module ``generator/cli/<name>.py`` exposing ``command`` and is imported only when used, so
 ``revgen changelog`` never pays for the SDK generator's imports. Exit codes: 0 done, 1 a ``--fail-on``
 level was reached, 2 bad input or usage (one line on stderr, no traceback unless ``--debug``).
@@ -22,15 +23,6 @@ import click
 from generator import __version__
 from generator.errors import RevgenError
 from generator.heap import collector_paused, tune_collector
-from generator.parallel import DEFAULT_MAX, MAX_JOBS
-
-jobs_option: Callable[[Callable[..., Any]], Callable[..., Any]] = click.option(
-    "--jobs",
-    "-j",
-    type=click.IntRange(1, MAX_JOBS),
-    default=None,
-    help=f"Worker processes (default: the CPUs this process may use, at most {DEFAULT_MAX}; 1: none, all in this process).",
-)
 
 config_option: Callable[[Callable[..., Any]], Callable[..., Any]] = click.option(
     "--config",

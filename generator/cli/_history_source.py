@@ -16,7 +16,7 @@ from typing import Any
 
 import click
 
-from generator.cli import jobs_option
+from generator.cli._jobs import jobs_option
 from generator.history import History, build_history, default_cache_dir
 from generator.load.revisions import list_revisions
 

@@ -12,7 +12,7 @@ import sys
 
 import click
 
-from generator.cli import jobs_option
+from generator.cli._jobs import jobs_option
 from generator.cli._history_source import cache_folder
 from generator.fleet import FleetOptions, build_fleet
 from generator.fleet.executor import make_executor

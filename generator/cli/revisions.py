@@ -5,7 +5,7 @@ one or more files, or ``--git FILE`` for every commit that changed FILE. Each re
 report its ``info.version``, OpenAPI version and operation count; validation is advisory (one warning
 line for the whole source; ``--strict`` runs the full validator and stops at the first invalid one).
 Long histories are loaded by the worker pool (:mod:`generator.parallel`, ``--jobs``), in order
-(:func:`generator.load.validate.revision_summaries`).
+(:func:`generator.load.summaries.revision_summaries`).
 """
 
 from __future__ import annotations
@@ -15,9 +15,11 @@ from typing import Any
 
 import click
 
-from generator.cli import format_option, jobs_option
+from generator.cli import format_option
+from generator.cli._jobs import jobs_option
 from generator.load.revisions import list_revisions
-from generator.load.validate import revision_summaries, warn_invalid
+from generator.load.summaries import revision_summaries
+from generator.load.validate import warn_invalid
 
 
 @click.command(name="revisions")

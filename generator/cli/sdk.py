@@ -12,7 +12,8 @@ from collections import Counter
 
 import click
 
-from generator.cli import config_option, jobs_option
+from generator.cli import config_option
+from generator.cli._jobs import jobs_option
 from generator.heap import collector_focused
 from generator.load import load_spec
 from generator.targets.sdk import DEFAULT_MODELS, MODEL_BACKENDS, build_context, config_for_spec, load_config, write_sdk

@@ -9,8 +9,8 @@ Entry points:
 * :func:`advisory_check` is what every other command runs: a quick structural check (:mod:`quickcheck`,
   a few milliseconds) of the problems real specs most often have. An invalid document gets ONE warning
   line on stderr; ``strict`` runs the full validator and makes any problem fatal.
-* :func:`revision_summaries` is ``revgen revisions``: each revision's version, operation count and
-  problem count (on the worker pool for a long history).
+* :func:`quick_count` and :func:`warn_invalid`: the quick check's count and the one warning line for
+  many revisions (``revgen revisions``: :mod:`generator.load.summaries`).
 
 References are resolved before validation by the loader, so the validator never meets a URL, an escape
 from the spec's folder or an alias bomb; files it reads for external references are local ones.
@@ -27,9 +27,7 @@ from generator.errors import RevgenError
 from generator.load.locate import locate_through
 from generator.load.quickcheck import quick_problems
 from generator.load.refs import join_pointer
-from generator.load.revisions import Revision
 from generator.model import Spec
-from generator.parallel import map_tasks
 
 __all__ = ["Problem", "advisory_check", "validate_document"]
 
@@ -247,27 +245,3 @@ def warn_invalid(counts: list[tuple[str, int]]) -> int:
         file=sys.stderr,
     )
     return len(invalid)
-
-
-PARALLEL_MIN = 8
-"""Fewer revisions than this are loaded in this process: starting workers costs more than it saves."""
-
-Summary = tuple[str, str, int, str, int]
-
-
-def revision_summaries(revisions: list[Revision], strict: bool, jobs: int | None) -> list[Summary]:
-    """Per revision, in order: (info.version, openapi, operation count, file name, quick-check problem
-    count). ``strict`` checks each fully and stops at the first invalid one (its problem count is 0)."""
-    if strict or len(revisions) < PARALLEL_MIN:
-        return [_summary(rev, strict) for rev in revisions]
-    return map_tasks(_summary, revisions, jobs)
-
-
-def _summary(rev: Revision, strict: bool = False) -> Summary:
-    spec = rev.load()
-    if strict:
-        advisory_check(spec, strict=True)
-        problems = 0
-    else:
-        problems = quick_count(spec)
-    return spec.version, spec.openapi, len(spec.operations), spec.document.display, problems
