@@ -210,10 +210,10 @@ def all_of_notes(s: Schema) -> list[Schema]:
 
 
 def merged_nullable(s: Schema) -> bool:
-    """Whether ``s`` is nullable, an ``allOf`` wrapper read as its merged schema (oasdiff 1.39.0's
-    ``--flatten-allof``): the wrapper says ``nullable: true``, or it has no type and every member accepts
+    """Whether ``s`` is nullable, an ``allOf`` read as its merged schema (oasdiff 1.39.0's
+    ``--flatten-allof``): the holder says ``nullable: true``, or it has no type and every member accepts
     null, one saying ``nullable: true`` (a member with a type of its own and no ``nullable`` does not)."""
-    if s.nullable or all_of_core(s) is s:
+    if s.nullable or not s.all_of:
         return s.nullable
     if s.types:
         return False

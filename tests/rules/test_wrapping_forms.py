@@ -108,3 +108,18 @@ def test_a_union_without_a_wider_member_still_narrows(tmp_path: Path, union: str
     # an anyOf of narrower members accepts fewer values; a oneOf refuses a value two members accept
     found = _changes(tmp_path, _request({"type": "string", "enum": ["auto", "256x256"]}), _request({union: members}))
     assert ("request-property-enum-value-removed", "error", "size") in found
+
+
+def test_a_nullable_member_added_to_an_all_of_is_its_nullability(tmp_path: Path) -> None:
+    # oasdiff 1.39.0 reads ``{nullable: true}`` as an assertion: request-property-all-of-added, an error;
+    # merged (--flatten-allof) the allOf became nullable, a widening in a request
+    untyped = {k: v for k, v in FILE.items() if k != "type"}
+    before, after = _doc({"allOf": [REF]}, untyped), _doc({"allOf": [REF, {"nullable": True}]}, untyped)
+    assert _changes(tmp_path, before, after) == [
+        ("request-property-all-of-added-annotation-only", "info", "file"), ("request-property-became-nullable", "info", "file"),
+        ("response-property-all-of-added-annotation-only", "info", "file"),
+        ("response-property-became-nullable", "error", "file")]
+    # beside a typed schema the member lets no null through: only the member added
+    assert _changes(tmp_path, _doc({"allOf": [REF]}), _doc({"allOf": [REF, {"nullable": True}]})) == [
+        ("request-property-all-of-added-annotation-only", "info", "file"),
+        ("response-property-all-of-added-annotation-only", "info", "file")]

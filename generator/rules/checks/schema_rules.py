@@ -34,7 +34,8 @@ SUBS = (
     ("unevaluatedProperties", "unevaluated-properties"), ("contentSchema", "content-schema"),
 )
 LISTS = (("allOf", "all-of"), ("anyOf", "any-of"), ("oneOf", "one-of"))
-ANNOTATIONS = frozenset({"description", "title", "example", "examples", "deprecated", "readOnly", "writeOnly",
+# what an allOf member may hold and only annotate (``nullable`` decides the merged nullability, compared apart)
+ANNOTATIONS = frozenset({"description", "title", "example", "examples", "deprecated", "readOnly", "writeOnly", "nullable",
                          "externalDocs", "$comment", "x-stability-level", "x-sunset"})
 # (required, write-only) -> id
 RESPONSE_PROPERTY_ADDED = {
@@ -547,6 +548,9 @@ def _nullable(n: _Node, d: SchemaDiff, parent: SchemaDiff | None) -> None:
         before, after = _accepts_null(d.base), _accepts_null(d.rev)
         if before is not None and after is not None and before != after:
             n.emit("became-nullable" if after else "became-not-nullable")
+    elif v is None and d.base.all_of and d.rev.all_of and merged_nullable(d.base) != merged_nullable(d.rev):
+        # an allOf on both sides whose members' nullability changed (a ``{nullable: true}`` member added)
+        n.emit("became-nullable" if merged_nullable(d.rev) else "became-not-nullable")
 
 
 def _accepts_null(s: Schema) -> bool | None:
