@@ -33,6 +33,7 @@ from generator.parallel import imap_tasks
 from generator.render.environment import environment, render_with
 from generator.targets.docs_chart import chart_context
 from generator.targets.docs_context import (
+    EditItems,
     RowCache,
     html_parts,
     operation_context,
@@ -369,6 +370,7 @@ class DocsSite:
                         last[tree] = number
         self.fragments = SchemaFragments(render, spec, last, html=self.html, markdown=self.markdown)
         self.messages: dict[Any, tuple[str, str, str]] = {}  # a change message's texts, once per run
+        self.edits = EditItems(RowCache(self.messages), self._edit_html if self.html else None)
         for name in _PAGE_TEMPLATES:  # compiled once here, not once per process that renders pages
             try:
                 render.load(name)
@@ -416,7 +418,7 @@ class DocsSite:
         op = _prepare(
             operation_context(
                 spec, spec.operations[key], self.op_slugs[key], self.history, self.rev_slugs, self.templates,
-                RowCache(self.messages),
+                RowCache(self.messages), self.edits,
             ),
             self.fragments,
         )
@@ -426,6 +428,11 @@ class DocsSite:
             html_parts(op, self.sdk.get(key), self.highlight)
             nav = self._nav("../", f"operations/{op['slug']}.html")
             yield f"operations/{op['slug']}.html", self.render("docs/operation.html.jinja", op=op, site=self.site, links=up, nav=nav)
+
+    def _edit_html(self, item: dict[str, Any]) -> dict[str, Any]:
+        """What an operation page shows of an edit (``edit_item`` of ``_macros.html.jinja``), made once
+        per distinct edit (:class:`~generator.targets.docs_context.EditItems`)."""
+        return {"html": self.render.macro("docs/_macros.html.jinja", "edit_item", item)}
 
     def _revision_pages(self, entry: Any) -> Iterator[tuple[str, str | bytes]]:
         up = {"root": "../"}

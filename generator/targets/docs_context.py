@@ -8,7 +8,7 @@ responses, and each operation's change history (newest first). Templates only la
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from generator.rules.change import level_counts
@@ -22,7 +22,7 @@ from generator.history.model import (
 from generator.model import Operation, Spec
 from generator.rules.change import LEVELS, Change
 from generator.rules.messages import format_message
-from generator.rules.root_causes import group_by_edit
+from generator.rules.root_causes import RootCause, group_by_edit
 from generator.targets.docs_edits import MARKS, revision_causes, revision_data
 from generator.targets.docs_schema import one_line, parameter_row, schema_tree, tree_key
 from generator.targets.examples import media_example, to_json_text
@@ -217,28 +217,82 @@ def _reached(changes: Sequence[Change]) -> list[dict[str, str]]:
     return list(seen.values())
 
 
+def _edit_part(change: Change) -> Any:
+    """What an operation page's items (:func:`operation_edits`) read of ``change``: its id, level, text
+    and arguments (:func:`_message_key`) and where the edit is (its JSON pointer; without one, its
+    endpoint); None when an argument is not a plain string or number."""
+    key = _message_key(change)
+    if key is None:
+        return None
+    src = change.source
+    return (key, src.pointer) if src is not None and src.pointer else (key, None, change.operation, change.path)
+
+
+class EditItems:
+    """The items an operation page lists for one revision's changes (:func:`operation_edits`), each
+    distinct one made once per site build: a big API's shared components make the same edits reach
+    hundreds of operations, with the same changes at each. A revision's list of items is kept by what
+    its changes show (:func:`_edit_part` of each), and so is each item; a page gets a copy of each
+    item holding its own ``method`` and ``path``. ``piece`` (optional) adds to a kept item what the
+    pages show of it (the docs: its HTML), made once too."""
+
+    def __init__(self, row: RowCache, piece: Callable[[dict[str, Any]], dict[str, Any]] | None = None) -> None:
+        self.row, self.piece = row, piece
+        self._lists: dict[Any, list[tuple[dict[str, Any], int]]] = {}  # (item, position of its headline change)
+        self._items: dict[Any, dict[str, Any]] = {}
+
+    def __call__(self, changes: Sequence[Change]) -> list[dict[str, Any]]:
+        parts = [_edit_part(c) for c in changes]
+        known = None not in parts
+        made = self._lists.get(tuple(parts)) if known else None
+        if made is None:
+            made = self._make(changes, parts if known else None)
+            if known:
+                self._lists[tuple(parts)] = made
+        return [{**item, "method": changes[i].operation, "path": changes[i].path} for item, i in made]
+
+    def _make(self, changes: Sequence[Change], parts: list[Any] | None) -> list[tuple[dict[str, Any], int]]:
+        position = {id(c): i for i, c in enumerate(changes)}
+        made = []
+        for rc in group_by_edit(changes):
+            key = tuple([parts[position[id(c)]] for c in rc.changes]) if parts is not None else None
+            item = self._items.get(key) if key is not None else None
+            if item is None:
+                item = _edit_item(rc, self.row)
+                if self.piece is not None:
+                    item.update(self.piece(item))
+                if key is not None:
+                    self._items[key] = item
+            made.append((item, position[id(rc.changes[0])]))
+        return made
+
+
+def _edit_item(rc: RootCause, row: RowCache) -> dict[str, Any]:
+    return {
+        **row(rc.change),
+        "level": rc.level,
+        "mark": MARKS.get(rc.level, "○"),
+        "statuses": ", ".join(rc.statuses),
+        "count": len(rc.changes),
+        "reached": _reached(rc.changes) if len(rc.changes) > 1 else [],
+    }
+
+
 def operation_edits(changes: Sequence[Change], row: RowCache) -> list[dict[str, Any]]:
     """One operation's changes in one revision, one item per spec edit (:func:`group_by_edit`, as the
     revision pages group them): the headline's level, text and id, the statuses it reaches, how many
     changes it made and, when several, where they reach the operation (:func:`_reached`)."""
-    out = []
-    for rc in group_by_edit(changes):
-        headline = row(rc.change)
-        out.append({
-            **headline,
-            "level": rc.level,
-            "mark": MARKS.get(rc.level, "○"),
-            "statuses": ", ".join(rc.statuses),
-            "count": len(rc.changes),
-            "reached": _reached(rc.changes) if len(rc.changes) > 1 else [],
-        })
-    return out
+    return [_edit_item(rc, row) for rc in group_by_edit(changes)]
 
 
 def history_context(
-    history: History, timeline: OperationHistory | None, revision_slugs: dict[str, str], rows: RowCache | None = None
+    history: History, timeline: OperationHistory | None, revision_slugs: dict[str, str], rows: RowCache | None = None,
+    edits: EditItems | None = None,
 ) -> dict[str, Any]:
+    """An operation's ``history``: its revisions' entries, newest first; ``edits`` (optional) makes
+    each entry's items (:class:`EditItems`: kept for a whole site)."""
     row = rows or RowCache()
+    edit_items = edits or EditItems(row)
     entries = []
     totals = {lv: 0 for lv in LEVELS}
     for entry in timeline.entries if timeline else []:
@@ -254,7 +308,7 @@ def history_context(
                 "summary": summarize_counts(counts),
                 "counts": counts_row(counts),
                 "changes": [row(c) for c in entry.changes[:MAX_OPERATION_CHANGES]],
-                "edits": operation_edits(entry.changes, row),
+                "edits": edit_items(entry.changes),
                 "more": max(len(entry.changes) - MAX_OPERATION_CHANGES, 0),
                 "unscoped_count": len(rev.unscoped_contract),
                 "added": entry.added,
@@ -280,6 +334,7 @@ def operation_context(
     revision_slugs: dict[str, str],
     templates: str | None,
     rows: RowCache | None = None,
+    edits: EditItems | None = None,
 ) -> dict[str, Any]:
     base = base_url(spec, operation)
     shown, others, examples = _responses(operation)
@@ -309,7 +364,7 @@ def operation_context(
         "other_responses": others,
         "examples": examples,
         "samples": samples,
-        "history": history_context(history, history.operation(operation.method, operation.path), revision_slugs, rows),
+        "history": history_context(history, history.operation(operation.method, operation.path), revision_slugs, rows, edits),
     }
 
 
