@@ -194,7 +194,8 @@ def assemble_history(
     ``diffs[i]`` is the JSON form (:meth:`~generator.rules.change.Change.to_dict`) of the changes from
     revision ``i - 1`` to ``i``. :func:`build_history` computes or reads them; a fleet run receives them
     from its diff tasks. The result does not depend on where the diffs came from."""
-    changes = {i: [Change.from_dict(c) for c in found] for i, found in diffs.items()}
+    shared: dict[Any, Any] = {}
+    changes = {i: [Change.from_dict(c, shared) for c in found] for i, found in diffs.items()}
     return _assemble(revisions, changes, latest_spec=latest_spec, stats=stats)
 
 

@@ -91,7 +91,8 @@ def normal_form(changes: Iterable[Change]) -> tuple[list[Change], str]:
     """:func:`normal_changes` and the JSON text they were read from, which is also the ``changes`` of
     their cache entry (``_dump(cache_form(normal))``): :meth:`DiffCache.put` takes it as it is."""
     text = _dump([c.to_dict(_no_file) for c in changes])
-    return [Change.from_dict(c) for c in json.loads(text)], text
+    shared: dict[Any, Any] = {}
+    return [Change.from_dict(c, shared) for c in json.loads(text)], text
 
 
 def normal_change(change: Change) -> Change:
@@ -185,7 +186,8 @@ class DiffCache:
         if not isinstance(changes, list) or not all(isinstance(c, dict) for c in changes):
             return None
         try:
-            return [Change.from_dict(c) for c in changes]
+            shared: dict[Any, Any] = {}
+            return [Change.from_dict(c, shared) for c in changes]
         except (KeyError, TypeError, ValueError):
             return None
 

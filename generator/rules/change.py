@@ -26,6 +26,15 @@ LEVEL_RANK = {"info": 1, "warning": 2, "error": 3}
 SCALARS = (str, bool, int, float, type(None))
 
 
+def _itself(value: Any) -> Any:
+    return value
+
+
+def _one_of(shared: dict[Any, Any]) -> Callable[[Any], Any]:
+    """The object ``shared`` holds equal to a value (the value itself, kept, the first time)."""
+    return lambda value: shared.setdefault(value, value)
+
+
 def level_counts(changes: Iterable[Change]) -> dict[str, int]:
     """``{"error": n, "warning": n, "info": n}`` for ``changes`` (every level, zeros included)."""
     counts = dict.fromkeys(LEVELS, 0)
@@ -103,19 +112,26 @@ class Change:
         }
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Change:
-        """The change :meth:`to_dict` wrote (a source of three nulls reads back as no source)."""
+    def from_dict(cls, data: dict[str, Any], shared: dict[Any, Any] | None = None) -> Change:
+        """The change :meth:`to_dict` wrote (a source of three nulls reads back as no source).
+        ``shared`` (optional, kept by the caller across many records): equal strings and sources are
+        given as one object each (the changes of one edit at many operations repeat their id, text,
+        pointer and arguments: a history then holds each once, and so does a pickle of it)."""
+        one = _one_of(shared) if shared is not None else _itself
         source = data.get("source")
-        src = Source(**source) if isinstance(source, dict) and any(v is not None for v in source.values()) else None
+        src = one(Source(**source)) if isinstance(source, dict) and any(v is not None for v in source.values()) else None
+        raw = data.get("args") or {}
+        args = {k: one(v) if type(v) is str else v for k, v in raw.items()} if shared is not None else dict(raw)
+        operation, path, operation_id = data.get("operation"), data.get("path"), data.get("operation_id")
         return cls(
-            id=str(data["id"]),
-            level=str(data["level"]),
-            text=str(data.get("text") or ""),
-            operation=data.get("operation"),
-            path=data.get("path"),
-            operation_id=data.get("operation_id"),
-            args=dict(data.get("args") or {}),
+            id=one(str(data["id"])),
+            level=one(str(data["level"])),
+            text=one(str(data.get("text") or "")),
+            operation=one(operation) if type(operation) is str else operation,
+            path=one(path) if type(path) is str else path,
+            operation_id=one(operation_id) if type(operation_id) is str else operation_id,
+            args=args,
             source=src,
             tags=tuple(data.get("tags") or ()),
-            section=str(data.get("section") or ""),
+            section=one(str(data.get("section") or "")),
         )
