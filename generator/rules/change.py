@@ -35,6 +35,18 @@ def _one_of(shared: dict[Any, Any]) -> Callable[[Any], Any]:
     return lambda value: shared.setdefault(value, value)
 
 
+def _shared_args(raw: dict[str, Any], shared: dict[Any, Any]) -> dict[str, Any]:
+    """``raw`` with its strings shared, and itself the one dict of its content when its values are
+    plain (their types count: ``1`` and ``true`` differ)."""
+    args = {k: shared.setdefault(v, v) if type(v) is str else v for k, v in raw.items()}
+    if not args:
+        return args
+    try:
+        return shared.setdefault(("args", tuple([(k, type(v), v) for k, v in args.items()])), args)  # type: ignore[no-any-return]
+    except TypeError:  # a list or an object among the values
+        return args
+
+
 def level_counts(changes: Iterable[Change]) -> dict[str, int]:
     """``{"error": n, "warning": n, "info": n}`` for ``changes`` (every level, zeros included)."""
     counts = dict.fromkeys(LEVELS, 0)
@@ -114,14 +126,15 @@ class Change:
     @classmethod
     def from_dict(cls, data: dict[str, Any], shared: dict[Any, Any] | None = None) -> Change:
         """The change :meth:`to_dict` wrote (a source of three nulls reads back as no source).
-        ``shared`` (optional, kept by the caller across many records): equal strings and sources are
-        given as one object each (the changes of one edit at many operations repeat their id, text,
-        pointer and arguments: a history then holds each once, and so does a pickle of it)."""
+        ``shared`` (optional, kept by the caller across many records): equal strings, sources and
+        arguments of plain values are given as one object each, as the checks give them (the changes
+        of one edit at many operations repeat their id, text, pointer and arguments: a history then
+        holds each once, and so does a pickle of it)."""
         one = _one_of(shared) if shared is not None else _itself
         source = data.get("source")
         src = one(Source(**source)) if isinstance(source, dict) and any(v is not None for v in source.values()) else None
         raw = data.get("args") or {}
-        args = {k: one(v) if type(v) is str else v for k, v in raw.items()} if shared is not None else dict(raw)
+        args = dict(raw) if shared is None else _shared_args(raw, shared)
         operation, path, operation_id = data.get("operation"), data.get("path"), data.get("operation_id")
         return cls(
             id=one(str(data["id"])),
