@@ -12,7 +12,8 @@ cycle share one hash of *all* their contents (references inside the cycle writte
 pointer, references out of it as final hashes), and each member's fingerprint is that hash plus its own
 pointer. So a hash never stands for part of a cycle: whatever reaches a changed member, through
 whichever member and in whichever order things were hashed, hashes differently. Hashes are memoised
-per raw node and per reference target.
+per raw node and per reference target. In a 3.1 document a ``$ref`` hashes with the keywords applied
+beside it (:func:`generator.model.siblings.applied_siblings`), whose own references are edges too.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from typing import Any
 
 from generator.errors import RevgenError
 from generator.model.schema import Schema
+from generator.model.siblings import applied_siblings
 
 _Key = tuple[str, str]  # (file, JSON pointer) of a reference target
 
@@ -45,6 +47,9 @@ class Fingerprints:
             if self.root_file is None:
                 self.root_file = schema.spec.file or ""
                 self.root_dir = os.path.dirname(self.root_file)
+            if schema.target is not None:  # a use site of a reference with keywords applied beside it
+                siblings = getattr(schema, "siblings", None) or {}
+                return hash(("site", self.of(schema.target), self._keywords(siblings, schema.file, schema.spec, None)))
             if schema.ref is not None or schema.name is not None:  # a reference target: maybe in a cycle
                 return self._target(schema.key, schema.raw, schema.spec)
             return self._node(schema.raw, schema.file, schema.spec, None)
@@ -79,6 +84,9 @@ class Fingerprints:
                     if k not in self.by_target:
                         self.contents.setdefault(k, target)
                     out.append(k)
+                    siblings = _siblings(v, spec)
+                    if siblings is not None:
+                        stack.append(siblings)
                     continue
                 stack.extend(x for x in v.values() if type(x) is dict or type(x) is list)
             elif isinstance(v, list):
@@ -151,6 +159,19 @@ class Fingerprints:
         return (os.path.relpath(file, self.root_dir), pointer)
 
     # content ---------------------------------------------------------------------------------------
+    def _keywords(self, value: dict[Any, Any], file: str, spec: Any, inside: set[_Key] | None) -> int:
+        """Hash of a mapping's entries (not memoised: ``value`` may be a mapping made for the call)."""
+        pairs: list[tuple[Any, Any]] = []
+        for k, v in value.items():
+            t = type(v)
+            if t is dict or t is list:
+                pairs.append((k, self._node(v, file, spec, inside)))
+            elif t is bool:
+                pairs.append((k, ("b", v)))
+            else:
+                pairs.append((k, v))
+        return hash(frozenset(pairs))
+
     def _node(self, value: Any, file: str, spec: Any, inside: set[_Key] | None) -> int:
         """Hash of ``value``; with ``inside``, references to those targets hash as their names (and
         nothing is memoised, since such a hash is only a part of its cycle's hash)."""
@@ -164,18 +185,14 @@ class Fingerprints:
             if isinstance(ref, str):
                 tkey, target = self._resolve(value, ref, file, spec)
                 if inside is not None and tkey in inside:
-                    return hash(("ref", self._name(tkey)))
-                return self._target(tkey, target, spec)
-            pairs: list[tuple[Any, Any]] = []
-            for k, v in value.items():
-                t = type(v)
-                if t is dict or t is list:
-                    pairs.append((k, self._node(v, file, spec, inside)))
-                elif t is bool:
-                    pairs.append((k, ("b", v)))
+                    h = hash(("ref", self._name(tkey)))
                 else:
-                    pairs.append((k, v))
-            h = hash(frozenset(pairs))
+                    h = self._target(tkey, target, spec)
+                siblings = _siblings(value, spec)
+                if siblings is not None:
+                    h = hash(("site", h, self._keywords(siblings, file, spec, inside)))
+                return h
+            h = self._keywords(value, file, spec, inside)
             if inside is None:
                 self.by_node[key] = h
             return h
@@ -185,3 +202,10 @@ class Fingerprints:
         if isinstance(value, bool):
             return hash(("b", value))
         return hash(value)
+
+
+def _siblings(node: dict[str, Any], spec: Any) -> dict[str, Any] | None:
+    """The keywords applied beside ``node``'s ``$ref`` (a 3.1 document), else None."""
+    if len(node) < 2 or spec.dialect != "3.1":
+        return None
+    return applied_siblings(node)

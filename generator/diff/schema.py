@@ -263,7 +263,8 @@ def _local_refs(value: Any) -> list[str]:
             ref = v.get("$ref")
             if type(ref) is str:
                 out.append(ref)
-                continue
+                if len(v) == 1:
+                    continue  # else the keywords beside it may hold references too
             stack.extend(x for x in v.values() if type(x) is dict or type(x) is list)
         elif type(v) is list:
             stack.extend(x for x in v if type(x) is dict or type(x) is list)

@@ -4,7 +4,9 @@ Entry point: :class:`Schema`, made only by :meth:`generator.model.spec.Spec.sche
 definition (file + JSON pointer) is always the same object. Recursive schemas are therefore object cycles:
 walk them with a visited set keyed by :attr:`Schema.key`. OpenAPI 3.0 ``nullable: true``, a 3.1
 ``type: [x, "null"]`` and ``type: "null"`` all become :attr:`Schema.nullable`; :attr:`Schema.types`
-never holds ``"null"``.
+never holds ``"null"``. A 3.1 ``$ref`` with keywords beside it that change its meaning
+(:mod:`generator.model.siblings`) is a :class:`SiteSchema`: the target with those keywords applied,
+one object per use site, named as the target and sharing the target's sub-schemas.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from generator.model.lazy import cached_property
+from generator.model.siblings import Merged
 
 
 
@@ -44,6 +47,9 @@ _COMPOSITIONS = ("allOf", "oneOf", "anyOf")
 class Schema:
     """A schema node. ``raw`` is the dict after its own ``$ref`` was followed."""
 
+    target: Schema | None = None
+    """The referenced schema when this is a :class:`SiteSchema`, else None."""
+
     def __init__(self, spec: Schemas, file: str, pointer: str, raw: Any, ref: str | None = None) -> None:
         self.spec = spec
         self.file = file
@@ -61,12 +67,12 @@ class Schema:
     @cached_property
     def name(self) -> str | None:
         """The component name when this schema is ``#/components/schemas/NAME`` (or 2.0 definitions)."""
-        for prefix in ("/components/schemas/", "/definitions/"):
-            if self.pointer.startswith(prefix):
-                rest = self.pointer[len(prefix):]
-                if "/" not in rest:
-                    return rest.replace("~1", "/").replace("~0", "~")
-        return None
+        return _component_name(self.pointer)
+
+    @property
+    def definition(self) -> Schema:
+        """The schema this one is a use of: the target of a :class:`SiteSchema`, else itself."""
+        return self
 
     def __repr__(self) -> str:
         return f"Schema({self.name or self.pointer!r})"
@@ -235,3 +241,49 @@ class Schema:
 
     def extensions(self) -> dict[str, Any]:
         return {k: v for k, v in self.raw.items() if isinstance(k, str) and k.startswith("x-")}
+
+
+class SiteSchema(Schema):
+    """A 3.1 ``$ref`` with keywords beside it that change its meaning, where it is written: ``raw`` is
+    the target's keywords with them applied (:func:`generator.model.siblings.merge`), :attr:`key` the use
+    site, :attr:`name` the target's (or its own at ``#/components/schemas/NAME``). The sub-schemas of the
+    target's keywords are the target's own objects; those of the siblings' sit at the use site."""
+
+    def __init__(self, spec: Schemas, file: str, pointer: str, merged: Merged, ref: str, target: Schema,
+                 siblings: dict[str, Any]) -> None:
+        super().__init__(spec, file, pointer, merged.raw, ref=ref)
+        self.target = target
+        self.siblings = siblings  # the keywords applied (generator.model.siblings.applied_siblings)
+        self._own = merged.own
+        self._target_all_of = merged.target_all_of
+
+    @cached_property
+    def name(self) -> str | None:
+        return _component_name(self.pointer) or (self.target.name if self.target is not None else None)
+
+    @property
+    def definition(self) -> Schema:
+        return self.target.definition if self.target is not None else self
+
+    def _child(self, value: Any, *tokens: object) -> Schema:
+        keyword = tokens[0] if tokens else None
+        if keyword == "allOf" and len(tokens) == 2 and isinstance(tokens[1], int):
+            i = tokens[1]
+            if i >= self._target_all_of:
+                return self.spec.schema(value, self.file, self.pointer, "allOf", i - self._target_all_of)
+        elif keyword in self._own:
+            return self.spec.schema(value, self.file, self.pointer, *tokens)
+        assert self.target is not None
+        return self.target._child(value, *tokens)
+
+    def __repr__(self) -> str:
+        return f"SiteSchema({self.pointer!r} -> {self.target!r})"
+
+
+def _component_name(pointer: str) -> str | None:
+    for prefix in ("/components/schemas/", "/definitions/"):
+        if pointer.startswith(prefix):
+            rest = pointer[len(prefix):]
+            if "/" not in rest:
+                return rest.replace("~1", "/").replace("~0", "~")
+    return None

@@ -16,7 +16,8 @@ from typing import Any, Protocol
 
 from generator.model.lazy import cached_property
 from generator.model.pointer import join_pointer
-from generator.model.schema import MISSING, Schema
+from generator.model.schema import MISSING, Schema, SiteSchema
+from generator.model.siblings import applied_siblings, merge
 
 
 from generator.model import objects
@@ -181,6 +182,8 @@ class Spec:
                 self._schemas[key] = schema
             elif schema.ref is None:  # first created directly (e.g. by ``schemas``): it is a ref target too
                 schema.ref = ref
+            if len(node) > 1 and self.dialect == "3.1":
+                return self._site(node, file, here, ref, schema)
             return schema
         key = (file, here)
         schema = self._schemas.get(key)
@@ -188,6 +191,19 @@ class Spec:
             schema = Schema(self, file, here, node)
             self._schemas[key] = schema
         return schema
+
+    def _site(self, node: dict[str, Any], file: str, here: str, ref: str, target: Schema) -> Schema:
+        """The ``$ref`` ``node`` at ``here`` with the keywords beside it applied (3.1: they apply with the
+        reference, :mod:`generator.model.siblings`): a :class:`SiteSchema`, or ``target`` itself when
+        they change nothing. One object per use site, kept under the use site's key."""
+        key = (file, here)
+        site = self._schemas.get(key)
+        if site is None:
+            siblings = applied_siblings(node)
+            merged = merge(target.raw, siblings) if siblings and not target.is_boolean else None
+            site = target if merged is None or siblings is None else SiteSchema(self, file, here, merged, ref, target, siblings)
+            self._schemas[key] = site
+        return site
 
     # components -----------------------------------------------------------------------------------
     @cached_property

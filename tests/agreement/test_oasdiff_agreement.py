@@ -21,7 +21,7 @@ HISTORIES = ("together", "openai", "stripe")
 # the least share each history must keep, in % (oasdiff's found, revgen's in oasdiff's, matched at the
 # same level); the goal is 99 everywhere: raise these as the disagreements are fixed, never lower them
 FLOORS = {
-    "together": (99.7, 100.0, 100.0),
+    "together": (100.0, 100.0, 100.0),
     "openai": (99.6, 99.9, 100.0),
     "stripe": (99.3, 99.9, 99.9),
 }

@@ -20,7 +20,8 @@ from generator.model import MISSING, Schema
 from generator.render.literals import docstring_text, py_string
 from generator.targets.sdk.naming import NameTable, capped, pascal, safe_identifier, snake
 from generator.targets.sdk.registry import (
-    MAX_DEPTH, RESERVED_CLASS_NAMES, Registry, effective_types, is_null_only, literal_type, primitive_type, variant_hints,
+    MAX_DEPTH, RESERVED_CLASS_NAMES, Registry, effective_types, is_null_only, literal_type, primitive_type, site_nullability,
+    variant_hints,
 )
 
 PARAM_TYPING_NAMES = ("Any", "Dict", "Literal", "Optional", "Sequence", "Union")
@@ -63,6 +64,8 @@ class ParamTypes:
         operations (graph.json's ``$select`` with its enum of every property) is worked out once."""
         if schema is None or schema.is_boolean or depth > MAX_DEPTH:
             return "Any"
+        if schema.target is not None:  # a $ref with keywords beside it: its target, nullable as written here
+            return site_nullability(schema, self.type_of(schema.target, hint, uses, depth))
         if depth == 0 and not self._expanding:
             settled = self._settled.get(schema.key)
             if settled is not None:

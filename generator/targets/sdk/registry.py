@@ -142,6 +142,8 @@ class Registry:
         """The Python type expression of ``schema``; class names it needs are added to ``uses``."""
         if schema is None or schema.is_boolean or depth > MAX_DEPTH:
             return "Any"
+        if schema.target is not None:  # a $ref with keywords beside it: its target, nullable as written here
+            return site_nullability(schema, self.type_of(schema.target, hint, uses, depth))
         entry = self.by_key.get(schema.key)
         if entry is not None and entry.kind != "alias":
             uses.add(entry.class_name)
@@ -216,7 +218,7 @@ class Registry:
             if is_null_only(v):
                 nullable = True
                 continue
-            named = self.by_key.get(v.key)
+            named = self.by_key.get(v.definition.key)
             t = self.type_of(v, named.class_name if named else sub_hint, uses, depth)
             if t.startswith("Optional["):
                 nullable = True
@@ -244,7 +246,7 @@ class Registry:
     def _discriminated(self, schema: Schema, variants: list[Schema], disc: dict[str, Any], uses: set[str]) -> str | None:
         classes: list[str] = []
         for v in variants:
-            entry = self.by_key.get(v.key)
+            entry = self.by_key.get(v.definition.key)
             if entry is None or entry.kind != "model":
                 return None
             classes.append(entry.class_name)
@@ -303,7 +305,7 @@ class Registry:
         seen: set[tuple[str, str]] = set()
         while todo and len(seen) <= MAX_DEPTH:
             part = todo.pop()
-            if part.key == base.key:
+            if part.definition.key == base.key:
                 return True
             if part.key in seen:
                 continue
@@ -548,6 +550,16 @@ def _constraint_only(schema: Schema) -> bool:
     return not (
         schema.properties or schema.types or schema.ref or schema.all_of or schema.one_of or schema.any_of
     ) and schema.items is None and schema.enum is None
+
+
+def site_nullability(site: Schema, t: str) -> str:
+    """``t``, the type of ``site``'s target, made nullable (or not) as ``site`` is: the keywords beside a
+    ``$ref`` (``nullable: true``) decide it where the reference is used."""
+    if site.nullable:
+        return _optional(t)
+    if t.startswith("Optional[") and site.target is not None and site.target.nullable:
+        return t[len("Optional["):-1]
+    return t
 
 
 def _optional(t: str) -> str:
