@@ -371,6 +371,7 @@ class DocsSite:
         self.fragments = SchemaFragments(render, spec, last, html=self.html, markdown=self.markdown)
         self.messages: dict[Any, tuple[str, str, str]] = {}  # a change message's texts, once per run
         self.edits = EditItems(RowCache(self.messages), self._edit_html if self.html else None)
+        self.example_texts: dict[Any, str] = {}  # a schema's example response as JSON, once per run
         for name in _PAGE_TEMPLATES:  # compiled once here, not once per process that renders pages
             try:
                 render.load(name)
@@ -418,7 +419,7 @@ class DocsSite:
         op = _prepare(
             operation_context(
                 spec, spec.operations[key], self.op_slugs[key], self.history, self.rev_slugs, self.templates,
-                RowCache(self.messages), self.edits,
+                RowCache(self.messages), self.edits, self.example_texts,
             ),
             self.fragments,
         )

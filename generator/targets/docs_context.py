@@ -19,7 +19,7 @@ from generator.history.model import (
     operation_key,
     summarize_counts,
 )
-from generator.model import Operation, Spec
+from generator.model import MISSING, Operation, Spec
 from generator.rules.change import LEVELS, Change
 from generator.rules.messages import format_message
 from generator.rules.root_causes import RootCause, group_by_edit
@@ -126,9 +126,17 @@ def _is_success(status: str) -> bool:
     return status.startswith("2") or status.upper() == "2XX"
 
 
-def _example_json(media: Any) -> str:
-    """A response media type's example as JSON text."""
-    return to_json_text(media_example(media, direction="response"))
+def _example_json(media: Any, texts: dict[Any, str] | None = None) -> str:
+    """A response media type's example as JSON text. ``texts`` (optional, kept for a site) holds the
+    text of each schema's example, for the media types without an example of their own: every
+    operation of a big API shows the same error schema's."""
+    if texts is None or media.example is not MISSING or media.examples or media.schema is None:
+        return to_json_text(media_example(media, direction="response"))
+    key = tree_key(media.schema, "response")
+    text = texts.get(key)
+    if text is None:
+        text = texts[key] = to_json_text(media_example(media, direction="response"))
+    return text
 
 
 def _success_schemas(operation: Operation) -> list[tuple[str, Any]]:
@@ -157,7 +165,7 @@ def schema_uses(operation: Operation) -> list[tuple[str, str, str]]:
     return keys
 
 
-def _responses(operation: Operation) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[dict[str, Any]]]:
+def _responses(operation: Operation, texts: dict[Any, str] | None = None) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[dict[str, Any]]]:
     shown, others, examples = [], [], []
     for status in sorted(operation.responses, key=lambda s: (s == "default", s)):
         response = operation.responses[status]
@@ -177,7 +185,7 @@ def _responses(operation: Operation) -> tuple[list[dict[str, Any]], list[dict[st
         else:
             others.append({"status": status, "description": one_line(response.description)})
         if picked and (picked[1].schema is not None or picked[1].example is not None or picked[1].examples):
-            examples.append({"status": status, "json": _example_json(picked[1])})
+            examples.append({"status": status, "json": _example_json(picked[1], texts)})
     return shown, others, examples
 
 
@@ -335,9 +343,12 @@ def operation_context(
     templates: str | None,
     rows: RowCache | None = None,
     edits: EditItems | None = None,
+    example_texts: dict[Any, str] | None = None,
 ) -> dict[str, Any]:
+    """An operation page's context; ``rows``, ``edits`` and ``example_texts`` (optional) keep what the
+    pages of one site share (:class:`RowCache`, :class:`EditItems`, :func:`_example_json`)."""
     base = base_url(spec, operation)
-    shown, others, examples = _responses(operation)
+    shown, others, examples = _responses(operation, example_texts)
     params = []
     for location, label in PARAM_SECTIONS:
         param_rows = [parameter_row(p) for p in operation.parameters.values() if p.location == location]
