@@ -22,6 +22,7 @@ import os
 from typing import Any
 
 from generator.errors import RevgenError
+from generator.model.pointer import split_ref, walk_pointer
 from generator.model.schema import Schema
 from generator.model.siblings import applied_siblings
 
@@ -147,6 +148,11 @@ class Fingerprints:
         r = self.refs.get(id(node))
         if r is None:
             target_file, pointer, target = spec.resolve(ref, file)
+            if (target_file != file or ref[1:] != pointer) and ref[:1] == "#":
+                first = split_ref(ref)[1]  # an alias with keywords beside its own reference hashes with them
+                hop = walk_pointer(spec.documents[file].data, first)
+                if isinstance(hop, dict) and "$ref" in hop and _siblings(hop, spec) is not None:
+                    target_file, pointer, target = file, first, hop
             r = self.refs[id(node)] = ((target_file, pointer), target)
         return r
 

@@ -23,6 +23,7 @@ from collections.abc import Mapping
 from typing import Any, TypeVar
 
 from generator.diff.fingerprint import Fingerprints
+from generator.model.pointer import split_ref, walk_pointer
 from generator.model.schema import MISSING, Schema
 
 # keywords compared as plain values (old, new); "type" and "nullable" are normalised first
@@ -284,10 +285,13 @@ def _dirty_targets(base: Any, rev: Any) -> Any:
     for ref in refs:
         if not ref.startswith("#"):
             return ALL
-        _, _, target = base.resolve(ref, file_b)
+        # the node the reference names, as written: an alias (``A: {$ref: B, nullable: true}``) is compared
+        # with the keywords beside its own reference, which it reaches as a user of ``B``
+        pointer = split_ref(ref)[1]
+        target = walk_pointer(base.raw, pointer)
         try:
-            _, _, other = rev.resolve(ref, file_r)
-        except Exception:  # noqa: BLE001 - absent in the revision: written differently
+            other = walk_pointer(rev.raw, pointer)
+        except (KeyError, IndexError, ValueError):  # absent in the revision: written differently
             other = _MISSING_TARGET
         if other is _MISSING_TARGET or type(target) is not type(other) or target != other:
             dirty.add(ref)

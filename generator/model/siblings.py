@@ -16,6 +16,8 @@ kin-openapi reads them, but with every assertion merged where one merged keyword
   ``allOf`` take both; any other assertion that differs from the target's (two ``pattern`` s, two
   ``properties`` maps, ``additionalProperties`` beside the target's ``properties``, ...) goes into one
   more ``allOf`` member (the conjunct) holding the siblings' values, as kin-openapi does with all of them;
+- a reference to a reference with such keywords (an alias: ``MaybeUsage: {$ref: Usage, nullable: true}``)
+  has them too (:meth:`Spec.schema <generator.model.spec.Spec.schema>` follows a local alias one step);
 - documentation (:data:`DOCUMENTATION`: ``description``, ``title``, ``example`` ...) and extensions
   no stage compares are not applied: a ``$ref`` with only those is the referenced schema itself.
 """

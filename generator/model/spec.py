@@ -15,7 +15,7 @@ from collections.abc import Iterator, Mapping
 from typing import Any, Protocol
 
 from generator.model.lazy import cached_property
-from generator.model.pointer import join_pointer
+from generator.model.pointer import join_pointer, split_ref, walk_pointer
 from generator.model.schema import MISSING, Schema, SiteSchema
 from generator.model.siblings import applied_siblings, merge
 
@@ -175,6 +175,11 @@ class Spec:
         ref = node.get("$ref") if isinstance(node, dict) else None
         if ref is not None:
             target_file, target_pointer, target = self.resolver.resolve(ref, file)
+            if (target_file != file or ref[1:] != target_pointer) and type(ref) is str and ref[:1] == "#" \
+                    and self.dialect == "3.1":
+                alias = self._alias(ref, file)
+                if alias is not None:
+                    return self._site(node, file, here, ref, alias) if len(node) > 1 else alias
             key = (target_file, target_pointer)
             schema = self._schemas.get(key)
             if schema is None:
@@ -191,6 +196,16 @@ class Spec:
             schema = Schema(self, file, here, node)
             self._schemas[key] = schema
         return schema
+
+    def _alias(self, ref: str, file: str) -> Schema | None:
+        """The schema of the ``$ref`` that the local ``ref`` names (an alias: ``A: {$ref: B, nullable:
+        true}``), so that the keywords beside it apply too; None when ``ref`` names no reference."""
+        pointer = split_ref(ref)[1]
+        try:
+            hop = walk_pointer(self.documents[file].data, pointer)
+        except (KeyError, IndexError, ValueError):
+            return None
+        return self.schema(hop, file, pointer) if isinstance(hop, dict) and "$ref" in hop else None
 
     def _site(self, node: dict[str, Any], file: str, here: str, ref: str, target: Schema) -> Schema:
         """The ``$ref`` ``node`` at ``here`` with the keywords beside it applied (3.1: they apply with the

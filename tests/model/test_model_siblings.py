@@ -83,3 +83,18 @@ def test_sub_schemas_are_the_targets_own_objects_and_a_cycle_ends(tmp_path: Path
     assert isinstance(me, SiteSchema) and me.nullable and me.target is node
     assert me.properties["self"] is me  # the use site inside its own target is the same object
     spec.check_references()  # walks every schema reachable, keyed by identity: ends
+
+
+def test_an_alias_component_with_siblings_is_read_through(tmp_path: Path) -> None:
+    props = {"u": {"$ref": "#/components/schemas/MaybeUsage"}, "v": {"$ref": "#/components/schemas/MaybeUsage", "deprecated": True}}
+    doc = {"openapi": "3.1.0", "info": {"title": "T", "version": "1"}, "paths": {},
+           "components": {"schemas": {"Usage": USAGE, "MaybeUsage": {"$ref": "#/components/schemas/Usage", "nullable": True},
+                                      "Holder": {"type": "object", "properties": props}}}}
+    path = tmp_path / "api.json"
+    path.write_text(json.dumps(doc))
+    spec = load_spec(str(path))
+    alias, usage = spec.schemas["MaybeUsage"], spec.schemas["Usage"]
+    u, v = spec.schemas["Holder"].properties["u"], spec.schemas["Holder"].properties["v"]
+    assert u is alias and isinstance(alias, SiteSchema) and alias.name == "MaybeUsage" and alias.nullable
+    assert alias.definition is usage and alias.properties["tokens"] is usage.properties["tokens"]
+    assert isinstance(v, SiteSchema) and v.target is alias and v.nullable and v.deprecated and v.name == "MaybeUsage"

@@ -77,5 +77,12 @@ def test_a_sibling_beside_a_reference_to_its_own_schema_is_read_once() -> None:
     assert ("response-property-became-not-nullable", "node/next") in _ids(reversed_)
 
 
+def test_a_sibling_beside_an_alias_component_applies_where_the_alias_is_used() -> None:
+    forward, reversed_ = _both_ways("alias-nullable-added")  # MaybeUsage: {$ref: Usage} -> {$ref: Usage, nullable: true}
+    assert _ids(forward) == [("request-property-became-nullable", "usage"), ("response-property-became-nullable", "usage")]
+    assert _ids(reversed_) == [("request-property-became-not-nullable", "usage"),
+                               ("response-property-became-not-nullable", "usage")]
+
+
 def test_openapi_30_ignores_what_stands_beside_a_reference() -> None:
     assert _both_ways("ignored-in-openapi-30") == ([], [])

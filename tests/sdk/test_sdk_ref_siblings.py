@@ -19,12 +19,14 @@ def test_a_reference_with_siblings_is_its_component(tmp_path: Path) -> None:
         "kind": {"$ref": KIND, "default": "linear"},
         "plain": {"$ref": KIND, "description": "Only documentation beside the reference."},
         "old": {"$ref": USAGE, "deprecated": True},
+        "alias": {"$ref": "#/components/schemas/MaybeUsage"},
     }}
     doc = {"openapi": "3.1.0", "info": {"title": "Sib", "version": "1"},
            "paths": {"/holder": {"get": {"operationId": "getHolder", "responses": {"200": {
                "description": "ok", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Holder"}}}}}}}},
            "components": {"schemas": {"Kind": {"type": "string", "enum": ["linear", "cosine"]},
                                       "Usage": {"type": "object", "properties": {"tokens": {"type": "integer"}}},
+                                      "MaybeUsage": {"$ref": USAGE, "nullable": True},
                                       "Holder": holder}}}
     spec_path = tmp_path / "api.json"
     spec_path.write_text(json.dumps(doc))
@@ -32,5 +34,5 @@ def test_a_reference_with_siblings_is_its_component(tmp_path: Path) -> None:
     models = tmp_path / "out" / "sib" / "models"
     assert sorted(p.name for p in models.glob("*.py")) == ["__init__.py", "holder.py", "kind.py", "usage.py"]
     text = (models / "holder.py").read_text()
-    for line in ("usage: Optional[Usage]", "kind: Kind", "plain: Kind", "old: Usage"):
+    for line in ("usage: Optional[Usage]", "kind: Kind", "plain: Kind", "old: Usage", "alias: Optional[Usage] = None"):
         assert f"    {line}\n" in text, line

@@ -68,8 +68,9 @@ class Registry:
     # registration ---------------------------------------------------------------------------------
     def add_components(self, schemas: dict[str, Schema]) -> None:
         for name, schema in schemas.items():
-            if schema.key in self.by_key:
-                continue  # two component names pointing at one definition: the first one wins
+            if schema.key in self.by_key or schema.target is not None:
+                continue  # two component names pointing at one definition: the first one wins; an alias with
+                # keywords beside its $ref (``A: {$ref: B, nullable: true}``) is typed as B where it is used
             self._register(schema, name, self.kind_of(schema), wire_name=name)
 
     def _register(self, schema: Schema, hint: str, kind: str, wire_name: str | None = None) -> Entry:
