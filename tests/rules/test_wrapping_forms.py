@@ -123,3 +123,10 @@ def test_a_nullable_member_added_to_an_all_of_is_its_nullability(tmp_path: Path)
     assert _changes(tmp_path, _doc({"allOf": [REF]}), _doc({"allOf": [REF, {"nullable": True}]})) == [
         ("request-property-all-of-added-annotation-only", "info", "file"),
         ("response-property-all-of-added-annotation-only", "info", "file")]
+
+
+def test_a_default_member_added_to_an_all_of_is_annotation_only(tmp_path: Path) -> None:
+    # as oasdiff 1.39.0: a member that validates as {} (a default annotates) is not an assertion added
+    assert _changes(tmp_path, _doc({"allOf": [REF]}), _doc({"allOf": [REF, {"default": {"id": "x"}}]})) == [
+        ("request-property-all-of-added-annotation-only", "info", "file"),
+        ("response-property-all-of-added-annotation-only", "info", "file")]

@@ -34,8 +34,9 @@ SUBS = (
     ("unevaluatedProperties", "unevaluated-properties"), ("contentSchema", "content-schema"),
 )
 LISTS = (("allOf", "all-of"), ("anyOf", "any-of"), ("oneOf", "one-of"))
-# what an allOf member may hold and only annotate (``nullable`` decides the merged nullability, compared apart)
-ANNOTATIONS = frozenset({"description", "title", "example", "examples", "deprecated", "readOnly", "writeOnly", "nullable",
+# what an allOf member may hold and only annotate (oasdiff: validates as ``{}``; ``nullable`` decides the
+# merged nullability, compared apart)
+ANNOTATIONS = frozenset({"description", "title", "example", "examples", "deprecated", "readOnly", "writeOnly", "nullable", "default",
                          "externalDocs", "$comment", "x-stability-level", "x-sunset"})
 # (required, write-only) -> id
 RESPONSE_PROPERTY_ADDED = {
