@@ -44,6 +44,7 @@ from generator.targets.docs_context import (
     site_context,
     slugs_by_key,
 )
+from generator.targets.docs_schema import schema_tree, tree_key
 from generator.targets.docs_sdk import sdk_snippets
 from generator.targets.docs_search import field_names, operation_record, search_bundle
 from generator.render.highlight import CachedHighlight, highlight_styles
@@ -131,12 +132,18 @@ class SchemaFragments:
     def _make(self, tree: dict[str, Any] | None, prefix: str) -> dict[str, Any]:
         rows = _display_rows(tree)
         self.rows.fill(rows)
-        parts: dict[str, Any] = {"tree_rows": rows, "flat": _flatten(rows), "tree_html": "", "flat_md": ""}
+        parts: dict[str, Any] = {"tree": tree, "tree_rows": rows, "flat": _flatten(rows), "tree_html": "", "flat_md": ""}
         if rows and self.html:
             parts["tree_html"] = self.render.macro("docs/_macros.html.jinja", "schema", rows, prefix)
         if rows and self.markdown:
             parts["flat_md"] = self.render.macro("docs/_macros.md.jinja", "rows", parts["flat"])
         return parts
+
+    def tree(self, schema: Any, direction: str) -> dict[str, Any]:
+        """``schema``'s tree (:func:`~generator.targets.docs_schema.schema_tree`): the one of its kept
+        fragments while a later page still shows it, else made."""
+        parts = self._done.get(tree_key(schema, direction))
+        return parts["tree"] if parts is not None else schema_tree(schema, direction=direction)
 
     def __call__(self, tree: dict[str, Any] | None, key: tuple[str, str, str] | None) -> dict[str, Any]:
         if key is None:
@@ -419,7 +426,7 @@ class DocsSite:
         op = _prepare(
             operation_context(
                 spec, spec.operations[key], self.op_slugs[key], self.history, self.rev_slugs, self.templates,
-                RowCache(self.messages), self.edits, self.example_texts,
+                RowCache(self.messages), self.edits, self.example_texts, self.fragments.tree,
             ),
             self.fragments,
         )

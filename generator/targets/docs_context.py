@@ -19,7 +19,7 @@ from generator.history.model import (
     operation_key,
     summarize_counts,
 )
-from generator.model import MISSING, Operation, Spec
+from generator.model import MISSING, Operation, Schema, Spec
 from generator.rules.change import LEVELS, Change
 from generator.rules.messages import format_message
 from generator.rules.root_causes import RootCause, group_by_edit
@@ -30,6 +30,8 @@ from generator.targets.samples import auth_requirement, base_url, operation_samp
 
 MAX_OPERATION_CHANGES = 100
 """An operation page lists at most this many changes per revision; the revision's page lists them all."""
+TreeMaker = Callable[[Schema, str], dict[str, Any]]
+"""``(schema, direction) -> root row`` of a schema tree (:func:`~generator.targets.docs_schema.schema_tree`)."""
 PARAM_SECTIONS = (("path", "Path parameters"), ("query", "Query parameters"), ("header", "Header parameters"), ("cookie", "Cookie parameters"))
 
 
@@ -165,7 +167,11 @@ def schema_uses(operation: Operation) -> list[tuple[str, str, str]]:
     return keys
 
 
-def _responses(operation: Operation, texts: dict[Any, str] | None = None) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[dict[str, Any]]]:
+def _new_tree(schema: Schema, direction: str) -> dict[str, Any]:
+    return schema_tree(schema, direction=direction)
+
+
+def _responses(operation: Operation, texts: dict[Any, str] | None = None, tree: TreeMaker = _new_tree) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[dict[str, Any]]]:
     shown, others, examples = [], [], []
     for status in sorted(operation.responses, key=lambda s: (s == "default", s)):
         response = operation.responses[status]
@@ -179,7 +185,7 @@ def _responses(operation: Operation, texts: dict[Any, str] | None = None) -> tup
         }
         if _is_success(status):
             if picked and picked[1].schema is not None:
-                row["tree"] = schema_tree(picked[1].schema, direction="response")
+                row["tree"] = tree(picked[1].schema, "response")
                 row["tree_key"] = tree_key(picked[1].schema, "response")
             shown.append(row)
         else:
@@ -189,7 +195,7 @@ def _responses(operation: Operation, texts: dict[Any, str] | None = None) -> tup
     return shown, others, examples
 
 
-def _body(operation: Operation) -> dict[str, Any] | None:
+def _body(operation: Operation, tree: TreeMaker = _new_tree) -> dict[str, Any] | None:
     body = operation.request_body
     if body is None:
         return None
@@ -199,7 +205,7 @@ def _body(operation: Operation) -> dict[str, Any] | None:
         "required": body.required,
         "description": (body.description or "").strip(),
         "media_type": picked[0] if picked else None,
-        "tree": schema_tree(schema, direction="request") if schema is not None else None,
+        "tree": tree(schema, "request") if schema is not None else None,
         "tree_key": tree_key(schema, "request") if schema is not None else None,
     }
 
@@ -344,11 +350,13 @@ def operation_context(
     rows: RowCache | None = None,
     edits: EditItems | None = None,
     example_texts: dict[Any, str] | None = None,
+    tree: TreeMaker = _new_tree,
 ) -> dict[str, Any]:
     """An operation page's context; ``rows``, ``edits`` and ``example_texts`` (optional) keep what the
-    pages of one site share (:class:`RowCache`, :class:`EditItems`, :func:`_example_json`)."""
+    pages of one site share (:class:`RowCache`, :class:`EditItems`, :func:`_example_json`), and
+    ``tree(schema, direction)`` gives a body's or response's schema tree (default: made afresh)."""
     base = base_url(spec, operation)
-    shown, others, examples = _responses(operation, example_texts)
+    shown, others, examples = _responses(operation, example_texts, tree)
     params = []
     for location, label in PARAM_SECTIONS:
         param_rows = [parameter_row(p) for p in operation.parameters.values() if p.location == location]
@@ -370,7 +378,7 @@ def operation_context(
         "url": base + operation.path,
         "auth": auth_text(spec, operation),
         "params": params,
-        "body": _body(operation),
+        "body": _body(operation, tree),
         "responses": shown,
         "other_responses": others,
         "examples": examples,
