@@ -100,8 +100,30 @@ def test_a_repeated_page_ends_the_iteration(sdk: Any, server: Server) -> None:
     # page numbers counted up, but the server ignores them and answers page 1 again
     server.route("GET", "/v1/events", lambda q: {"items": [{"id": "e1"}, {"id": "e2"}]})
     synced, asynced = _walk(sdk, server, lambda c: c.events.list())
-    assert [e.id for e in synced] == [e.id for e in asynced] == ["e1", "e2", "e1", "e2"]
+    assert [e.id for e in synced] == [e.id for e in asynced] == ["e1", "e2"]  # the repeat is not yielded
     assert [r["query"].get("page") for r in server.requests] == [None, ["2"]] * 2
+
+
+def test_iter_pages_stops_before_a_repeated_page(sdk: Any, server: Server) -> None:
+    # page 2 is new, page 3 repeats it: two pages, sync and async, and no fourth request
+    def events(q: dict[str, list[str]]) -> Any:
+        n = min(int(q.get("page", ["1"])[0]), 2)
+        return {"items": [{"id": f"e{n}"}]}
+
+    server.route("GET", "/v1/events", events)
+    client = sdk.Client(base_url=server.base_url, api_key="k", max_retries=0)
+    synced = [[e.id for e in p.items] for p in client.events.list().iter_pages()]
+
+    async def run() -> list[list[str]]:
+        aclient = sdk.AsyncClient(base_url=server.base_url, api_key="k", max_retries=0)
+        try:
+            first = await aclient.events.list()
+            return [[e.id for e in p.items] async for p in first.iter_pages()]
+        finally:
+            await aclient.close()
+
+    assert synced == asyncio.run(run()) == [["e1"], ["e2"]]
+    assert [r["query"].get("page") for r in server.requests] == [None, ["2"], ["3"]] * 2
 
 
 def test_current_page_counts_up_to_pages_total(sdk: Any, server: Server) -> None:

@@ -44,9 +44,9 @@ class Paging:
     last item's ``id_field`` while ``has_more``), ``next_url`` (GET the answer's ``next_field``),
     ``link_header`` (GET the ``rel="next"`` URL of the answer's RFC 8288 ``Link`` header),
     ``offset`` (``param`` advances by the items received, up to ``total``) or ``page`` (``param``
-    counts up from ``start``, up to ``total_pages``). Every kind stops at an empty page, and at a
-    page whose next request was already sent or whose items are the previous page's (a server that
-    ignores the cursor cannot make an iteration loop).
+    counts up from ``start``, up to ``total_pages``). Every kind stops at an empty page, at a
+    page whose next request was already sent, and before a page whose items are the previous page's
+    (a server that ignores the cursor cannot make an iteration loop, nor repeat a page).
     """
 
     kind: str
@@ -170,11 +170,11 @@ class _Page(Generic[T]):
         self._sent = {str(request.url)}
         if previous is not None:
             self._sent |= previous._sent
+        # the server answered the previous page again (it ignores the cursor or the page
+        # number): this page is not yielded, and the iteration ends before it
+        self._repeats = previous is not None and self.items == previous.items
         found = next_request(paging, request, self.raw, self.items, response.links)
-        if found is not None and (
-            str(found.url) in self._sent
-            or (previous is not None and self.items == previous.items)
-        ):
+        if found is not None and (str(found.url) in self._sent or self._repeats):
             found = None  # the cursor or the page repeats: the server ignores it
         self._next = found
 
@@ -248,6 +248,8 @@ class SyncPage(_Page[T]):
         yield page
         while page.has_next_page():
             page = page.next_page()
+            if page._repeats:
+                return
             yield page
 
     def __iter__(self) -> Iterator[T]:
@@ -289,6 +291,8 @@ class AsyncPage(_Page[T]):
         yield page
         while page.has_next_page():
             page = await page.next_page()
+            if page._repeats:
+                return
             yield page
 
     async def _items(self) -> AsyncIterator[T]:
