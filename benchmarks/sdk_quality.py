@@ -16,6 +16,8 @@ tuned on: ``telegram``, ``bitbucket``, ``apivideo``, ``twitter``, ``adyen``, ``v
 - ``hash``: class, module, resource and method names ending in a hash (``_9916741a``);
 - ``param_param``: params classes named ``...ParamParam``;
 - ``variant``: model and params classes named ``...VariantN``;
+- ``fallback``: methods named from method + path or the operationId because their verb name clashed
+  (the context's ``stats["naming"]``); ``client_methods``: methods on the client itself;
 - ``pagination``: paginated methods by kind (the context's ``stats``);
 - ``hints``: (``--hints``, OpenAI always) public methods and model / params classes (type aliases
   aside) on which ``typing.get_type_hints()`` fails in the generated package, out of those tried.
@@ -132,6 +134,8 @@ def measure(path: Path, package: str, hints: bool) -> dict[str, object]:
         "hash": sum(1 for n in names if HASH.search(n)),
         "param_param": sum(1 for c in classes if c.endswith("ParamParam")),
         "variant": sum(1 for c in classes if VARIANT.search(c)),
+        "fallback": ctx.stats.get("naming", {}).get("fallback", 0),
+        "client_methods": sum(len(n["methods"]) for n in nodes if not n["dotted"]),
         "pagination": dict(ctx.stats.get("pagination", {})),
         "examples_long": sorted(long, key=len, reverse=True)[:3],
         "examples_calls": [f"client.{n['dotted']}.{m['name']}" for n in nodes[:0] for m in n["methods"]],
@@ -174,7 +178,7 @@ def main() -> None:
             print(
                 f"{name:13} methods {r['methods']:5}  Any params {r['any_params']:5}/{r['params']:<6} "
                 f"long {r['long']:4} ({r['long_pct']}%)  hash {r['hash']:3}  ParamParam {r['param_param']:3}  "
-                f"VariantN {r['variant']:4}  get_type_hints failures {r.get('hints', '-')}  "
+                f"VariantN {r['variant']:4}  fallback {r['fallback']:4}  on client {r['client_methods']:3}  get_type_hints failures {r.get('hints', '-')}  "
                 f"pagination {r['pagination']}",
                 flush=True,
             )

@@ -304,7 +304,7 @@ class OperationBuilder:
             "name": name,
             "group": group,
             "http_method": op.method,
-            "path": py_string(op.path),
+            "path": py_string(op.path.split("#", 1)[0]),  # Box's `/files/{id}#get_shared_link`: a variant, not sent
             "key": op.key,
             "params": params,
             "positional": [p for p in params if p["location"] == "path"],

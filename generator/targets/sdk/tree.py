@@ -25,11 +25,17 @@ one operation and nothing below it is an *action* method on its parent instead o
 it follows a path parameter (``POST /fine-tunes/{id}/cancel`` -> ``cancel(id)``; a list-returning GET
 is ``list_<segment>``), when its parent has operations of its own (``POST /files/upload`` ->
 ``files.upload()``), or when it starts with a verb (``POST /queue/cancel`` -> ``queue.cancel()``).
+A path ending in a parameter with an item directly below it is a collection too (``/snippets/{workspace}``
+beside ``/snippets/{workspace}/{encoded_id}``: POST ``create``, a list-returning GET ``list``). A
+``#variant`` of a path (Box's ``PUT /files/{id}#add_shared_link``) is the action its fragment names,
+and a segment with a name before its parameter (``thumbnail.{extension}``) is a sub-resource.
 
-**Collisions.** A PUT beside a PATCH is ``replace``, a collection DELETE beside an item DELETE
+**Collisions.** A PUT beside a PATCH is ``replace`` (beside a POST both are named as below), a collection DELETE beside an item DELETE
 ``delete_all``, a collection GET without an operationId (its answer no list) beside an item GET ``list``. Where two operations of one resource still would get one name (or a method would shadow
-a sub-resource), each of them is named from its operationId (``snake_case``; method + path without one,
-less the words that repeat a version or the resource path, as far as the names stay apart);
+a sub-resource), each of them is named from its operationId (``snake_case``; without one, or with one
+a tool made of the method and the path (``post_files_id``), from a summary that starts with a verb
+(``Restore file`` -> ``restore``, ``Get a previous revision of a snippet`` -> ``retrieve_previous_revision``),
+else method + path; less the words that repeat a version or the resource path, as far as the names stay apart);
 equal fallbacks get ``_2``, ``_3`` in (path, method) order. Operations a config file moves or names keep
 their name first. Nothing is ever dropped.
 
@@ -54,6 +60,7 @@ NAMING_SCHEMES = ("verbs", "operation-id")
 _VERSION = re.compile(r"^(v?\d+([._-]?\d+)*((alpha|beta)\d*)?|apis?|rest|\d{4}-\d{2}-\d{2})$", re.IGNORECASE)
 # a version word inside an operationId (``v1``, ``v1beta1``): not part of a method name
 _VERSION_WORD = re.compile(r"^v\d+((alpha|beta)\d*)?$")
+_NAME_PREFIX = re.compile(r"^([A-Za-z][A-Za-z0-9_-]*)[^A-Za-z0-9_{-]+\{")  # `thumbnail.{extension}`
 _EXTENSION = re.compile(r"\.(json|xml|csv|ya?ml|txt|html?)$", re.IGNORECASE)  # Twilio's ``/Accounts.json``
 _RPC = re.compile(r"^[A-Za-z_][A-Za-z0-9_-]*(\.[A-Za-z_][A-Za-z0-9_-]*)+$")  # Slack's ``/admin.apps.approve''
 LONG_METHOD = 40  # a method name longer than this reads badly in a call
@@ -125,12 +132,15 @@ def _tokens(path: str, skip: int) -> list[str | None]:
     dropped (``Accounts.json``), and an RPC-style dotted segment is one token per part
     (``admin.apps.approve``, the last segment only); a leading version or API root is skipped while a
     segment stays."""
-    segments = _segments(path)[skip:]
+    segments = _segments(path.split("#", 1)[0])[skip:]  # Box's `/shared_items#folders`: a variant of the path
     while len(segments) > 1 and _VERSION.match(segments[0]):
         segments = segments[1:]
     out: list[str | None] = []
     for seg in segments:
         if "{" in seg:
+            static = _NAME_PREFIX.match(seg)  # `thumbnail.{extension}`: a `thumbnail` below, then the parameter
+            if static:
+                out.append(static.group(1))
             out.append(PARAM)
             continue
         out.append(_EXTENSION.sub("", seg) or seg)
@@ -241,6 +251,9 @@ def _method_rules(members: list[_Op], list_like: Callable[[Operation], bool]) ->
         if m.moved and not rest:  # /realtime joining `audio`: a method named after its segment
             out[m.op.key] = ((), m.segment, "action")
             continue
+        if "#" in m.op.path:  # Box's `PUT /files/{id}#add_shared_link`: a variant named by its fragment
+            out[m.op.key] = (tuple(t for t in rest if t is not PARAM), snake(m.op.path.rsplit("#", 1)[1]), "action")
+            continue
         last = rest[-1] if rest else PARAM
         if last is not PARAM and is_rpc(m.op.path):  # /admin.apps.approve: admin.apps.approve()
             out[m.op.key] = (tuple(t for t in rest[:-1] if t is not PARAM), str(last), "action")
@@ -257,11 +270,15 @@ def _method_rules(members: list[_Op], list_like: Callable[[Operation], bool]) ->
                 continue
         node = tuple(t for t in rest if t is not PARAM)
         is_item = last is PARAM if rest else m.op.path.rstrip("/").endswith("}")
-        if is_item:
+        if is_item and rest + (PARAM,) in at and (method == "POST" or (method == "GET" and list_like(m.op))):
+            # `/snippets/{workspace}` with `/snippets/{workspace}/{encoded_id}` below: a workspace's
+            # collection, so POST creates and a list-returning GET lists
+            verb = "create" if method == "POST" else "list"
+        elif is_item:
             verb = ITEM_VERBS.get(method, "")
         elif method == "GET":
             verb = "list" if list_like(m.op) else "retrieve"
-            if verb == "retrieve" and not m.op.operation_id:  # else its operationId names it, if it clashes
+            if verb == "retrieve" and not strong_operation_id(m.op):  # else its operationId names it, if it clashes
                 collection_gets.add(m.op.key)
         else:
             verb = COLLECTION_VERBS.get(method, "")
@@ -287,7 +304,7 @@ def _split_verbs(
     for (node, name), keys in by_name.items():
         if len(keys) < 2:
             continue
-        if name == "update" and len({k[0] for k in keys}) == len(keys):
+        if name == "update" and len({k[0] for k in keys}) == len(keys) and any(k[0] == "PATCH" for k in keys):
             for k in keys:
                 if k[0] == "PUT":
                     out[k] = (node, "replace", "verb")
@@ -307,7 +324,8 @@ def fallback_name(op: Operation, node: tuple[str, ...] = (), level: int = 3) -> 
     words that only repeat where the method lives: a version (``core_v1``), the resource path at
     either end (``actions_...``, ``..._for_org``); level 2 keeps the names of path parameters
     (``..._with_path``); level 1 drops only the version; level 0 nothing."""
-    parts = words(op.operation_id or derived_name(op))
+    own = strong_operation_id(op)
+    parts = words(own) if own else (_summary_words(op) if level >= 2 else []) or words(derived_name(op))
     if level >= 1:
         parts = _without_version(parts)
     if level >= 2:
@@ -318,8 +336,42 @@ def fallback_name(op: Operation, node: tuple[str, ...] = (), level: int = 3) -> 
             while len(parts) > len(tail) + 1 and (parts[-1 - len(tail)] in params or parts[-1 - len(tail)] in CONNECTORS):
                 tail.insert(0, parts[-1 - len(tail)])
             tail = tail if any(w in params for w in tail) else []
-        parts = _without_path_words(parts[: len(parts) - len(tail)], known) + tail
+        parts = _without_path_words(parts[: len(parts) - len(tail)], known, prose=not own) + tail
+        if level == 2 and not own and not tail and not params & set(parts) and _template_params(op):
+            # a summary that names no parameter (`List a pull request activity log`, said of two
+            # paths): the last parameter tells them apart
+            parts += ["for"] + [w for w in words(_template_params(op)[-1]) if w != "id"]
     return capped(safe_identifier(spelled("_".join(parts)), prefix="op", reserved=RESERVED_METHODS))
+
+
+def _template_params(op: Operation) -> list[str]:
+    return re.findall(r"\{([^}]+)\}", op.path.split("#", 1)[0])
+
+
+def strong_operation_id(op: Operation) -> str | None:
+    """``op``'s operationId, unless a tool made it of the method and the path (Box's ``post_files_id``,
+    ``get_files_id_thumbnail_id``): such an id names nothing the path does not."""
+    if not op.operation_id:
+        return None
+    parts = words(op.operation_id)
+    if op.operation_id.lower().startswith(op.method.lower() + "_") and set(parts[1:]) <= _path_words(op, ()) | {"id"}:
+        return None
+    return op.operation_id
+
+
+_ARTICLES = frozenset({"a", "an", "the"})
+_SUMMARY_VERBS = {"get": "retrieve", "fetch": "retrieve", "read": "retrieve", "show": "retrieve"}
+
+
+def _summary_words(op: Operation) -> list[str]:
+    """The words of a short summary that starts with a verb (``Restore file``, ``List repositories in
+    a workspace``, ``Get a previous revision of a snippet``), articles left out: a method name for an
+    operation without a meaningful operationId. Empty for any other summary."""
+    text = re.sub(r"'s\b", "", (op.summary or "").strip().split(". ")[0])
+    parts = [w for w in words(text) if w not in _ARTICLES]
+    if not parts or not (parts[0] in VERBS or parts[0] in ACTION_VERBS) or len(parts) > 8:
+        return []
+    return [_SUMMARY_VERBS.get(parts[0], parts[0])] + parts[1:]
 
 
 def _without_version(parts: list[str]) -> list[str]:
@@ -350,12 +402,12 @@ def _repeats(phrase: list[str], known: set[str]) -> bool:
     w = "".join(phrase)
     return any(
         c in known for c in (w, w + "s", w + "es", w[:-1] if w.endswith("s") else "", w[:-1] if w.endswith("ed") else "",
-                             w[:-2] if w.endswith("ed") else "", w[:-3] + "y" if w.endswith("ies") else "")
+                             w[:-2] if w.endswith("ed") else "", w[:-3] + "y" if w.endswith("ies") else "", w[:-1] + "ies" if w.endswith("y") else "")
         if c
     )
 
 
-def _without_path_words(parts: list[str], known: set[str]) -> list[str]:
+def _without_path_words(parts: list[str], known: set[str], prose: bool = False) -> list[str]:
     out = list(parts)
     if len(out) > 2 and _repeats(out[:1], known) and (out[1] in VERBS or out[1] in ACTION_VERBS):  # the tag before the verb: ``actions_list_...``
         out = out[1:]
@@ -371,7 +423,7 @@ def _without_path_words(parts: list[str], known: set[str]) -> list[str]:
                 del out[-n:]
                 changed = True
                 break
-    if len("_".join(out)) > LONG_METHOD:  # still long: the path's words go from the middle too
+    if prose or len("_".join(out)) > LONG_METHOD:  # a summary's, or still long: the path's words go from the middle too
         i = 1
         while i < len(out) and len(out) > 2:
             n = next((n for n in (4, 3, 2, 1) if i + n <= len(out) and _repeats(out[i : i + n], known)), 0)
