@@ -26,7 +26,7 @@ def sdk_snippets(spec: Spec) -> dict[tuple[str, str], str]:
     head = f"from {package} import {client_class}\n\nclient = {client_class}()\n\n"
     out: dict[tuple[str, str], str] = {}
     for node, method in operation_methods(resources):
-        call = f"client.{node['dotted']}.{method['name']}({method['example']})"
+        call = f"{node['handle']}.{method['name']}({method['example']})"
         if method["returns"]["mode"] == "page":
             body = f"for item in {call}:\n    print(item)\n"
         else:

@@ -154,7 +154,7 @@ def symbols(spec: Spec | SdkContext, package_name: str, config: SdkConfig | None
     for node, m in operation_methods(ctx.resources):
         params = {p["key"]: p["name"] for p in m["params"]}
         params.update({("body", p["wire"]): p["name"] for p in m["body"]["fields"]})
-        ops[m["key"]] = OperationSymbol(f"client.{node['dotted']}.{m['name']}", node["dotted"], m["name"], params)
+        ops[m["key"]] = OperationSymbol(f"{node['handle']}.{m['name']}", node["dotted"], m["name"], params)
     schemas: dict[str, ModelSymbol] = {}
     for mctx in ctx.models:
         if mctx["wire_name"] is None:

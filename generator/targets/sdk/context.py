@@ -183,7 +183,7 @@ def readme_examples(resources: list[dict[str, Any]], order: dict[tuple[str, str]
     order = order or {}
 
     def example(n: dict[str, Any], m: dict[str, Any]) -> dict[str, Any]:
-        return {"call": f"client.{n['dotted']}.{m['name']}", "resource": n["dotted"], "method": m["name"],
+        return {"call": f"{n['handle']}.{m['name']}", "resource": n["dotted"], "method": m["name"],
                 "example": m["example"], "returns": m["returns"]["type"], "mode": m["returns"]["mode"]}
 
     def pick(test: Any) -> dict[str, Any] | None:
@@ -201,7 +201,7 @@ def readme_examples(resources: list[dict[str, Any]], order: dict[tuple[str, str]
                     key=lambda nm: (-_commonness(nm[0], nm[1]), order.get(nm[1]["key"], 0), nm[1]["name"]))
     common: list[dict[str, Any]] = []
     for n, m in ranked:
-        if len(common) < 3 and all(c["resource"] != n["dotted"] for c in common):
+        if len(common) < 3 and (not n["dotted"] or all(c["resource"] != n["dotted"] for c in common)):
             common.append(example(n, m))
     basic = pick(lambda m: json_method(m) and m["example"] and m["http_method"] == "POST") or pick(json_method)
     return {

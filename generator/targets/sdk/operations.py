@@ -210,14 +210,16 @@ class OperationBuilder:
                 return found
             if len(path) > 1:
                 parent = node(path[:-1])
-            cls = class_names.claim(capped("".join(pascal(a) for a in path) + "Resource"))
+            # the client's own methods (path ()): a class the client classes inherit
+            cls = class_names.claim(capped("".join(pascal(a) for a in path) + "Resource") if path else "ClientMethodsResource")
             # the classes behind `with_raw_response` / `with_streaming_response`, sync and async
             wrappers = {
                 f"{prefix}{kind}": class_names.claim(capped(f"{prefix[:-1].title()}{cls}With{kind.title()}Response"))
                 for prefix in ("", "async_")
                 for kind in ("raw", "streaming")
             }
-            made = {"attr": path[-1], "path": path, "dotted": ".".join(path), "class_name": cls, "wrappers": wrappers,
+            made = {"attr": path[-1] if path else "", "path": path, "dotted": ".".join(path),
+                    "handle": ".".join(("client",) + path), "class_name": cls, "wrappers": wrappers,
                     "methods": [], "children": [], "names": set()}
             nodes[path] = made
             if len(path) > 1:
@@ -245,7 +247,7 @@ class OperationBuilder:
             n["names"] = taken | {name}
         out = []
         for path, n in nodes.items():
-            if len(path) != 1:
+            if len(path) != 1 and path:
                 continue
             flat: list[dict[str, Any]] = []
             stack = [n]
@@ -254,7 +256,8 @@ class OperationBuilder:
                 flat.append(cur)
                 stack.extend(cur["children"])
             tag = next((op.tags[0] for m in n["methods"] for op in [self.spec.operations[m["key"]]] if op.tags), n["attr"])
-            out.append({**n, "tag": tag, "module": n["attr"], "nodes": flat, "all_methods": [m for x in flat for m in x["methods"]]})
+            out.append({**n, "tag": tag, "module": n["attr"] or "_client_methods", "nodes": flat,
+                        "all_methods": [m for x in flat for m in x["methods"]]})
         out.sort(key=lambda r: r["attr"])
         return out
 

@@ -94,6 +94,11 @@ CLIENT_ATTRS = frozenset(
      "default_headers", "resources", "copy", "get_page"}
 )
 
+# the other members of the client classes, which a method on the client must not shadow either
+CLIENT_MEMBERS = frozenset(
+    {"api_key", "follow_redirects", "websocket_target", "with_raw_response", "with_streaming_response", "_client"}
+)
+
 
 @dataclass(frozen=True)
 class Placement:
@@ -222,6 +227,32 @@ def _groups(ops: list[Operation]) -> dict[str, list[_Op]]:
         name = capped(safe_identifier(str(tag), prefix="r")) if host == seg and not _plural_pair(str(tag), seg) else seg
         out[name].extend(_Op(op, rest, False, seg) for op, rest in by_segment[seg])
     return dict(out)
+
+
+_LOWER_CAMEL = re.compile(r"^[a-z][a-z0-9]*([A-Z][a-z0-9]*)*$")  # sendMessage, getMe, close
+
+
+def _client_methods(ops: list[Operation]) -> dict[tuple[str, str], str]:
+    """Operations that are methods of the client itself, as Stainless places a top-level method
+    (``client.ping()``): a path of one static segment, alone below it, named like a method
+    (``POST /sendMessage`` -> ``client.send_message()``). Where such paths are most of the spec (an RPC
+    API: Telegram's) every one of them is; elsewhere only those that start with a verb and say more
+    (``/getStatus``), so a REST spec's ``/rerank`` or ``/search`` stays a resource."""
+    skip = common_prefix(op.path for op in ops)
+    below: dict[str, list[Operation]] = defaultdict(list)
+    for op in ops:
+        toks = _tokens(op.path, skip)
+        if toks and toks[0] is not PARAM:
+            below[str(toks[0])].append(op)
+    single = {
+        seg: found[0] for seg, found in below.items()
+        if len(found) == 1 and len(_tokens(found[0].path, skip)) == 1 and "#" not in found[0].path
+        and _LOWER_CAMEL.match(seg) and not is_rpc(found[0].path)
+    }
+    if 2 * len(single) <= len(ops):
+        single = {seg: op for seg, op in single.items() if len(words(seg)) > 1 and words(seg)[0] in VERBS | ACTION_VERBS}
+    reserved = RESERVED_METHODS | CLIENT_ATTRS | CLIENT_MEMBERS
+    return {op.key: capped(safe_identifier(snake(seg), prefix="op", reserved=reserved)) for seg, op in single.items()}
 
 
 def _plural_pair(a: str, b: str) -> bool:
@@ -461,7 +492,7 @@ def _resolve(
     out: dict[tuple[str, str], Placement] = {}
     for node, keys in by_node.items():
         keys.sort(key=lambda k: (k[1], k[0]))
-        taken = set(children[node]) | RESERVED_METHODS
+        taken = set(children[node]) | RESERVED_METHODS | (CLIENT_ATTRS | CLIENT_MEMBERS if not node else frozenset())
         names: dict[tuple[str, str], tuple[str, str]] = {}
         by_name: dict[str, list[tuple[str, str]]] = defaultdict(list)
         for k in keys:
@@ -539,7 +570,12 @@ def place_operations(
             top = _legacy_group(op)
             wanted[op.key] = ((top + "_" if top in CLIENT_ATTRS else top,), fallback_name(op, level=0), "operation-id")
     else:
-        for top, members in _groups(ops).items():
+        on_client = _client_methods(ops)
+        for op in ops:
+            if op.key in on_client:
+                wanted[op.key] = ((), on_client[op.key], "action")
+                priority[op.key] = 1
+        for top, members in _groups([op for op in ops if op.key not in on_client]).items():
             top = top + "_" if top in CLIENT_ATTRS else top
             for key, (node, name, scheme) in _method_rules(members, list_like).items():
                 wanted[key] = ((top,) + node, capped(safe_identifier(name, prefix="op", reserved=RESERVED_METHODS)), scheme)
