@@ -235,9 +235,9 @@ _LOWER_CAMEL = re.compile(r"^[a-z][a-z0-9]*([A-Z][a-z0-9]*)*$")  # sendMessage, 
 def _client_methods(ops: list[Operation]) -> dict[tuple[str, str], str]:
     """Operations that are methods of the client itself, as Stainless places a top-level method
     (``client.ping()``): a path of one static segment, alone below it, named like a method
-    (``POST /sendMessage`` -> ``client.send_message()``). Where such paths are most of the spec (an RPC
-    API: Telegram's) every one of them is; elsewhere only those that start with a verb and say more
-    (``/getStatus``), so a REST spec's ``/rerank`` or ``/search`` stays a resource."""
+    (``POST /sendMessage`` -> ``client.send_message()``). Where verb phrases (``sendMessage``) are most
+    of the spec (an RPC API: Telegram's) every such path is (``/close``, ``/logOut``); elsewhere only the
+    verb phrases (``/getStatus``), so a REST spec's ``/rerank`` or ``/search`` stays a resource."""
     skip = common_prefix(op.path for op in ops)
     below: dict[str, list[Operation]] = defaultdict(list)
     for op in ops:
@@ -249,8 +249,9 @@ def _client_methods(ops: list[Operation]) -> dict[tuple[str, str], str]:
         if len(found) == 1 and len(_tokens(found[0].path, skip)) == 1 and "#" not in found[0].path
         and _LOWER_CAMEL.match(seg) and not is_rpc(found[0].path)
     }
-    if 2 * len(single) <= len(ops):
-        single = {seg: op for seg, op in single.items() if len(words(seg)) > 1 and words(seg)[0] in VERBS | ACTION_VERBS}
+    phrases = {seg: op for seg, op in single.items() if len(words(seg)) > 1 and words(seg)[0] in VERBS | ACTION_VERBS}
+    if 2 * len(phrases) <= len(ops):  # not an RPC API: only its verb phrases move
+        single = phrases
     reserved = RESERVED_METHODS | CLIENT_ATTRS | CLIENT_MEMBERS
     return {op.key: capped(safe_identifier(snake(seg), prefix="op", reserved=reserved)) for seg, op in single.items()}
 
