@@ -10,6 +10,8 @@ wire name -> value). The tests call every generated method with these values aga
 
 from __future__ import annotations
 
+import importlib
+import re
 from typing import Any
 
 from generator.model import MISSING, Operation, Parameter, Schema
@@ -66,12 +68,16 @@ def minimal_value(schema: Schema | None, depth: int = 0, *, for_file: bool = Fal
         return "string"
     if for_file and schema.format == "binary":
         return FILE
+    if "const" in schema.raw:
+        return schema.raw["const"]
     enum = [v for v in (schema.enum or []) if v is not None]
     if enum:
         return enum[0]
     example = _declared_example(schema)
     if example is not MISSING and _fits(example, schema) and not (schema.read_only or schema.properties):
         return example
+    if (schema.one_of or schema.any_of) and schema.properties and not _alternatives_only(schema):
+        return _object(schema, depth)  # its own properties and one member's (Vercel's DNS record body)
     if (schema.one_of or schema.any_of) and not _alternatives_only(schema):
         variants = [v for v in (schema.one_of or schema.any_of) if not (v.types == ("null",))]
         return minimal_value(_distinct_variant(variants) if variants else None, depth + 1, for_file=for_file)
@@ -109,13 +115,26 @@ def _distinct_variant(variants: list[Schema]) -> Schema:
     return variants[0]
 
 
-def _object(schema: Schema, depth: int) -> dict[str, Any]:
+def _object(schema: Schema, depth: int, *, for_file: bool = False) -> dict[str, Any]:
     props, required = _merged(schema)
     out: dict[str, Any] = {}
     for name, prop in props.items():
         if name in required and not prop.read_only:
-            out[name] = minimal_value(prop, depth + 1)
+            out[name] = minimal_value(prop, depth + 1, for_file=for_file)
+    member = _member(schema)
+    if member is not None:  # an object that is also one of several shapes: that shape's required values too
+        value = minimal_value(member, depth + 1, for_file=for_file)
+        if isinstance(value, dict):
+            out.update(value)
     return out
+
+
+def _member(schema: Schema) -> Schema | None:
+    """The ``oneOf``/``anyOf`` member an object with properties of its own is given a value from."""
+    if not (schema.one_of or schema.any_of) or _alternatives_only(schema) or _required_alternative(schema):
+        return None
+    variants = [v for v in (schema.one_of or schema.any_of) if not (v.types == ("null",))]
+    return _distinct_variant(variants) if variants else None
 
 
 def _merged(schema: Schema) -> tuple[dict[str, Schema], set[str]]:
@@ -130,10 +149,17 @@ def _merged(schema: Schema) -> tuple[dict[str, Schema], set[str]]:
         seen.add(s.key)
         todo.extend(s.all_of)
         for name, prop in s.properties.items():
-            props.setdefault(name, prop)
+            # a property two parts declare: the one that pins its values (Bitbucket's selector `type`,
+            # an enum in one part, a plain string in the other) is the one a value must meet
+            if name not in props or (_pinned(prop) and not _pinned(props[name])):
+                props[name] = prop
         required.update(s.required)
         required.update(_required_alternative(s))
     return props, required
+
+
+def _pinned(schema: Schema) -> bool:
+    return "const" in schema.raw or bool(schema.enum)
 
 
 CONSTRAINT_KEYS = frozenset({"required", "description", "title"})
@@ -178,11 +204,105 @@ def _string(schema: Schema) -> str:
     text = "string"
     low = raw.get("minLength")
     high = raw.get("maxLength")
+    pattern = raw.get("pattern")
+    if isinstance(pattern, str) and not _matches(pattern, text):  # Twilio's ``^AC[0-9a-fA-F]{32}$``
+        found = _pattern_value(pattern, low if isinstance(low, int) else 0, high if isinstance(high, int) else None)
+        if found is not None:
+            return found
     if isinstance(low, int) and len(text) < low:
         text = text + "x" * (low - len(text))
     if isinstance(high, int) and len(text) > high:
         text = text[: max(high, 0)]
     return text
+
+
+def _matches(pattern: str, text: str) -> bool:
+    try:
+        return re.search(pattern, text) is not None
+    except (re.error, RecursionError):
+        return True  # a pattern Python cannot read: nothing to match against
+
+
+_REGEX_PARSER: Any = importlib.import_module("re._parser")  # the stdlib's own reading of a pattern
+_CATEGORY_CHARS = {"CATEGORY_DIGIT": "0", "CATEGORY_WORD": "a", "CATEGORY_SPACE": " ", "CATEGORY_NOT_DIGIT": "a",
+                   "CATEGORY_NOT_WORD": "-", "CATEGORY_NOT_SPACE": "a"}
+
+
+def _pattern_value(pattern: str, min_length: int = 0, max_length: int | None = None) -> str | None:
+    """A short string that ``pattern`` (an ECMA regex, read as Python's) matches: each repeat as few
+    times as it may (more where ``minLength`` asks), the first branch, the first character of a class;
+    None when no such string is found."""
+    try:
+        parsed = _REGEX_PARSER.parse(pattern)
+    except (re.error, RecursionError, OverflowError):
+        return None
+    try:
+        base = len(_sample(parsed, 0))
+        for extra in dict.fromkeys((0, max(0, min_length - base), 1, 2, 4, 8, 16, 32, 64)):
+            text = _sample(parsed, extra)
+            if min_length <= len(text) <= (max_length if max_length is not None else len(text)) and _matches(pattern, text):
+                return text
+    except (ValueError, RecursionError, StopIteration):
+        return None
+    return None
+
+
+def _sample(items: Any, extra: int) -> str:
+    out: list[str] = []
+    for op, arg in items:
+        name = str(op)
+        if name == "LITERAL":
+            out.append(chr(arg))
+        elif name == "NOT_LITERAL":
+            out.append("a" if arg != ord("a") else "b")
+        elif name == "ANY":
+            out.append("a")
+        elif name == "IN":
+            out.append(_class_char(arg))
+        elif name in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"):
+            low, high, sub = arg
+            count = low + extra if (high is None or high == _REGEX_PARSER.MAXREPEAT or low + extra <= high) else high
+            count = max(count, low)
+            out.append(_sample(sub, extra) * min(count, 256))
+        elif name in ("SUBPATTERN", "ATOMIC_GROUP"):
+            out.append(_sample(arg[-1], extra))
+        elif name == "BRANCH":
+            out.append(_sample(arg[1][0], extra))
+        elif name == "CATEGORY":
+            out.append(_CATEGORY_CHARS.get(str(arg), "a"))
+        elif name in ("AT", "ASSERT", "ASSERT_NOT"):
+            continue
+        else:  # a back reference, a conditional: too rare to follow
+            raise ValueError(name)
+    return "".join(out)
+
+
+def _class_char(items: Any) -> str:
+    """A character of a ``[...]`` class (its first member; for a negated class, one it leaves out)."""
+    if items and str(items[0][0]) == "NEGATE":
+        banned = _sample_class_members(items[1:])
+        return next(c for c in "a0A_-x" if c not in banned)
+    op, arg = items[0]
+    name = str(op)
+    if name == "LITERAL":
+        return chr(arg)
+    if name == "RANGE":
+        return chr(arg[0])
+    if name == "CATEGORY":
+        return _CATEGORY_CHARS.get(str(arg), "a")
+    raise ValueError(name)
+
+
+def _sample_class_members(items: Any) -> set[str]:
+    found: set[str] = set()
+    for op, arg in items:
+        if str(op) == "LITERAL":
+            found.add(chr(arg))
+        elif str(op) == "RANGE":
+            found.update(chr(c) for c in range(arg[0], min(arg[1], arg[0] + 256) + 1))
+        elif str(op) == "CATEGORY":
+            found.update({"CATEGORY_DIGIT": "0123456789", "CATEGORY_WORD": "a0A_x", "CATEGORY_SPACE": " "}.get(str(arg), ""))
+    return found
 
 
 # header parameters that are no arguments: OpenAPI ignores Accept, Content-Type and Authorization
@@ -221,10 +341,8 @@ def required_arguments(op: Operation) -> dict[tuple[str, str], Any]:
     schema = rb.content[media].schema
     multipart = media.lower().startswith("multipart/")
     if schema is not None and (schema.properties or schema.all_of):
-        props, required = _merged(schema)
-        for name, prop in props.items():
-            if name in required and not prop.read_only:
-                out[("body", name)] = minimal_value(prop, for_file=multipart)
+        for name, value in _object(schema, 0, for_file=multipart).items():
+            out[("body", name)] = value
     elif rb.required:
         out[("body", "")] = minimal_value(schema, for_file=True)
     return out

@@ -385,13 +385,18 @@ def _own_property(member: Schema, others: list[Schema]) -> str:
 
 
 def _lacked_property(member: Schema, others: list[Schema]) -> str:
-    """``Without<Property>`` for the first property every other member has and this object lacks
-    (the smaller of ``{uid, updated}`` and ``{uid}`` is ``WithoutUpdated``); "" when none."""
+    """``Without<Property>`` for the first property every other object member has and this object lacks
+    (the smaller of ``{uid, updated}`` and ``{uid}`` is ``WithoutUpdated``, also beside a string
+    member), else the first one a member with all of its properties adds; "" when none."""
     if not member.properties and not member.all_of:
         return ""
     props = _merged(member)[0]
-    theirs = [_merged(o)[0] for o in others]
+    # the other objects (a string or a list beside them has no properties to lack)
+    theirs = [found for found in (_merged(o)[0] for o in others) if found]
     lacked = next((p for p in theirs[0] if p not in props and all(p in t for t in theirs)), None) if theirs else None
+    if lacked is None:  # else what a member that has all its properties adds (``{envs}`` beside ``{envs, pagination}``)
+        bigger = next((t for t in theirs if set(props) < set(t)), None)
+        lacked = next((p for p in bigger if p not in props), None) if bigger is not None else None
     return "Without" + pascal(lacked) if lacked is not None and pascal(lacked)[:1].isalpha() else ""
 
 
