@@ -2,7 +2,7 @@
 
 Usage::
 
-    python benchmarks/sdk_quality.py [--shared ../shared] [--repo CHECKOUT] [--hints] [--json] [NAME ...]
+    python benchmarks/sdk_quality.py [--shared ../shared] [--repo CHECKOUT] [--hints] [--examples] [--json] [NAME ...]
 
 Specs: ``openai``, ``together``, ``stripe`` (the newest revision under ``shared/specs/NAME``) and five
 APIs.guru documents
@@ -19,6 +19,9 @@ tuned on: ``telegram``, ``bitbucket``, ``apivideo``, ``twitter``, ``adyen``, ``v
 - ``fallback``: methods named from method + path or the operationId because their verb name clashed
   (the context's ``stats["naming"]``); ``client_methods``: methods on the client itself;
 - ``pagination``: paginated methods by kind (the context's ``stats``);
+- ``invalid_examples``: (``--examples``) the required arguments' example values (``required_arguments``:
+  what the README and the Prism harness call with; JSON bodies and parameters, files aside) that
+  openapi-schema-validator rejects against their schemas, out of those checked;
 - ``hints``: (``--hints``, OpenAI always) public methods and model / params classes (type aliases
   aside) on which ``typing.get_type_hints()`` fails in the generated package, out of those tried.
 
@@ -113,11 +116,46 @@ def spec_paths(shared: Path, names: list[str]) -> dict[str, Path]:
     return out
 
 
-def measure(path: Path, package: str, hints: bool) -> dict[str, object]:
+def invalid_examples(path: Path, spec: object) -> str:
+    """How many of the spec's required-argument example values fail validation, as ``bad/checked``."""
+    import yaml
+    from openapi_schema_validator import OAS30Validator, OAS31Validator
+    from referencing import Registry, Resource
+    from referencing.jsonschema import DRAFT202012
+
+    from generator.targets.sdk.examples import required_arguments
+
+    doc = json.loads(path.read_text()) if path.suffix == ".json" else yaml.safe_load(path.read_text())
+    validator = OAS31Validator if str(doc.get("openapi", "")).startswith("3.1") else OAS30Validator
+    registry = Registry().with_resource("urn:doc", Resource.from_contents(doc, default_specification=DRAFT202012))
+    bad = checked = 0
+    for op in spec.operations.values():  # type: ignore[attr-defined]
+        args = required_arguments(op)
+        checks = [(op.parameters[(loc, name)].schema, v) for (loc, name), v in args.items()
+                  if loc != "body" and (loc, name) in op.parameters and op.parameters[(loc, name)].schema is not None]
+        rb = op.request_body
+        if rb is not None and rb.content:
+            media = next((m for m in rb.content if m.startswith("application/json")), next(iter(rb.content)))
+            schema = rb.content[media].schema
+            if schema is not None and not media.startswith("multipart"):
+                body = args.get(("body", ""), {name: v for (loc, name), v in args.items() if loc == "body" and name})
+                if body != {} or rb.required:
+                    checks.append((schema, body))
+        for schema, value in checks:
+            if isinstance(value, (tuple, bytes)):
+                continue
+            checked += 1
+            v = validator({"$ref": "urn:doc#" + schema.pointer}, registry=registry)
+            bad += next(iter(v.iter_errors(value)), None) is not None
+    return f"{bad}/{checked}"
+
+
+def measure(path: Path, package: str, hints: bool, examples: bool = False) -> dict[str, object]:
     from generator.load import load_spec
     from generator.targets.sdk import build_context, write_sdk
 
-    ctx = build_context(load_spec(str(path)), package)
+    spec = load_spec(str(path))
+    ctx = build_context(spec, package)
     methods = [m for r in ctx.resources for n in r["nodes"] for m in n["methods"]]
     nodes = [n for r in ctx.resources for n in r["nodes"]]
     params = [p for m in methods for p in m["positional"] + m["keyword"]]
@@ -140,6 +178,8 @@ def measure(path: Path, package: str, hints: bool) -> dict[str, object]:
         "examples_long": sorted(long, key=len, reverse=True)[:3],
         "examples_calls": [f"client.{n['dotted']}.{m['name']}" for n in nodes[:0] for m in n["methods"]],
     }
+    if examples:
+        row["invalid_examples"] = invalid_examples(path, spec)
     if hints:
         with tempfile.TemporaryDirectory() as tmp:
             write_sdk(ctx, Path(tmp) / "out", package, jobs=1)
@@ -167,18 +207,19 @@ def main() -> None:
     ap.add_argument("--shared", default=str(REPO.parent / "shared"))
     ap.add_argument("--repo", default=str(REPO), help="the checkout whose generator is measured")
     ap.add_argument("--hints", action="store_true", help="get_type_hints on every spec, not only OpenAI")
+    ap.add_argument("--examples", action="store_true", help="validate the example values (slower)")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     sys.path.insert(0, str(Path(args.repo).resolve()))
     rows = {}
     for name, path in spec_paths(Path(args.shared), args.names).items():
-        rows[name] = measure(path, name + "_sdk", args.hints or name == "openai")
+        rows[name] = measure(path, name + "_sdk", args.hints or name == "openai", args.examples)
         if not args.json:
             r = rows[name]
             print(
                 f"{name:13} methods {r['methods']:5}  Any params {r['any_params']:5}/{r['params']:<6} "
                 f"long {r['long']:4} ({r['long_pct']}%)  hash {r['hash']:3}  ParamParam {r['param_param']:3}  "
-                f"VariantN {r['variant']:4}  fallback {r['fallback']:4}  on client {r['client_methods']:3}  get_type_hints failures {r.get('hints', '-')}  "
+                f"VariantN {r['variant']:4}  fallback {r['fallback']:4}  on client {r['client_methods']:3}  invalid examples {r.get('invalid_examples', '-')}  get_type_hints failures {r.get('hints', '-')}  "
                 f"pagination {r['pagination']}",
                 flush=True,
             )
