@@ -226,11 +226,26 @@ def _render_package(ctx: SdkContext, templates: str | None, models: str, jobs: i
         share = _serial(ctx, env, glob, known, items, models)
         files, digests = share.files, share.digests
     else:
+        _compile_templates(env)
         made = map_tasks(_make, _shares(items, n), n, shared=Maker(templates, known, glob))
         files, digests = _gathered(ctx, env, glob, known, items, models, made)
     files[f"{ctx.package}/py.typed"] = ""
     record_checked(index, known, digests)
     return files
+
+
+def _compile_templates(env: jinja2.Environment) -> None:
+    """Compile every SDK template (``python/...``) here, once, before the workers start: Jinja's on-disk
+    cache of compiled templates then holds them, and each worker loads them from it instead of compiling
+    them again. Without that cache there is nothing to share. A template that does not compile is left
+    to the worker that renders it, whose error is the one a run in one process raises."""
+    if env.bytecode_cache is None:
+        return
+    for name in env.list_templates(filter_func=lambda name: name.startswith("python/") and name.endswith(".jinja")):
+        try:
+            env.get_template(name)
+        except jinja2.TemplateError:
+            continue
 
 
 def _gathered(ctx: SdkContext, env: jinja2.Environment, glob: dict[str, Any], known: frozenset[str],
