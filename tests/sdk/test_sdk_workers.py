@@ -1,6 +1,7 @@
 """SDK target: the package made by the worker pool is byte for byte the package made in one process, the
-error of a broken template is the one a single process meets first, and the syntax check of a large
-file in pieces gives the whole file's verdict."""
+error of a broken template is the one a single process meets first, the workers find the templates
+compiled (Jinja's on-disk cache, filled before they start), and the syntax check of a large file in
+pieces gives the whole file's verdict."""
 
 from __future__ import annotations
 
@@ -10,12 +11,14 @@ import subprocess
 import sys
 from pathlib import Path
 
+import jinja2
 import pytest
 
 from generator.errors import RevgenError
 from generator.load import load_spec
 from generator.targets.sdk import build_context, generate_sdk, write_sdk
-from generator.targets.sdk.render import _items, _shares
+from generator.render.environment import environment
+from generator.targets.sdk.render import _compile_templates, _env, _items, _shares
 from generator.targets.sdk.syntax import PIECE, compile_pieces
 from generator.output import MARKER
 
@@ -140,6 +143,44 @@ def test_errors_are_the_ones_of_one_process(
             write_sdk(ctx, foreign, "err_sdk", jobs=jobs)
     assert _files(foreign) == {"notes.txt": "mine"}
     assert sorted(p.name for p in tmp_path.iterdir()) == ["foreign", "out", "tpl"]
+
+
+def test_templates_compiled_before_the_workers_start_are_not_compiled_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What a worker does on start (a new environment over the same cache folder) compiles no template
+    once the parent has compiled them; a template that does not compile is left for the worker that
+    renders it (the parent raises nothing), and without the cache the parent compiles nothing."""
+    templates = _override(tmp_path, "package/models/enum.py.jinja", "{% if %}\n")
+    compiled: list[str | None] = []
+    real_compile = jinja2.Environment.compile
+
+    def counting(self: jinja2.Environment, source: str, name: str | None = None, *args: object, **kw: object) -> object:
+        compiled.append(name)
+        return real_compile(self, source, name, *args, **kw)  # type: ignore[call-overload]
+
+    monkeypatch.setattr(jinja2.Environment, "compile", counting)
+    monkeypatch.setenv("REVGEN_CACHE_DIR", "")
+    environment.cache_clear()
+    _compile_templates(_env(templates))
+    assert compiled == []  # no cache to share: the workers compile what they use
+    monkeypatch.setenv("REVGEN_CACHE_DIR", str(tmp_path / "cache"))
+    environment.cache_clear()
+    _compile_templates(_env(templates))
+    assert "python/package/resources/resource.py.jinja" in compiled and "python/_macros.jinja" in compiled
+    assert "python/package/models/enum.py.jinja" in compiled  # tried, failed, not raised
+    compiled.clear()
+    environment.cache_clear()  # a worker's start: a new environment over the same cache folder
+    worker = _env(templates)
+    ctx = build_context(load_spec(str(FIXTURES / "tree.yaml")), "share_sdk")
+    for _, _, template, _, _ in _items(ctx, dict(ctx.globals, models=ctx.models, resources=ctx.resources, params=ctx.params)):
+        worker.get_template(template)
+    worker.get_template("python/_macros.jinja")
+    assert compiled == []
+    with pytest.raises(jinja2.TemplateSyntaxError):  # the broken override: its worker meets the error
+        worker.get_template("python/package/models/enum.py.jinja")
+    assert compiled == ["python/package/models/enum.py.jinja"]
+    environment.cache_clear()
 
 
 def _big_module(n: int) -> str:
