@@ -31,8 +31,11 @@ import re
 from collections.abc import Mapping
 from typing import Any, cast
 
+import yaml
+
 from generator.errors import RevgenError
 from generator.load.reader import Document
+from generator.load.yaml12 import FastLoader, RedefinableAnchorLoader
 from generator.model.pointer import join_pointer, mapping_get, pointer_tokens
 from generator.model.spec import SourceFile
 
@@ -122,10 +125,10 @@ class _Locator:
 
 class _YamlLocator(_Locator):
     def __init__(self, text: str) -> None:
-        from generator.load import yaml12  # PyYAML: only for a YAML document
-
-        self.tree = yaml12.compose(text)
-        self._mapping, self._sequence = yaml12.MappingNode, yaml12.SequenceNode
+        try:
+            self.tree = yaml.compose(text, Loader=FastLoader)
+        except yaml.composer.ComposerError:
+            self.tree = yaml.compose(text, Loader=RedefinableAnchorLoader)
         self._maps: dict[int, dict[str, tuple[Any, Any]]] = {}
 
     def root(self) -> Any:
@@ -143,19 +146,19 @@ class _YamlLocator(_Locator):
                 entries.setdefault(str(key.value), (key, value))
 
             for merged in merges:  # keys written in the mapping win over merged ones
-                sources = merged.value if isinstance(merged, self._sequence) else [merged]
+                sources = merged.value if isinstance(merged, yaml.SequenceNode) else [merged]
                 for src in sources:
-                    if isinstance(src, self._mapping):
+                    if isinstance(src, yaml.MappingNode):
                         for k, v in self._entries(src).items():
                             entries.setdefault(k, v)
             self._maps[id(node)] = entries
         return entries
 
     def child(self, handle: Any, token: str) -> tuple[Any, Any] | None:
-        if isinstance(handle, self._mapping):
+        if isinstance(handle, yaml.MappingNode):
             hit = self._entries(handle).get(token)
             return (hit[1], hit[0]) if hit else None
-        if isinstance(handle, self._sequence):
+        if isinstance(handle, yaml.SequenceNode):
             try:
                 return handle.value[int(token)], None
             except (ValueError, IndexError):

@@ -3,7 +3,7 @@
 Entry point: :func:`read_document` (and :func:`parse` for text). JSON goes through the JSON parser
 (never YAML: many times slower on big files); YAML through libyaml's C loader when present, with the YAML
 1.2 core schema for plain scalars (OpenAPI 3 is YAML 1.2: ``on`` is a string, ``1e-5`` a number; the
-loaders are in :mod:`generator.load.yaml12`, imported only for YAML input: reading JSON never imports PyYAML). Text
+loaders are in :mod:`generator.load.yaml12`, imported only for YAML input). Text
 must be UTF-8 (a BOM is dropped). Hazards handled here:
 
 * an anchor name defined twice (YAML 1.2 allows it, PyYAML refuses it): retried with a loader whose
@@ -28,8 +28,11 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+import yaml
+
 from generator.errors import RevgenError
 from generator.heap import collector_paused
+from generator.load.yaml12 import Fast, Redefinable
 
 MAX_EXPANDED_NODES = 5_000_000
 
@@ -106,12 +109,34 @@ def _parse_only(text: str, path: str) -> tuple[Any, bool]:
                 raise RevgenError(f"invalid JSON: {exc.msg}", path, exc.lineno, exc.colno) from None
         except RecursionError:
             raise RevgenError(f"the document nests more than {MAX_DEPTH} levels deep; refused", path) from None
-    from generator.load import yaml12  # PyYAML and its loaders: only for a YAML document
+
 
     try:
-        return yaml12.load(text, path), False
+        data = yaml.load(text, Loader=Fast)
+    except yaml.composer.ComposerError as exc:
+        if "duplicate anchor" not in str(exc):
+            raise _yaml_error(exc, path) from None
+        try:
+            data = yaml.load(text, Loader=Redefinable)
+        except yaml.YAMLError as exc2:
+            raise _yaml_error(exc2, path) from None
+        except RecursionError:
+            raise RevgenError(f"the document nests more than {MAX_DEPTH} levels deep; refused", path) from None
+    except yaml.YAMLError as exc:
+        raise _yaml_error(exc, path) from None
     except RecursionError:
         raise RevgenError(f"the document nests more than {MAX_DEPTH} levels deep; refused", path) from None
+    return data, False
+
+
+def _yaml_error(exc: Any, path: str) -> RevgenError:
+    mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+    problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+    context = getattr(exc, "context", None)
+    msg = f"invalid YAML: {problem}" + (f" ({context})" if context else "")
+    if mark is not None:
+        return RevgenError(msg, path, mark.line + 1, mark.column + 1)
+    return RevgenError(msg, path)
 
 
 STRING_NODE_CHARS = 100

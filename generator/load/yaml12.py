@@ -1,10 +1,8 @@
 """Load stage: the YAML loaders (libyaml's C loader when present) with the YAML 1.2 core schema.
 
-Entry points: :func:`load` (a YAML text as data, what ``reader`` reads a YAML document with) and
-:func:`compose` (its nodes, what ``locate`` finds a YAML document's lines in); :data:`Fast` and
-:data:`Redefinable` (for :func:`yaml.load`), :data:`FastLoader` and :class:`RedefinableAnchorLoader`
-(plain PyYAML schema, for composing nodes). Imported only when a YAML document is read or located
-(``reader`` and ``locate`` import it there), so reading JSON never imports PyYAML.
+Entry points: :data:`Fast` and :data:`Redefinable` (for :func:`yaml.load`), :data:`FastLoader` and
+:class:`RedefinableAnchorLoader` (plain PyYAML schema, for composing nodes in ``locate``). Imported only
+when a YAML document is read, so reading JSON never imports PyYAML.
 """
 
 from __future__ import annotations
@@ -13,9 +11,6 @@ import re
 from typing import Any
 
 import yaml
-from yaml.nodes import MappingNode, SequenceNode
-
-from generator.errors import RevgenError
 
 FastLoader: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
@@ -184,40 +179,3 @@ def _construct_int12(loader: Any, node: Any) -> int:
 
 Fast = _yaml12_core(FastLoader)
 Redefinable = _yaml12_core(RedefinableAnchorLoader)
-
-
-def load(text: str, path: str) -> Any:
-    """The data of the YAML ``text`` (named ``path`` in errors); an anchor name defined twice is read
-    again with the loader whose later anchor wins. A syntax error is a :class:`RevgenError` at its line."""
-    try:
-        return yaml.load(text, Loader=Fast)
-    except yaml.composer.ComposerError as exc:
-        if "duplicate anchor" not in str(exc):
-            raise _error(exc, path) from None
-        try:
-            return yaml.load(text, Loader=Redefinable)
-        except yaml.YAMLError as exc2:
-            raise _error(exc2, path) from None
-    except yaml.YAMLError as exc:
-        raise _error(exc, path) from None
-
-
-def compose(text: str) -> Any:
-    """The node tree of the YAML ``text`` (aliases stay shared nodes; a redefined anchor: the later wins)."""
-    try:
-        return yaml.compose(text, Loader=FastLoader)
-    except yaml.composer.ComposerError:
-        return yaml.compose(text, Loader=RedefinableAnchorLoader)
-
-
-def _error(exc: Any, path: str) -> RevgenError:
-    mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
-    problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-    context = getattr(exc, "context", None)
-    msg = f"invalid YAML: {problem}" + (f" ({context})" if context else "")
-    if mark is not None:
-        return RevgenError(msg, path, mark.line + 1, mark.column + 1)
-    return RevgenError(msg, path)
-
-
-__all__ = ["Fast", "FastLoader", "MappingNode", "Redefinable", "RedefinableAnchorLoader", "SequenceNode", "compose", "load"]
