@@ -28,6 +28,7 @@ from typing import Any
 from generator.load.reader import SUSPECT_KEYS, TYPES_30, Document
 from generator.model import HTTP_METHODS, Spec
 from generator.model.pointer import join_pointer, pointer_tokens, split_ref
+from generator.model.siblings import applied_siblings, merge
 
 _TYPES_30 = TYPES_30
 _OPERATION_FIELDS = {
@@ -162,9 +163,23 @@ def _parameters(spec: Spec, raw: Any, file: str, pointer: str) -> dict[tuple[str
 
 
 def _root(spec: Spec, node: Any, file: str, pointer: str, bits: int) -> tuple[Any, str, str, int]:
-    """A schema root ``(raw, file, pointer, bits)`` after its own ``$ref``."""
-    node, file, pointer = spec.deref(node, file, pointer)
-    return node, file, pointer, bits
+    """A schema root ``(raw, file, pointer, bits)`` after its own ``$ref`` (with the keywords beside it
+    applied where 3.1 applies them: :func:`_site`)."""
+    target, tfile, tpointer = spec.deref(node, file, pointer)
+    site = _site(node, target, tfile == file, spec.dialect == "3.0")
+    return (target, tfile, tpointer, bits) if site is None else (site, file, pointer, bits)
+
+
+def _site(node: Any, target: Any, same_file: bool, is30: bool) -> dict[str, Any] | None:
+    """The keywords a 3.1 ``$ref`` ``node`` stands for where it is written: ``target``'s with those
+    beside the reference applied (:mod:`generator.model.siblings`, as :meth:`Spec.schema` reads them),
+    or None when the reference is its target alone (3.0, nothing applied, or a target in another
+    document, whose own references are read from there)."""
+    if is30 or not same_file or type(node) is not dict or type(target) is not dict or len(node) == 1:
+        return None
+    siblings = applied_siblings(node)
+    merged = merge(target, siblings) if siblings else None
+    return merged.raw if merged is not None else None
 
 
 def _operation_roots(spec: Spec, op: dict[str, Any], params: dict[Any, tuple[Any, str, str]], file: str,
@@ -202,6 +217,7 @@ def _schema_walk(spec: Spec, roots: list[tuple[Any, str, str, int]], is30: bool)
     problems: list[str] = []
     targets: dict[tuple[str, str], tuple[str, str, Any]] = {}
     done: dict[Any, int] = {}
+    sites: list[dict[str, Any]] = []
     # a stack entry: (raw, file, where, bits); ``where`` is a pointer string or (parent where, tokens)
     todo: list[tuple[Any, str, Any, int]] = [r for r in roots if isinstance(r[0], dict)]
     pop, push = todo.pop, todo.append
@@ -253,7 +269,11 @@ def _schema_walk(spec: Spec, roots: list[tuple[Any, str, str, int]], is30: bool)
                 if found is None:
                     found = targets[(ref, file)] = resolve(ref, file)
                 tfile, tpointer, target = found
-                if type(target) is dict:
+                site = _site(child, target, tfile == file, is30)
+                if site is not None:  # (kept in ``sites``: a schema's ``id`` names it while the walk runs)
+                    sites.append(site)
+                    push((site, file, (where, keyword) if token is None else (where, keyword, token), travel))
+                elif type(target) is dict:
                     push((target, tfile, tpointer, travel))
     return problems
 
