@@ -49,9 +49,14 @@ def _shared_args(raw: dict[str, Any], shared: dict[Any, Any]) -> dict[str, Any]:
 
 def level_counts(changes: Iterable[Change]) -> dict[str, int]:
     """``{"error": n, "warning": n, "info": n}`` for ``changes`` (every level, zeros included)."""
+    return count_levels(change.level for change in changes)
+
+
+def count_levels(levels: Iterable[str]) -> dict[str, int]:
+    """How often each level occurs in ``levels`` (changes', root causes' ...), every level, zeros included."""
     counts = dict.fromkeys(LEVELS, 0)
-    for change in changes:
-        counts[change.level] = counts.get(change.level, 0) + 1
+    for level in levels:
+        counts[level] = counts.get(level, 0) + 1
     return counts
 
 

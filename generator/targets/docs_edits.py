@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from generator.history.model import LEVEL_WORDS, RevisionEntry, operation_key, summarize_counts
-from generator.rules.change import LEVEL_RANK, LEVELS
+from generator.rules.change import LEVEL_RANK, count_levels
 from generator.markdown import code_span
 from generator.rules.messages import format_message
 from generator.rules.root_causes import RootCause, operations_text
@@ -43,7 +43,7 @@ this many, else counts them by level (its page lists them)."""
 def _summary(causes: Sequence[RootCause]) -> str:
     if not causes:
         return "No root causes"
-    counts = {lv: sum(1 for rc in causes if rc.level == lv) for lv in LEVELS}
+    counts = count_levels(rc.level for rc in causes)
     noun = "root cause" if len(causes) == 1 else "root causes"
     return f"{len(causes)} {noun}: " + ", ".join(f"{n} {LEVEL_WORDS[lv]}" for lv, n in counts.items() if n)
 
@@ -154,10 +154,7 @@ def revision_causes(causes: Sequence[RootCause], op_slugs_by_key: dict[tuple[str
         refs.sort(key=lambda c: -LEVEL_RANK.get(c["level"], 0))
         entry["cause_count"] = len(refs)
         if len(refs) > CAUSES_SHOWN:  # counted here, listed on the operation's page
-            counts = dict.fromkeys(LEVELS, 0)
-            for ref in refs:
-                counts[ref["level"]] = counts.get(ref["level"], 0) + 1
-            entry["summary"] = summarize_counts(counts)
+            entry["summary"] = summarize_counts(count_levels(ref["level"] for ref in refs))
             entry["causes"] = []
     ordered = sorted(operations.items(), key=lambda kv: (kv[0][0], _METHOD_ORDER.get(kv[0][1].upper(), 99), kv[0][1]))
     return {
