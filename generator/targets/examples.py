@@ -1,7 +1,7 @@
 """Targets stage: synthesize example values (request bodies, responses) from a schema.
 
 Entry points: :func:`media_example` (a media type: its own ``example``/``examples`` first) and
-:func:`schema_example`. Per schema, the first that exists wins: ``example``/``examples``, ``default``, the
+:func:`schema_example`. Per schema, the first that exists wins: ``example``/``examples``, ``default`` (of the schema's type), the
 first enum value, then a placeholder by type (``"<string>"``, ``123``, ``true``; ``null`` for a nullable
 schema). Objects list required properties first, then the optional ones, each in declared order;
 ``allOf`` parts are merged, ``oneOf``/``anyOf`` take the first variant. A schema already being expanded
@@ -84,7 +84,7 @@ def _example(schema: Schema, direction: str, stack: list[tuple[str, str]], depth
     explicit = schema.example
     if explicit is not MISSING:
         return explicit
-    if schema.default is not MISSING:
+    if schema.default is not MISSING and _fits(schema.default, schema):
         return schema.default
     enum = schema.enum
     if enum:
@@ -97,6 +97,28 @@ def _example(schema: Schema, direction: str, stack: list[tuple[str, str]], depth
         return _by_shape(schema, direction, stack, depth, budget)
     finally:
         stack.pop()
+
+
+_JSON_TYPES: dict[str, tuple[type, ...]] = {
+    "string": (str,), "boolean": (bool,), "integer": (int,), "number": (int, float), "array": (list,),
+    "object": (dict,),
+}
+
+
+def _fits(value: Any, schema: Schema) -> bool:
+    """``value`` is of one of the types ``schema`` declares (any value when it declares none): a
+    ``default`` that is not (``{type: object, default: "none"}``) makes no example."""
+    if value is None:
+        return schema.nullable or not schema.types
+    if not schema.types:
+        return True
+    for name in schema.types:
+        kinds = _JSON_TYPES.get(name)
+        if kinds is None or (isinstance(value, kinds) and not (isinstance(value, bool) and bool not in kinds)):
+            return True
+        if name == "integer" and isinstance(value, float) and value.is_integer():
+            return True
+    return False
 
 
 def _component(schema: Schema, direction: str, stack: list[tuple[str, str]], depth: int, walk: _Budget) -> Any:

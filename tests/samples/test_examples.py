@@ -58,3 +58,22 @@ def test_cycles_are_cut_and_allof_merged(tmp_path: Path) -> None:
 
 def test_json_text_is_safe_for_odd_values() -> None:
     assert to_json_text({1: float("nan"), "b": b"\x00"}) == '{\n  "1": "nan",\n  "b": "AA=="\n}'
+
+
+def test_a_default_of_another_type_makes_no_example(tmp_path: Path) -> None:
+    # Together's lr_scheduler: {$ref: LRScheduler, default: "none"} beside an object (3.1 applies the default)
+    spec = _spec(tmp_path, {
+        "T": {
+            "type": "object",
+            "required": ["o", "i", "s", "n", "b"],
+            "properties": {
+                "o": {"type": "object", "default": "none", "properties": {"kind": {"type": "string", "example": "k"}}},
+                "i": {"type": "integer", "default": 2.0},
+                "s": {"type": "string", "default": 3},
+                "n": {"type": "integer", "default": None},
+                "b": {"type": "integer", "default": True},
+            },
+        }
+    })
+    t = spec.schemas["T"]  # type: ignore[attr-defined]
+    assert schema_example(t) == {"o": {"kind": "k"}, "i": 2.0, "s": "<string>", "n": 123, "b": 123}
