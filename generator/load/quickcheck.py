@@ -27,6 +27,7 @@ from typing import Any
 
 from generator.load.reader import SUSPECT_KEYS, TYPES_30, Document
 from generator.model import HTTP_METHODS, Spec
+from generator.model.schema import of_type
 from generator.model.pointer import join_pointer, pointer_tokens, split_ref
 from generator.model.siblings import applied_siblings, merge
 
@@ -335,24 +336,6 @@ def _default_problem(raw: dict[str, Any], default: Any, is30: bool) -> str | Non
         return None
     if not types or not all(isinstance(t, str) for t in types):
         return None
-    if not any(_matches(default, t) for t in types):
+    if not any(of_type(default, t) for t in types):
         return f"default {default!r} is not of type {' or '.join(types)}"
     return None
-
-
-def _matches(value: Any, type_name: str) -> bool:
-    if type_name == "string":
-        return isinstance(value, str)
-    if type_name == "boolean":
-        return isinstance(value, bool)
-    if type_name == "integer":
-        return (isinstance(value, int) and not isinstance(value, bool)) or (isinstance(value, float) and value.is_integer())
-    if type_name == "number":
-        return isinstance(value, (int, float)) and not isinstance(value, bool)
-    if type_name == "array":
-        return isinstance(value, list)
-    if type_name == "object":
-        return isinstance(value, dict)
-    if type_name == "null":
-        return value is None
-    return True

@@ -287,3 +287,23 @@ def _component_name(pointer: str) -> str | None:
             if "/" not in rest:
                 return rest.replace("~1", "/").replace("~0", "~")
     return None
+
+
+def of_type(value: Any, type_name: str) -> bool:
+    """JSON Schema's ``type`` test of one value against one type name: an integral float is an
+    ``integer``, a bool is no number, a name JSON Schema does not define admits any value."""
+    if type_name == "string":
+        return isinstance(value, str)
+    if type_name == "boolean":
+        return isinstance(value, bool)
+    if type_name == "integer":
+        return (isinstance(value, int) and not isinstance(value, bool)) or (isinstance(value, float) and value.is_integer())
+    if type_name == "number":
+        return isinstance(value, (int, float)) and not isinstance(value, bool)
+    if type_name == "array":
+        return isinstance(value, list)
+    if type_name == "object":
+        return isinstance(value, dict)
+    if type_name == "null":
+        return value is None
+    return True

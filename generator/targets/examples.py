@@ -19,6 +19,7 @@ import weakref
 from typing import Any
 
 from generator.model import MISSING, MediaType, Schema
+from generator.model.schema import of_type
 
 MAX_DEPTH = 12
 MAX_NODES = 2000  # values per example: a wide, deep schema cannot blow one up
@@ -99,26 +100,12 @@ def _example(schema: Schema, direction: str, stack: list[tuple[str, str]], depth
         stack.pop()
 
 
-_JSON_TYPES: dict[str, tuple[type, ...]] = {
-    "string": (str,), "boolean": (bool,), "integer": (int,), "number": (int, float), "array": (list,),
-    "object": (dict,),
-}
-
-
 def _fits(value: Any, schema: Schema) -> bool:
     """``value`` is of one of the types ``schema`` declares (any value when it declares none): a
     ``default`` that is not (``{type: object, default: "none"}``) makes no example."""
     if value is None:
         return schema.nullable or not schema.types
-    if not schema.types:
-        return True
-    for name in schema.types:
-        kinds = _JSON_TYPES.get(name)
-        if kinds is None or (isinstance(value, kinds) and not (isinstance(value, bool) and bool not in kinds)):
-            return True
-        if name == "integer" and isinstance(value, float) and value.is_integer():
-            return True
-    return False
+    return not schema.types or any(of_type(value, name) for name in schema.types)
 
 
 def _component(schema: Schema, direction: str, stack: list[tuple[str, str]], depth: int, walk: _Budget) -> Any:

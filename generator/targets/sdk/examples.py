@@ -15,6 +15,7 @@ import re
 from typing import Any
 
 from generator.model import MISSING, Operation, Parameter, Schema
+from generator.model.schema import of_type
 from generator.render.literals import py_string
 
 MAX_DEPTH = 12
@@ -46,20 +47,12 @@ def _declared_example(schema: Schema) -> Any:
 
 
 def _fits(value: Any, schema: Schema) -> bool:
-    """A loose check that a declared example has the schema's type (specs drift)."""
+    """A loose check that a declared example has the schema's type (specs drift); an integral float
+    is no ``integer`` here (the generated code's ``int``)."""
     types = schema.types
     if not types:
         return True
-    checks = {
-        "string": lambda v: isinstance(v, str),
-        "integer": lambda v: isinstance(v, int) and not isinstance(v, bool),
-        "number": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool),
-        "boolean": lambda v: isinstance(v, bool),
-        "array": lambda v: isinstance(v, list),
-        "object": lambda v: isinstance(v, dict),
-        "null": lambda v: v is None,
-    }
-    return any(checks.get(t, lambda v: True)(value) for t in types)
+    return any(of_type(value, t) and not (t == "integer" and isinstance(value, float)) for t in types)
 
 
 def minimal_value(schema: Schema | None, depth: int = 0, *, for_file: bool = False) -> Any:
