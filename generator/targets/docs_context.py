@@ -232,7 +232,7 @@ def _reached(changes: Sequence[Change]) -> list[dict[str, str]]:
 
 
 def _edit_part(change: Change) -> Any:
-    """What an operation page's items (:func:`operation_edits`) read of ``change``: its id, level, text
+    """What an operation page's items (:class:`EditItems`) read of ``change``: its id, level, text
     and arguments (:func:`_message_key`) and where the edit is (its JSON pointer; without one, its
     endpoint); None when an argument is not a plain string or number."""
     key = _message_key(change)
@@ -243,7 +243,7 @@ def _edit_part(change: Change) -> Any:
 
 
 class EditItems:
-    """The items an operation page lists for one revision's changes (:func:`operation_edits`), each
+    """The items an operation page lists for one revision's changes, one per spec edit (:func:`_edit_item`), each
     distinct one made once per site build: a big API's shared components make the same edits reach
     hundreds of operations, with the same changes at each. A revision's list of items is kept by what
     its changes show (:func:`_edit_part` of each), and so is each item; a page gets a copy of each
@@ -282,6 +282,9 @@ class EditItems:
 
 
 def _edit_item(rc: RootCause, row: RowCache) -> dict[str, Any]:
+    """An operation page's item for one spec edit (a root cause of :func:`group_by_edit`, as the revision
+    pages group them): the headline's level, text and id, the statuses it reaches, how many changes it
+    made and, when several, where they reach the operation (:func:`_reached`)."""
     return {
         **row(rc.change),
         "level": rc.level,
@@ -290,13 +293,6 @@ def _edit_item(rc: RootCause, row: RowCache) -> dict[str, Any]:
         "count": len(rc.changes),
         "reached": _reached(rc.changes) if len(rc.changes) > 1 else [],
     }
-
-
-def operation_edits(changes: Sequence[Change], row: RowCache) -> list[dict[str, Any]]:
-    """One operation's changes in one revision, one item per spec edit (:func:`group_by_edit`, as the
-    revision pages group them): the headline's level, text and id, the statuses it reaches, how many
-    changes it made and, when several, where they reach the operation (:func:`_reached`)."""
-    return [_edit_item(rc, row) for rc in group_by_edit(changes)]
 
 
 def history_context(

@@ -19,7 +19,7 @@ from generator.load import load_spec
 from generator.rules.engine import compute_changes
 from generator.load.revisions import list_revisions
 from generator.targets.docs import generate_docs
-from generator.targets.docs_context import RowCache, operation_edits
+from generator.targets.docs_context import EditItems, RowCache
 from generator.targets.docs_edits import CAUSES_SHOWN, REACH_FIRST, REACH_SHOWN
 
 OPERATIONS = 30  # operations that return the shared schema
@@ -120,7 +120,7 @@ def test_the_page_does_not_grow_with_the_reach(tmp_path: Path) -> None:
 def test_an_operation_page_edit_unfolds_to_where_it_reaches() -> None:
     edits = Path(__file__).resolve().parent.parent / "rules" / "edits"  # a shared error schema at 400 and 500
     changes = normal_changes(compute_changes(load_spec(str(edits / "base.yaml")), load_spec(str(edits / "revision.yaml"))))
-    items = operation_edits([c for c in changes if (c.operation, c.path) == ("GET", "/pets")], RowCache())
+    items = EditItems(RowCache())([c for c in changes if (c.operation, c.path) == ("GET", "/pets")])
     nullable = next(i for i in items if i["id"] == "response-property-became-nullable")
     assert nullable["text"] == "the response property error/code for the status 400, 500 became nullable"
     assert (nullable["statuses"], nullable["count"]) == ("400, 500", 2)
