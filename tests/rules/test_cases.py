@@ -4,8 +4,8 @@ Each case asserts the exact list of (id, level, operation, path, args) the full 
 the pair and for the pair reversed (which covers the mirror rule: added <-> removed). Write or update
 an expected file with ``python -m pytest tests/rules/test_cases.py -k <rule-id> --update-golden`` and
 review the diff. A case may hold ``settings.json``: ``{"deprecation_days": [beta, stable], "today":
-"YYYY-MM-DD"}`` (arguments of ``compute_changes``; ``today`` pins the date sunset dates are judged
-against while the case runs).
+"YYYY-MM-DD"}`` (arguments of ``compute_changes``; ``today`` is the date sunset dates are judged
+against while the case runs, :data:`DEFAULT_TODAY` when absent, so that no case depends on the clock).
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from generator.rules.table import RULES
 
 CASES = Path(__file__).resolve().parent / "cases"
 CASE_IDS = sorted(p.name for p in CASES.iterdir() if p.is_dir())
+DEFAULT_TODAY = "2026-12-01"
 
 
 @contextlib.contextmanager
@@ -35,9 +36,8 @@ def case_settings(case: Path) -> Iterator[dict[str, Any]]:
     data = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
     kwargs: dict[str, Any] = {"deprecation_days": tuple(data["deprecation_days"])} if "deprecation_days" in data else {}
     saved = lifecycle.today
-    if "today" in data:
-        pinned = datetime.date.fromisoformat(data["today"])
-        lifecycle.today = lambda: pinned
+    pinned = datetime.date.fromisoformat(data.get("today", DEFAULT_TODAY))
+    lifecycle.today = lambda: pinned
     try:
         yield kwargs
     finally:

@@ -16,7 +16,8 @@ from typing import Any
 
 from generator.model import normalize_path
 from generator.rules.checks import Emitter
-from generator.rules.checks.lifecycle import parse_date, today
+from generator.rules.checks import lifecycle
+from generator.rules.checks.lifecycle import parse_date
 from generator.rules.checks.schema_rules import Ctx, check_schema
 
 
@@ -106,7 +107,7 @@ def request_parameter_removed(diff: Any, out: Emitter) -> None:
             date = parse_date(sunset)
             if date is None:
                 out.op("request-parameter-sunset-parse", od.rev, dict(args, value=sunset), **kw)
-            elif today() < date:
+            elif lifecycle.today() < date:
                 out.op("request-parameter-removed-before-sunset", od.rev, dict(args, date=date.isoformat()), **kw)
             else:
                 out.op("request-parameter-removed-with-deprecation", od.rev, args, **kw)

@@ -9,7 +9,8 @@ from typing import Any
 
 from generator.model import normalize_path
 from generator.rules.checks import Emitter
-from generator.rules.checks.lifecycle import INVALID, STABILITY_ORDER, parse_date, stability_of, sunset_of, today
+from generator.rules.checks import lifecycle
+from generator.rules.checks.lifecycle import INVALID, STABILITY_ORDER, parse_date, stability_of, sunset_of
 
 
 def api_added(diff: Any, out: Emitter) -> None:
@@ -34,7 +35,7 @@ def api_removed(diff: Any, out: Emitter) -> None:
         date = parse_date(sunset)
         if date is None:
             out.op("api-path-sunset-parse", op, {"value": sunset}, base_side=True)
-        elif today() < date:
+        elif lifecycle.today() < date:
             out.op(prefix + "removed-before-sunset", op, {"date": date.isoformat()}, base_side=True)
         else:
             out.op(prefix + "removed-with-deprecation", op, {}, base_side=True)
