@@ -26,11 +26,21 @@ from generator.output import write_file
 _LEXER_NAMES = {"curl": "bash", "sh": "bash", "shell": "bash", "js": "javascript", "node": "javascript", "py": "python"}
 
 
-def _lexer(language: str) -> Any:
+def _new_lexer(language: str) -> Any:
     try:
         return get_lexer_by_name(_LEXER_NAMES.get(language, language), stripnl=False, ensurenl=False)
     except ClassNotFound:
         return None
+
+
+_LEXERS = {name: _new_lexer(name) for name in ("bash", "python", "javascript", "php", "go", "java", "ruby", "json", *_LEXER_NAMES)}
+"""The lexers of the languages the docs show (the code samples' and JSON), made once per process: a
+Pygments lexer keeps only its options, so one serves every block of its language."""
+
+
+def _lexer(language: str) -> Any:
+    lexer = _LEXERS.get(language)
+    return lexer if lexer is not None else _new_lexer(language)
 
 
 LIGHT_STYLE, DARK_STYLE = "default", "github-dark"

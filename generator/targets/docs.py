@@ -379,6 +379,7 @@ class DocsSite:
         self.messages: dict[Any, tuple[str, str, str]] = {}  # a change message's texts, once per run
         self.edits = EditItems(RowCache(self.messages), self._edit_html if self.html else None)
         self.example_texts: dict[Any, str] = {}  # a schema's example response as JSON, once per run
+        self.example_html: dict[Any, Markup] = {}  # ... and highlighted, once per process
         for name in _PAGE_TEMPLATES:  # compiled once here, not once per process that renders pages
             try:
                 render.load(name)
@@ -433,7 +434,7 @@ class DocsSite:
         if self.markdown:
             yield f"operations/{op['slug']}.md", self.render("docs/operation.md.jinja", op=op, site=self.site, links=up)
         if self.html:
-            html_parts(op, self.sdk.get(key), self.highlight)
+            html_parts(op, self.sdk.get(key), self.highlight, self.example_html)
             nav = self._nav("../", f"operations/{op['slug']}.html")
             yield f"operations/{op['slug']}.html", self.render("docs/operation.html.jinja", op=op, site=self.site, links=up, nav=nav)
 

@@ -128,17 +128,18 @@ def _is_success(status: str) -> bool:
     return status.startswith("2") or status.upper() == "2XX"
 
 
-def _example_json(media: Any, texts: dict[Any, str] | None = None) -> str:
-    """A response media type's example as JSON text. ``texts`` (optional, kept for a site) holds the
-    text of each schema's example, for the media types without an example of their own: every
-    operation of a big API shows the same error schema's."""
+def _example_json(media: Any, texts: dict[Any, str] | None = None) -> tuple[str, Any]:
+    """A response media type's example as JSON text, and the :func:`tree_key` of the schema it was
+    made from (None when the media type has an example of its own). ``texts`` (optional, kept for a
+    site) holds the text of each schema's example, for the media types without an example of their
+    own: every operation of a big API shows the same error schema's."""
     if texts is None or media.example is not MISSING or media.examples or media.schema is None:
-        return to_json_text(media_example(media, direction="response"))
+        return to_json_text(media_example(media, direction="response")), None
     key = tree_key(media.schema, "response")
     text = texts.get(key)
     if text is None:
         text = texts[key] = to_json_text(media_example(media, direction="response"))
-    return text
+    return text, key
 
 
 def _success_schemas(operation: Operation) -> list[tuple[str, Any]]:
@@ -191,7 +192,8 @@ def _responses(operation: Operation, texts: dict[Any, str] | None = None, tree: 
         else:
             others.append({"status": status, "description": one_line(response.description)})
         if picked and (picked[1].schema is not None or picked[1].example is not None or picked[1].examples):
-            examples.append({"status": status, "json": _example_json(picked[1], texts)})
+            text, key = _example_json(picked[1], texts)
+            examples.append({"status": status, "json": text, "schema_key": key})
     return shown, others, examples
 
 
@@ -383,23 +385,35 @@ def operation_context(
     }
 
 
-def html_parts(op: dict[str, Any], sdk: str | None, highlight: Any) -> dict[str, Any]:
+def html_parts(op: dict[str, Any], sdk: str | None, highlight: Any, example_html: dict[Any, Any] | None = None) -> dict[str, Any]:
     """What only the HTML page shows, added to an operation's context: ``example_groups`` (identical
     example responses once, with all their statuses) and ``tabs`` (the code samples, then the Python
     SDK call ``sdk`` when there is one), the page's code blocks highlighted together by
-    ``highlight.many([(code, language), ...])`` (:class:`~generator.render.highlight.CachedHighlight`)."""
+    ``highlight.many([(code, language), ...])`` (:class:`~generator.render.highlight.CachedHighlight`).
+    ``example_html`` (optional, kept for a site) holds the highlighted example of each schema
+    (:func:`_example_json`'s key): made by the first page that shows it, taken by the others."""
+    shared = example_html if example_html is not None else {}
     groups: dict[str, dict[str, Any]] = {}
     for ex in op["examples"]:
         group = groups.get(ex["json"])
         if group is None:
-            group = groups[ex["json"]] = {"statuses": [], "code": ex["json"]}
+            group = groups[ex["json"]] = {"statuses": [], "code": ex["json"], "key": None}
         group["statuses"].append(ex["status"])
+        if group["key"] is None:
+            group["key"] = ex.get("schema_key")
     tabs = [{"id": s["lang"], "label": s["label"], "code": s["code"], "lang": s["lang"]} for s in op["samples"]]
     if sdk:
         tabs.append({"id": "python-sdk", "label": "Python SDK", "code": sdk, "lang": "python"})
-    blocks = [(g["code"], "json") for g in groups.values()] + [(t["code"], t["lang"]) for t in tabs]
+    for group in groups.values():
+        group["html"] = shared.get(group["key"]) if group["key"] is not None else None
+    todo = [g for g in groups.values() if g["html"] is None]
+    blocks = [(g["code"], "json") for g in todo] + [(t["code"], t["lang"]) for t in tabs]
     made = iter(highlight.many(blocks))
-    op["example_groups"] = [{"statuses": g["statuses"], "html": next(made)} for g in groups.values()]
+    for group in todo:
+        group["html"] = next(made)
+        if group["key"] is not None:
+            shared[group["key"]] = group["html"]
+    op["example_groups"] = [{"statuses": g["statuses"], "html": g["html"]} for g in groups.values()]
     op["tabs"] = [{"id": t["id"], "label": t["label"], "html": next(made)} for t in tabs]
     return op
 
