@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from generator.errors import RevgenError
+from generator.heap import collector_paused
 from generator.history.cache import (
     Dependencies,
     DiffCache,
@@ -46,8 +47,10 @@ def _diff(base: Spec, revision: Spec) -> tuple[list[Change], str, tuple[Dependen
     the changes and their JSON text), with the other files each side loaded (for the cache). Source
     lines are not looked up: no page of a history shows them, and locating them costs more than the
     diff itself on large YAML documents."""
-    changes, text = normal_form(compute_changes(base, revision, locate=False))
-    return changes, text, (spec_dependencies(base), spec_dependencies(revision))
+    changes = compute_changes(base, revision, locate=False)
+    with collector_paused():  # many long-lived records, no cycles
+        normal, text = normal_form(changes)
+    return normal, text, (spec_dependencies(base), spec_dependencies(revision))
 
 
 def neighbour_changes(base: Revision, revision: Revision, cache: DiffCache) -> tuple[list[dict[str, Any]], bool]:
@@ -244,11 +247,16 @@ def _digest_reader(base: Revision, revision: Revision) -> Callable[[int, str], s
 
 def _operation_timelines(entries: list[RevisionEntry]) -> dict[tuple[str, str], OperationHistory]:
     timelines: dict[tuple[str, str], OperationHistory] = {}
+    keys: dict[tuple[str, str], tuple[str, str]] = {}  # (method, path) -> its operation_key, once per endpoint
     for entry in entries:
         per_op: dict[tuple[str, str], list[Change]] = {}
         for change in entry.changes:
             if change.operation and change.path:
-                per_op.setdefault(operation_key(change.operation, change.path), []).append(change)
+                where = (change.operation, change.path)
+                key = keys.get(where)
+                if key is None:
+                    key = keys[where] = operation_key(*where)
+                per_op.setdefault(key, []).append(change)
         for key in sorted(per_op):
             changes = per_op[key]
             timeline = timelines.get(key)

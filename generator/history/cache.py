@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from json.encoder import encode_basestring_ascii
 import os
 from collections.abc import Callable, Iterable
 from functools import lru_cache
@@ -25,7 +26,7 @@ from typing import Any
 
 from generator import __version__
 from generator.output import write_file
-from generator.rules.change import Change, Source
+from generator.rules.change import Change, Source, shared_args, source_dict
 
 _PACKAGE = Path(__file__).resolve().parent.parent
 # the packages whose code decides what a diff yields
@@ -82,22 +83,151 @@ def normal_changes(changes: Iterable[Change]) -> list[Change]:
     """The changes as the cache gives them back: ``Change.from_dict`` of the JSON text of their
     :meth:`~Change.to_dict` (without the source file) that a cache entry holds.
 
-    Every change a history holds goes through this form, also when it was just computed, so a cached
-    run renders byte-identical output."""
+    Every change a history holds is in this form, also when it was just computed, so a cached run
+    renders byte-identical output."""
     return normal_form(changes)[0]
 
 
 def normal_form(changes: Iterable[Change]) -> tuple[list[Change], str]:
-    """:func:`normal_changes` and the JSON text they were read from, which is also the ``changes`` of
-    their cache entry (``_dump(cache_form(normal))``): :meth:`DiffCache.put` takes it as it is."""
-    text = _dump([c.to_dict(_no_file) for c in changes])
-    shared: dict[Any, Any] = {}
-    return [Change.from_dict(c, shared) for c in json.loads(text)], text
+    """:func:`normal_changes` and their JSON text, which is also the ``changes`` of their cache entry
+    (``_dump(cache_form(normal))``): :meth:`DiffCache.put` takes it as it is.
+
+    A change whose fields are plain JSON data (strings, numbers, booleans, None; ``args`` of those,
+    also in lists and objects) is its own round trip but for the order of ``args``' keys and the
+    source file, so it is made without one: ``args`` in sorted key order, the source without its file.
+    Anything else (a ``str`` subclass, a set, an object) takes the JSON round trip itself. A diff
+    replays one finding at every operation that reaches it with the same objects, so each finding's
+    fields and their JSON spelling are made once, and each endpoint's."""
+    normal = _Normal()
+    made = [normal.change(c) for c in changes]
+    return [c for c, _ in made], "[" + ",".join([t for _, t in made]) + "]"
 
 
 def normal_change(change: Change) -> Change:
     """:func:`normal_changes` of one change."""
     return normal_changes([change])[0]
+
+
+class _NotPlain(Exception):
+    """A value whose JSON round trip is not itself."""
+
+
+_PLAIN = (str, int, float, bool, type(None))
+
+
+def _json_form(value: Any) -> Any:
+    """``json.loads(_dump(value))`` of plain JSON data without the text; raises :class:`_NotPlain`
+    for anything else (whose ``default=str`` or key conversion the text itself must decide)."""
+    kind = type(value)
+    if kind in _PLAIN:
+        return value
+    if kind is dict:
+        if not all(type(k) is str for k in value):
+            raise _NotPlain
+        return {k: _json_form(value[k]) for k in sorted(value)}
+    if kind is list or kind is tuple:
+        return [_json_form(v) for v in value]
+    raise _NotPlain
+
+
+class _Spelt(dict[Any, str]):
+    """The JSON text of each string (or None) asked for, made once: ``spelt[value]``."""
+
+    def __missing__(self, value: Any) -> str:
+        text = self[value] = _string(value)
+        return text
+
+
+def _string(value: str | None) -> str:
+    """``_dump(value)`` of a string or None: the JSON module's own string encoder, as ``json.dumps`` uses it."""
+    return "null" if value is None else encode_basestring_ascii(value)
+
+
+def _optional_str(value: Any) -> bool:
+    return value is None or type(value) is str
+
+
+class _Normal:
+    """The normal form of one diff's changes, with ``Change.from_dict``'s ``shared`` table, so equal
+    strings, arguments and sources are one object each as when read back from the cache."""
+
+    def __init__(self) -> None:
+        self.shared: dict[Any, Any] = {}
+        # (id of args, id of source, id, level, text, section) -> (args and source kept alive, so their
+        # ids stay theirs; the normal fields; the JSON before the endpoint, between, after the tags)
+        self.findings: dict[tuple[Any, ...], tuple[Any, dict[str, Any], str, str, str] | None] = {}
+        # (operation, path, operation_id, tags) -> (the normal fields; the JSON of the first three, of tags)
+        self.endpoints: dict[tuple[Any, ...], tuple[dict[str, Any], str, str] | None] = {}
+        self.spelt = _Spelt()  # a string's JSON text (or None's)
+        self.sources: dict[Source | None, str] = {}  # a normal source's
+
+    def one(self, value: Any) -> Any:
+        """The object ``shared`` holds equal to ``value`` (``value`` itself, kept, the first time)."""
+        return self.shared.setdefault(value, value)
+
+    def change(self, change: Change) -> tuple[Change, str]:
+        key = (id(change.args), id(change.source), change.id, change.level, change.text, change.section)
+        where = (change.operation, change.path, change.operation_id, change.tags)
+        try:
+            finding = self.findings.get(key)
+            if finding is None and key not in self.findings:
+                finding = self.findings[key] = self._finding(change)
+            endpoint = self.endpoints.get(where)
+            if endpoint is None and where not in self.endpoints:
+                endpoint = self.endpoints[where] = self._endpoint(change)
+        except TypeError:  # a field that is not hashable: not plain data
+            finding = endpoint = None
+        if finding is None or endpoint is None:
+            return self._round_trip(change)
+        # Change is a frozen dataclass; its __dict__ filled directly is the same object (as the emitter makes it)
+        out = object.__new__(Change)
+        out.__dict__.update(finding[1])
+        out.__dict__.update(endpoint[0])
+        return out, f"{finding[2]}{endpoint[1]}{finding[3]}{endpoint[2]}{finding[4]}"
+
+    def _round_trip(self, change: Change) -> tuple[Change, str]:
+        text = _dump(change.to_dict(_no_file))
+        return Change.from_dict(json.loads(text), self.shared), text
+
+    def _finding(self, change: Change) -> tuple[Any, dict[str, Any], str, str, str] | None:
+        src, args = change.source, change.args
+        if not (type(change.id) is str and type(change.level) is str and type(change.text) is str
+                and type(change.section) is str and type(args) is dict):
+            return None
+        if src is not None and not (type(src) is Source and type(src.line) in (int, type(None)) and _optional_str(src.pointer)):
+            return None
+        try:
+            plain = _json_form(args)
+        except _NotPlain:
+            return None
+        one = self.one
+        source = None if src is None or (src.line is None and src.pointer is None) else one(Source(None, src.line, src.pointer))
+        own = {
+            "id": one(change.id), "level": one(change.level), "text": one(change.text),
+            "args": shared_args(plain, self.shared), "source": source, "section": one(change.section),
+        }
+        source_text = self.sources.get(source)
+        if source_text is None:
+            source_text = self.sources[source] = _dump(source_dict(source))
+        spelt = self.spelt
+        return (
+            (args, src),
+            own,
+            f'{{"args":{_dump(plain)},"id":{spelt[own["id"]]},"level":{spelt[own["level"]]},"operation":',
+            f',"section":{spelt[own["section"]]},"source":{source_text},"tags":',
+            f',"text":{_string(change.text)}}}',
+        )
+
+    def _endpoint(self, change: Change) -> tuple[dict[str, Any], str, str] | None:
+        operation, path, operation_id, tags = change.operation, change.path, change.operation_id, change.tags
+        if not (_optional_str(operation) and _optional_str(path) and _optional_str(operation_id)
+                and type(tags) is tuple and all(type(t) is str for t in tags)):
+            return None
+        one = self.one
+        own = {"operation": operation and one(operation), "path": path and one(path),
+               "operation_id": operation_id and one(operation_id), "tags": tags}
+        spelt = self.spelt
+        return own, f'{spelt[operation]},"operation_id":{spelt[operation_id]},"path":{spelt[path]}', _dump(list(tags))
 
 
 def _dump(value: Any) -> str:
@@ -148,14 +278,14 @@ class DiffCache:
         with fsspec.open(path, "rb") as fh:
             return fh.read()  # type: ignore[no-any-return]
 
-    def _write(self, path: Any, data: str) -> None:
+    def _write(self, path: Any, pieces: tuple[str, ...]) -> None:
         if isinstance(path, Path):
-            write_file(path, data)
+            write_file(path, pieces)
             return
         import fsspec
 
         with fsspec.open(path, "wb", auto_mkdir=True) as fh:  # one object written whole (no partial reads on object stores)
-            fh.write(data.encode("utf-8"))
+            fh.write("".join(pieces).encode("utf-8"))
 
     def get(
         self,
@@ -205,7 +335,7 @@ class DiffCache:
         if path is None:
             return
         try:
-            self._write(path, _entry_text(base_hash, revision_hash, changes, deps, text))
+            self._write(path, _entry_pieces(base_hash, revision_hash, changes, deps, text))
         except OSError:
             pass  # a read-only cache folder only costs speed
 
@@ -216,10 +346,17 @@ def _entry_text(
 ) -> str:
     """A cache entry's JSON text: ``_dump`` of the entry (its keys in sorted order), with ``text`` (the
     changes' JSON text from :func:`normal_form`) put in as it is when given."""
+    return "".join(_entry_pieces(base_hash, revision_hash, changes, deps, text))
+
+
+def _entry_pieces(
+    base_hash: str, revision_hash: str, changes: list[Change], deps: tuple[Dependencies, Dependencies],
+    text: str | None = None,
+) -> tuple[str, str, str]:
+    """:func:`_entry_text` in three pieces, the changes' text alone in the middle (written as it is,
+    not copied into a larger string)."""
     return (
-        '{"base":' + _dump(base_hash)
-        + ',"changes":' + (text if text is not None else _dump(cache_form(changes)))
-        + ',"deps":' + _dump([deps[0], deps[1]])
-        + ',"engine":' + _dump(engine_version())
-        + ',"revision":' + _dump(revision_hash) + "}"
+        '{"base":' + _dump(base_hash) + ',"changes":',
+        text if text is not None else _dump(cache_form(changes)),
+        ',"deps":' + _dump([deps[0], deps[1]]) + ',"engine":' + _dump(engine_version()) + ',"revision":' + _dump(revision_hash) + "}",
     )

@@ -35,7 +35,7 @@ def _one_of(shared: dict[Any, Any]) -> Callable[[Any], Any]:
     return lambda value: shared.setdefault(value, value)
 
 
-def _shared_args(raw: dict[str, Any], shared: dict[Any, Any]) -> dict[str, Any]:
+def shared_args(raw: dict[str, Any], shared: dict[Any, Any]) -> dict[str, Any]:
     """``raw`` with its strings shared, and itself the one dict of its content when its values are
     plain (their types count: ``1`` and ``true`` differ)."""
     args = {k: shared.setdefault(v, v) if type(v) is str else v for k, v in raw.items()}
@@ -139,7 +139,7 @@ class Change:
         source = data.get("source")
         src = one(Source(**source)) if isinstance(source, dict) and any(v is not None for v in source.values()) else None
         raw = data.get("args") or {}
-        args = dict(raw) if shared is None else _shared_args(raw, shared)
+        args = dict(raw) if shared is None else shared_args(raw, shared)
         operation, path, operation_id = data.get("operation"), data.get("path"), data.get("operation_id")
         return cls(
             id=one(str(data["id"])),

@@ -29,7 +29,22 @@ def _changes() -> list[Change]:
                           Source(None, None, "/paths/~1a"), (), "paths"))
     out.append(Change("x", "error", "odd", "GET", "/c", None, {"k": {3, 1}}, None, (), "components"))  # not plain
     out.append(Change("y", "warning", "", "GET", "/c", None, {}, Source("f", None, None), (), ""))
+    # not plain JSON data, each taking the round trip itself: a str subclass, an int subclass among the
+    # args, a key that is not a string, a list of tags (not hashable), a line that is a bool
+    out.append(Change("z", "info", _Text("sub"), "GET", "/d", None, {"n": _Count(3)}, None, (), "paths"))
+    out.append(Change("z", "info", "keys", "GET", "/d", None, {1: "one"}, None, (), "paths"))
+    out.append(Change("z", "info", "tags", "GET", "/d", None, {}, None, ["t"], "paths"))  # type: ignore[arg-type]
+    out.append(Change("z", "info", "line", "GET", "/d", None, {}, Source(None, True, "/x"), (), "paths"))  # type: ignore[arg-type]
     return out
+
+
+class _Text(str):
+    pass
+
+
+class _Count(int):
+    def __repr__(self) -> str:
+        return "Count"
 
 
 def test_normal_changes_equal_the_json_round_trip() -> None:
