@@ -54,14 +54,18 @@ class RowCache:
         return held[1]
 
 
+_PLAIN_TYPES = frozenset((str, int, float, bool, type(None)))
+
+
 def _message_key(change: Change) -> Any:
     """What a change's row texts depend on (its id, level, text and arguments, their types included:
     ``1`` and ``true`` read differently), or None when an argument is not a plain string or number."""
     args = change.args
-    for value in args.values():
-        if type(value) not in (str, int, float, bool, type(None)):
-            return None
-    return (change.id, change.level, change.text, tuple(args), tuple(args.values()), tuple(map(type, args.values())))
+    values = tuple(args.values())
+    types = tuple(map(type, values))
+    if not _PLAIN_TYPES.issuperset(types):
+        return None
+    return (change.id, change.level, change.text, tuple(args), values, types)
 
 
 def change_row(change: Change, messages: dict[Any, tuple[str, str, str]] | None = None) -> dict[str, Any]:
@@ -259,12 +263,12 @@ class EditItems:
 
     def __call__(self, changes: Sequence[Change]) -> list[dict[str, Any]]:
         parts = [_edit_part(c) for c in changes]
-        known = None not in parts
-        made = self._lists.get(tuple(parts)) if known else None
+        key = tuple(parts) if None not in parts else None
+        made = self._lists.get(key) if key is not None else None
         if made is None:
-            made = self._make(changes, parts if known else None)
-            if known:
-                self._lists[tuple(parts)] = made
+            made = self._make(changes, parts if key is not None else None)
+            if key is not None:
+                self._lists[key] = made
         return [{**item, "method": changes[i].operation, "path": changes[i].path} for item, i in made]
 
     def _make(self, changes: Sequence[Change], parts: list[Any] | None) -> list[tuple[dict[str, Any], int]]:
