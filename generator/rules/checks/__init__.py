@@ -128,7 +128,8 @@ class Emitter:
             append(change)
 
     def _own(self, rid: str, args: dict[str, Any], text: str, source: Source, section: str) -> dict[str, Any]:
-        # a property's change on the side it never travels (``guard``, see schema_rules) is info
+        # a property's change on the side it never travels (``guard``, see schema_rules) is info, and so is
+        # a change of the whole API's security, judged at each endpoint it applies to (checks.security)
         level = "info" if "guard" in args else self._level(rid)[0]
         return {"id": rid, "level": level, "text": text, "args": args, "source": source, "section": section}
 
