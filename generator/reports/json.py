@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 CHUNK = 512  # changes per piece of render_pieces
 _encode = json.JSONEncoder(ensure_ascii=False, check_circular=False).encode
 _encode_str = json.encoder.encode_basestring  # (what _encode spells a string with)
+_NONE: Any = object()  # no endpoint yet
 
 # A line is json.dumps of to_dict() and the root cause: _Lines writes these keys in this order
 _KEYS = (*Change("x", "info", "").to_dict(), "root_cause")
@@ -62,6 +63,15 @@ def _value(value: Any) -> str:
     return _encode_str(value) if type(value) is str else _encode(value)
 
 
+def _args_text(args: dict[str, Any]) -> str:
+    """``_encode(plain_args(args))``; arguments that are all strings (nearly every change's) are
+    spelled here as the encoder spells them, without its per-call set-up."""
+    for k, v in args.items():
+        if type(k) is not str or type(v) is not str:
+            return _encode(plain_args(args))
+    return "{" + ", ".join([f"{_encode_str(k)}: {_encode_str(v)}" for k, v in args.items()]) + "}"
+
+
 class _Lines:
     """Changes' lines: ``"  " + json.dumps({**change.to_dict(), "root_cause": key, **extra})`` each.
 
@@ -82,15 +92,21 @@ class _Lines:
         """The lines of ``changes`` (with ``extras``: the ``extras[i]`` keys at the end of line ``i``)."""
         if extras is not None:
             return [self._record(change, extra) for change, extra in zip(changes, extras)]
-        findings, endpoints = self.findings, self.endpoints
-        lines = []
+        findings, key_of = self.findings, self.key_of
+        lines: list[str] = []
+        append = lines.append
+        # the changes of one endpoint come together (sorted by endpoint): its text is looked up when
+        # the endpoint's objects change
+        operation = path = operation_id = tags = _NONE
+        e = ("", "", "")
         for c in changes:
             fkey = (c.id, c.level, c.section, id(c.text), id(c.args), id(c.source))
             f = findings.get(fkey) or self._finding(fkey, c)
-            ekey = (c.operation, c.path, c.operation_id, id(c.tags))
-            e = endpoints.get(ekey) or self._endpoint(ekey, c)
-            tail = f[3] if f[4] else f[3] + _encode_str(self.key_of(c)) + "}"
-            lines.append("".join((f[0], e[0], f[1], e[1], f[2], e[2], tail)))
+            if (c.path is not path or c.operation is not operation or c.operation_id is not operation_id
+                    or c.tags is not tags):
+                operation, path, operation_id, tags = c.operation, c.path, c.operation_id, c.tags
+                e = self._endpoint(c)
+            append("".join((f[0], e[0], f[1], e[1], f[2], e[2], f[3] if f[4] else f[3] + _encode_str(key_of(c)) + "}")))
         return lines
 
     def _record(self, change: Change, extra: Mapping[str, Any]) -> str:
@@ -108,15 +124,18 @@ class _Lines:
         f = self.findings[key] = (
             f'  {{"id": {_value(c.id)}, "level": {_value(c.level)}, "operation": ',
             f', "text": {_value(c.text)}, "operation_id": ',
-            f', "args": {_encode(plain_args(c.args))}, "source": {found[1]}, "tags": ',
+            f', "args": {_args_text(c.args)}, "source": {found[1]}, "tags": ',
             f"{tail}{_encode_str(self.key_of(c))}}}" if shared else tail,
             shared,
         )
         return f
 
-    def _endpoint(self, key: tuple[Any, ...], c: Change) -> tuple[str, str, str]:
-        e = self.endpoints[key] = (f'{_value(c.operation)}, "path": {_value(c.path)}', _value(c.operation_id),
-                                   _encode(list(c.tags)))
+    def _endpoint(self, c: Change) -> tuple[str, str, str]:
+        key = (c.operation, c.path, c.operation_id, id(c.tags))
+        e = self.endpoints.get(key)
+        if e is None:
+            e = self.endpoints[key] = (f'{_value(c.operation)}, "path": {_value(c.path)}', _value(c.operation_id),
+                                       _encode(list(c.tags)))
         return e
 
 __all__ = ["CHUNK", "render", "render_pieces"]

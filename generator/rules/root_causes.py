@@ -38,6 +38,7 @@ from generator.rules.table import RULES
 # arguments that say where an operation reaches an edit, not what the edit is
 REACH_ARGS = frozenset({"status", "media_type"})
 PATH_ARG = "property"
+_REACH_AND_PATH = REACH_ARGS | {PATH_ARG}
 _METHOD_ORDER = {m: i for i, m in enumerate(("GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE"))}
 _SCALARS = (str, bool, int, float, type(None))
 
@@ -55,6 +56,12 @@ def _frozen(value: Any) -> Any:
 
 
 def _edit_args(args: dict[str, Any]) -> tuple[Any, ...]:
+    if args.keys() <= _REACH_AND_PATH:  # most schema findings: where they are reached, and a property
+        path = args.get(PATH_ARG)
+        if path is None and PATH_ARG not in args:
+            return ()
+        if type(path) is str:
+            return ((PATH_ARG, path.rpartition("/")[2]),)
     # strings (most arguments) are kept as they are, other values become tagged tuples
     items = [(k, v if type(v) is str else _frozen(v)) for k, v in args.items() if k not in REACH_ARGS]
     path = args.get(PATH_ARG)
