@@ -84,6 +84,7 @@ class Emitter:
         self._sources: dict[tuple[bool, str | None, str | None], Source] = {}
         self._levels: dict[str, tuple[str, str]] = {}  # id -> (level, section of a change naming no endpoint)
         self._replays: dict[int, tuple[tuple[Finding, ...], list[dict[str, Any]]]] = {}
+        self._findings: dict[tuple[Any, ...], dict[str, Any]] = {}  # (id, id(args), file, pointer, side) -> own fields
 
     def op(self, rule_id: str, operation: Operation, args: dict[str, Any] | None = None,
            file: str | None = None, pointer: str | None = None, base_side: bool = False) -> None:
@@ -111,8 +112,16 @@ class Emitter:
         (reached by many operations) is made into the changes' own fields once."""
         made = self._replays.get(id(findings))
         if made is None:
-            owns = [self._own(rid, args, format_message(rid, args), self._source(base_side, file, pointer), "paths")
-                    for rid, args, file, pointer, base_side in findings]
+            owns = []
+            for finding in findings:
+                # the same finding (its arguments one object) in another tuple: the same fields
+                rid, args, file, pointer, base_side = finding
+                key = (rid, id(args), file, pointer, base_side)
+                own = self._findings.get(key)
+                if own is None:
+                    own = self._findings[key] = self._own(
+                        rid, args, format_message(rid, args), self._source(base_side, file, pointer), "paths")
+                owns.append(own)
             made = self._replays[id(findings)] = (findings, owns)  # (the tuple kept alive: its id stays its own)
         self._add(made[1], self._endpoint(operation))
 

@@ -163,12 +163,20 @@ def check_schema(out: Emitter, ctx: Ctx, root: SchemaDiff | None, cache: DiffCac
     # Each recorded finding's arguments with the context's (status, media type) are one dict, shared
     # by every operation that reaches the same finding in the same context: later stages render its
     # message, encode it and group it once per dict (they never change a change's arguments).
-    merged_key = ("schema_rules-args", id(recorded), tuple(base_args.items()))
+    reach = tuple(base_args.items())
+    merged_key = ("schema_rules-args", id(recorded), reach)
     findings = cache.memo.get(merged_key)
     if findings is None:
-        findings = cache.memo[merged_key] = tuple(
-            (rid, {**base_args, **args}, file, pointer, base_side) for rid, args, file, pointer, base_side in recorded
-        )
+        # (a node's finding placed at one path is one dict: the walks of many roots that reach the
+        # node at the same path share it, and so do their arguments with the same context's)
+        merged: dict[tuple[int, tuple[Any, ...]], dict[str, Any]] = cache.memo.setdefault("schema_rules-merged", {})
+        made = []
+        for rid, args, file, pointer, base_side in recorded:
+            full = merged.get((id(args), reach))
+            if full is None:
+                full = merged[(id(args), reach)] = {**base_args, **args}
+            made.append((rid, full, file, pointer, base_side))
+        findings = cache.memo[merged_key] = tuple(made)
     if findings:
         out.replay(op, findings)
 
@@ -186,6 +194,7 @@ def _check(out: _Recorder, ctx: Ctx, root: SchemaDiff, cache: DiffCache) -> None
     kind = ("schema_node", ctx.direction, ctx.root_prefix, ctx.prop_prefix, ctx.header_param, ctx.loose, ctx.unstable,
             ctx.policy.days(ctx.op.raw), ctx.base_31, ctx.required)
     memo: dict[tuple[Any, ...], list[Any]] = cache.memo.setdefault(kind, {})  # one node's findings in this kind of context
+    placed: dict[tuple[int, str], tuple[Any, ...]] = cache.memo.setdefault("schema_node-placed", {})  # (finding, path)
     items = out.items
     for path, d, parent, name, member, wrapper, is_core in walk_tuples(root, cache, ctx.direction == "request"):
         key = (id(d), id(parent), name, member, wrapper, is_core, path == "")
@@ -202,7 +211,10 @@ def _check(out: _Recorder, ctx: Ctx, root: SchemaDiff, cache: DiffCache) -> None
         for item in found:
             p = item[1].get("property")
             if p is not None and p.startswith(HERE):
-                items.append((item[0], {**item[1], "property": path + p[1:]}, item[2], item[3], item[4]))
+                at = placed.get((id(item), path))
+                if at is None:
+                    at = placed[(id(item), path)] = (item[0], {**item[1], "property": path + p[1:]}, item[2], item[3], item[4])
+                items.append(at)
             else:
                 items.append(item)
 
