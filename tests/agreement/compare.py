@@ -20,7 +20,7 @@ import json
 import re
 import tempfile
 from collections import defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from contextlib import redirect_stderr
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -220,6 +220,9 @@ def match(pair: str, ours_raw: Sequence[dict[str, Any]], theirs_raw: Sequence[di
         only_ours += rest
         only_theirs += left
     found = {(t.key(), t.tail, _others(t)) for _, t in pairs}  # the same edit again: see Allowance
+    matched_theirs: dict[tuple[str, str, str], list[Entry]] = defaultdict(list)
+    for _, t in pairs:
+        matched_theirs[t.key()].append(t)
     for mine, best in pairs:
         if best.level == mine.level:
             tally.matched += 1
@@ -234,7 +237,7 @@ def match(pair: str, ours_raw: Sequence[dict[str, Any]], theirs_raw: Sequence[di
     for side, entries, out in (("revgen-only", only_ours, tally.only_ours),
                                ("oasdiff-only", only_theirs, tally.only_theirs)):
         for entry in entries:
-            if any(a.covers(side, entry, found, crosses) for a in allowlist):
+            if any(a.covers(side, entry, found, crosses, matched=matched_theirs) for a in allowlist):
                 tally.allowed += 1
             else:
                 out.append((pair, entry))
@@ -250,17 +253,23 @@ class Allowance:
     kind: str  # level, oasdiff-only, revgen-only
     ids: str  # an id or a glob
     condition: str = ""  # "", "under:allOf", "repeat", "to-any", "null-form", "null-wrapped", "null-wrapping",
-    # "ref-sibling", "all-of-wrapping" or "union-covers"
+    # "ref-sibling", "all-of-wrapping", "union-covers" or "extensions-only"
 
     def covers(self, kind: str, entry: Entry, found: set[tuple[tuple[str, str, str], str, tuple[str, ...]]],
-               crosses: Callable[[Entry], bool] = lambda entry: False, theirs: Entry | None = None) -> bool:
+               crosses: Callable[[Entry], bool] = lambda entry: False, theirs: Entry | None = None,
+               matched: Mapping[tuple[str, str, str], Sequence[Entry]] | None = None) -> bool:
         if kind != self.kind or not fnmatch.fnmatchcase(entry.id, self.ids):
             return False
         if self.condition == "under:allOf":  # (a level: oasdiff's is the lower one)
             lower = theirs is None or RANK[theirs.level] < RANK[entry.level]
             return lower and (any("allOf[" in s for s in entry.subjects) or theirs is not None and theirs.unflattened)
-        if self.condition == "repeat":
-            return (entry.key(), entry.tail, _others(entry)) in found
+        if self.condition == "repeat":  # the same tail from the last member, or the same schema reached
+            if (entry.key(), entry.tail, _others(entry)) in found:
+                return True
+            same = getattr(crosses, "same_schema", None)  # through members of other names
+            others = _others(entry)
+            return same is not None and any(_others(t) == others and same(entry, t)
+                                            for t in (matched or {}).get(entry.key(), ()))
         if self.condition == "null-form":  # a nullability written two ways, which revgen reads alike
             return crosses(entry)
         if self.condition == "null-wrapped":  # a nullable wrapper on both sides, around another schema
@@ -273,6 +282,8 @@ class Allowance:
             return bool(getattr(crosses, "all_of_wrapping", None)) and crosses.all_of_wrapping(entry)  # type: ignore[attr-defined]
         if self.condition == "union-covers":  # a union in the revision with a member wider than the old schema
             return bool(getattr(crosses, "union_covers", None)) and crosses.union_covers(entry)  # type: ignore[attr-defined]
+        if self.condition == "extensions-only":  # a union whose inline members differ in x- keywords only
+            return bool(getattr(crosses, "extensions_only", None)) and crosses.extensions_only(entry)  # type: ignore[attr-defined]
         if self.condition == "to-any":
             return "`any`" in entry.text
         return not self.condition

@@ -10,7 +10,8 @@ type list not as nullable; revgen reads the three alike. A parameter's own nulla
 its name (the properties of a parameter's schema and headers are not). :meth:`NullForms.wrapping` asks
 the same of a wrapper on one side only, :meth:`NullForms.wrapped` of a wrapper on both around two schemas,
 :meth:`NullForms.all_of_wrapping` of an ``allOf`` wrapper on one side, :meth:`NullForms.union_covers` of
-an ``anyOf`` in the revision with a member that accepts all the base's schema did.
+an ``anyOf`` in the revision with a member that accepts all the base's schema did, :meth:`NullForms.extensions_only`
+of a union whose inline members differ in extensions only.
 The documents are loaded with revgen's own model when an entry is first asked about.
 """
 
@@ -147,6 +148,60 @@ class NullForms:
                     return True
         return False
 
+    def extensions_only(self, entry: Any) -> bool:
+        """The entry's subject has, in both documents, a union (``oneOf``/``anyOf``/``allOf``) whose members
+        are written alike but for extensions (``x-`` keywords), each member inline (no ``$ref`` in it, so
+        nothing changed out of sight): oasdiff 1.39.0 matches members by their whole content, extensions
+        included, so two members that gained an extension look removed and added."""
+        request = entry.id.startswith(("request-body", "request-property", "new-"))
+        status = entry.status or _status(entry.subjects)
+        roots = list(zip(self._roots(0, entry.method, entry.path, request, status),
+                         self._roots(1, entry.method, entry.path, request, status)))
+        paths = [entry.property] if entry.property is not None else QUOTED.findall(entry.text)
+        for b, r in roots:
+            for prop in paths:
+                x, y = b, r
+                for part in _parts(prop):
+                    x, y = (_step(x, part, 0), _step(y, part, 1)) if x is not None and y is not None else (None, None)
+                if x is not None and y is not None and any(
+                        _alike_but_extensions([m.raw for m in getattr(x, k)], [m.raw for m in getattr(y, k)])
+                        for k in ("one_of", "any_of", "all_of")):
+                    return True
+        return False
+
+    def _subject(self, entry: Any) -> tuple[str, ...] | None:
+        """Where the subject path of an oasdiff entry (its first quoted value) leads, in the revision (in
+        the base for what was removed): the changed schema's file and pointer; for a property added,
+        removed or made required (optional), the file and pointer of the schema that holds it, and its
+        name. None when the path cannot be followed."""
+        from generator.rules.table import RULES
+
+        request = entry.id.startswith(("request-body", "request-property", "new-"))
+        quoted = QUOTED.findall(entry.text)
+        rule = RULES.get(entry.id)
+        if not quoted or rule is None or not (request or entry.id.startswith(
+                ("response-body", "response-property", "response-required", "response-optional"))):
+            return None
+        side = 0 if "removed" in entry.id else 1
+        parts = _parts(quoted[0])
+        held = rule.kind in ("existence", "requiredness")
+        if held and not parts:
+            return None
+        status = "" if request else _status(tuple(quoted))
+        for root in self._roots(side, entry.method, entry.path, request, status):
+            x = root
+            for part in parts[:-1] if held else parts:
+                x = _step(x, part, side) if x is not None else None
+            if x is not None:
+                return (x.file, x.pointer, parts[-1]) if held else (x.file, x.pointer)
+        return None
+
+    def same_schema(self, entry: Any, other: Any) -> bool:
+        """Two oasdiff entries of one operation whose subject paths, through union members of other
+        names, lead to the same schema of the revision: one edit of a shared schema reported twice."""
+        here = self._subject(entry)
+        return here is not None and here == self._subject(other) and _status(entry.subjects) == _status(other.subjects)
+
     def redundant_sibling(self, entry: Any) -> bool:
         """The entry's subject is, in the document it was added to (removed from), a ``$ref`` whose sibling
         assertions its target already makes with the same values (``{type: object, $ref: X}``, X an
@@ -168,7 +223,7 @@ class NullForms:
                 for part in parts[:-1]:
                     parent = _step(parent, part, side) if parent is not None else None
                 holder = core(parent) if parent is not None else None
-                node = _raw_child(holder, parts[-1]) if holder is not None else None
+                node = _raw_child(holder, parts[-1], side) if holder is not None else None
                 if isinstance(node, dict) and "$ref" in node and _redundant(self.specs[side], holder, node):
                     return True
         return False
@@ -260,11 +315,19 @@ REF_ANNOTATIONS = frozenset({"$comment", "allowEmptyValue", "default", "deprecat
                              "example", "examples", "externalDocs", "nullable", "readOnly", "title", "writeOnly", "xml"})
 
 
-def _raw_child(s: Any, part: str) -> Any:
-    """The node written at ``part`` (a property or ``items``) of ``s``, before its ``$ref`` is followed."""
+def _raw_child(s: Any, part: str, side: int = 1) -> Any:
+    """The node written at ``part`` (a property, ``items`` or a union member as :func:`_member` names it)
+    of ``s``, before its ``$ref`` is followed."""
     raw = s.raw
     if part == "items":
         return raw.get("items")
+    m = MEMBER.match(part)
+    if m:
+        written = raw.get(m.group(1))
+        member = _member(s, m.group(2), m.group(1), side)
+        members = {"allOf": s.all_of, "anyOf": s.any_of, "oneOf": s.one_of}[m.group(1)]
+        index = next((i for i, x in enumerate(members) if x is member), None)
+        return written[index] if isinstance(written, list) and index is not None and index < len(written) else None
     props = raw.get("properties")
     return props.get(part) if isinstance(props, dict) else None
 
@@ -278,6 +341,20 @@ def _redundant(spec: Any, parent: Any, node: dict[str, Any]) -> bool:
         return False
     _file, _pointer, target = spec.resolve(node["$ref"], parent.file)
     return isinstance(target, dict) and all(k in target and target[k] == v for k, v in asserted.items())
+
+
+def _without_extensions(node: Any) -> Any:
+    if isinstance(node, dict):
+        return {k: _without_extensions(v) for k, v in node.items() if not str(k).startswith("x-")}
+    if isinstance(node, list):
+        return [_without_extensions(v) for v in node]
+    return node
+
+
+def _alike_but_extensions(old: list[Any], new: list[Any]) -> bool:
+    """Two lists of union members, inline, that differ in extensions only."""
+    return bool(old) and old != new and "$ref" not in repr(old) + repr(new) and \
+        [_without_extensions(m) for m in old] == [_without_extensions(m) for m in new]
 
 
 def _pairs_below(b: Any, r: Any) -> list[tuple[str, Any, Any]]:

@@ -22,8 +22,8 @@ HISTORIES = ("together", "openai", "stripe")
 # same level); the goal is 99 everywhere: raise these as the disagreements are fixed, never lower them
 FLOORS = {
     "together": (100.0, 100.0, 100.0),
-    "openai": (99.8, 99.9, 100.0),
-    "stripe": (99.3, 99.9, 99.9),
+    "openai": (100.0, 100.0, 100.0),
+    "stripe": (99.5, 100.0, 100.0),
 }
 
 

@@ -86,3 +86,16 @@ def test_bounds_equal_as_doubles_are_no_change(tmp_path: Path) -> None:
         ("request-property-max-increased", "info", "qty"),
         ("response-property-max-increased", "error", "qty"),
     ]
+
+
+def _members(**extra: Any) -> dict[str, Any]:
+    return {"oneOf": [{"type": "object", "properties": {"type": {"type": "string", "enum": [kind], **extra}}}
+                      for kind in ("image_url", "text")]}
+
+
+def test_an_extension_written_in_a_unions_members_is_no_change(tmp_path: Path) -> None:
+    """OpenAI 011 -> 012 ``/moderations`` ``input``: ``x-stainless-const: true`` beside each member's enum
+    (oasdiff 1.39.0 reports both members removed and added: docs/oasdiff-differences.md); an assertion
+    written there is a change."""
+    assert _changes(tmp_path, {"items": _members()}, {"items": _members(**{"x-stainless-const": True})}) == []
+    assert _changes(tmp_path, {"items": _members()}, {"items": _members(maxLength=5)}) != []
