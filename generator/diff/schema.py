@@ -258,17 +258,19 @@ def _local_refs(value: Any) -> list[str]:
     """The ``$ref`` strings in ``value``, not following any of them."""
     out: list[str] = []
     stack = [value]
-    while stack:
-        v = stack.pop()
-        if type(v) is dict:
+    pop, push = stack.pop, stack.extend
+    while stack:  # (values are pushed in C, scalars too, and passed over when popped)
+        v = pop()
+        kind = type(v)
+        if kind is dict:
             ref = v.get("$ref")
             if type(ref) is str:
                 out.append(ref)
                 if len(v) == 1:
                     continue  # else the keywords beside it may hold references too
-            stack.extend(x for x in v.values() if type(x) is dict or type(x) is list)
-        elif type(v) is list:
-            stack.extend(x for x in v if type(x) is dict or type(x) is list)
+            push(v.values())
+        elif kind is list:
+            push(v)
     return out
 
 
