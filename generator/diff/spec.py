@@ -24,6 +24,8 @@ _PATH_VAR = re.compile(r"\{([^}]*)\}")
 
 @dataclass
 class MediaDiff:
+    """The media types of one content mapping added, removed, renamed within a family, or with a changed schema."""
+
     added: dict[str, MediaType] = field(default_factory=dict)
     removed: dict[str, MediaType] = field(default_factory=dict)
     modified: dict[str, tuple[MediaType, MediaType, SchemaDiff | None]] = field(default_factory=dict)
@@ -56,6 +58,8 @@ def pair_renamed(md: MediaDiff, cache: DiffCache) -> None:
 
 @dataclass
 class ParamDiff:
+    """A parameter present on both sides, with the diff of its schema and of its content."""
+
     base: Parameter
     rev: Parameter
     schema: SchemaDiff | None
@@ -64,6 +68,8 @@ class ParamDiff:
 
 @dataclass
 class HeaderDiff:
+    """A response header present on both sides, with the diff of its schema."""
+
     base: Header
     rev: Header
     schema: SchemaDiff | None
@@ -71,6 +77,8 @@ class HeaderDiff:
 
 @dataclass
 class ResponseDiff:
+    """A response present on both sides: its content's diff and its headers added, removed and modified."""
+
     status: str
     base: Response
     rev: Response
@@ -82,6 +90,8 @@ class ResponseDiff:
 
 @dataclass
 class OperationDiff:
+    """An operation present on both sides: its parameters, request body and responses that differ."""
+
     base: Operation
     rev: Operation
     params_added: list[Parameter] = field(default_factory=list)
@@ -103,6 +113,9 @@ class OperationDiff:
 
 @dataclass
 class SpecDiff:
+    """The structural difference of two specs: operations, paths, schemas and webhooks added, removed or
+    modified, and the :class:`DiffCache` shared by every schema comparison of the pair."""
+
     base: Spec
     rev: Spec
     cache: DiffCache

@@ -34,6 +34,8 @@ class GitFile:
 
 @dataclass(frozen=True)
 class Commit:
+    """A commit that touched a file: its sha, committer date, message, the file's content hash and path then."""
+
     sha: str
     date: str  # committer date, ISO 8601 in UTC
     message: str

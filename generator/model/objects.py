@@ -48,6 +48,8 @@ class Located:
 
 @dataclass(frozen=True, eq=False)
 class MediaType(Located):
+    """One media type of a body or parameter content: its name, schema, examples and encoding."""
+
     media_type: str
     schema: Schema | None
     example: Any
@@ -57,6 +59,8 @@ class MediaType(Located):
 
 @dataclass(frozen=True, eq=False)
 class Header(Located):
+    """A response header (or a header component), with the schema of its value."""
+
     name: str
     required: bool
     deprecated: bool
@@ -66,6 +70,8 @@ class Header(Located):
 
 @dataclass(frozen=True, eq=False)
 class Parameter(Located):
+    """A parameter of an operation; :attr:`key` (location and name) names it within the operation."""
+
     name: str
     location: str  # "path" | "query" | "header" | "cookie"
     required: bool
@@ -85,6 +91,8 @@ class Parameter(Located):
 
 @dataclass(frozen=True, eq=False)
 class RequestBody(Located):
+    """An operation's request body: whether it is required, its description and its content by media type."""
+
     required: bool
     description: str | None
     content: dict[str, MediaType]
@@ -92,6 +100,8 @@ class RequestBody(Located):
 
 @dataclass(frozen=True, eq=False)
 class Response(Located):
+    """One response of an operation, by status code (or ``default``), with its content and headers."""
+
     status: str
     description: str | None
     content: dict[str, MediaType]
@@ -100,6 +110,8 @@ class Response(Located):
 
 @dataclass(frozen=True, eq=False)
 class SecurityScheme(Located):
+    """A security scheme the document defines, by its name."""
+
     name: str
     type: str | None
     scheme: str | None  # http: bearer/basic
@@ -112,6 +124,8 @@ class SecurityScheme(Located):
 
 @dataclass(frozen=True, eq=False)
 class Server:
+    """A server URL with its description and variables."""
+
     url: str
     description: str | None
     variables: dict[str, Any]
@@ -127,12 +141,16 @@ class Server:
 
 @dataclass(frozen=True, eq=False)
 class Tag:
+    """A tag of the document's ``tags`` list."""
+
     name: str
     description: str | None
 
 
 @dataclass(frozen=True, eq=False)
 class Operation(Located):
+    """One operation: its method and path, what it takes and returns, its security and servers."""
+
     method: str  # upper case: "GET"
     path: str
     operation_id: str | None

@@ -101,6 +101,9 @@ class Source:
 
 @dataclass(frozen=True)
 class Change:
+    """One change between two revisions, as the checks report it and every output writes it (see the
+    module docstring; :meth:`to_dict` is its one serialized form)."""
+
     id: str
     level: str
     text: str

@@ -44,6 +44,9 @@ class UnknownRuleId(KeyError):
 
 @dataclass(frozen=True)
 class Rule:
+    """One row of ``table.tsv``: a check id, its level, where and what it judges, the check function that
+    emits it, its Keep a Changelog section, its message template and note, and its origin."""
+
     id: str
     level: str  # "error" (breaking) | "warning" | "info"
     direction: str  # "request" | "response" | "none"

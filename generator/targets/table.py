@@ -28,6 +28,8 @@ Stream = Iterable[tuple[str, "str | bytes"]]
 
 @dataclass(frozen=True)
 class Target:
+    """One output kind: what it reads, its formats and default, how it renders, its ``revgen build`` folder."""
+
     name: str
     reads: str  # "changes" | "history" | "spec"
     formats: tuple[str, ...]  # its command's --format choices, in --help order
