@@ -4,7 +4,8 @@ A run builds many long-lived objects (the parsed spec, the model, the changes, p
 and frees little that is cyclic; with Python's default thresholds the collector walks them all again
 and again. Entry points:
 
-- :func:`tune_collector`, called once by the CLI entry (:func:`generator.cli.main`): young collections
+- :func:`tune_collector`, called once by the CLI entry (:func:`generator.cli.main`) and by each worker
+  of the pool (:mod:`generator.parallel`): young collections
   every :data:`YOUNG_THRESHOLD` allocations, older generations less often (:data:`RUN_THRESHOLDS`).
   Cyclic garbage is still collected, in larger batches.
 - :func:`collector_focused`, around the SDK stages, which allocate many containers that live until the

@@ -9,8 +9,9 @@ local executor uses :class:`Pool` too.
 It works under every start method of :mod:`multiprocessing` (``spawn``, the default on macOS and
 Windows, ``forkserver``, ``fork``): a task is a module-level function, its arguments and its result are
 pickled, and nothing is read from globals a fork would have copied. ``shared`` is an object every task
-needs (a history, a docs site): it goes to each worker once, when the worker starts, and every task
-there gets it as its first argument. ``jobs == 1`` runs each task in this process, when it is asked
+needs (a history, a docs site): it goes to each worker once, when the worker starts (pickled once for
+all of them, where the start method pickles), and every task there gets it as its first argument.
+Workers run under the collector policy of a revgen run (:func:`generator.heap.tune_collector`). ``jobs == 1`` runs each task in this process, when it is asked
 for, with the same results. An exception a task raises is raised by the caller (a
 :class:`~generator.errors.RevgenError` keeps its message and location).
 """
@@ -20,9 +21,12 @@ from __future__ import annotations
 import concurrent.futures as cf
 import multiprocessing
 import os
+import pickle
 import threading
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any, TypeVar
+
+from generator.heap import collector_paused, tune_collector
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -46,8 +50,31 @@ def default_jobs() -> int:
     return max(1, min(cpus, DEFAULT_MAX))
 
 
-def _set_shared(shared: Any) -> None:
-    _SHARED[:] = [shared]
+class _Shared:
+    """A pool's ``shared`` object on its way to the workers. A start method that pickles it (``spawn``,
+    ``forkserver``) pickles it once, however many workers start, and each worker reads it back under
+    the run's collector policy (:func:`generator.heap.tune_collector`, the collector paused while it
+    reads: a history is many long-lived objects and no garbage). ``fork`` hands the object over as it is."""
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+        self._data: bytes | None = None
+
+    def __reduce__(self) -> tuple[Callable[[bytes], _Shared], tuple[bytes]]:
+        if self._data is None:
+            self._data = pickle.dumps(self.value, protocol=pickle.HIGHEST_PROTOCOL)
+        return _read_shared, (self._data,)
+
+
+def _read_shared(data: bytes) -> _Shared:
+    tune_collector()
+    with collector_paused():
+        return _Shared(pickle.loads(data))
+
+
+def _set_shared(shared: _Shared) -> None:
+    tune_collector()  # (a worker that did not read ``shared`` back: the run's policy all the same)
+    _SHARED[:] = [shared.value]
 
 
 def _with_shared(fn: Callable[..., R], *args: Any) -> R:
@@ -89,7 +116,7 @@ class Pool:
         if self._executor is None:
             shared = self._shared is not _NO_SHARED
             initializer: Callable[[Any], None] | None = _set_shared if shared else None
-            initargs: tuple[Any, ...] = (self._shared,) if shared else ()
+            initargs: tuple[Any, ...] = (_Shared(self._shared),) if shared else ()
             context = multiprocessing.get_context(self._method)  # (None: the program's start method)
             if self._preload and context.get_start_method() == "forkserver":
                 context.set_forkserver_preload(list(self._preload))

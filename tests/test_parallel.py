@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import operator
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -11,6 +12,8 @@ import pytest
 
 from generator.errors import RevgenError
 from generator.parallel import Pool, default_jobs, map_tasks
+
+REPO = Path(__file__).resolve().parents[1]
 
 SCRIPT = """
 import multiprocessing, sys
@@ -80,3 +83,41 @@ def _fail_on_two(x: int) -> int:
 
 def test_the_default_is_at_least_one_job() -> None:
     assert 1 <= default_jobs() <= 8
+
+
+SHARED_SCRIPT = """
+import gc, multiprocessing, os, sys
+from generator.parallel import map_tasks
+
+PICKLED = []
+
+class Site:
+    def __init__(self, size):
+        self.size = size
+    def __reduce__(self):
+        PICKLED.append(1)
+        return Site, (self.size,)
+
+def seen(site, x):
+    return site.size, gc.get_threshold(), os.getpid()
+
+if __name__ == "__main__":
+    multiprocessing.set_start_method(sys.argv[1])
+    out = map_tasks(seen, range(40), 3, shared=Site(7))
+    print(sorted({size for size, _, _ in out}), sorted({t for _, t, _ in out}), len(PICKLED))
+"""
+
+
+@pytest.mark.parametrize("method", ["spawn", "forkserver", "fork"])
+def test_shared_is_pickled_once_for_all_workers_which_run_the_collector_policy(tmp_path: Path, method: str) -> None:
+    if method not in __import__("multiprocessing").get_all_start_methods():
+        pytest.skip(f"no {method} start method here")
+    from generator.heap import RUN_THRESHOLDS
+
+    script = tmp_path / "shared.py"
+    script.write_text(SHARED_SCRIPT, encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(REPO)}  # (this checkout's generator, not an installed one)
+    done = subprocess.run([sys.executable, str(script), method], capture_output=True, text=True, timeout=120, env=env)
+    assert done.returncode == 0, done.stderr
+    pickled = 0 if method == "fork" else 1  # (fork hands the object over as it is)
+    assert done.stdout.split("\n")[0] == f"[7] [{RUN_THRESHOLDS}] {pickled}"
