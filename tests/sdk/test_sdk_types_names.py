@@ -209,3 +209,20 @@ def test_mypy_strict_catches_every_deliberate_mistake(tmp_path: Path) -> None:
     bad = {i + 1 for i, line in enumerate(USER_PROGRAM.splitlines()) if "# BAD" in line}
     reported = {int(m.group(1)) for m in (re.match(r"user\.py:(\d+): error", line) for line in lines) if m}
     assert reported == bad, result.stdout
+
+
+def test_union_members_named_by_shape_or_requirements_and_alike_members_merged() -> None:
+    """Members no title, tag or property of their own tells apart: named from the type they alone give
+    a shared property (``WithImageInteger``, ``WithLabelsStringList``) or from what they alone require
+    (``RequiringNameAndData``); two members written alike (descriptions aside) are one type."""
+    ctx = build_context(load_spec(str(FIXTURES / "union_member_names.yaml")), "members")
+    classes = {p["class_name"] for p in ctx.params}
+    assert {
+        "ActionsCreateBodyWithImageIntegerParam", "ActionsCreateBodyWithImageStringOrIntegerParam",
+        "ActionsCreateBodyWithLabelsStringListParam", "ActionsCreateBodyWithLabelsObjectListParam",
+        "RecordsCreateBodyRequiringNameAndDataParam", "RecordsCreateBodyRequiringPriorityParam",
+        "RecordsCreateBodyWithPortParam",
+    } <= classes, sorted(classes)
+    assert not [c for c in classes if re.search(r"Variant\d+", c)], sorted(classes)
+    records = [c for c in classes if c.startswith("RecordsCreateBody")]
+    assert len(records) == 3, records  # the second member is the first one again: no class of its own

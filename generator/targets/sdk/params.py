@@ -21,7 +21,7 @@ from generator.render.literals import docstring_text, py_string
 from generator.targets.sdk.naming import NameTable, capped, pascal, safe_identifier, snake
 from generator.targets.sdk.registry import (
     MAX_DEPTH, RESERVED_CLASS_NAMES, Registry, effective_types, is_null_only, literal_type, primitive_type, site_nullability,
-    variant_hints,
+    distinct_members, variant_hints,
 )
 
 PARAM_TYPING_NAMES = ("Any", "Dict", "Literal", "Optional", "Sequence", "Union")
@@ -109,7 +109,7 @@ class ParamTypes:
 
     def _structural(self, schema: Schema, hint: str, uses: set[str], depth: int) -> str:
         if schema.one_of or schema.any_of:
-            variants = schema.one_of or schema.any_of
+            variants = distinct_members(schema.one_of or schema.any_of)
             parts: list[str] = []
             nullable = False
             for v, sub_hint in zip(variants, variant_hints(variants, hint, schema.discriminator)):

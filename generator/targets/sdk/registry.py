@@ -17,6 +17,7 @@ type aliases are expanded where used, so only classes cross module boundaries.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -211,7 +212,7 @@ class Registry:
         return primitive_type(schema, t, lambda sub, suffix: self.type_of(sub, hint + suffix, uses, depth))
 
     def _union(self, schema: Schema, hint: str, uses: set[str], depth: int) -> str:
-        variants = schema.one_of or schema.any_of
+        variants = distinct_members(schema.one_of or schema.any_of)
         parts: list[str] = []
         nullable = False
         hints = variant_hints(variants, hint, schema.discriminator)
@@ -329,9 +330,12 @@ def variant_hints(variants: list[Schema], hint: str, discriminator: dict[str, An
     (the discriminator's, else a property members pin to distinct values), its shape (``List``,
     ``Enum``), a property only it has or requires (``WithReviewers``, ``WithUserEmail``:
     :func:`_own_property`), the values only it allows (``QueuedOrInProgress``), the value of a
-    property every member pins, some alike (:func:`_shared_tag`), or a property all the others have
-    and it lacks (``WithoutEmail``), before ``Variant<N>``. A component member keeps its own name (the callers' rule); equal hints are
-    numbered by the class registry."""
+    property every member pins, some alike (:func:`_shared_tag`), a property all the others have
+    and it lacks (``WithoutEmail``), the type it alone gives a property others have too
+    (``WithImageInteger``: :func:`_own_shape`), or the properties it requires beyond what every member
+    requires (``RequiringNameAndData``: :func:`_own_required`), before ``Variant<N>``. A component
+    member keeps its own name (the callers' rule); equal hints are numbered by the class registry.
+    The callers pass the members through :func:`distinct_members` first."""
     members = [v for v in variants if not is_null_only(v)]
     if len(members) <= 1:
         return [hint] * len(variants)
@@ -358,8 +362,96 @@ def variant_hints(variants: list[Schema], hint: str, discriminator: dict[str, An
             word = pascal(str(_pinned(v, shared) or ""))
         if not word:
             word = _lacked_property(v, [o for o in members if o is not v])
+        if not word:
+            word = _own_shape(v, [o for o in members if o is not v])
+        if not word:
+            word = _own_required(v, members)
         out.append(hint + word if word and word[0].isalpha() else f"{hint}Variant{i + 1}")
     return out
+
+
+def distinct_members(variants: list[Schema]) -> list[Schema]:
+    """The members of a ``oneOf``/``anyOf`` less each one (no component) written like one before it,
+    annotations aside (DigitalOcean's domain records: nine ``allOf: [record, {required: [...]}]``, three
+    of them requiring the same names): one type, where a class each would only be told apart by a number."""
+    seen: set[tuple[str, str]] = set()
+    out: list[Schema] = []
+    for v in variants:
+        if not v.name and v.target is None and len(variants) > 1:  # a component keeps its name
+            key = (v.file, json.dumps(_bare(v.raw), sort_keys=True, default=str))
+            if key in seen:
+                continue
+            seen.add(key)
+        out.append(v)
+    return out
+
+
+_ANNOTATIONS = frozenset({"description", "example", "examples", "externalDocs", "$comment"})
+_NAME_MAPS = frozenset({"properties", "patternProperties", "$defs", "definitions", "dependentSchemas"})
+_VALUE_KEYS = frozenset({"enum", "const", "default"})
+
+
+def _bare(node: Any, names: bool = False) -> Any:
+    """A raw schema without its annotations (``description``, ``example``, ``x-`` extensions): what
+    makes two schemas the same type. ``names``: ``node`` maps names to schemas (``properties``)."""
+    if isinstance(node, list):
+        return [_bare(v) for v in node]
+    if not isinstance(node, dict):
+        return node
+    if names:
+        return {k: _bare(v) for k, v in node.items()}
+    return {
+        k: v if k in _VALUE_KEYS else _bare(v, k in _NAME_MAPS)
+        for k, v in node.items()
+        if k not in _ANNOTATIONS and not str(k).startswith("x-")
+    }
+
+
+def _own_shape(member: Schema, others: list[Schema]) -> str:
+    """``With<Property><Shape>`` for the first property other members have too, which ``member`` alone
+    gives its shape (``WithImageInteger`` beside ``WithImageStringOrInteger``, ``WithLabelsStringList``
+    beside ``WithLabelsObjectList``); "" when none."""
+    props = _merged(member)[0]
+    merged = [_merged(o)[0] for o in others]
+    for name, sub in props.items():
+        theirs = [o[name] for o in merged if name in o]
+        word = _shape_word(sub)
+        if theirs and word and pascal(name)[:1].isalpha() and all(_shape_word(t) != word for t in theirs):
+            return "With" + pascal(name) + word
+    return ""
+
+
+_SHAPE_WORDS = {"string": "String", "integer": "Integer", "number": "Number", "boolean": "Boolean", "object": "Object"}
+
+
+def _shape_word(schema: Schema, depth: int = 0) -> str:
+    """A word for the JSON shape of ``schema``: ``String``, ``IntegerList``, ``StringOrInteger``, ``Object``."""
+    if depth > 3:
+        return ""
+    if schema.one_of or schema.any_of:
+        return "Or".join(dict.fromkeys(_shape_word(v, depth + 1) for v in schema.one_of or schema.any_of))
+    if len(schema.all_of) == 1 and not schema.types:
+        return _shape_word(schema.all_of[0], depth + 1)
+    types = effective_types(schema)
+    if types == ("array",):
+        return (_shape_word(schema.items, depth + 1) if schema.items is not None else "") + "List"
+    if not types and (schema.properties or schema.all_of):
+        return "Object"
+    return "Or".join(_SHAPE_WORDS.get(t, "") for t in types)
+
+
+def _own_required(member: Schema, members: list[Schema]) -> str:
+    """``Requiring<A>And<B>`` for the properties ``member`` requires beyond those every member requires,
+    when no other member requires just those; "" else."""
+    sets = [set(_merged(m)[1]) for m in members]
+    common = set.intersection(*sets) if sets else set()
+    mine = [r for r in _merged(member)[1] if r not in common]
+    if not mine or sum(1 for s in sets if s - common == set(mine)) > 1:
+        return ""
+    words = [pascal(r) for r in mine]
+    if not all(w[:1].isalpha() for w in words):
+        return ""
+    return "Requiring" + ("".join(words[:-1]) + "And" + words[-1] if len(words) > 1 else words[0])
 
 
 def _own_property(member: Schema, others: list[Schema]) -> str:
