@@ -66,3 +66,28 @@ def test_union_members_are_named_by_what_they_lack() -> None:
     names = {m["class_name"] for m in ctx.models}
     assert not {n for n in names if re.search(r"Variant\d+$", n)}
     assert {"DomainsRecordsRetrieveResponseWithoutPagination", "EnvsRetrieveResponseWithoutPagination"} <= names, sorted(names)
+
+
+def test_required_names_without_a_schema_and_tagged_members() -> None:
+    """A required name no part describes is an optional argument of any value (its example validates); a
+    discriminated union's example takes the tag value its mapping gives the member used."""
+    path = FIXTURES / "required_examples.yaml"
+    doc = yaml.safe_load(path.read_text())
+    registry = Registry().with_resource("urn:doc", Resource.from_contents(doc, default_specification=DRAFT202012))
+    spec = load_spec(str(path))
+    bodies = {}
+    for op in spec.operations.values():
+        args = required_arguments(op)
+        body = {name: v for (loc, name), v in args.items() if loc == "body" and name} or args.get(("body", ""))
+        schema = op.request_body.content["application/json"].schema
+        errors = list(OAS30Validator({"$ref": "urn:doc#" + schema.pointer}, registry=registry).iter_errors(body))
+        assert not errors, (op.key, body, errors[0].message)
+        bodies[op.path] = body
+    assert "method" in bodies["/checks"] and "id" in bodies["/checks"]["invitee"]
+    assert bodies["/actions"]["type"] == "resize"
+    ctx = build_context(spec, "checks")
+    method = next(m for r in ctx.resources for n in r["nodes"] for m in n["methods"] if n["dotted"] == "checks")
+    fields = {f["name"]: f for f in method["keyword"]}
+    assert "method" in fields and fields["method"]["type"] == "Union[Any, NotGiven]", fields.get("method")
+    invitee = next(p for p in ctx.params if p["class_name"].endswith("InviteeParam"))
+    assert {f["wire"]: f["type"] for f in invitee["fields"]}["id"] == "Any"  # optional: no program breaks

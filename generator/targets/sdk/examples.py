@@ -73,6 +73,8 @@ def minimal_value(schema: Schema | None, depth: int = 0, *, for_file: bool = Fal
         return _object(schema, depth)  # its own properties and one member's (Vercel's DNS record body)
     if (schema.one_of or schema.any_of) and not _alternatives_only(schema):
         variants = [v for v in (schema.one_of or schema.any_of) if not (v.types == ("null",))]
+        if variants and _tag(schema):
+            return _tagged(schema, variants[0], depth)
         return minimal_value(_distinct_variant(variants) if variants else None, depth + 1, for_file=for_file)
     if schema.properties or (schema.all_of and _merged(schema)[0]):
         return _object(schema, depth)
@@ -95,6 +97,27 @@ def minimal_value(schema: Schema | None, depth: int = 0, *, for_file: bool = Fal
     return "string"
 
 
+def _tag(schema: Schema) -> str | None:
+    disc = schema.discriminator
+    name = disc.get("propertyName") if disc else None
+    return name if isinstance(name, str) else None
+
+
+def _tagged(schema: Schema, member: Schema, depth: int) -> Any:
+    """The value of a ``oneOf``/``anyOf`` with a ``discriminator``: its tag picks the member, so the
+    first member serves (no need for one no other member accepts), with the tag value the
+    ``mapping`` gives that member where its own schema leaves several (DigitalOcean's volume actions:
+    ``type`` is any of attach, detach, resize in every member; the value must be ``attach``'s)."""
+    value = minimal_value(member, depth + 1)
+    tag = _tag(schema)
+    mapping = (schema.discriminator or {}).get("mapping")
+    if isinstance(value, dict) and tag in value and member.name and isinstance(mapping, dict):
+        keys = [k for k, ref in mapping.items() if isinstance(ref, str) and ref.rsplit("/", 1)[-1] == member.name]
+        if keys and value[tag] not in keys:
+            value[tag] = keys[0]
+    return value
+
+
 def _distinct_variant(variants: list[Schema]) -> Schema:
     """A ``oneOf`` variant whose minimal value matches no other variant: an object variant whose
     required properties do not include all the required properties of another one (a value with
@@ -114,6 +137,8 @@ def _object(schema: Schema, depth: int, *, for_file: bool = False) -> dict[str, 
     for name, prop in props.items():
         if name in required and not prop.read_only:
             out[name] = minimal_value(prop, depth + 1, for_file=for_file)
+    for name in sorted(required - set(props)):  # required, but of no declared schema: any value will do
+        out[name] = minimal_value(None)
     member = _member(schema)
     if member is not None:  # an object that is also one of several shapes: that shape's required values too
         value = minimal_value(member, depth + 1, for_file=for_file)

@@ -522,7 +522,7 @@ class OperationBuilder:
         files: set[str] = set()
         required: set[str] | None = None
         for kind, schema in bodies:
-            props, needed = self.registry.merged_properties(schema)
+            props, needed = self.registry.request_properties(schema)
             writable = {w for w, p in props.items() if not p.read_only}
             required = set(needed) & writable if required is None else required & set(needed)
             for wire, prop in props.items():

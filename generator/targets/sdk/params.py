@@ -186,7 +186,7 @@ class ParamTypes:
         return [out[e.class_name] for e in self.entries]
 
     def _context(self, entry: ParamEntry) -> dict[str, Any]:
-        props, required = self.registry.merged_properties(entry.schema)
+        props, required = self.registry.request_properties(entry.schema)
         fields = []
         for wire, prop in props.items():
             if prop.read_only:

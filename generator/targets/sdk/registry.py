@@ -35,6 +35,7 @@ RESERVED_CLASS_NAMES = frozenset(
     }
 )
 MAX_DEPTH = 64
+UNDECLARED_NOTE = "Listed as required by the API description, which gives it no schema."
 
 
 @dataclass
@@ -131,6 +132,20 @@ class Registry:
         if found is None:
             found = self._merged[schema.key] = self._merge(schema)
         return dict(found[0]), set(found[1])
+
+    def request_properties(self, schema: Schema) -> tuple[dict[str, Schema], set[str]]:
+        """:meth:`merged_properties` of what a caller sends, with each required name no part declares
+        as an optional property of any value (DigitalOcean's uptime check requires a ``method`` it never
+        describes; Box's invite an ``id``): the caller can give it, and a program written for an API
+        whose ``required`` lists a stray name (OpenAI's ``call_id`` of a local shell call output) still
+        type-checks. Responses leave such a name out (a model cannot promise what the spec never
+        describes)."""
+        props, required = self.merged_properties(schema)
+        undeclared = sorted(required - set(props))
+        for name in undeclared:
+            pointer = f"{schema.pointer}/properties/{name.replace('~', '~0').replace('/', '~1')}"
+            props[name] = Schema(schema.spec, schema.file, pointer, {"description": UNDECLARED_NOTE})
+        return props, required - set(undeclared)
 
     @staticmethod
     def _merge(schema: Schema) -> tuple[dict[str, Schema], set[str]]:
