@@ -16,7 +16,8 @@ from referencing.jsonschema import DRAFT202012
 
 from generator.load import load_spec
 from generator.targets.sdk import build_context
-from generator.targets.sdk.examples import _pattern_value, required_arguments
+from generator.targets.sdk.examples import required_arguments
+from generator.targets.sdk.pattern import pattern_value
 from sdk_helpers import FIXTURES
 
 SPEC = FIXTURES / "union_examples.yaml"
@@ -56,9 +57,14 @@ def test_pattern_values() -> None:
     for pattern, low, high in [("^AC[0-9a-fA-F]{32}$", 0, None), ("^[0-9a-fA-F]+$", 40, 40), (r"\d{3}-\d{4}", 0, None),
                                ("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)$", 0, None),
                                (r"^[^\s/]+$", 0, None), ("^[a-z]{2,5}(-[a-z]+)?$", 4, None)]:
-        value = _pattern_value(pattern, low, high)
+        value = pattern_value(pattern, low, high)
         assert value is not None and re.search(pattern, value), (pattern, value)
         assert len(value) >= low and (high is None or len(value) <= high)
+    # read as ECMA-262 (JSON Schema's dialect) by the module's own reader: a named group, a Unicode
+    # property, lazy repeats, inline flags, a lookahead; a back reference makes no value
+    assert pattern_value("^(?<id>ab)+c$") == "abc" and pattern_value(r"^\p{L}+$") == "a"
+    assert pattern_value("^a+?b{2,}?$") == "abb" and pattern_value("(?i)^x-[^a-z]$") == "x-0"
+    assert pattern_value(r"^(?!\s*$)[\w.-]+@[\w-]+\.\w+$") == "a@a.a" and pattern_value(r"(a)\1") is None
 
 
 def test_union_members_are_named_by_what_they_lack() -> None:

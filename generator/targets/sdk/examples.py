@@ -10,13 +10,12 @@ wire name -> value). The tests call every generated method with these values aga
 
 from __future__ import annotations
 
-import importlib
-import re
 from typing import Any
 
 from generator.model import MISSING, Operation, Parameter, Schema
 from generator.model.schema import of_type
 from generator.render.literals import py_string
+from generator.targets.sdk.pattern import matches, pattern_value
 
 MAX_DEPTH = 12
 FILE = ("file.txt", b"hello", "text/plain")  # what a required upload gets
@@ -223,8 +222,8 @@ def _string(schema: Schema) -> str:
     low = raw.get("minLength")
     high = raw.get("maxLength")
     pattern = raw.get("pattern")
-    if isinstance(pattern, str) and not _matches(pattern, text):  # Twilio's ``^AC[0-9a-fA-F]{32}$``
-        found = _pattern_value(pattern, low if isinstance(low, int) else 0, high if isinstance(high, int) else None)
+    if isinstance(pattern, str) and not matches(pattern, text):  # Twilio's ``^AC[0-9a-fA-F]{32}$``
+        found = pattern_value(pattern, low if isinstance(low, int) else 0, high if isinstance(high, int) else None)
         if found is not None:
             return found
     if isinstance(low, int) and len(text) < low:
@@ -232,95 +231,6 @@ def _string(schema: Schema) -> str:
     if isinstance(high, int) and len(text) > high:
         text = text[: max(high, 0)]
     return text
-
-
-def _matches(pattern: str, text: str) -> bool:
-    try:
-        return re.search(pattern, text) is not None
-    except (re.error, RecursionError):
-        return True  # a pattern Python cannot read: nothing to match against
-
-
-_REGEX_PARSER: Any = importlib.import_module("re._parser")  # the stdlib's own reading of a pattern
-_CATEGORY_CHARS = {"CATEGORY_DIGIT": "0", "CATEGORY_WORD": "a", "CATEGORY_SPACE": " ", "CATEGORY_NOT_DIGIT": "a",
-                   "CATEGORY_NOT_WORD": "-", "CATEGORY_NOT_SPACE": "a"}
-
-
-def _pattern_value(pattern: str, min_length: int = 0, max_length: int | None = None) -> str | None:
-    """A short string that ``pattern`` (an ECMA regex, read as Python's) matches: each repeat as few
-    times as it may (more where ``minLength`` asks), the first branch, the first character of a class;
-    None when no such string is found."""
-    try:
-        parsed = _REGEX_PARSER.parse(pattern)
-    except (re.error, RecursionError, OverflowError):
-        return None
-    try:
-        base = len(_sample(parsed, 0))
-        for extra in dict.fromkeys((0, max(0, min_length - base), 1, 2, 4, 8, 16, 32, 64)):
-            text = _sample(parsed, extra)
-            if min_length <= len(text) <= (max_length if max_length is not None else len(text)) and _matches(pattern, text):
-                return text
-    except (ValueError, RecursionError, StopIteration):
-        return None
-    return None
-
-
-def _sample(items: Any, extra: int) -> str:
-    out: list[str] = []
-    for op, arg in items:
-        name = str(op)
-        if name == "LITERAL":
-            out.append(chr(arg))
-        elif name == "NOT_LITERAL":
-            out.append("a" if arg != ord("a") else "b")
-        elif name == "ANY":
-            out.append("a")
-        elif name == "IN":
-            out.append(_class_char(arg))
-        elif name in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"):
-            low, high, sub = arg
-            count = low + extra if (high is None or high == _REGEX_PARSER.MAXREPEAT or low + extra <= high) else high
-            count = max(count, low)
-            out.append(_sample(sub, extra) * min(count, 256))
-        elif name in ("SUBPATTERN", "ATOMIC_GROUP"):
-            out.append(_sample(arg[-1], extra))
-        elif name == "BRANCH":
-            out.append(_sample(arg[1][0], extra))
-        elif name == "CATEGORY":
-            out.append(_CATEGORY_CHARS.get(str(arg), "a"))
-        elif name in ("AT", "ASSERT", "ASSERT_NOT"):
-            continue
-        else:  # a back reference, a conditional: too rare to follow
-            raise ValueError(name)
-    return "".join(out)
-
-
-def _class_char(items: Any) -> str:
-    """A character of a ``[...]`` class (its first member; for a negated class, one it leaves out)."""
-    if items and str(items[0][0]) == "NEGATE":
-        banned = _sample_class_members(items[1:])
-        return next(c for c in "a0A_-x" if c not in banned)
-    op, arg = items[0]
-    name = str(op)
-    if name == "LITERAL":
-        return chr(arg)
-    if name == "RANGE":
-        return chr(arg[0])
-    if name == "CATEGORY":
-        return _CATEGORY_CHARS.get(str(arg), "a")
-    raise ValueError(name)
-
-
-def _sample_class_members(items: Any) -> set[str]:
-    found: set[str] = set()
-    for op, arg in items:
-        if str(op) == "LITERAL":
-            found.add(chr(arg))
-        elif str(op) == "RANGE":
-            found.update(chr(c) for c in range(arg[0], min(arg[1], arg[0] + 256) + 1))
-        elif str(op) == "CATEGORY":
-            found.update({"CATEGORY_DIGIT": "0123456789", "CATEGORY_WORD": "a0A_x", "CATEGORY_SPACE": " "}.get(str(arg), ""))
-    return found
 
 
 # header parameters that are no arguments: OpenAPI ignores Accept, Content-Type and Authorization
