@@ -135,6 +135,7 @@ def test_names_on_rpc_versioned_and_kubernetes_style_paths() -> None:
     assert calls[("POST", "/admin.apps.approve")] == "client.admin.apps.approve"
     assert calls[("POST", "/chat.postMessage")] == "client.chat.post_message"
     assert calls[("GET", "/2010-04-01/Accounts.json")] == "client.accounts.list"  # no version, no .json
+    assert calls[("GET", "/healthcheck")].startswith("client.health"), calls[("GET", "/healthcheck")]  # tag Api20100401HealthCheck
     assert calls[("POST", "/v1/widgets")] == "client.widgets.create"
     assert calls[("GET", "/v2/1-clicks")].startswith("client.one_clicks.")
     # a bare number is a version too (Twitter's /2, /1.1): never client.two

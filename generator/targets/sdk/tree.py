@@ -60,6 +60,7 @@ NAMING_SCHEMES = ("verbs", "operation-id")
 _VERSION = re.compile(r"^(v?\d+([._-]?\d+)*((alpha|beta)\d*)?|apis?|rest|\d{4}-\d{2}-\d{2})$", re.IGNORECASE)
 # a version word inside an operationId (``v1``, ``v1beta1``): not part of a method name
 _VERSION_WORD = re.compile(r"^v\d+((alpha|beta)\d*)?$")
+_DATED_WORD = re.compile(r"^(api|v)?(19|20)\d{6}$")  # a dated version in a tag: ``Api20100401``
 _NAME_PREFIX = re.compile(r"^([A-Za-z][A-Za-z0-9_-]*)[^A-Za-z0-9_{-]+\{")  # `thumbnail.{extension}`
 _EXTENSION = re.compile(r"\.(json|xml|csv|ya?ml|txt|html?)$", re.IGNORECASE)  # Twilio's ``/Accounts.json``
 _RPC = re.compile(r"^[A-Za-z_][A-Za-z0-9_-]*(\.[A-Za-z_][A-Za-z0-9_-]*)+$")  # Slack's ``/admin.apps.approve''
@@ -110,9 +111,9 @@ class Placement:
 def tag_key(tag: str) -> str:
     """Tags compare by their snake_case form: ``Fine-tuning``, ``FineTuning`` and ``fine_tuning`` are one
     (a leading number as words: ``1-Click Applications`` is ``one_click_applications``; a version is
-    no part of it: ``core_v1`` is ``core``)."""
+    no part of it: ``core_v1`` is ``core``, Twilio's ``Api20100401HealthCheck`` is ``health_check``)."""
     parts = words(tag)
-    kept = [w for w in parts if not _VERSION_WORD.match(w)] or parts  # ``core_v1`` is ``core``
+    kept = [w for w in parts if not (_VERSION_WORD.match(w) or _DATED_WORD.match(w))] or parts
     return spelled("_".join(kept)) or "default"
 
 
