@@ -8,7 +8,9 @@ allowed) -> Tally`` and :func:`table` ``({history: Tally}) -> str``.
 Two entries match when they have the same id, method and path and name the same subject: every value
 of revgen's subject arguments (the property, parameter, header, scheme, status, ...) appears among the
 backquoted values of oasdiff's text (a property at an array's ``items``, which oasdiff names by an empty
-property, is that empty value). An entry a documented difference covers
+property, is that empty value); failing that, the same last segment of the property path, and among
+several such entries of oasdiff's the one whose path leads to the same schema (the same edit of a shared
+schema, :meth:`null_forms.NullForms.same_schema`). An entry a documented difference covers
 (docs/oasdiff-differences.md, read by :mod:`differences`) is left out of the count on its side.
 """
 
@@ -202,6 +204,7 @@ def match(pair: str, ours_raw: Sequence[dict[str, Any]], theirs_raw: Sequence[di
     only_ours: list[Entry] = []
     only_theirs: list[Entry] = []
     pairs: list[tuple[Entry, Entry]] = []
+    same_schema = getattr(crosses, "same_schema", None)
     for key in sorted(set(ours) | set(theirs)):
         left = list(theirs.get(key, ()))
         rest = list(ours.get(key, ()))
@@ -213,6 +216,9 @@ def match(pair: str, ours_raw: Sequence[dict[str, Any]], theirs_raw: Sequence[di
                 if not candidates:
                     unmatched.append(mine)
                     continue
+                if same is _same_leaf and len(candidates) > 1 and same_schema is not None:
+                    # the same property reached another way: the entry of the same edit, where one tells
+                    candidates = [t for t in candidates if same_schema(mine, t)] or candidates
                 best = min(candidates, key=lambda t: len(t.subjects))
                 left.remove(best)
                 pairs.append((mine, best))

@@ -170,24 +170,25 @@ class NullForms:
         return False
 
     def _subject(self, entry: Any) -> tuple[str, ...] | None:
-        """Where the subject path of an oasdiff entry (its first quoted value) leads, in the revision (in
-        the base for what was removed): the changed schema's file and pointer; for a property added,
-        removed or made required (optional), the file and pointer of the schema that holds it, and its
-        name. None when the path cannot be followed."""
+        """Where the subject path of an entry (revgen's property, oasdiff's first quoted value) leads, in
+        the revision (in the base for what was removed): the changed schema's file and pointer; for a
+        property added, removed or made required (optional), the file and pointer of the schema that
+        holds it, and its name. None when the path cannot be followed."""
         from generator.rules.table import RULES
 
         request = entry.id.startswith(("request-body", "request-property", "new-"))
         quoted = QUOTED.findall(entry.text)
+        path = entry.property if entry.property is not None else (quoted[0] if quoted else None)
         rule = RULES.get(entry.id)
-        if not quoted or rule is None or not (request or entry.id.startswith(
+        if path is None or rule is None or not (request or entry.id.startswith(
                 ("response-body", "response-property", "response-required", "response-optional"))):
             return None
         side = 0 if "removed" in entry.id else 1
-        parts = _parts(quoted[0])
+        parts = _parts(path)
         held = rule.kind in ("existence", "requiredness")
         if held and not parts:
             return None
-        status = "" if request else _status(tuple(quoted))
+        status = "" if request else (entry.status or _status(tuple(quoted)))
         for root in self._roots(side, entry.method, entry.path, request, status):
             x = root
             for part in parts[:-1] if held else parts:
@@ -197,10 +198,12 @@ class NullForms:
         return None
 
     def same_schema(self, entry: Any, other: Any) -> bool:
-        """Two oasdiff entries of one operation whose subject paths, through union members of other
-        names, lead to the same schema of the revision: one edit of a shared schema reported twice."""
+        """Two entries of one operation (either tool's) whose subject paths, through union members of other
+        names or other properties, lead to the same schema: one edit of a shared schema."""
+        if (entry.status or _status(entry.subjects)) != (other.status or _status(other.subjects)):
+            return False
         here = self._subject(entry)
-        return here is not None and here == self._subject(other) and _status(entry.subjects) == _status(other.subjects)
+        return here is not None and here == self._subject(other)
 
     def redundant_sibling(self, entry: Any) -> bool:
         """The entry's subject is, in the document it was added to (removed from), a ``$ref`` whose sibling
