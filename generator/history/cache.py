@@ -6,8 +6,11 @@ source files plus the package version), so a changed rule invalidates every entr
 to a long history costs one diff. An entry also records every other file each side loaded through an
 external ``$ref`` (path relative to the main file, and a hash of its text: :func:`spec_dependencies`);
 :meth:`DiffCache.get` serves it only when each of those files still has that hash, so a changed shared
-file is diffed again. Entries are written atomically. Changes are always passed through the
-same JSON form (:meth:`~generator.rules.change.Change.to_dict`), whether computed or read back, so a cached run renders byte-identical output.
+file is diffed again. Entries are written atomically. A history holds its changes in the form the cache
+gives back (``Change.from_dict`` of the JSON text of their :meth:`~generator.rules.change.Change.to_dict`),
+whether computed or read back, so a cached run renders byte-identical output: :func:`normal_form` makes a
+computed diff's changes in that form directly (the round trip of plain data is itself, but for the order
+of ``args``' keys and the source file) and spells the entry's text from their pieces.
 
 Default location: ``$REVGEN_CACHE_DIR``, else ``$XDG_CACHE_HOME/revgen``, else ``~/.cache/revgen``
 (see :func:`default_cache_dir`). The cache is never written inside an output folder.
