@@ -6,7 +6,9 @@ Entry points: :func:`write_file` (a temporary file beside the target, then ``os.
 it in place of the old folder). Either way a failure at any point -- bad input found half-way, a full
 disk -- leaves the previous output exactly as it was, and the files written depend only on what is
 given (sorted paths, no time, no absolute path). :func:`safe_relpath` refuses any path that would land
-outside the output folder. A folder :func:`write_tree` writes carries a marker file (:data:`MARKER`);
+outside the output folder. :func:`write_tree` may also be given a function of its staging folder
+(:class:`TreeFolder`): files written there by :meth:`TreeFolder.write`, in any process (a worker of the
+pool writes its own pages), are part of the tree. A folder :func:`write_tree` writes carries a marker file (:data:`MARKER`);
 a non-empty folder without it, or the current folder, is never replaced. :func:`check_replaceable`,
 :func:`swap` and :func:`remove_tree` are the same steps for a caller that stages a tree itself (the
 fleet's spare tree, :mod:`generator.fleet.staged`).
@@ -18,7 +20,7 @@ import os
 import shutil
 import sys
 import tempfile
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path, PurePosixPath
 
 from generator.errors import RevgenError
@@ -147,16 +149,52 @@ def remove_tree(path: str | os.PathLike[str]) -> None:
     shutil.rmtree(path, ignore_errors=True)
 
 
+class TreeFolder:
+    """The staging folder of one :func:`write_tree` call, for a producer that writes files into it itself
+    (from this process or a worker of the pool: it pickles as its path). Each path is written once."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self._folders: set[str] = set()  # (this process's; not pickled)
+
+    def __getstate__(self) -> dict[str, object]:
+        return {"path": self.path}
+
+    def __setstate__(self, state: dict[str, str]) -> None:
+        self.path = state["path"]
+        self._folders = set()
+
+    def write(self, rel: str, data: Content) -> str:
+        """Write ``data`` to ``rel`` inside the folder (a new file: a path written twice is an error);
+        returns the normalized relative path."""
+        key = safe_relpath(rel)
+        target = os.path.join(self.path, key)
+        folder = os.path.dirname(target)
+        if folder not in self._folders:
+            os.makedirs(folder, exist_ok=True)
+            self._folders.add(folder)
+        with open(target, "xb") as fh:
+            fh.write(as_bytes(data))
+        return key
+
+
+Files = Mapping[str, Content] | Iterable[tuple[str, Content]]
+Producer = Callable[[TreeFolder], Iterable[tuple[str, Content | None]]]
+"""A function of the staging folder giving ``(relative path, content)`` pairs, ``None`` as the content of
+a file it wrote into the folder itself (:meth:`TreeFolder.write`)."""
+
+
 def write_tree(
     root: str | os.PathLike[str],
-    files: Mapping[str, Content] | Iterable[tuple[str, Content]],
+    files: Files | Producer,
     keep: bool = False,
     drop: Iterable[str] = (),
 ) -> list[str]:
     """Replace the folder ``root`` by exactly ``files``, atomically: ``{relative path: content}``, or
     ``(relative path, content)`` pairs written as they come (a generator can stream its pages without
-    holding them all; a path given twice keeps its last content). Returns the relative paths written,
-    sorted (the marker not included).
+    holding them all; a path given twice keeps its last content), or a :data:`Producer` (called with
+    the staging folder; the files it wrote there itself are named by pairs whose content is ``None``,
+    not with ``keep``). Returns the relative paths written, sorted (the marker not included).
 
     The :data:`MARKER` file is added. With ``keep=True`` the existing files of ``root`` that ``files``
     does not name are kept (copied into the new tree first, links as links), so a generator can own
@@ -172,8 +210,23 @@ def write_tree(
             _drop(staging, drop)
         seen: set[str] = set()
         folders: set[str] = set()
-        for rel, data in sorted(files.items()) if isinstance(files, Mapping) else files:
+        pairs: Iterable[tuple[str, Content | None]]
+        produced = callable(files) and not isinstance(files, Mapping)
+        if isinstance(files, Mapping):
+            pairs = sorted(files.items())
+        elif callable(files):
+            if keep:
+                raise RevgenError("a tree written by its producer cannot keep the previous files")
+            pairs = files(TreeFolder(str(staging)))
+        else:
+            pairs = files
+        for rel, data in pairs:
             key = safe_relpath(rel)
+            if data is None:
+                if not produced:
+                    raise RevgenError(f"no content given for {key!r}")
+                seen.add(key)  # written into the folder by the producer
+                continue
             target = os.path.join(staging, key)
             folder = os.path.dirname(target)
             if folder not in folders:

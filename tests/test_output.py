@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -162,3 +164,49 @@ def test_remove_tree_removes_nested_folders_and_never_follows_a_symbolic_link(tm
 
 def _tree(root: Path) -> dict[str, bytes]:
     return {str(p.relative_to(root)): p.read_bytes() for p in root.rglob("*") if p.is_file()}
+
+
+WORKERS = """
+import multiprocessing, sys
+from generator.output import write_tree
+from generator.parallel import map_tasks
+
+def page(folder, i):
+    return folder.write(f"pages/{i}.txt", f"page {i}")
+
+if __name__ == "__main__":
+    multiprocessing.set_start_method("spawn")
+    out = sys.argv[1]
+    print(write_tree(out, lambda folder: [("index.txt", "home")] + [(p, None) for p in map_tasks(page, range(5), 2, shared=folder)]))
+"""
+
+
+def test_a_producer_writes_into_the_staging_folder_from_spawned_workers(tmp_path: Path) -> None:
+    """The files a producer's workers write into the staging folder are the tree; the rest as before."""
+    script = tmp_path / "work.py"
+    script.write_text(WORKERS, encoding="utf-8")
+    out = tmp_path / "out"
+    repo = Path(__file__).resolve().parents[1]
+    done = subprocess.run([sys.executable, str(script), str(out)], capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "PYTHONPATH": str(repo)})
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == str(["index.txt"] + [f"pages/{i}.txt" for i in range(5)])
+    assert (out / "pages" / "3.txt").read_text() == "page 3" and (out / MARKER).is_file()
+
+
+def test_a_producer_fails_cleanly_and_names_only_what_it_wrote(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    write_tree(out, {"a.txt": "old"})
+
+    def twice(folder):  # type: ignore[no-untyped-def]
+        yield folder.write("x.txt", "one"), None
+        yield folder.write("x.txt", "two"), None  # a path is written once
+
+    with pytest.raises(FileExistsError):
+        write_tree(out, twice)
+    assert (out / "a.txt").read_text() == "old" and [p.name for p in tmp_path.iterdir()] == ["out"]
+    with pytest.raises(RevgenError, match="no content"):
+        write_tree(out, iter([("b.txt", None)]))  # type: ignore[list-item]
+    with pytest.raises(RevgenError, match="cannot keep"):
+        write_tree(out, twice, keep=True)
+    assert (out / "a.txt").read_text() == "old"

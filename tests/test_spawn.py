@@ -1,6 +1,7 @@
 """Under the ``spawn`` start method (the default on macOS and Windows) revgen writes the same bytes.
 
-``revgen build`` on the bundled example history (its neighbour diffs on the worker pool) and ``revgen
+``revgen build`` on the bundled example history (its neighbour diffs on the worker pool), ``revgen docs``
+on it (each worker writes the pages it renders into the output's staging folder) and ``revgen
 sdk`` on a real Together revision (its files made by the pool in shares) run three ways: the platform's
 default start method, ``spawn`` (set in the process before the CLI runs, as a program embedding revgen
 on macOS would have it), and ``--jobs 1`` (no workers); every output tree is compared byte for byte.
@@ -54,6 +55,12 @@ def _same_three_ways(tmp_path: Path, *args: str) -> dict[str, bytes]:
 def test_build_of_the_example_is_the_same_under_spawn(tmp_path: Path) -> None:
     tree = _same_three_ways(tmp_path, "build", str(EXAMPLE), "--no-cache")
     assert any(rel.startswith("docs/") for rel in tree) and any(rel.endswith(".py") for rel in tree)
+
+
+def test_docs_of_the_example_are_the_same_under_spawn(tmp_path: Path) -> None:
+    tree = _same_three_ways(tmp_path, "docs", str(EXAMPLE), "--no-cache")
+    assert sum(rel.startswith("operations/") and rel.endswith(".html") for rel in tree) >= 2
+    assert ".revgen-output" in tree and "index.html" in tree
 
 
 def test_sdk_of_a_together_revision_is_the_same_under_spawn(shared_dir: Path, tmp_path: Path) -> None:

@@ -1,8 +1,9 @@
 """CLI: ``revgen docs SOURCE -o DIR`` -- the docs site of the newest revision with its whole history.
 
 Entry point: :data:`command`. Builds the history (cached neighbour diffs), renders the docs
-(:func:`generator.targets.docs.iter_docs`, piece by piece on the worker pool, ``--jobs``) and replaces
-DIR atomically with :func:`generator.output.write_tree`, which writes each page as it comes: a failed
+(:func:`generator.targets.docs.write_docs`, piece by piece on the worker pool, ``--jobs``: each process
+writes the pages it renders into the staging folder of :func:`generator.output.write_tree`), and
+write_tree puts that folder in place of DIR atomically: a failed
 run leaves the previous DIR as it was, and a folder write_tree did not write (no ``.revgen-output``), or
 the current folder, is refused. The files do not depend on the number of processes.
 """
@@ -16,7 +17,7 @@ import click
 from generator.cli import format_option
 from generator.cli._history_source import HistorySource, source_options
 from generator.output import write_tree
-from generator.targets.docs import iter_docs
+from generator.targets.docs import write_docs
 from generator.targets.table import target
 
 DOCS = target("docs")
@@ -32,9 +33,8 @@ def command(source: HistorySource, output: str, fmt: str, templates: str | None,
     """Write SOURCE's docs: a page per operation with its history, a page per revision, llms.txt."""
     history = source.load(quiet)
     highlighted = os.path.join(source.cache, "highlight") if source.cache else None  # code blocks' HTML, by content
-    files = iter_docs(history, fmt=fmt, templates=templates, highlight_cache=highlighted,
-                      jobs=source.jobs)
-    written = write_tree(output, files)
+    written = write_tree(output, lambda folder: write_docs(folder, history, fmt=fmt, templates=templates,
+                                                             highlight_cache=highlighted, jobs=source.jobs))
     if not quiet:
         names = set(written)
         ops = sum(1 for k in names if k.startswith("operations/"))

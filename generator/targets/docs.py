@@ -29,6 +29,7 @@ from markupsafe import Markup
 
 from generator.errors import RevgenError
 from generator.history.model import History
+from generator.output import TreeFolder
 from generator.parallel import imap_tasks
 from generator.render.environment import environment, render_with
 from generator.targets.docs_chart import chart_context
@@ -261,26 +262,41 @@ def iter_docs(
     fleet: dict[str, str] | None = None, highlight_cache: str | None = None, jobs: int | None = 1,
 ) -> Iterator[tuple[str, str | bytes]]:
     """The files of :func:`generate_docs` as ``(relative path, content)`` pairs, each piece of work's
-    pages as soon as they are rendered (``revgen docs`` writes them as they come: the site is never held
-    in memory whole). ``highlight_cache`` (optional): a folder where highlighted code blocks are kept
-    between runs (:class:`~generator.render.highlight.CachedHighlight`). ``jobs``: the pieces are
-    rendered on the worker pool (:mod:`generator.parallel`; 1: in this process); the files do not depend
-    on which process made them, and come in the same order."""
+    pages as soon as they are rendered (the site is never held in memory whole). ``highlight_cache``
+    (optional): a folder where highlighted code blocks are kept between runs
+    (:class:`~generator.render.highlight.CachedHighlight`). ``jobs``: the pieces are rendered on the
+    worker pool (:mod:`generator.parallel`; 1: in this process); the files do not depend on which
+    process made them, and come in the same order."""
     inputs = SiteInputs(history, fmt, templates, fleet, highlight_cache)
-    pieces = range(len(inputs.site().work))
-    for files in imap_tasks(piece_files, pieces, jobs, shared=inputs):
+    for files in imap_tasks(piece_files, range(len(inputs.site().work)), jobs, shared=inputs):
         yield from files
+
+
+def write_docs(
+    folder: TreeFolder, history: History, *, fmt: str = "both", templates: str | None = None,
+    highlight_cache: str | None = None, jobs: int | None = 1,
+) -> Iterator[tuple[str, None]]:
+    """The files of :func:`iter_docs`, each written into ``folder`` (the staging folder of
+    :func:`generator.output.write_tree`, which ``revgen docs`` gives this as its producer) by the
+    process that rendered it, a worker of the pool included: only the paths come back. Yields
+    ``(relative path, None)`` for each, in the same order."""
+    inputs = SiteInputs(history, fmt, templates, None, highlight_cache, into=folder)
+    for paths in imap_tasks(piece_written, range(len(inputs.site().work)), jobs, shared=inputs):
+        for path in paths:
+            yield path, None
 
 
 @dataclass
 class SiteInputs:
-    """What a :class:`DocsSite` is made from: sent once to each worker, which makes its site once."""
+    """What a :class:`DocsSite` is made from: sent once to each worker, which makes its site once.
+    ``into`` (optional): the folder each process writes its pages into (:func:`write_docs`)."""
 
     history: History
     fmt: str
     templates: str | None
     fleet: dict[str, str] | None = None
     highlight_cache: str | None = None
+    into: TreeFolder | None = None
     _site: DocsSite | None = field(default=None, repr=False, compare=False)
 
     def site(self) -> DocsSite:
@@ -296,6 +312,14 @@ class SiteInputs:
 def piece_files(inputs: SiteInputs, number: int) -> list[tuple[str, str | bytes]]:
     """The files of piece of work ``number`` of the site (a task of the pool)."""
     return list(inputs.site().piece(number))
+
+
+def piece_written(inputs: SiteInputs, number: int) -> list[str]:
+    """The files of piece of work ``number`` written into ``inputs.into`` (a task of the pool): their paths."""
+    folder = inputs.into
+    if folder is None:
+        raise RevgenError("no folder to write the docs into")
+    return [folder.write(path, data) for path, data in inputs.site().piece(number)]
 
 
 GROUP_MAX = 16
