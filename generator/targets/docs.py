@@ -34,7 +34,7 @@ from generator.parallel import imap_tasks
 from generator.render.environment import environment, render_with
 from generator.targets.docs_chart import chart_context
 from generator.targets.docs_context import (
-    EditItems,
+    OperationEdits,
     RowCache,
     html_parts,
     operation_context,
@@ -401,7 +401,7 @@ class DocsSite:
                         last[tree] = number
         self.fragments = SchemaFragments(render, spec, last, html=self.html, markdown=self.markdown)
         self.messages: dict[Any, tuple[str, str, str]] = {}  # a change message's texts, once per run
-        self.edits = EditItems(RowCache(self.messages), self._edit_html if self.html else None)
+        self.edits = OperationEdits(self._edit_head, self._edit_reach) if self.html else OperationEdits()
         self.example_texts: dict[Any, str] = {}  # a schema's example response as JSON, once per run
         self.example_html: dict[Any, Markup] = {}  # ... and highlighted, once per process
         for name in _PAGE_TEMPLATES:  # compiled once here, not once per process that renders pages
@@ -462,14 +462,19 @@ class DocsSite:
             nav = self._nav("../", f"operations/{op['slug']}.html")
             yield f"operations/{op['slug']}.html", self.render("docs/operation.html.jinja", op=op, site=self.site, links=up, nav=nav)
 
-    def _edit_html(self, item: dict[str, Any]) -> dict[str, Any]:
-        """What an operation page shows of an edit (``edit_item`` of ``_macros.html.jinja``), made once
-        per distinct edit (:class:`~generator.targets.docs_context.EditItems`)."""
-        return {"html": self.render.macro("docs/_macros.html.jinja", "edit_item", item)}
+    def _edit_head(self, head: dict[str, Any]) -> dict[str, Any]:
+        """What an operation page shows of an edit's headline (``edit_head`` of ``_macros.html.jinja``),
+        made once per root cause (:class:`~generator.targets.docs_context.OperationEdits`)."""
+        return {"head_html": self.render.macro("docs/_macros.html.jinja", "edit_head", head)}
+
+    def _edit_reach(self, reach: dict[str, Any]) -> dict[str, Any]:
+        """What an operation page shows of where an edit reaches it (``edit_reach``), made once per
+        distinct reach."""
+        return {"reach_html": self.render.macro("docs/_macros.html.jinja", "edit_reach", reach)}
 
     def _revision_pages(self, entry: Any) -> Iterator[tuple[str, str | bytes]]:
         up = {"root": "../"}
-        rev = revision_context(self.history, entry, self.rev_slugs, self.by_key, RowCache(self.messages))
+        rev = revision_context(self.history, entry, self.rev_slugs, self.by_key, RowCache(self.messages), self.edits.causes(entry))
         if rev["edits"]["cut"]:  # the full lists behind the page's "and N more"
             yield f"revisions/{rev['slug']}.json", rev["data"]
         if self.markdown:

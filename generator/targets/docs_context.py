@@ -23,7 +23,7 @@ from generator.model import MISSING, Operation, Schema, Spec
 from generator.rules.change import LEVELS, Change
 from generator.rules.messages import format_message
 from generator.rules.root_causes import RootCause, group_by_edit
-from generator.targets.docs_edits import MARKS, revision_causes, revision_data
+from generator.targets.docs_edits import MARKS, cause_head, revision_causes, revision_data
 from generator.targets.docs_schema import one_line, parameter_row, schema_tree, tree_key
 from generator.targets.examples import media_example, to_json_text
 from generator.targets.samples import auth_requirement, base_url, operation_samples
@@ -216,99 +216,157 @@ def _body(operation: Operation, tree: TreeMaker = _new_tree) -> dict[str, Any] |
     }
 
 
-def _reached(changes: Sequence[Change]) -> list[dict[str, str]]:
-    """Where one edit's changes reach an operation: each distinct status, media type and property path
-    (a change's text instead when its arguments name none of them), in the order of the changes."""
-    seen: dict[tuple[str, str, str, str], dict[str, str]] = {}
+def _reached(changes: Sequence[Change]) -> tuple[list[dict[str, str]], str]:
+    """Where one edit's changes reach an operation: each distinct property path (a change's text instead
+    when its arguments name no status, media type or property) with the statuses and media types it
+    is reached at, in the order of the changes; and the media type they all share (then left out of
+    each place), else ``""``."""
+    seen: dict[tuple[str, str], tuple[dict[str, None], dict[str, None]]] = {}
     for change in changes:
         args = change.args
         status, media, prop = args.get("status"), args.get("media_type"), args.get("property")
-        place = {
-            "status": "" if status is None else str(status),
-            "media_type": media if isinstance(media, str) else "",
-            "property": prop if isinstance(prop, str) else "",
-            "text": "",
+        status = "" if status is None else str(status)
+        media = media if isinstance(media, str) else ""
+        prop = prop if isinstance(prop, str) else ""
+        key = (prop, "" if status or media or prop else one_line(change.text))
+        found = seen.get(key)
+        if found is None:
+            found = seen[key] = ({}, {})
+        if status:
+            found[0][status] = None
+        if media:
+            found[1][media] = None
+    every = {m for _, media in seen.values() for m in media}
+    shared = next(iter(every)) if len(every) == 1 and all(media for _, media in seen.values()) else ""
+    places = [
+        {
+            "statuses": ", ".join(statuses),
+            "media_type": "" if shared else ", ".join(media),
+            "property": prop,
+            "text": text,
         }
-        if not (place["status"] or place["media_type"] or place["property"]):
-            place["text"] = one_line(change.text)
-        key = (place["status"], place["media_type"], place["property"], place["text"])
-        if key not in seen:
-            seen[key] = place
-    return list(seen.values())
+        for (prop, text), (statuses, media) in seen.items()
+    ]
+    return places, shared
 
 
-def _edit_part(change: Change) -> Any:
-    """What an operation page's items (:class:`EditItems`) read of ``change``: its id, level, text
-    and arguments (:func:`_message_key`) and where the edit is (its JSON pointer; without one, its
-    endpoint); None when an argument is not a plain string or number."""
-    key = _message_key(change)
-    if key is None:
-        return None
-    src = change.source
-    return (key, src.pointer) if src is not None and src.pointer else (key, None, change.operation, change.path)
+class _RevisionEdits:
+    """One revision's root causes (:func:`group_by_edit` of all its changes, the grouping its own page
+    lists), and per operation (its :func:`operation_key`) the root causes reaching it, each with its
+    changes there in the revision's order (made when first asked)."""
+
+    def __init__(self, entry: RevisionEntry) -> None:
+        self.entry = entry
+        self.causes = group_by_edit(entry.changes)
+        self.heads: dict[int, dict[str, Any]] = {}  # each root cause's (:func:`cause_head`), when asked for
+        self._at: dict[tuple[str, str], dict[int, list[Change]]] | None = None
+
+    def at(self, key: tuple[str, str]) -> dict[int, list[Change]]:
+        """``{number of the root cause: its changes at operation key}`` (root causes in their order)."""
+        if self._at is None:
+            self._at = {}
+            keys: dict[tuple[str, str], tuple[str, str]] = {}
+            for number, rc in enumerate(self.causes):
+                for change in rc.changes:
+                    method, path = change.operation, change.path
+                    if not (method and path):
+                        continue
+                    where = keys.get((method, path))
+                    if where is None:
+                        where = keys[(method, path)] = operation_key(method, path)
+                    per_cause = self._at.get(where)
+                    if per_cause is None:
+                        per_cause = self._at[where] = {}
+                    members = per_cause.get(number)
+                    if members is None:
+                        per_cause[number] = [change]
+                    else:
+                        members.append(change)
+        return self._at.get(key, {})
 
 
-class EditItems:
-    """The items an operation page lists for one revision's changes, one per spec edit (:func:`_edit_item`), each
-    distinct one made once per site build: a big API's shared components make the same edits reach
-    hundreds of operations, with the same changes at each. A revision's list of items is kept by what
-    its changes show (:func:`_edit_part` of each), and so is each item; a page gets a copy of each
-    item holding its own ``method`` and ``path``. ``piece`` (optional) adds to a kept item what the
-    pages show of it (the docs: its HTML), made once too."""
+class OperationEdits:
+    """The items an operation page lists for one revision's changes, one per spec edit. Each revision's
+    changes are grouped by edit once (:func:`group_by_edit`: the root causes its own page lists,
+    :meth:`causes`) and split by the operations they name: an operation's items are the root causes
+    reaching it, in the revision's order. An item is the edit's ``head``, made once per root cause
+    (:func:`~generator.targets.docs_edits.cause_head`: its headline as its revision's page shows it),
+    and ``reach``, where its changes reach the operation (:func:`_reach`), made once per root cause and
+    distinct changes at an operation: a big API's shared components make one edit reach hundreds of
+    operations, many of them the same way. ``head_piece`` and ``reach_piece`` (optional) add to each
+    what the pages show of it (the docs: its HTML), made once too. A page's item holds the fields of
+    both and its own ``method`` and ``path``."""
 
-    def __init__(self, row: RowCache, piece: Callable[[dict[str, Any]], dict[str, Any]] | None = None) -> None:
-        self.row, self.piece = row, piece
-        self._lists: dict[Any, list[tuple[dict[str, Any], int]]] = {}  # (item, position of its headline change)
-        self._items: dict[Any, dict[str, Any]] = {}
+    def __init__(
+        self,
+        head_piece: Callable[[dict[str, Any]], dict[str, Any]] | None = None,
+        reach_piece: Callable[[dict[str, Any]], dict[str, Any]] | None = None,
+    ) -> None:
+        self.head_piece, self.reach_piece = head_piece, reach_piece
+        self._revisions: dict[int, _RevisionEdits] = {}  # by the revision's index
+        self._reaches: dict[Any, dict[str, Any]] = {}
 
-    def __call__(self, changes: Sequence[Change]) -> list[dict[str, Any]]:
-        parts = [_edit_part(c) for c in changes]
-        key = tuple(parts) if None not in parts else None
-        made = self._lists.get(key) if key is not None else None
-        if made is None:
-            made = self._make(changes, parts if key is not None else None)
-            if key is not None:
-                self._lists[key] = made
-        return [{**item, "method": changes[i].operation, "path": changes[i].path} for item, i in made]
-
-    def _make(self, changes: Sequence[Change], parts: list[Any] | None) -> list[tuple[dict[str, Any], int]]:
-        position = {id(c): i for i, c in enumerate(changes)}
-        made = []
-        for rc in group_by_edit(changes):
-            key = tuple([parts[position[id(c)]] for c in rc.changes]) if parts is not None else None
-            item = self._items.get(key) if key is not None else None
-            if item is None:
-                item = _edit_item(rc, self.row)
-                if self.piece is not None:
-                    item.update(self.piece(item))
-                if key is not None:
-                    self._items[key] = item
-            made.append((item, position[id(rc.changes[0])]))
+    def _revision(self, entry: RevisionEntry) -> _RevisionEdits:
+        made = self._revisions.get(entry.index)
+        if made is None or made.entry is not entry:
+            made = self._revisions[entry.index] = _RevisionEdits(entry)
         return made
 
+    def causes(self, entry: RevisionEntry) -> list[RootCause]:
+        """The root causes of ``entry``'s changes (:func:`group_by_edit`, made once)."""
+        return self._revision(entry).causes
 
-def _edit_item(rc: RootCause, row: RowCache) -> dict[str, Any]:
-    """An operation page's item for one spec edit (a root cause of :func:`group_by_edit`, as the revision
-    pages group them): the headline's level, text and id, the statuses it reaches, how many changes it
-    made and, when several, where they reach the operation (:func:`_reached`)."""
+    def __call__(self, entry: RevisionEntry, key: tuple[str, str]) -> list[dict[str, Any]]:
+        """The items of the operation ``key`` (:func:`operation_key`) for revision ``entry``."""
+        revision = self._revision(entry)
+        items = []
+        for number, members in revision.at(key).items():
+            cause = revision.causes[number]
+            head = revision.heads.get(number)
+            if head is None:
+                head = revision.heads[number] = cause_head(cause)
+                if self.head_piece is not None:
+                    head.update(self.head_piece(head))
+            # where an edit reaches an operation depends on its changes' arguments and texts there
+            # (arguments of plain data are one object per content, ``Change.from_dict``'s table; the
+            # history holds every change while the site is made, so an id stays its object's)
+            reach_key = (cause.key, tuple([(id(c.args), c.text) for c in members]))
+            reach = self._reaches.get(reach_key)
+            if reach is None:
+                reach = self._reaches[reach_key] = _reach(members, cause)
+                if self.reach_piece is not None:
+                    reach.update(self.reach_piece(reach))
+            first = members[0]
+            items.append({**head, **reach, "method": first.operation, "path": first.path})
+        return items
+
+
+def _reach(changes: list[Change], cause: RootCause) -> dict[str, Any]:
+    """Where the edit ``cause`` reaches an operation with ``changes``: the ``statuses``, how many
+    changes it made there (``count``) and, when several, each place they reach (``reached``,
+    ``media_type``: :func:`_reached`); when one, its ``property`` path if the headline names
+    another (the headline names the shortest of every operation's)."""
+    places, media = _reached(changes) if len(changes) > 1 else ([], "")
+    prop = changes[0].args.get("property") if len(changes) == 1 else None
+    if not isinstance(prop, str) or prop == cause.change.args.get("property"):
+        prop = ""
     return {
-        **row(rc.change),
-        "level": rc.level,
-        "mark": MARKS.get(rc.level, "○"),
-        "statuses": ", ".join(rc.statuses),
-        "count": len(rc.changes),
-        "reached": _reached(rc.changes) if len(rc.changes) > 1 else [],
+        "statuses": ", ".join(RootCause(cause.key, changes).statuses),
+        "count": len(changes),
+        "property": prop,
+        "reached": places,
+        "media_type": media,
     }
 
 
 def history_context(
     history: History, timeline: OperationHistory | None, revision_slugs: dict[str, str], rows: RowCache | None = None,
-    edits: EditItems | None = None,
+    edits: OperationEdits | None = None,
 ) -> dict[str, Any]:
     """An operation's ``history``: its revisions' entries, newest first; ``edits`` (optional) makes
-    each entry's items (:class:`EditItems`: kept for a whole site)."""
+    each entry's items (:class:`OperationEdits`: kept for a whole site)."""
     row = rows or RowCache()
-    edit_items = edits or EditItems(row)
+    edit_items = edits or OperationEdits()
     entries = []
     totals = {lv: 0 for lv in LEVELS}
     for entry in timeline.entries if timeline else []:
@@ -324,7 +382,7 @@ def history_context(
                 "summary": summarize_counts(counts),
                 "counts": counts_row(counts),
                 "changes": [row(c) for c in entry.changes[:MAX_OPERATION_CHANGES]],
-                "edits": edit_items(entry.changes),
+                "edits": edit_items(rev, timeline.key),  # type: ignore[union-attr]
                 "more": max(len(entry.changes) - MAX_OPERATION_CHANGES, 0),
                 "unscoped_count": len(rev.unscoped_contract),
                 "added": entry.added,
@@ -350,12 +408,12 @@ def operation_context(
     revision_slugs: dict[str, str],
     templates: str | None,
     rows: RowCache | None = None,
-    edits: EditItems | None = None,
+    edits: OperationEdits | None = None,
     example_texts: dict[Any, str] | None = None,
     tree: TreeMaker = _new_tree,
 ) -> dict[str, Any]:
     """An operation page's context; ``rows``, ``edits`` and ``example_texts`` (optional) keep what the
-    pages of one site share (:class:`RowCache`, :class:`EditItems`, :func:`_example_json`), and
+    pages of one site share (:class:`RowCache`, :class:`OperationEdits`, :func:`_example_json`), and
     ``tree(schema, direction)`` gives a body's or response's schema tree (default: made afresh)."""
     base = base_url(spec, operation)
     shown, others, examples = _responses(operation, example_texts, tree)
@@ -495,12 +553,15 @@ def revision_context(
     revision_slugs: dict[str, str],
     op_slugs_by_key: dict[tuple[str, str], str],
     rows: RowCache | None = None,
+    causes: Sequence[RootCause] | None = None,
 ) -> dict[str, Any]:
-    """A revision page's context; ``groups`` and ``unscoped`` (its change rows, by endpoint and naming
+    """A revision page's context (``causes``: the root causes of its changes, when already grouped:
+    :meth:`OperationEdits.causes`); ``groups`` and ``unscoped`` (its change rows, by endpoint and naming
     none) are made when a template reads them, and so is ``data``, the JSON text of the revision's root
     causes with every operation each reaches (:func:`~generator.targets.docs_edits.revision_data`)."""
     row = rows or RowCache()
-    causes = group_by_edit(entry.changes)
+    if causes is None:
+        causes = group_by_edit(entry.changes)
     index = entry.index
     newer = history.revisions[index + 1] if index + 1 < len(history.revisions) else None
     older = history.revisions[index - 1] if index > 0 else None

@@ -5,6 +5,8 @@ Entry points: :func:`revision_causes` ``(causes, op_slugs_by_key) -> dict``: ``s
 causes: 10 breaking, 13 warning, 84 info"), ``causes`` (those reaching an endpoint), ``unscoped`` (those
 naming none) and ``operations`` (per endpoint, the root causes reaching it: the index an operation
 page's "See the full diff" lands on), ``cut`` (whether a root cause lists only some of its operations);
+:func:`cause_head` ``(rc) -> dict``, what every page shows of a root cause before where it reaches
+(its headline: the revision page and each operation page it reaches show the same);
 :func:`revision_data` ``(entry, causes, op_slugs_by_key) -> str``, the JSON text of
 ``revisions/<slug>.json``, written for a revision whose page cuts a list. The causes are :func:`generator.rules.root_causes.group_by_edit`'s.
 
@@ -94,8 +96,22 @@ class _Labels:
         return row
 
 
-def _cause_row(rc: RootCause, labels: _Labels) -> dict[str, Any]:
+def cause_head(rc: RootCause) -> dict[str, Any]:
+    """What every page shows of a root cause before where it reaches: its ``key``, check ``id``,
+    ``level``, ``mark`` and its headline change's ``text`` (plain) and ``md`` (values in backticks),
+    the same on its revision's page and on each operation page it reaches."""
     headline = rc.change
+    return {
+        "key": rc.key,
+        "id": rc.id,
+        "level": rc.level,
+        "mark": MARKS.get(rc.level, "○"),
+        "text": one_line(headline.text),
+        "md": one_line(format_message(headline, medium="markdown")),
+    }
+
+
+def _cause_row(rc: RootCause, labels: _Labels) -> dict[str, Any]:
     reach = labels.reach
     shown = rc.operation_count if rc.operation_count <= REACH_SHOWN else REACH_FIRST
     reaches: list[dict[str, Any]] = []
@@ -104,12 +120,7 @@ def _cause_row(rc: RootCause, labels: _Labels) -> dict[str, Any]:
             break  # (the reaches naming no endpoint come last)
         reaches.append(reach(r.operation, r.path, r.statuses))
     return {
-        "key": rc.key,
-        "id": rc.id,
-        "level": rc.level,
-        "mark": MARKS.get(rc.level, "○"),
-        "text": one_line(headline.text),
-        "md": one_line(format_message(headline, medium="markdown")),
+        **cause_head(rc),
         "pointer": "#" + rc.pointer if rc.pointer else "",
         "pointer_md": code_span("#" + rc.pointer) if rc.pointer else "",
         "line": rc.line,

@@ -14,12 +14,11 @@ from typing import Any
 import pytest
 
 from generator.history import build_history
-from generator.history.cache import normal_changes
-from generator.load import load_spec
-from generator.rules.engine import compute_changes
 from generator.load.revisions import list_revisions
 from generator.targets.docs import generate_docs
-from generator.targets.docs_context import EditItems, RowCache
+from generator.history.model import operation_key
+from generator.rules.change import LEVEL_RANK
+from generator.targets.docs_context import OperationEdits
 from generator.targets.docs_edits import CAUSES_SHOWN, REACH_FIRST, REACH_SHOWN
 
 OPERATIONS = 30  # operations that return the shared schema
@@ -118,14 +117,17 @@ def test_the_page_does_not_grow_with_the_reach(tmp_path: Path) -> None:
 
 
 def test_an_operation_page_edit_unfolds_to_where_it_reaches() -> None:
-    edits = Path(__file__).resolve().parent.parent / "rules" / "edits"  # a shared error schema at 400 and 500
-    changes = normal_changes(compute_changes(load_spec(str(edits / "base.yaml")), load_spec(str(edits / "revision.yaml"))))
-    items = EditItems(RowCache())([c for c in changes if (c.operation, c.path) == ("GET", "/pets")])
+    """An operation page's item is the edit's headline as its revision's page shows it (every status it
+    reaches anywhere), the statuses it reaches at this operation, and where it reaches it: each
+    property path once, with its statuses (the media type they share said once)."""
+    edits = Path(__file__).resolve().parent.parent / "rules" / "edits"  # a shared error schema at 400, 404 and 500
+    history = build_history(list_revisions([str(edits / "base.yaml"), str(edits / "revision.yaml")]))
+    items = OperationEdits()(history.revisions[1], operation_key("GET", "/pets"))
     nullable = next(i for i in items if i["id"] == "response-property-became-nullable")
-    assert nullable["text"] == "the response property error/code for the status 400, 500 became nullable"
-    assert (nullable["statuses"], nullable["count"]) == ("400, 500", 2)
-    assert nullable["reached"] == [
-        {"status": status, "media_type": "application/json", "property": "error/code", "text": ""} for status in ("400", "500")
-    ]
+    assert nullable["text"] == "the response property error/code for the status 400, 404, 500 became nullable"
+    assert (nullable["statuses"], nullable["count"], nullable["media_type"]) == ("400, 500", 2, "application/json")
+    assert nullable["reached"] == [{"statuses": "400, 500", "media_type": "", "property": "error/code", "text": ""}]
+    assert (nullable["method"], nullable["path"]) == ("GET", "/pets")
     single = next(i for i in items if i["id"] == "response-optional-property-removed")
     assert (single["count"], single["reached"]) == (1, [])
+    assert items == sorted(items, key=lambda i: -LEVEL_RANK[i["level"]])  # most severe first
