@@ -54,8 +54,10 @@ class ReportOptions:
     HTML and text reports out by root cause (``edit``, their default) or by endpoint (``endpoint``);
     ``max_bytes`` cuts the Markdown report to that many UTF-8 bytes (0 or None: no limit), and a cut
     report's last line points to ``full_report_url`` (a CI run's page with the full report) when set;
-    ``revision_line`` gives the line in the revision's document of a pointer's nearest surviving parent
-    (where a GitHub annotation for something removed points: never a line of the base file).
+    ``revision_place`` gives, for a source found in the base (something removed), the revision's file
+    of the same name and the line there of the pointer's nearest surviving parent, or None for a source
+    of the revision (where a GitHub annotation for something removed points: never a line of the base
+    file; :meth:`~generator.reports.sources.SourceNames.in_revision`).
     """
 
     title: str = "Changelog"
@@ -70,7 +72,7 @@ class ReportOptions:
     group_by: str | None = None
     max_bytes: int | None = None
     full_report_url: str | None = None
-    revision_line: Callable[[str], int | None] | None = None
+    revision_place: Callable[[Source], tuple[str, int | None] | None] | None = None
 
 
 def _module(fmt: str) -> Any:

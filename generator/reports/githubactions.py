@@ -4,9 +4,10 @@ Entry point: :func:`render`. One line per change,
 ``::error file=F,line=L,title=ID::METHOD /path: message`` (``::warning`` for warnings, ``::notice``
 for info). ``file`` is the repository-relative path of the change's source (a git ``REF:PATH`` argument
 names ``PATH``) and ``line`` its line; both are left out when unknown. Something found in the base
-(removed) is annotated on the revision file, at its nearest surviving parent's line
-(``options.revision_line``) or at no line: a line of the base file would mark an unrelated line of the
-file a pull request shows. Values are escaped as GitHub's
+(removed), in its root file or in a file it refers to, is annotated on the revision's file of the same
+name, at its nearest surviving parent's line (``options.revision_place``), or on the revision's root
+file at no line when the revision has no such file: a line of the base file would mark an unrelated
+line of the file a pull request shows. Values are escaped as GitHub's
 workflow-command rules require: ``%``, CR and LF in the message; also ``:`` and ``,`` in properties.
 Other control characters from the spec are shown escaped (``\\x1b``): the Actions log renders ANSI codes.
 With ``--group-by edit`` there is one annotation per root cause instead, at the edit's line, naming
@@ -43,10 +44,14 @@ def annotation(change: Change, options: ReportOptions, message: str | None = Non
     props = []
     shown = source_file(change, options)
     line = change.source.line if change.source is not None else None
-    if shown and options.base is not None and shown == options.base != options.revision and options.revision:
-        shown = options.revision  # found in the base: what is left of it in the revision
-        pointer = change.source.pointer if change.source is not None else None
-        line = options.revision_line(pointer) if options.revision_line is not None and pointer else None
+    if options.revision_place is not None:
+        place = options.revision_place(change.source) if change.source is not None else None
+    elif shown and shown == options.base != options.revision and options.revision:
+        place = options.revision, None  # options without the documents: the base's root file, no line
+    else:
+        place = None
+    if shown and place is not None:
+        shown, line = place  # found in the base: what is left of it in the revision
     if shown:
         file = options.annotation_files.get(shown, shown)
         props.append(f"file={escape_property(printable(file))}")

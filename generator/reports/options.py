@@ -8,11 +8,9 @@ request comment (:data:`GITHUB_MAX_BYTES`) and a cut report points to the run's 
 from __future__ import annotations
 
 import os
-from functools import partial
-
 from generator.model import Spec
 from generator.reports import ReportOptions
-from generator.reports.sources import display_name, file_namer, git_path, surviving_line
+from generator.reports.sources import SourceNames, display_name, git_path
 
 # GitHub refuses a comment over 65,536 characters; this leaves room for a line or two around the report
 GITHUB_MAX_BYTES = 65_000
@@ -50,6 +48,7 @@ def options_for(
     max_bytes: int | None,
 ) -> ReportOptions:
     """The options of a ``fmt`` report on ``base`` and ``revision``, each ``(argument, spec)``."""
+    sources = SourceNames([base, revision])
     return ReportOptions(
         title=title,
         command=command,
@@ -59,9 +58,9 @@ def options_for(
         color=color and fmt == "text",
         templates=templates,
         annotation_files={display_name(a): p for a, _ in (base, revision) if (p := git_path(a))},
-        file_namer=file_namer([base, revision]),
+        file_namer=sources.name,
         group_by=group_by.lower() if group_by else None,
         max_bytes=max_bytes_for(max_bytes, fmt),
         full_report_url=run_url(),
-        revision_line=partial(surviving_line, revision[1]),
+        revision_place=sources.in_revision,
     )

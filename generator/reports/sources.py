@@ -1,11 +1,13 @@
 """Reports stage: name the source file of a change as the user named the inputs.
 
-Entry points: :func:`file_namer` (what :class:`~generator.reports.ReportOptions` ``file_namer`` takes),
+Entry points: :class:`SourceNames` (its ``name`` is what :class:`~generator.reports.ReportOptions`
+``file_namer`` takes, its ``in_revision`` what ``revision_place`` takes), :func:`file_namer`,
 :func:`display_name` and :func:`git_path`. The rules name a source by the spec's file (its absolute
-path, or its name relative to its own folder); a report prints the command-line argument instead
-(``specs/v2.yaml``, ``main:api/openapi.yaml``), an absolute argument relative to the working folder, so
-reports hold no absolute paths. When base and revision share a file name (``main:api.yaml`` against
-``api.yaml``) the one whose document has the change's pointer on the change's line is named.
+path, or its name relative to its own input's root file); a report prints the command-line argument
+instead (``specs/v2.yaml``, ``main:api/openapi.yaml``), an absolute argument relative to the working
+folder, so reports hold no absolute paths. When base and revision share a file name (``main:api.yaml``
+against ``api.yaml``; an external ``$ref`` target ``schemas.yaml`` beside each) the one whose document
+has the change's pointer on the change's line is named.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from generator.load.locate import line_of
 
 if TYPE_CHECKING:
     from generator.model import Spec
+    from generator.model.spec import SourceFile
     from generator.rules.change import Source
 
 
@@ -49,61 +52,108 @@ def source_names(specs: Sequence[tuple[str, Spec]]) -> dict[str, list[tuple[str,
     return names
 
 
-def _line_in(spec: Spec, pointer: str | None) -> int | None:
-    """The line of ``pointer`` in ``spec``'s root document (None when it is not there)."""
-    if pointer is None:
+def _line_in(document: SourceFile | None, pointer: str | None) -> int | None:
+    """The line of ``pointer`` in ``document`` (None when it is not there)."""
+    if pointer is None or document is None:
         return None
     try:
-        found = line_of(spec.document, pointer)
+        found = line_of(document, pointer)
     except Exception:  # a location is a courtesy: never fail the report for it
         return None
     return found[0] if found else None
 
 
-def surviving_line(spec: Spec, pointer: str) -> int | None:
-    """The line in ``spec``'s root document of the nearest parent of ``pointer`` that is there (the
-    pointer's own list indexes left out: in the revision they may name another item)."""
+def surviving_line(document: SourceFile | None, pointer: str | None) -> int | None:
+    """The line in ``document`` of the nearest parent of ``pointer`` that is there (the pointer's own
+    list indexes left out: in the revision they may name another item)."""
+    if document is None or not pointer:
+        return None
     tokens = pointer.split("/")[:-1]
     while len(tokens) > 1 and tokens[-1].isdigit():
         tokens.pop()
     try:
-        found = line_of(spec.document, "/".join(tokens), nearest=True) if len(tokens) > 1 else None
+        found = line_of(document, "/".join(tokens), nearest=True) if len(tokens) > 1 else None
     except Exception:  # a location is a courtesy: never fail the report for it
         return None
     return found[0] if found else None
 
 
-def _pick(candidates: list[tuple[str, Spec]], src: Source) -> str:
-    """The input a source names when base and revision share a file name: the one whose document
-    has the source's pointer on the source's line (the revision when both or neither do)."""
-    if len(candidates) == 1:
-        return candidates[0][0]
-    if src.line is not None:
-        matching = [shown for shown, spec in candidates if _line_in(spec, src.pointer) == src.line]
-        if len(matching) == 1:
-            return matching[0]
-    return candidates[-1][0]
+# A document a source may name: (name shown, index of the input, base first; the document)
+_Candidate = tuple[str, int, "SourceFile | None"]
+
+
+class SourceNames:
+    """For ``[(argument, spec), ...]`` (base first, revision last): which input's document a change's
+    source names, and how a report names it -- the inputs as given, other files (external ``$ref``
+    targets, which the rules name relative to their own input's root file) relative to the working
+    folder. When both inputs have a document of the source's name (``main:api.yaml`` against
+    ``api.yaml``, ``v1/schemas.yaml`` against ``v2/schemas.yaml``), the one that has the source's pointer
+    on the source's line is meant (the revision when both or neither do)."""
+
+    def __init__(self, specs: Sequence[tuple[str, Spec]]) -> None:
+        self.specs = list(specs)
+        self.names = source_names(specs)
+        self.folder = os.path.dirname(str(getattr(specs[-1][1], "file", "") or "")) if specs else ""
+        self.other: dict[str, list[_Candidate]] = {}
+
+    def _external(self, file: str) -> list[_Candidate]:
+        found = self.other.get(file)
+        if found is None:
+            found = []
+            for index, (_, spec) in enumerate(self.specs):
+                root = str(getattr(spec, "file", "") or "")
+                path = file if os.path.isabs(file) else os.path.normpath(os.path.join(os.path.dirname(root), file))
+                document = getattr(spec, "documents", {}).get(path)
+                if document is not None and path != root:
+                    shown = os.path.relpath(path).replace(os.sep, "/") if os.path.exists(path) else file
+                    found.append((shown, index, document))
+            if not found:  # a file no input read: named relative to the revision's folder
+                path = file if os.path.isabs(file) else os.path.join(self.folder, file)
+                found = [(os.path.relpath(path).replace(os.sep, "/") if os.path.exists(path) else file,
+                          len(self.specs) - 1, None)]
+            self.other[file] = found
+        return found
+
+    def origin(self, src: Source) -> _Candidate | None:
+        """The document ``src`` names, or None when it names no file."""
+        file = src.file
+        if not file:
+            return None
+        roots = self.names.get(file)
+        candidates: list[_Candidate] = (
+            [(shown, self._index(spec), spec.document) for shown, spec in roots] if roots else self._external(file))
+        if len(candidates) > 1 and src.line is not None:
+            matching = [c for c in candidates if _line_in(c[2], src.pointer) == src.line]
+            if len(matching) == 1:
+                return matching[0]
+        return candidates[-1] if len(candidates) > 1 else candidates[0]
+
+    def _index(self, spec: Spec) -> int:
+        return next(i for i, (_, s) in enumerate(self.specs) if s is spec)
+
+    def name(self, src: Source) -> str | None:
+        """The name a report gives ``src``'s file."""
+        found = self.origin(src)
+        return found[0] if found is not None else None
+
+    def in_revision(self, src: Source) -> tuple[str, int | None] | None:
+        """For a source found in the base (something removed): the revision's document of the same name
+        and the line there of the pointer's nearest surviving parent (None: no such line, or no such
+        document, when the revision's root file is named); None for a source of the revision."""
+        found = self.origin(src)
+        last = len(self.specs) - 1
+        if found is None or found[1] == last or not src.file:
+            return None
+        revision = self.specs[last]
+        if self.names.get(src.file):  # a root document
+            return display_name(revision[0]), surviving_line(revision[1].document, src.pointer)
+        same = [c for c in self._external(src.file) if c[1] == last and c[2] is not None]
+        if same:
+            return same[0][0], surviving_line(same[0][2], src.pointer)
+        return display_name(revision[0]), None
 
 
 def file_namer(specs: Sequence[tuple[str, Spec]]) -> Callable[[Source], str | None]:
     """For ``[(argument, spec), ...]`` (base first, revision last): a function naming a source file
-    as the user would -- the inputs as given, other files (external ``$ref`` targets, relative to the
-    revision's folder) relative to the working folder."""
-    names = source_names(specs)
-    folder = os.path.dirname(str(getattr(specs[-1][1], "file", "") or "")) if specs else ""
-    other: dict[str, str] = {}
-
-    def name(src: Source) -> str | None:
-        file = src.file
-        if not file:
-            return None
-        candidates = names.get(file)
-        if candidates:
-            return candidates[0][0] if len(candidates) == 1 else _pick(candidates, src)
-        shown = other.get(file)
-        if shown is None:
-            path = file if os.path.isabs(file) else os.path.join(folder, file)
-            shown = other[file] = os.path.relpath(path).replace(os.sep, "/") if os.path.exists(path) else file
-        return shown
-
-    return name
+    as the user would (:class:`SourceNames`)."""
+    return SourceNames(specs).name

@@ -3,6 +3,7 @@ removed thing's nearest surviving parent, or at no line -- never at a line numbe
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
 import subprocess
@@ -104,3 +105,72 @@ def test_removed_things_point_into_the_working_file_of_a_git_pair(tmp_path: Path
     done = run_revgen("changelog", "HEAD:api.yaml", "api.yaml", "-f", "githubactions", cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     _check(_annotations(done.stdout), "api.yaml", REVISION)
+
+
+ROOT = """\
+openapi: 3.0.3
+info: {title: Pets, version: 1.0.0}
+paths:
+  /pets:
+    get:
+      operationId: listPets
+      responses:
+        '200':
+          description: ok
+          content:
+            application/json:
+              schema: {$ref: 'schemas.yaml#/Pet'}
+"""
+
+SCHEMAS = """\
+Pet:
+  type: object
+  required: [id, name]
+  properties:
+    id: {type: string}
+    a: {type: string}
+    b: {type: string}
+    c: {type: string}
+    name: {type: string}
+"""
+
+# the property name removed from the referenced file, and lines added on top of it
+SCHEMAS_REVISION = "Other:\n  type: string\n" + SCHEMAS.replace("[id, name]", "[id]").replace(
+    "    name: {type: string}\n", "")
+
+
+def _removed_in_schemas(stdout: str, schemas_name: str) -> None:
+    found = [a for a in _annotations(stdout) if a[2] == "response-required-property-removed"]
+    assert found, stdout
+    for file, line, _ in found:
+        assert file == schemas_name
+        # the removed property's parent in the revision's file, not the base's line 9
+        assert line is not None and SCHEMAS_REVISION.splitlines()[line - 1].strip() == "properties:", (file, line)
+
+
+def test_removed_things_in_a_referenced_file_point_into_the_revision_s_file(tmp_path: Path) -> None:
+    for side, schemas in (("v1", SCHEMAS), ("v2", SCHEMAS_REVISION)):
+        (tmp_path / side).mkdir()
+        (tmp_path / side / "api.yaml").write_text(ROOT, encoding="utf-8")
+        (tmp_path / side / "schemas.yaml").write_text(schemas, encoding="utf-8")
+    done = run_revgen("changelog", "v1/api.yaml", "v2/api.yaml", "-f", "githubactions", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    _removed_in_schemas(done.stdout, "v2/schemas.yaml")
+    # the JSON report names the base's file for what was found there, with the base's line
+    done = run_revgen("changelog", "v1/api.yaml", "v2/api.yaml", "-f", "json", cwd=tmp_path)
+    sources = [c["source"] for c in json.loads(done.stdout) if c["id"] == "response-required-property-removed"]
+    assert sources == [{"file": "v1/schemas.yaml", "line": 9, "pointer": "/Pet/properties/name"}]
+
+
+@pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
+def test_removed_things_in_a_referenced_file_of_a_git_pair(tmp_path: Path) -> None:
+    env = {"GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@e", "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@e",
+           "GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1", "PATH": "/usr/bin:/bin"}
+    (tmp_path / "api.yaml").write_text(ROOT, encoding="utf-8")
+    (tmp_path / "schemas.yaml").write_text(SCHEMAS, encoding="utf-8")
+    for args in (["init", "-q"], ["add", "."], ["commit", "-q", "-m", "base"]):
+        subprocess.run(["git", *args], cwd=tmp_path, env=env, check=True, capture_output=True)
+    (tmp_path / "schemas.yaml").write_text(SCHEMAS_REVISION, encoding="utf-8")
+    done = run_revgen("changelog", "HEAD:api.yaml", "api.yaml", "-f", "githubactions", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    _removed_in_schemas(done.stdout, "schemas.yaml")
