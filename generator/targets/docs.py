@@ -401,7 +401,7 @@ class DocsSite:
                         last[tree] = number
         self.fragments = SchemaFragments(render, spec, last, html=self.html, markdown=self.markdown)
         self.messages: dict[Any, tuple[str, str, str]] = {}  # a change message's texts, once per run
-        self.edits = OperationEdits(self._edit_head, self._edit_reach) if self.html else OperationEdits()
+        self.edits = OperationEdits(self._edit_head if self.html else None, self._edit_reach)
         self.example_texts: dict[Any, str] = {}  # a schema's example response as JSON, once per run
         self.example_html: dict[Any, Markup] = {}  # ... and highlighted, once per process
         for name in _PAGE_TEMPLATES:  # compiled once here, not once per process that renders pages
@@ -468,9 +468,14 @@ class DocsSite:
         return {"head_html": self.render.macro("docs/_macros.html.jinja", "edit_head", head)}
 
     def _edit_reach(self, reach: dict[str, Any]) -> dict[str, Any]:
-        """What an operation page shows of where an edit reaches it (``edit_reach``), made once per
-        distinct reach."""
-        return {"reach_html": self.render.macro("docs/_macros.html.jinja", "edit_reach", reach)}
+        """What an operation page shows of where an edit reaches it (``edit_reach`` of
+        ``_macros.html.jinja`` and of ``_macros.md.jinja``), made once per distinct reach."""
+        made = {}
+        if self.html:
+            made["reach_html"] = self.render.macro("docs/_macros.html.jinja", "edit_reach", reach)
+        if self.markdown:
+            made["reach_md"] = self.render.macro("docs/_macros.md.jinja", "edit_reach", reach)
+        return made
 
     def _revision_pages(self, entry: Any) -> Iterator[tuple[str, str | bytes]]:
         up = {"root": "../"}

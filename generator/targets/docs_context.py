@@ -20,6 +20,7 @@ from generator.history.model import (
     summarize_counts,
 )
 from generator.model import MISSING, Operation, Schema, Spec
+from generator.markdown import code_span
 from generator.rules.change import LEVELS, Change
 from generator.rules.messages import format_message
 from generator.rules.root_causes import RootCause, group_by_edit
@@ -241,8 +242,11 @@ def _reached(changes: Sequence[Change]) -> tuple[list[dict[str, str]], str]:
     places = [
         {
             "statuses": ", ".join(statuses),
+            "statuses_md": ", ".join(code_span(s) for s in statuses),
             "media_type": "" if shared else ", ".join(media),
+            "media_type_md": "" if shared else ", ".join(code_span(m) for m in media),
             "property": prop,
+            "property_md": code_span(prop) if prop else "",
             "text": text,
         }
         for (prop, text), (statuses, media) in seen.items()
@@ -342,20 +346,25 @@ class OperationEdits:
 
 
 def _reach(changes: list[Change], cause: RootCause) -> dict[str, Any]:
-    """Where the edit ``cause`` reaches an operation with ``changes``: the ``statuses``, how many
-    changes it made there (``count``) and, when several, each place they reach (``reached``,
+    """Where the edit ``cause`` reaches an operation with ``changes``: the ``statuses`` (and whether
+    the headline names others, ``other_statuses``), how many changes it made there (``count``) and, when several, each place they reach (``reached``,
     ``media_type``: :func:`_reached`); when one, its ``property`` path if the headline names
     another (the headline names the shortest of every operation's)."""
     places, media = _reached(changes) if len(changes) > 1 else ([], "")
     prop = changes[0].args.get("property") if len(changes) == 1 else None
     if not isinstance(prop, str) or prop == cause.change.args.get("property"):
         prop = ""
+    statuses = RootCause(cause.key, changes).statuses
     return {
-        "statuses": ", ".join(RootCause(cause.key, changes).statuses),
+        "statuses": ", ".join(statuses),
+        "statuses_md": ", ".join(code_span(s) for s in statuses),
+        "other_statuses": statuses != cause.statuses,  # the headline names more
         "count": len(changes),
         "property": prop,
+        "property_md": code_span(prop) if prop else "",
         "reached": places,
         "media_type": media,
+        "media_type_md": code_span(media) if media else "",
     }
 
 
@@ -364,7 +373,9 @@ def history_context(
     edits: OperationEdits | None = None,
 ) -> dict[str, Any]:
     """An operation's ``history``: its revisions' entries, newest first; ``edits`` (optional) makes
-    each entry's items (:class:`OperationEdits`: kept for a whole site)."""
+    each entry's items (:class:`OperationEdits`: kept for a whole site). An entry's ``changes`` (its
+    first :data:`MAX_OPERATION_CHANGES` change rows, ``more`` counting the others) are made when a
+    template reads them: the built-in pages list the items."""
     row = rows or RowCache()
     edit_items = edits or OperationEdits()
     entries = []
@@ -374,20 +385,19 @@ def history_context(
         counts = level_counts(entry.changes)
         for lv in LEVELS:
             totals[lv] += counts[lv]
-        entries.append(
-            {
-                "id": rev.id,
-                "slug": revision_slugs[rev.id],
-                "day": rev.day,
-                "summary": summarize_counts(counts),
-                "counts": counts_row(counts),
-                "changes": [row(c) for c in entry.changes[:MAX_OPERATION_CHANGES]],
-                "edits": edit_items(rev, timeline.key),  # type: ignore[union-attr]
-                "more": max(len(entry.changes) - MAX_OPERATION_CHANGES, 0),
-                "unscoped_count": len(rev.unscoped_contract),
-                "added": entry.added,
-            }
-        )
+        values = {
+            "id": rev.id,
+            "slug": revision_slugs[rev.id],
+            "day": rev.day,
+            "summary": summarize_counts(counts),
+            "counts": counts_row(counts),
+            "edits": edit_items(rev, timeline.key),  # type: ignore[union-attr]
+            "more": max(len(entry.changes) - MAX_OPERATION_CHANGES, 0),
+            "unscoped_count": len(rev.unscoped_contract),
+            "added": entry.added,
+        }
+        changes = entry.changes
+        entries.append(LazyRows(values, {"changes": lambda changes=changes: [row(c) for c in changes[:MAX_OPERATION_CHANGES]]}))
     first = history.first
     since_first = timeline is None or timeline.added_in is None
     return {

@@ -126,8 +126,24 @@ def test_an_operation_page_edit_unfolds_to_where_it_reaches() -> None:
     nullable = next(i for i in items if i["id"] == "response-property-became-nullable")
     assert nullable["text"] == "the response property error/code for the status 400, 404, 500 became nullable"
     assert (nullable["statuses"], nullable["count"], nullable["media_type"]) == ("400, 500", 2, "application/json")
-    assert nullable["reached"] == [{"statuses": "400, 500", "media_type": "", "property": "error/code", "text": ""}]
+    assert nullable["reached"] == [{
+        "statuses": "400, 500", "statuses_md": "`400`, `500`", "media_type": "", "media_type_md": "",
+        "property": "error/code", "property_md": "`error/code`", "text": "",
+    }]
     assert (nullable["method"], nullable["path"]) == ("GET", "/pets")
     single = next(i for i in items if i["id"] == "response-optional-property-removed")
     assert (single["count"], single["reached"]) == (1, [])
     assert items == sorted(items, key=lambda i: -LEVEL_RANK[i["level"]])  # most severe first
+
+def test_an_operation_markdown_page_lists_each_edit_once() -> None:
+    """The Markdown page lists the same items: one line per edit, its places nested under it when it
+    made several changes here, else its status and path here when the headline names others."""
+    edits = Path(__file__).resolve().parent.parent / "rules" / "edits"
+    site = generate_docs(build_history(list_revisions([str(edits / "base.yaml"), str(edits / "revision.yaml")])))
+    listed = str(site["operations/list-pets.md"])
+    changes = listed[listed.index("## Changes"):]
+    assert changes.count("became nullable") == 1
+    assert "became nullable: 2 changes, `application/json`\n    - `400`, `500` `error/code`\n" in changes
+    assert "status (here `200` at `data/items/tag`)\n" in changes
+    created = str(site["operations/create-pet.md"])
+    assert "for the status `400, 404, 500` became nullable (here `400`)\n" in created
