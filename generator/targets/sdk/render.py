@@ -2,7 +2,8 @@
 
 Entry points: :func:`render_package` (called by :func:`generator.targets.sdk.generate_sdk`) and
 :func:`write_package` (:func:`generator.targets.sdk.write_sdk`, ``revgen sdk``); with workers
-(:mod:`generator.parallel`) each renders, formats and checks a share of the files. The table
+(:mod:`generator.parallel`) each renders, formats and (where :func:`~generator.targets.sdk.syntax.needs_check`)
+compiles a share of the files. The table
 :data:`FILES` says which template makes which file and how often (once, per model, per resource), so a
 new kind of file is a new row. Users override any template with ``--templates DIR`` (same relative
 path under ``DIR``). Output paths are ``<package>/...`` plus ``pyproject.toml`` and ``README.md``.
@@ -24,7 +25,7 @@ from generator.render.environment import environment, render_with
 from generator.targets.sdk.context import SdkContext
 from generator.targets.sdk.dcg_backend import dcg_models
 from generator.targets.sdk.pyformat import format_files
-from generator.targets.sdk.syntax import compile_unknown, known_texts, record_checked
+from generator.targets.sdk.syntax import compile_unknown, known_texts, needs_check, record_checked
 
 # (template, output path pattern, unit): unit is "once", "model", "param" or "resource"
 FILES: tuple[tuple[str, str, str], ...] = (
@@ -81,7 +82,7 @@ def _context(glob: dict[str, Any], unit: Unit) -> dict[str, Any]:
 @dataclass
 class Share:
     """What one worker made of its files: their texts (formatted, checked) in package order; the digest
-    of each ``.py`` text; or the first error, as ``(stage, place, error)`` with stage 0 for rendering,
+    of each ``.py`` text it checked; or the first error, as ``(stage, place, error)`` with stage 0 for rendering,
     1 for formatting, 2 for the syntax check."""
 
     files: dict[str, str]
@@ -161,6 +162,7 @@ class Maker:
     read from ``glob`` (the package's context), so no task carries the package's context."""
 
     templates: str | None
+    check: bool
     known: frozenset[str]
     glob: dict[str, Any]
     _env: jinja2.Environment | None = field(default=None, repr=False, compare=False)
@@ -185,11 +187,12 @@ def _make(maker: Maker, items: list[Item]) -> Share:
             files[path] = _render(env, template, _context(maker.glob, unit))
         except RevgenError as exc:
             return Share({}, [], (0, place, exc))
-    return _process(maker.known, items, files)
+    return _process(maker.check, maker.known, items, files)
 
 
-def _process(known: frozenset[str], items: list[Item], files: dict[str, str]) -> Share:
-    """Format and check the rendered ``files`` of ``items``."""
+def _process(check: bool, known: frozenset[str], items: list[Item], files: dict[str, str]) -> Share:
+    """Format the rendered ``files`` of ``items``, and compile those not ``known`` when ``check``
+    (:func:`~generator.targets.sdk.syntax.needs_check`)."""
     try:
         formatted = format_files(files)
     except RevgenError as exc:
@@ -199,7 +202,7 @@ def _process(known: frozenset[str], items: list[Item], files: dict[str, str]) ->
         return Share({}, [], (1, items[0][0] if items else 0, error))
     places = {path: place for place, path, *_ in items}
     try:
-        digests = compile_unknown(formatted, known)
+        digests = compile_unknown(formatted, known) if check else []
     except RevgenError as exc:
         return Share({}, [], (2, places.get(exc.file or "", 0), exc))
     return Share(formatted, digests)
@@ -220,15 +223,16 @@ def _render_package(ctx: SdkContext, templates: str | None, models: str, jobs: i
     env = _env(templates)
     glob = dict(ctx.globals, models=ctx.models, resources=ctx.resources, params=ctx.params)
     items = _items(ctx, glob)
-    index, known = known_texts(ctx.package)
+    check = needs_check(templates, models)
+    index, known = known_texts(ctx.package) if check else (None, frozenset[str]())
     n = _worker_count(models, jobs, items)
     if n == 1:
-        share = _serial(ctx, env, glob, known, items, models)
+        share = _serial(ctx, env, glob, check, known, items, models)
         files, digests = share.files, share.digests
     else:
         _compile_templates(env)
-        made = map_tasks(_make, _shares(items, n), n, shared=Maker(templates, known, glob))
-        files, digests = _gathered(ctx, env, glob, known, items, models, made)
+        made = map_tasks(_make, _shares(items, n), n, shared=Maker(templates, check, known, glob))
+        files, digests = _gathered(ctx, env, glob, check, known, items, models, made)
     files[f"{ctx.package}/py.typed"] = ""
     record_checked(index, known, digests)
     return files
@@ -248,13 +252,13 @@ def _compile_templates(env: jinja2.Environment) -> None:
             continue
 
 
-def _gathered(ctx: SdkContext, env: jinja2.Environment, glob: dict[str, Any], known: frozenset[str],
+def _gathered(ctx: SdkContext, env: jinja2.Environment, glob: dict[str, Any], check: bool, known: frozenset[str],
               items: list[Item], models: str, made: list[Share]) -> tuple[dict[str, str], list[str]]:
     """The package's files and digests from the shares ``made`` of ``items`` (by workers), or the
     error a run in one process meets first."""
     errors = [s.error for s in made if s.error is not None]
     if any(stage == 1 for stage, _, _ in errors):  # black's message depends on what it was given:
-        made = [_serial(ctx, env, glob, known, items, models)]  # the one of a run in one process
+        made = [_serial(ctx, env, glob, check, known, items, models)]  # the one of a run in one process
     elif errors:
         raise min(errors, key=lambda e: e[:2])[2]  # the error a run in one process meets first
     digests = [d for s in made for d in s.digests]
@@ -262,8 +266,8 @@ def _gathered(ctx: SdkContext, env: jinja2.Environment, glob: dict[str, Any], kn
     return {path: by_path[path] for _, path, *_ in items}, digests
 
 
-def _serial(ctx: SdkContext, env: jinja2.Environment, glob: dict[str, Any], known: frozenset[str], items: list[Item],
-            models: str) -> Share:
+def _serial(ctx: SdkContext, env: jinja2.Environment, glob: dict[str, Any], check: bool, known: frozenset[str],
+            items: list[Item], models: str) -> Share:
     """Every file in this process; the first error raised."""
     files = {path: _render(env, template, _context(glob, unit)) for _, path, template, unit, _ in items}
     if models == "datamodel-code-generator":
@@ -276,4 +280,4 @@ def _serial(ctx: SdkContext, env: jinja2.Environment, glob: dict[str, Any], know
         raise
     except Exception as exc:  # black refused a file: never hand out unformatted (or broken) code
         raise RevgenError(f"generated code could not be formatted by black: {type(exc).__name__}: {exc}") from None
-    return Share(formatted, compile_unknown(formatted, known))
+    return Share(formatted, compile_unknown(formatted, known) if check else [])

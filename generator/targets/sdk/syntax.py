@@ -1,9 +1,22 @@
-"""SDK target: refuse a generated package with a ``.py`` file Python cannot compile.
+"""SDK target: refuse a generated package with a ``.py`` file Python cannot compile, where its text
+was not made by the built-in templates.
 
-Entry point: :func:`check_python` (called by :func:`generator.targets.sdk.render.render_package` on
-the formatted files). Black (see ``pyformat``) formats few files and most files never
-go through black, so this is the one place a broken file (a broken template or override, an escaping
-bug) is caught. Compiling is the largest single cost of a run, and a regeneration mostly produces files it produced before, so the sources that
+Entry points: :func:`needs_check` (whether a run compiles its files) and :func:`check_python` (called
+by :func:`generator.targets.sdk.render.render_package` on the formatted files, in the workers).
+
+What the check is for. It cannot stop injection: spec text that escaped its quoting would make valid
+Python that does something else, and compile nothing wrong. Safety is how spec text reaches the code:
+every name goes through :mod:`generator.targets.sdk.naming` (an identifier, never a keyword), every
+other text through one literal of :mod:`generator.render.literals` (``py_string``, ``py_literal``,
+``docstring_text``), in the context builders or the templates' filters. The built-in templates are
+checked by the tests on every change (the hostile fixture, whose package is parsed and imported; the
+goldens; ``black --check``, ``mypy --strict`` and pyright on the Together, Stripe and OpenAI SDKs), so a
+run with them alone compiles nothing. A ``python/`` folder in the user's ``--templates`` (an override
+of any SDK template or of the macros, written without those tests) or models made by
+datamodel-code-generator make text no test saw: then every ``.py`` file is compiled, and a broken one
+is an error, never a written package.
+
+A regeneration with the same overrides mostly produces files it produced before, so the sources that
 compiled are remembered by content hash: ``$REVGEN_CACHE_DIR/python-checked/<python>-<package>`` holds
 the SHA-256 of every ``.py`` text of the last checked package of that name (one index per package name,
 replaced whole on each run, so it never grows past one package's worth). A text is skipped only when
@@ -25,6 +38,13 @@ from collections.abc import Mapping
 from generator.errors import RevgenError
 from generator.render.environment import cache_folder
 from generator.output import write_file
+
+
+def needs_check(templates: str | None, models: str) -> bool:
+    """Whether a package rendered with the user's ``templates`` folder (or none) and the ``models``
+    backend must have its ``.py`` files compiled: when the folder holds SDK templates (``python/``)
+    or another backend made the models (see the module's docstring)."""
+    return models != "templates" or (templates is not None and os.path.isdir(os.path.join(templates, "python")))
 
 
 def check_python(files: Mapping[str, str], package: str) -> None:
