@@ -401,7 +401,7 @@ class DocsSite:
                         last[tree] = number
         self.fragments = SchemaFragments(render, spec, last, html=self.html, markdown=self.markdown)
         self.messages: dict[Any, tuple[str, str, str]] = {}  # a change message's texts, once per run
-        self.edits = OperationEdits(self._edit_head if self.html else None, self._edit_reach)
+        self.edits = OperationEdits(self._edit_pieces)
         self.example_texts: dict[Any, str] = {}  # a schema's example response as JSON, once per run
         self.example_html: dict[Any, Markup] = {}  # ... and highlighted, once per process
         for name in _PAGE_TEMPLATES:  # compiled once here, not once per process that renders pages
@@ -462,19 +462,15 @@ class DocsSite:
             nav = self._nav("../", f"operations/{op['slug']}.html")
             yield f"operations/{op['slug']}.html", self.render("docs/operation.html.jinja", op=op, site=self.site, links=up, nav=nav)
 
-    def _edit_head(self, head: dict[str, Any]) -> dict[str, Any]:
-        """What an operation page shows of an edit's headline (``edit_head`` of ``_macros.html.jinja``),
-        made once per root cause (:class:`~generator.targets.docs_context.OperationEdits`)."""
-        return {"head_html": self.render.macro("docs/_macros.html.jinja", "edit_head", head)}
-
-    def _edit_reach(self, reach: dict[str, Any]) -> dict[str, Any]:
-        """What an operation page shows of where an edit reaches it (``edit_reach`` of
-        ``_macros.html.jinja`` and of ``_macros.md.jinja``), made once per distinct reach."""
+    def _edit_pieces(self, item: dict[str, Any]) -> dict[str, Any]:
+        """What an operation page shows of an edit (``edit_item`` of ``_macros.html.jinja``: ``html``,
+        and of ``_macros.md.jinja``: ``line``), made once per distinct item
+        (:class:`~generator.targets.docs_context.OperationEdits`)."""
         made = {}
         if self.html:
-            made["reach_html"] = self.render.macro("docs/_macros.html.jinja", "edit_reach", reach)
+            made["html"] = self.render.macro("docs/_macros.html.jinja", "edit_item", item)
         if self.markdown:
-            made["reach_md"] = self.render.macro("docs/_macros.md.jinja", "edit_reach", reach)
+            made["line"] = self.render.macro("docs/_macros.md.jinja", "edit_item", item)
         return made
 
     def _revision_pages(self, entry: Any) -> Iterator[tuple[str, str | bytes]]:

@@ -293,22 +293,17 @@ class OperationEdits:
     """The items an operation page lists for one revision's changes, one per spec edit. Each revision's
     changes are grouped by edit once (:func:`group_by_edit`: the root causes its own page lists,
     :meth:`causes`) and split by the operations they name: an operation's items are the root causes
-    reaching it, in the revision's order. An item is the edit's ``head``, made once per root cause
-    (:func:`~generator.targets.docs_edits.cause_head`: its headline as its revision's page shows it),
-    and ``reach``, where its changes reach the operation (:func:`_reach`), made once per root cause and
-    distinct changes at an operation: a big API's shared components make one edit reach hundreds of
-    operations, many of them the same way. ``head_piece`` and ``reach_piece`` (optional) add to each
-    what the pages show of it (the docs: its HTML), made once too. A page's item holds the fields of
-    both and its own ``method`` and ``path``."""
+    reaching it, in the revision's order. An item is the edit's head (its headline as its revision's
+    page shows it: :func:`~generator.targets.docs_edits.cause_head`, made once per root cause) and
+    where it reaches the operation (:func:`_reach`), made once per root cause and distinct changes at
+    an operation: a big API's shared components make one edit reach hundreds of operations, many of them
+    the same way. ``piece`` (optional) adds to an item what the pages show of it (the docs: its HTML
+    and Markdown), made once too. A page's item is a copy holding its own ``method`` and ``path``."""
 
-    def __init__(
-        self,
-        head_piece: Callable[[dict[str, Any]], dict[str, Any]] | None = None,
-        reach_piece: Callable[[dict[str, Any]], dict[str, Any]] | None = None,
-    ) -> None:
-        self.head_piece, self.reach_piece = head_piece, reach_piece
+    def __init__(self, piece: Callable[[dict[str, Any]], dict[str, Any]] | None = None) -> None:
+        self.piece = piece
         self._revisions: dict[int, _RevisionEdits] = {}  # by the revision's index
-        self._reaches: dict[Any, dict[str, Any]] = {}
+        self._items: dict[Any, dict[str, Any]] = {}
 
     def _revision(self, entry: RevisionEntry) -> _RevisionEdits:
         made = self._revisions.get(entry.index)
@@ -326,22 +321,20 @@ class OperationEdits:
         items = []
         for number, members in revision.at(key).items():
             cause = revision.causes[number]
-            head = revision.heads.get(number)
-            if head is None:
-                head = revision.heads[number] = cause_head(cause)
-                if self.head_piece is not None:
-                    head.update(self.head_piece(head))
             # where an edit reaches an operation depends on its changes' arguments and texts there
             # (arguments of plain data are one object per content, ``Change.from_dict``'s table; the
             # history holds every change while the site is made, so an id stays its object's)
-            reach_key = (cause.key, tuple([(id(c.args), c.text) for c in members]))
-            reach = self._reaches.get(reach_key)
-            if reach is None:
-                reach = self._reaches[reach_key] = _reach(members, cause)
-                if self.reach_piece is not None:
-                    reach.update(self.reach_piece(reach))
+            item_key = (cause.key, tuple([(id(c.args), c.text) for c in members]))
+            item = self._items.get(item_key)
+            if item is None:
+                head = revision.heads.get(number)
+                if head is None:
+                    head = revision.heads[number] = cause_head(cause)
+                item = self._items[item_key] = {**head, **_reach(members, cause)}
+                if self.piece is not None:
+                    item.update(self.piece(item))
             first = members[0]
-            items.append({**head, **reach, "method": first.operation, "path": first.path})
+            items.append({**item, "method": first.operation, "path": first.path})
         return items
 
 
