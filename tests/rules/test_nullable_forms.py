@@ -1,6 +1,8 @@
 """The three ways to write a nullable schema are one: 3.0's ``nullable: true``, 3.1's ``type: [T, "null"]``
 and the wrapper ``anyOf``/``oneOf: [T, {type: "null"}]``. Rewriting one as another is no change (the
-documented difference with oasdiff 1.39.0), and what changed inside the wrapped schema is still found."""
+documented difference with oasdiff 1.39.0), and what changed inside the wrapped schema is still found. A
+scalar query parameter that became an array (``type: [array, "null"]``) is generalized and, as in oasdiff
+1.39.0, nullable too."""
 
 from __future__ import annotations
 
@@ -108,3 +110,32 @@ def test_nullable_beside_a_list_of_types_is_its_null_type(tmp_path: Path) -> Non
     union = ("3.0.3", "{anyOf: [{type: string}, {type: integer}], nullable: true}")
     assert _changes(tmp_path, before, union) == [("response-property-list-of-types-widened", "code")]
     assert _changes(tmp_path, union, before) == [("response-property-list-of-types-narrowed", "code")]
+
+
+PARAM_DOC = """openapi: 3.1.0
+info: {{title: T, version: "1"}}
+paths:
+  /groups:
+    post:
+      parameters:
+        - {{in: query, name: token, schema: {schema}}}
+      responses:
+        "200": {{description: ok}}
+"""
+
+
+@pytest.mark.parametrize(("base", "rev", "expected"), [
+    # a scalar query parameter that became a form-exploded array: generalized; and it accepts null now
+    ("{type: string}", "{type: [array, 'null'], items: {type: string}}",
+     ["request-parameter-became-nullable", "request-parameter-type-generalized"]),
+    ("{type: [string, 'null']}", "{type: array, items: {type: string}}",
+     ["request-parameter-became-not-nullable", "request-parameter-type-generalized"]),
+    ("{type: string}", "{type: array, items: {type: string}}", ["request-parameter-type-generalized"]),
+])
+def test_a_scalar_parameter_become_an_array_keeps_its_nullability_change(tmp_path: Path, base: str, rev: str,
+                                                                         expected: list[str]) -> None:
+    files = []
+    for name, schema in (("base.yaml", base), ("rev.yaml", rev)):
+        (tmp_path / name).write_text(PARAM_DOC.format(schema=schema))
+        files.append(load_spec(str(tmp_path / name)))
+    assert sorted(c.id for c in compute_changes(*files, locate=False) if not c.id.startswith("api-")) == expected

@@ -172,6 +172,10 @@ def request_parameter_schema(diff: Any, out: Emitter) -> None:
                     out.op(rid, od.rev,
                            dict(args, **{"from": "/".join(pd.base.schema.types), "to": "array"}),
                            file=r.file, pointer=r.pointer)
+                    if pd.base.schema.nullable != r.schema.nullable:  # type: [array, "null"]: null too
+                        out.op("request-parameter-became-nullable" if r.schema.nullable
+                               else "request-parameter-became-not-nullable", od.rev, args,
+                               file=r.schema.file, pointer=r.schema.pointer)
                     continue
             ctx = Ctx("request", od.rev, "request-parameter", "request-parameter-property", args,
                       header_param=(r.location == "header"), required=_written_required(pd.base) or _written_required(r))
