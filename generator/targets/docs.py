@@ -345,6 +345,9 @@ def _sharing_groups(keys: list[tuple[str, str]], uses: dict[tuple[str, str], lis
     return groups
 
 
+_NAV_LINKS = {"": ("", "operations/"), "revisions/": ("../", "../operations/"), "operations/": ("../", "")}
+"""The sidebar of a page in each folder of the site: ``(root, the operation pages' folder)`` as its links say them."""
+
 _PAGE_TEMPLATES = (
     "docs/_layout.html.jinja", "docs/_macros.html.jinja", "docs/_macros.md.jinja", "docs/operation.md.jinja",
     "docs/operation.html.jinja", "docs/revision.md.jinja", "docs/revision.html.jinja",
@@ -386,7 +389,10 @@ class DocsSite:
         self.sdk = sdk_snippets(spec) if self.html else {}
         self.highlight = CachedHighlight(highlight_cache)
         if self.html:
-            self.nav: dict[str, Markup] = {root: render.macro("docs/_macros.html.jinja", "sidebar", self.site["tag_groups"], root) for root in ("", "../")}
+            groups = self.site["tag_groups"]
+            self.nav: dict[str, Markup] = {
+                folder: render.macro("docs/_macros.html.jinja", "sidebar", groups, root, ops) for folder, (root, ops) in _NAV_LINKS.items()
+            }
         self.chart = chart_context(history, self.rev_slugs)
         self.by_key = slugs_by_key(self.op_slugs)
         entries = sorted(history.revisions, key=lambda e: (-len(e.changes), e.index))
@@ -436,7 +442,7 @@ class DocsSite:
             yield "assets/site.js", render("docs/site.js.jinja")
             yield "chart.svg", render("docs/chart.svg.jinja", chart=chart, links=root)
             yield "index.html", render("docs/index.html.jinja", site=site, chart=chart, links=root, nav=self._nav("", ""))
-            yield "revisions/index.html", render("docs/revisions.html.jinja", site=site, chart=chart, links=up, nav=self._nav("../", "revisions/index.html"))
+            yield "revisions/index.html", render("docs/revisions.html.jinja", site=site, chart=chart, links=up, nav=self._nav("revisions/", ""))
             if self.search:
                 yield "search.html", render("docs/search.html.jinja", site=site, links=root, nav=self._nav("", ""))
                 yield "assets/search.js", render("docs/search.js.jinja")
@@ -459,7 +465,7 @@ class DocsSite:
             yield f"operations/{op['slug']}.md", self.render("docs/operation.md.jinja", op=op, site=self.site, links=up)
         if self.html:
             html_parts(op, self.sdk.get(key), self.highlight, self.example_html)
-            nav = self._nav("../", f"operations/{op['slug']}.html")
+            nav = self._nav("operations/", f"{op['slug']}.html")
             yield f"operations/{op['slug']}.html", self.render("docs/operation.html.jinja", op=op, site=self.site, links=up, nav=nav)
 
     def _edit_pieces(self, item: dict[str, Any]) -> dict[str, Any]:
@@ -481,13 +487,14 @@ class DocsSite:
         if self.markdown:
             yield f"revisions/{rev['slug']}.md", self.render("docs/revision.md.jinja", rev=rev, site=self.site, links=up)
         if self.html:
-            nav = self._nav("../", "")
+            nav = self._nav("revisions/", "")
             yield f"revisions/{rev['slug']}.html", self.render("docs/revision.html.jinja", rev=rev, site=self.site, links=up, nav=nav)
 
-    def _nav(self, root: str, current: str) -> Markup:
-        """The sidebar for a page at ``root`` (``""`` or ``"../"``), the link to ``current`` marked."""
-        nav = self.nav[root]
+    def _nav(self, folder: str, current: str) -> Markup:
+        """The sidebar for a page in ``folder`` (a key of :data:`_NAV_LINKS`), the link to ``current``
+        (a file of that folder) marked."""
+        nav = self.nav[folder]
         if current:
-            link = f'href="{root}{current}"'
+            link = f'href="{current}"'
             nav = Markup(str(nav).replace(link, link + ' aria-current="page"', 1))
         return nav
