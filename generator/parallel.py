@@ -3,7 +3,8 @@
 Entry points: :func:`map_tasks` ``(fn, items, jobs, shared=...) -> list`` (the results in the order of
 ``items``), :func:`imap_tasks` (the same results streamed, in order, as they are ready), :class:`Pool`
 (a context-managed pool whose :meth:`Pool.submit` runs one call beside the caller) and
-:func:`default_jobs`. History neighbour diffs, docs pages, SDK files and reports all run here; fleet's
+:func:`default_jobs` with :func:`workers_for` (how many workers a piece of work pays for). History
+neighbour diffs, docs pages, SDK files and reports all run here; fleet's
 local executor uses :class:`Pool` too.
 
 It works under every start method of :mod:`multiprocessing` (``spawn``, the default on macOS and
@@ -38,6 +39,25 @@ DEFAULT_MAX = 8
 
 _NO_SHARED = object()
 _SHARED: list[Any] = []  # in a worker: the pool's ``shared`` object, set by its initializer
+
+
+WORKER_PAYS = 4
+"""By default a worker is started only for a share of the work at least this many times what starting it
+costs (:func:`workers_for`): a worker's start (a new interpreter importing revgen, reading the shared
+input) is CPU spent beside the work, which the worker gives back only in time."""
+
+
+def workers_for(jobs: int | None, work: float, start: float) -> int:
+    """The processes to run ``work`` on (1: this process alone, no worker), the one rule of every
+    command: ``jobs`` when given (``--jobs N``); by default (None) :func:`default_jobs`, fewer while a
+    worker's share of ``work`` would be less than :data:`WORKER_PAYS` times ``start``, the cost of
+    starting one worker in the unit of ``work`` (so a small input runs in this process)."""
+    if jobs is not None:
+        return max(1, jobs)
+    n = default_jobs()
+    while n > 1 and work < n * WORKER_PAYS * start:
+        n -= 1
+    return n
 
 
 def default_jobs() -> int:

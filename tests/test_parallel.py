@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from generator.errors import RevgenError
-from generator.parallel import Pool, default_jobs, map_tasks
+from generator import parallel
+from generator.parallel import WORKER_PAYS, Pool, default_jobs, map_tasks, workers_for
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -83,6 +84,17 @@ def _fail_on_two(x: int) -> int:
 
 def test_the_default_is_at_least_one_job() -> None:
     assert 1 <= default_jobs() <= 8
+
+
+def test_jobs_given_are_kept_and_by_default_only_workers_the_work_pays_for(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert workers_for(3, 0, 10) == 3 and workers_for(1, 10**9, 10) == 1  # --jobs N: N, whatever the work
+    monkeypatch.setattr(parallel, "default_jobs", lambda: 4)
+    pays = WORKER_PAYS * 10  # the share one worker must get, starting costs 10
+    assert workers_for(None, 0, 10) == 1  # nothing to share: this process alone
+    assert workers_for(None, 2 * pays - 1, 10) == 1
+    assert workers_for(None, 2 * pays, 10) == 2
+    assert workers_for(None, 4 * pays - 1, 10) == 3
+    assert workers_for(None, 10**9, 10) == 4  # never more than the default
 
 
 SHARED_SCRIPT = """

@@ -18,7 +18,8 @@ from generator.errors import RevgenError
 from generator.load import load_spec
 from generator.targets.sdk import build_context, generate_sdk, write_sdk
 from generator.render.environment import environment
-from generator.targets.sdk.render import _compile_templates, _env, _items, _shares
+from generator.targets.sdk.render import WORKER_START, _compile_templates, _env, _items, _shares, _worker_count
+from generator.parallel import WORKER_PAYS, default_jobs
 from generator.targets.sdk.syntax import PIECE, compile_pieces
 from generator.output import MARKER
 
@@ -206,3 +207,13 @@ def test_compiling_in_pieces_agrees_with_compiling_whole() -> None:
             compile_pieces(case, "big.py")
         assert (pieces.value.lineno, pieces.value.msg) == (whole.value.lineno, whole.value.msg)
         assert expect is None or expect in whole.value.msg
+
+
+def test_by_default_a_package_gets_the_workers_its_weight_pays_for() -> None:
+    ctx = build_context(load_spec(str(FIXTURES / "qa.yaml")), "w_sdk")
+    items = _items(ctx, dict(ctx.globals, models=ctx.models, resources=ctx.resources, params=ctx.params))
+    assert _worker_count("templates", None, items) == 1  # a small package: this process alone
+    assert _worker_count("templates", 2, items) == 2  # --jobs 2: two workers, whatever the size
+    heavy = [(k, path, tpl, unit, 2 * WORKER_PAYS * WORKER_START) for k, path, tpl, unit, _ in items]
+    assert _worker_count("templates", None, heavy) == min(default_jobs(), len(heavy) * 2)
+    assert _worker_count("datamodel-code-generator", None, heavy) == 1

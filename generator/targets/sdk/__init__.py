@@ -110,7 +110,7 @@ def generate_sdk(
     """The files of the SDK package for ``spec`` (or its :func:`build_context`): {relative path: content}.
     ``config`` (:func:`load_config`) defaults to ``revgen.yaml`` beside the spec when there is one.
     ``jobs``: processes that render, format and check the files (:mod:`generator.parallel`; ``None``:
-    its default, one for a small package); the files never depend on it."""
+    as many as the package's size pays for); the files never depend on it."""
     ctx = _context(spec, package_name, config)
     ctx = dataclasses.replace(ctx, globals=dict(ctx.globals, version=version))  # never changes the shared one
     return render_package(ctx, templates=templates, models=models, jobs=jobs)

@@ -20,7 +20,7 @@ import jinja2
 from generator.errors import RevgenError
 from generator.heap import collector_focused
 from generator.output import write_tree
-from generator.parallel import default_jobs, map_tasks
+from generator.parallel import map_tasks, workers_for
 from generator.render.environment import environment, render_with
 from generator.targets.sdk.context import SdkContext
 from generator.targets.sdk.dcg_backend import dcg_models
@@ -93,9 +93,9 @@ class Share:
 def render_package(
     ctx: SdkContext, *, templates: str | None = None, models: str = "templates", jobs: int | None = 1
 ) -> dict[str, str]:
-    """The package's files. ``jobs``: worker processes that render, format and check them (None:
-    :func:`~generator.parallel.default_jobs`, and one for a small package); the files are the same
-    whatever the number."""
+    """The package's files. ``jobs``: worker processes that render, format and check them (None: as
+    many as the package's size pays for, :func:`~generator.parallel.workers_for`); the files are the
+    same whatever the number."""
     with collector_focused():
         return _render_package(ctx, templates, models, jobs)
 
@@ -139,8 +139,10 @@ def _items(ctx: SdkContext, glob: dict[str, Any]) -> list[Item]:
     return out
 
 
-SMALL_PACKAGE = 400
-"""Below this weight in all (:func:`_items`), a package is made in one process (starting workers costs more)."""
+WORKER_START = 5000
+"""What starting one worker costs (an interpreter importing revgen and Jinja, reading the package's
+context, loading the compiled templates), in :func:`_items`' weight: about the rendering of that much
+weight (benchmarks/README.md, "sdk-speed-s14")."""
 
 
 def _shares(items: list[Item], n: int) -> list[list[Item]]:
@@ -209,13 +211,12 @@ def _process(check: bool, known: frozenset[str], items: list[Item], files: dict[
 
 
 def _worker_count(models: str, jobs: int | None, items: list[Item]) -> int:
-    """The processes that make the package: ``jobs`` (None: :func:`~generator.parallel.default_jobs`,
-    and one for a small package), one for the other models backend (its models are made after the rest)."""
+    """The processes that make the package: ``jobs`` (None: as many as the package's weight pays for,
+    :func:`~generator.parallel.workers_for`), one for the other models backend (its models are made
+    after the rest)."""
     if models != "templates":
         return 1
-    if jobs is None:
-        return 1 if sum(it[4] for it in items) < SMALL_PACKAGE else default_jobs()
-    return max(1, jobs)
+    return workers_for(jobs, sum(it[4] for it in items), WORKER_START)
 
 
 def _render_package(ctx: SdkContext, templates: str | None, models: str, jobs: int | None) -> dict[str, str]:
