@@ -139,3 +139,48 @@ def test_a_scalar_parameter_become_an_array_keeps_its_nullability_change(tmp_pat
         (tmp_path / name).write_text(PARAM_DOC.format(schema=schema))
         files.append(load_spec(str(tmp_path / name)))
     assert sorted(c.id for c in compute_changes(*files, locate=False) if not c.id.startswith("api-")) == expected
+
+
+BRANCH_DOC = """openapi: 3.1.0
+info: {{title: T, version: "1"}}
+paths:
+  /products:
+    post:
+      requestBody:
+        content:
+          application/json:
+            schema:
+              type: object
+              properties:
+                address: {{{union}: [{{type: 'null'}}, {{$ref: '#/components/schemas/Address'}}]}}
+      responses:
+        "200":
+          description: ok
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  address: {{{union}: [{{type: 'null'}}, {{$ref: '#/components/schemas/Address'}}]}}
+components:
+  schemas:
+    Address: {{type: {address_type}, properties: {{street: {{type: string}}}}}}
+"""
+
+
+@pytest.mark.parametrize(("union", "expected"), [
+    # a oneOf accepts null only while exactly one member does: the wrapped schema made nullable takes
+    # null out (as oasdiff 1.39.0); back, it puts null in again
+    ("oneOf", (["request-property-became-not-nullable", "response-property-became-not-nullable"],
+               ["request-property-became-nullable", "response-property-became-nullable"])),
+    # an anyOf accepts null while any member does: no change either way
+    ("anyOf", ([], [])),
+])
+def test_a_one_of_null_branch_beside_a_member_made_nullable(tmp_path: Path, union: str,
+                                                            expected: tuple[list[str], list[str]]) -> None:
+    specs = []
+    for name, address_type in (("base.yaml", "object"), ("rev.yaml", "[object, 'null']")):
+        (tmp_path / name).write_text(BRANCH_DOC.format(union=union, address_type=address_type))
+        specs.append(load_spec(str(tmp_path / name)))
+    for (base, rev), wanted in zip((specs, specs[::-1]), expected):
+        assert sorted(c.id for c in compute_changes(base, rev, locate=False) if not c.id.startswith("api-")) == wanted

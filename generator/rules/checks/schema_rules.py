@@ -246,7 +246,7 @@ def _node_checks(out: _Recorder, ctx: Ctx, node: Node, cache: DiffCache) -> None
         # (a 3.0 ``nullable: true`` beside a 3.1 ``anyOf: [X, {type: "null"}]`` is no change). An anyOf
         # wrapper adds null whatever else changed, and is a list of types that gained null (oasdiff 1.39);
         # a oneOf wrapper is one finding, and only around the unchanged schema (oasdiff's nullable wrapping)
-        nb, nr = wrapped_nullable(d.base), wrapped_nullable(d.rev)
+        nb, nr = _wrapper_accepts_null(d.base), _wrapper_accepts_null(d.rev)
         nullable_wrapper = core(d.base) is not d.base or core(d.rev) is not d.rev
         if nb != nr and nullable_wrapper:
             n.emit("became-nullable" if nr else "became-not-nullable")
@@ -564,6 +564,15 @@ def _nullable(n: _Node, d: SchemaDiff, parent: SchemaDiff | None) -> None:
     elif v is None and d.base.all_of and d.rev.all_of and merged_nullable(d.base) != merged_nullable(d.rev):
         # an allOf on both sides whose members' nullability changed (a ``{nullable: true}`` member added)
         n.emit("became-nullable" if merged_nullable(d.rev) else "became-not-nullable")
+
+
+def _wrapper_accepts_null(s: Schema) -> bool:
+    """Whether ``s``, a nullable wrapper or the schema on the wrapper's other side, accepts null: a
+    ``oneOf`` wrapper only while the schema it wraps does not (a ``oneOf`` accepts a value exactly one
+    member accepts: ``oneOf: [{type: "null"}, X]`` with X made nullable takes null out, as in oasdiff
+    1.39.0); where the union's members do not decide it, as nullable."""
+    decided = composed_accepts_null(s) if core(s) is not s else None
+    return wrapped_nullable(s) if decided is None else decided
 
 
 def _accepts_null(s: Schema) -> bool | None:
