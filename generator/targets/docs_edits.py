@@ -178,26 +178,36 @@ def revision_causes(causes: Sequence[RootCause], op_slugs_by_key: dict[tuple[str
 
 
 def revision_data(entry: RevisionEntry, causes: Sequence[RootCause], op_slugs_by_key: dict[tuple[str, str], str]) -> str:
-    """The JSON text of ``revisions/<slug>.json``: the revision (``id``, ``date``, ``base``) and its root
-    causes, each with its ``key``, ``level``, the number of ``changes`` it made, its headline ``change``
-    (:meth:`~generator.rules.change.Change.to_dict`: the first change, every status it reaches listed)
-    and every operation it reaches (``method``, ``path``, ``operation_id``, ``statuses`` and ``slug``,
-    the name of its page, null when the newest revision no longer has it). One root cause a line."""
+    """The JSON text of ``revisions/<slug>.json``: the revision (``id``, ``date``, ``base``), the
+    ``operations`` its root causes reach, each once (``method``, ``path``, ``operation_id`` and ``slug``,
+    the name of its page, null when the newest revision no longer has it; in the order first reached),
+    and its root causes, each with its ``key``, ``level``, the number of ``changes`` it made, its
+    headline ``change`` (:meth:`~generator.rules.change.Change.to_dict`: the first change, every status
+    it reaches listed) and every operation it reaches as ``[i, statuses]``: ``operations[i]`` and the
+    statuses it reaches there. A big API's shared components make hundreds of root causes reach the same
+    operations: each is spelled once. One operation, then one root cause, a line."""
     lines = []
     labels = _Labels(op_slugs_by_key)
+    index: dict[tuple[str | None, str, str | None], int] = {}
+    endpoints: list[str] = []
     for rc in causes:
-        reaches = [
-            {
-                "method": r.operation,
-                "path": r.path,
-                "operation_id": r.operation_id,
-                "statuses": list(r.statuses),
-                "slug": labels.endpoint(r.operation, r.path)[1],
-            }
-            for r in rc.reaches
-            if r.path is not None
-        ]
+        reaches = []
+        for r in rc.reaches:
+            if r.path is None:
+                continue
+            where = (r.operation, r.path, r.operation_id)
+            number = index.get(where)
+            if number is None:
+                number = index[where] = len(endpoints)
+                endpoint = {"method": r.operation, "path": r.path, "operation_id": r.operation_id,
+                            "slug": labels.endpoint(r.operation, r.path)[1]}
+                endpoints.append(json.dumps(endpoint, ensure_ascii=False, separators=(",", ":")))
+            reaches.append([number, list(r.statuses)])
         cause = {"key": rc.key, "level": rc.level, "changes": len(rc.changes), "change": rc.change.to_dict(), "operations": reaches}
         lines.append(json.dumps(cause, ensure_ascii=False, separators=(",", ":"), default=str))
     head = json.dumps({"id": entry.id, "date": entry.date, "base": entry.base_id}, ensure_ascii=False, separators=(",", ":"))
-    return '{"revision":' + head + ',"root_causes":[\n' + ",\n".join(lines) + ("\n" if lines else "") + "]}\n"
+    return (
+        '{"revision":' + head
+        + ',"operations":[\n' + ",\n".join(endpoints) + ("\n" if endpoints else "")
+        + '],"root_causes":[\n' + ",\n".join(lines) + ("\n" if lines else "") + "]}\n"
+    )

@@ -77,9 +77,12 @@ def test_the_revision_data_file_lists_every_operation(site: dict[str, str | byte
         k.removeprefix("revisions/").removesuffix(".html") for k in site if k.endswith(".html") and "aaaaaaa" in k)}
     shared = [c for c in data["root_causes"] if c["change"]["id"] == "response-property-enum-value-added"]
     assert len(shared) == 1 and shared[0]["level"] == "error" and shared[0]["changes"] == OPERATIONS
-    assert [(o["method"], o["path"], o["statuses"], o["slug"]) for o in shared[0]["operations"]] == [
+    operations = data["operations"]
+    assert [(operations[i]["method"], operations[i]["path"], statuses, operations[i]["slug"]) for i, statuses in shared[0]["operations"]] == [
         ("GET", f"/things{i:02d}", ["200"], f"get-thing{i:02d}") for i in range(OPERATIONS)
     ]
+    # each operation is spelled once, however many root causes reach it
+    assert len({(o["method"], o["path"]) for o in operations}) == len(operations) == OPERATIONS
     assert len(data["root_causes"]) == 1 + EXTRA
     # a revision whose page lists every operation of each root cause has no data file
     assert [k for k in site if k.startswith("revisions/") and k.endswith(".json")] == [f"revisions/{slug}.json"]
