@@ -1,16 +1,20 @@
 """SDK target: which list operations page through results, and how (stage: targets; no I/O).
 
 Entry point: :func:`detect` -> a :class:`Paging` descriptor or None; :data:`SCHEMES` names the kinds.
-Detection is conservative: a GET whose 2xx JSON answer holds the items (a top-level array, or one array
-property such as ``data``) AND a pair of request/response names that only pagination uses:
+Detection is conservative: a GET whose 2xx JSON answer holds the items (a top-level array, one array
+property such as ``data``, or the sole array of a small wrapper or of an answer that names its next page)
+AND a pair of request/response names that only pagination uses:
 
 - ``cursor``: a cursor query parameter (``cursor``, ``after``, ``starting_after``, ``page_token`` ..., or
   a string-typed ``page``) and a string next-cursor field in the answer (``next_cursor``,
-  ``next_page_token``, ``next_page`` ...; a ``next`` field that is no URL, beside a cursor parameter; for
+  ``next_page_token``, ``next_page`` ...; a ``next`` field that is no URL, beside a cursor parameter; a
+  field named as the cursor parameter one object below, as ``continue`` <- ``metadata.continue``; for
   ``after``, a ``last_id`` field beside ``has_more``, as OpenAI's lists have);
 - ``cursor_id``: ``starting_after``/``after`` and a boolean ``has_more``, the next cursor being the last
   item's ``id`` (Stripe, Together);
-- ``next_url``: a string field ``next``/``next_url``/``next_page_url`` in an object answer;
+- ``next_url``: a string field ``next``/``next_url``/``next_page_url``/``next_page_uri`` in an object
+  answer, at its top or one object below (``meta.next_page_url``): a full URL or a path and query,
+  followed as given;
 - ``link_header``: an RFC 8288 ``Link`` header declared on the 2xx answer (the next page is its
   ``rel="next"`` URL; GitHub's style), checked after the body schemes: the answer must still hold the
   items, so a ``Link`` header alone is not pagination; also a bare array answered to a cursor parameter
@@ -36,12 +40,12 @@ from generator.targets.sdk.naming import snake
 
 SCHEMES = ("cursor", "cursor_id", "next_url", "link_header", "offset", "page")
 ITEM_FIELDS = ("data", "items", "results", "records", "entries", "objects", "values", "rows", "list", "content", "nodes")
-CURSOR_PARAMS = ("cursor", "starting_after", "after", "page_token", "next_token", "pagination_token", "continuation_token", "page_cursor")
+CURSOR_PARAMS = ("cursor", "starting_after", "after", "page_token", "next_token", "pagination_token", "continuation_token", "page_cursor", "continue")
 ID_CURSOR_PARAMS = ("starting_after", "after")
 NEXT_CURSOR_FIELDS = ("next_cursor", "next_page_token", "next_token", "next_page_cursor", "next_continuation_token", "continuation_token", "next_page")
 STRING_PAGE_PARAMS = ("page",)  # a string-typed `page` beside a next-cursor field is a cursor (Stripe's search)
 HAS_MORE_FIELDS = ("has_more", "has_next", "has_next_page", "more")
-NEXT_URL_FIELDS = ("next", "next_url", "next_page_url", "next_link", "next_page_link")
+NEXT_URL_FIELDS = ("next", "next_url", "next_page_url", "next_link", "next_page_link", "next_page_uri", "next_uri")
 LAST_ID_FIELDS = ("last_id",)  # beside `has_more`: the `after` cursor of the next page (OpenAI)
 NUMBER_TYPES = frozenset({"integer", "number"})
 OFFSET_PARAMS = ("offset",)
@@ -123,7 +127,10 @@ def items_field(op: Operation, registry: Any) -> tuple[str, Schema] | None:
     props, _ = registry.merged_properties(schema)
     arrays = {snake(w): w for w, p in props.items() if _is_array(p)}
     # a named list field, else the one array of a small wrapper object ({"sessions": [...], "total": 3})
-    sole = next(iter(arrays.values())) if len(arrays) == 1 and len(props) <= SMALL_WRAPPER else ""
+    # or of any object that also says where the next page is ({"addresses": [...], "next_page_uri": ...})
+    sole = next(iter(arrays.values())) if len(arrays) == 1 else ""
+    if sole and len(props) > SMALL_WRAPPER and not _has_next_field(schema, registry):
+        sole = ""
     wire = _pick(arrays, ITEM_FIELDS) or sole
     if not wire:
         return None
@@ -168,6 +175,13 @@ def _answer_fields(answer: Schema, registry: Any) -> dict[str, tuple[str, Schema
     return out
 
 
+def _has_next_field(answer: Schema, registry: Any) -> bool:
+    """The object answer has a string field naming the next page (a next URL or next cursor), at its
+    top or one object below."""
+    names = set(NEXT_URL_FIELDS) | set(NEXT_CURSOR_FIELDS)
+    return any(k in names and "string" in value_types(sch) for k, (_, sch) in _answer_fields(answer, registry).items())
+
+
 def declares_link_header(op: Operation) -> bool:
     """A 2xx answer of ``op`` declares a ``Link`` response header."""
     return any(
@@ -204,6 +218,11 @@ def detect(op: Operation, registry: Any) -> Paging | None:
         nxt = props.get("next")
         if nxt is not None and "string" in value_types(nxt[1]) and nxt[1].format not in ("uri", "url", "uri-reference"):
             next_cursor = nxt[0]
+        # else a string field named as the cursor parameter one object below the top: the answer's
+        # list metadata handing back the next request's token (`continue` <- `metadata.continue`)
+        same = props.get(snake(cursor_param))
+        if not next_cursor and same is not None and "." in same[0] and "string" in value_types(same[1]):
+            next_cursor = same[0]
     if cursor_param and next_cursor:
         return Paging("cursor", items, param=cursor_param, cursor_field=next_cursor, has_more=has_more)
     id_param = _pick(query, ID_CURSOR_PARAMS)
