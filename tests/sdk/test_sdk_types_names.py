@@ -227,3 +227,18 @@ def test_union_members_named_by_shape_or_requirements_and_alike_members_merged()
     assert not [c for c in classes if re.search(r"Variant\d+", c)], sorted(classes)
     records = [c for c in classes if c.startswith("RecordsCreateBody")]
     assert len(records) == 3, records  # the second member is the first one again: no class of its own
+
+
+def test_members_that_differ_only_in_constraints_are_one_type(tmp_path: Path) -> None:
+    """DigitalOcean's volume bodies: the xfs member refers to the ext4 member's parts and differs only in
+    ``filesystem_label``'s ``maxLength`` (and here a ``pattern``), which no generated type or check
+    carries, so a client cannot tell them apart: one class, the body no ``Union``. Members whose
+    properties take different values stay two, named by those values."""
+    ctx = build_context(load_spec(str(FIXTURES / "union_member_names.yaml")), "members")
+    classes = {p["class_name"] for p in ctx.params}
+    assert {c for c in classes if c.startswith("Volumes")} == {"VolumesCreateBodyParam"}, sorted(classes)
+    assert {c for c in classes if c.startswith("Snapshots")} == {
+        "SnapshotsCreateBodyFastOrSlowParam", "SnapshotsCreateBodyArchiveParam"}, sorted(classes)
+    write_sdk(load_spec(str(FIXTURES / "union_member_names.yaml")), tmp_path, "members")
+    volumes = (tmp_path / "members" / "resources" / "volumes.py").read_text(encoding="utf-8")
+    assert "body: VolumesCreateBodyParam," in volumes and "Union[Volumes" not in volumes

@@ -386,14 +386,17 @@ def variant_hints(variants: list[Schema], hint: str, discriminator: dict[str, An
 
 
 def distinct_members(variants: list[Schema]) -> list[Schema]:
-    """The members of a ``oneOf``/``anyOf`` less each one (no component) written like one before it,
-    annotations aside (DigitalOcean's domain records: nine ``allOf: [record, {required: [...]}]``, three
-    of them requiring the same names): one type, where a class each would only be told apart by a number."""
+    """The members of a ``oneOf``/``anyOf`` less each one (no component) that gives the same Python type
+    as one before it: written alike once its references are followed, annotations and the constraints
+    no generated type or check carries aside (:func:`_type_key`). DigitalOcean's domain records (nine
+    ``allOf: [record, {required: [...]}]``, three of them requiring the same names) and its volume
+    bodies (ext4 and xfs: the same properties, ``filesystem_label``'s ``maxLength`` 16 or 12): one type,
+    where a class each would only be told apart by a number."""
     seen: set[tuple[str, str]] = set()
     out: list[Schema] = []
     for v in variants:
         if not v.name and v.target is None and len(variants) > 1:  # a component keeps its name
-            key = (v.file, json.dumps(_bare(v.raw), sort_keys=True, default=str))
+            key = (v.file, json.dumps(_type_key(v, 0, set()), sort_keys=True, default=str))
             if key in seen:
                 continue
             seen.add(key)
@@ -402,6 +405,44 @@ def distinct_members(variants: list[Schema]) -> list[Schema]:
 
 
 _ANNOTATIONS = frozenset({"description", "example", "examples", "externalDocs", "$comment"})
+# validation keywords the SDK neither types nor checks (the server does): two members that differ only
+# in them are one type to a client
+_CONSTRAINTS = frozenset({
+    "maxLength", "minLength", "pattern", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",
+    "multipleOf", "minItems", "maxItems", "uniqueItems", "minProperties", "maxProperties",
+})
+_SUBSCHEMA_KEYS = frozenset({"properties", "items", "allOf", "oneOf", "anyOf", "not", "additionalProperties", "prefixItems"})
+TYPE_KEY_DEPTH = 8  # below this, a sub-schema is compared by where it is written
+
+
+def _type_key(schema: Schema, depth: int, active: set[tuple[str, str]]) -> Any:
+    """What makes ``schema`` a Python type, as plain data: its keywords with each sub-schema's own key
+    in place of the sub-schema (a reference followed; a component by its name), annotations,
+    extensions and :data:`_CONSTRAINTS` left out."""
+    if depth and schema.name:
+        return ["$ref", schema.name]
+    if schema.key in active or depth > TYPE_KEY_DEPTH:
+        return ["at", *schema.key]
+    active.add(schema.key)
+    try:
+        out: dict[str, Any] = {}
+        for k, v in schema.raw.items():
+            k = str(k)
+            if k in _ANNOTATIONS or k in _CONSTRAINTS or k.startswith("x-"):
+                continue
+            if k not in _SUBSCHEMA_KEYS:
+                out[k] = v if k in _VALUE_KEYS else _bare(v)
+            elif k == "properties":
+                out[k] = {name: _type_key(sub, depth + 1, active) for name, sub in schema.properties.items()}
+            elif k in ("allOf", "oneOf", "anyOf", "prefixItems"):
+                subs = {"allOf": schema.all_of, "oneOf": schema.one_of, "anyOf": schema.any_of}.get(k, schema.prefix_items)
+                out[k] = [_type_key(sub, depth + 1, active) for sub in subs]
+            else:
+                child = {"items": schema.items, "not": schema.not_, "additionalProperties": schema.additional_properties}[k]
+                out[k] = _type_key(child, depth + 1, active) if isinstance(child, Schema) else child
+        return out
+    finally:
+        active.discard(schema.key)
 _NAME_MAPS = frozenset({"properties", "patternProperties", "$defs", "definitions", "dependentSchemas"})
 _VALUE_KEYS = frozenset({"enum", "const", "default"})
 
