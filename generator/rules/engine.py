@@ -13,6 +13,7 @@ document (:class:`generator.load.locate.LineFinder`).
 from __future__ import annotations
 
 import copy
+import itertools
 import operator
 import os
 from collections.abc import Callable
@@ -102,18 +103,15 @@ def in_order(changes: list[Change]) -> list[Change]:
     """``sorted(changes, key=_order)``, one endpoint at a time: the changes are put together by endpoint
     (path and method rank: the first part of the key) in the order found, the endpoints sorted, and each
     endpoint's changes sorted by id and text (a key read in C). The emitter reports an endpoint's changes
-    together, so the endpoint is looked at only where it changes."""
+    together, so they are taken a run of one endpoint at a time (runs found in C)."""
     groups: dict[tuple[str | None, int], list[Change]] = {}
-    first: list[Change] = []
-    add = first.append  # (replaced at the first change: its endpoint is new)
-    path: Any = _NO_ENDPOINT
-    operation: Any = _NO_ENDPOINT
-    for change in changes:
-        if change.path is not path or change.operation is not operation:
-            path, operation = change.path, change.operation
-            rank = 99 if path is None else _METHOD_ORDER.get(operation, 99)
-            add = groups.setdefault((path, rank), []).append
-        add(change)
+    for (path, operation), run in itertools.groupby(changes, _ENDPOINT):
+        rank = 99 if path is None else _METHOD_ORDER.get(operation, 99)
+        group = groups.get((path, rank))
+        if group is None:
+            groups[(path, rank)] = list(run)
+        else:
+            group += run
     out: list[Change] = []
     for (path, rank) in sorted(groups, key=_endpoint_order):
         group = groups[(path, rank)]
@@ -122,7 +120,7 @@ def in_order(changes: list[Change]) -> list[Change]:
     return out
 
 
-_NO_ENDPOINT: Any = object()
+_ENDPOINT = operator.attrgetter("path", "operation")
 
 
 def _endpoint_order(key: tuple[str | None, int]) -> tuple[bool, str, int]:

@@ -23,6 +23,7 @@ Entry points: :func:`load_severity_file`, :func:`load_ignore_file`, :class:`Repo
 from __future__ import annotations
 
 import dataclasses
+import operator
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -242,10 +243,17 @@ class ReportFilter:
         )
 
 
+_LEVEL = operator.attrgetter("level")
+
+
 def apply_filter(changes: Iterable[Change], config: ReportFilter) -> list[Change]:
     """The changes ``config`` keeps, with overridden levels, in the order given."""
     floor = LEVEL_RANK[config.min_level]
     if not (config.severity or config.ignore or config.include or config.exclude):  # only the level floor
+        changes = list(changes)
+        levels = set(map(_LEVEL, changes))  # (read in C: most reports keep every change)
+        if all(LEVEL_RANK.get(level, 0) >= floor for level in levels):
+            return changes
         return [c for c in changes if LEVEL_RANK.get(c.level, 0) >= floor]
     kept = []
     for change in changes:

@@ -13,6 +13,7 @@ operations' changes.
 
 from __future__ import annotations
 
+import operator
 import os
 from collections.abc import Callable
 from typing import Any
@@ -26,6 +27,7 @@ from generator.rules.table import RULES, UnknownRuleId
 # A finding of a schema walk: (id, args, file, pointer, base side)
 Finding = tuple[str, dict[str, Any], str, str, bool]
 
+_ID_AND_TEXT = operator.itemgetter("id", "text")
 _NO_ENDPOINT: dict[str, Any] = {"operation": None, "path": None, "operation_id": None, "tags": ()}
 
 
@@ -109,7 +111,7 @@ class Emitter:
 
     def replay(self, operation: Operation, findings: tuple[Finding, ...]) -> None:
         """The findings of one schema walk at ``operation``: they cannot repeat, and the same tuple
-        (reached by many operations) is made into the changes' own fields once."""
+        (reached by many operations) is made into the changes' own fields once, ordered by id and text."""
         made = self._replays.get(id(findings))
         if made is None:
             owns = []
@@ -122,6 +124,9 @@ class Emitter:
                     own = self._findings[key] = self._own(
                         rid, args, format_message(rid, args), self._source(base_side, file, pointer), "paths")
                 owns.append(own)
+            # in the report's order within an endpoint (by id and text; stable, so equal ones stay in the
+            # order found): the engine's sort of each endpoint's changes then merges a few sorted runs
+            owns.sort(key=_ID_AND_TEXT)
             made = self._replays[id(findings)] = (findings, owns)  # (the tuple kept alive: its id stays its own)
         self._add(made[1], self._endpoint(operation))
 
