@@ -730,6 +730,13 @@ def _structure(n: _Node, d: SchemaDiff, type_list: bool = False) -> None:
             n.emit(f"{attr}-added", {"value": kw})
         if kw in d.sub_removed:
             n.emit(f"{attr}-removed", {"value": kw}, base_side=True)
+    # ``items: false`` written where there was no ``items`` (any item was valid): the items' schema
+    # became false (no item is valid), as oasdiff 1.39.0 reports it; taken out, it became not false
+    for items, what, base_side in ((d.sub_added.get("items"), "schema-became-false", False),
+                                   (d.sub_removed.get("items"), "schema-became-not-false", True)):
+        if items is not None and items.boolean_value is False:
+            n.emit(what, subject=n.ctx.prop_prefix, schema=items, base_side=base_side,
+                   path=join(n.node.path, "items"))
     for kw, attr in (("patternProperties", "pattern-property"), ("dependentSchemas", "dependent-schema")):
         md = d.maps.get(kw)
         if md is None:
