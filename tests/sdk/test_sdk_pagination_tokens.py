@@ -150,3 +150,23 @@ def test_a_repeated_next_url_ends_the_iteration(sdk: Any, server: Server) -> Non
     synced, asynced = _walk(sdk, server, lambda c: c.services.list())
     assert len(synced) == len(asynced) == 2
     assert _queries(server, "PageToken") == [None, ["PT1"]] * 2
+
+
+def test_a_link_to_another_host_goes_without_the_api_key(sdk: Any, server: Server) -> None:
+    # the next page is on another origin (another port): it is read, but the credentials and the
+    # caller's headers are not sent there; a link on the API's own origin keeps them
+    other = Server(prefix="")
+    try:
+        other.route("GET", "/v1/Services", lambda q: {"services": [{"sid": "IS9"}], "meta": {"next_page_url": ""}})
+        server.route("GET", "/v1/Services", lambda q: {
+            "services": [{"sid": "IS0"}], "meta": {"next_page_url": f"{other.base_url}/v1/Services?PageToken=PT1"}})
+        synced, asynced = _walk(sdk, server, lambda c: c.services.list(extra_headers={"X-Trace": "t"}))
+        assert [s.sid for s in synced] == [s.sid for s in asynced] == ["IS0", "IS9"]
+        assert all(r["headers"].get("authorization") == "Bearer k" for r in server.requests)
+        assert all(r["headers"].get("x-trace") == "t" for r in server.requests)
+        assert len(other.requests) == 2
+        for r in other.requests:
+            assert "authorization" not in r["headers"] and "x-trace" not in r["headers"]
+            assert r["headers"]["accept"] == "application/json" and r["query"] == {"PageToken": ["PT1"]}
+    finally:
+        other.close()

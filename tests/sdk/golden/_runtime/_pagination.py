@@ -19,6 +19,7 @@ from typing import (
     Iterator,
     List,
     Optional,
+    Tuple,
     TypeVar,
     Union,
 )
@@ -144,9 +145,22 @@ def next_request(
             url = request.url.copy_set_param(paging.param, str(page + 1))
     if url is None or url == request.url:
         return None
+    headers = request.headers
+    if _origin(url) != _origin(request.url):
+        # a link to another host: the API key and the caller's headers stay with the API's
+        headers = httpx.Headers(
+            {k: v for k, v in headers.items() if k.lower() in _CROSS_ORIGIN_HEADERS}
+        )
     return httpx.Request(
-        request.method, url, headers=request.headers, extensions=request.extensions
+        request.method, url, headers=headers, extensions=request.extensions
     )
+
+
+_CROSS_ORIGIN_HEADERS = ("accept", "user-agent")
+
+
+def _origin(url: httpx.URL) -> Tuple[str, str, Optional[int]]:
+    return url.scheme, url.host, url.port
 
 
 class _Page(Generic[T]):
