@@ -203,6 +203,7 @@ def write_tree(
     root = Path(root)
     check_replaceable(root, keep)
     staging = new_staging(root)
+    pairs: Iterable[tuple[str, Content | None]] = ()
     try:
         if keep and root.is_dir():
             os.rmdir(staging)
@@ -210,7 +211,6 @@ def write_tree(
             _drop(staging, drop)
         seen: set[str] = set()
         folders: set[str] = set()
-        pairs: Iterable[tuple[str, Content | None]]
         produced = callable(files) and not isinstance(files, Mapping)
         if isinstance(files, Mapping):
             pairs = sorted(files.items())
@@ -244,6 +244,9 @@ def write_tree(
             Path(staging, MARKER).write_text(MARKER_TEXT, encoding="utf-8")
         swap(staging, root)
     except BaseException:
+        close = getattr(pairs, "close", None)
+        if close is not None:
+            close()  # a producer's generator ends first (its workers stop writing into the folder)
         remove_tree(staging)
         raise
     return sorted(seen - {MARKER})

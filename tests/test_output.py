@@ -210,3 +210,22 @@ def test_a_producer_fails_cleanly_and_names_only_what_it_wrote(tmp_path: Path) -
     with pytest.raises(RevgenError, match="cannot keep"):
         write_tree(out, twice, keep=True)
     assert (out / "a.txt").read_text() == "old"
+
+
+def test_a_failed_tree_ends_its_producer_before_removing_the_folder(tmp_path: Path) -> None:
+    """A producer's generator is closed (its pool ended, its workers done writing) while the staging
+    folder is still there, then the folder is removed."""
+    out = tmp_path / "out"
+    ended: list[bool] = []
+
+    def producer(folder):  # type: ignore[no-untyped-def]
+        try:
+            yield folder.write("a.txt", "a"), None
+            yield "../escape.txt", "bad"
+            yield folder.write("b.txt", "b"), None
+        finally:
+            ended.append(os.path.isdir(folder.path))
+
+    with pytest.raises(RevgenError, match="outside"):
+        write_tree(out, producer)
+    assert ended == [True] and not out.exists() and [p.name for p in tmp_path.iterdir()] == []
