@@ -12,7 +12,6 @@ import dataclasses
 import re
 import sys
 from collections import Counter
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -57,20 +56,12 @@ def check_package_name(name: str) -> None:
         raise RevgenError(f"--package-name {name!r} would shadow {kind}; choose another name")
 
 
-ResourcesHook = Callable[[list[dict[str, Any]], dict[str, Any]], None]
-"""Called by :func:`build_context` with the resource contexts and the package globals as soon as they
-are final (before the params and models contexts are built; nothing changes them after)."""
-
-
 def build_context(
     spec: Spec, package: str, version: str = "0.1.0", config: SdkConfig | None = None,
-    on_resources: ResourcesHook | None = None,
 ) -> SdkContext:
-    """The analysed package. ``config`` defaults to ``revgen.yaml`` beside the spec, when present.
-    ``on_resources`` (``revgen sdk``: the resource modules are rendered meanwhile) sees the resources
-    and globals as soon as they are final."""
+    """The analysed package. ``config`` defaults to ``revgen.yaml`` beside the spec, when present."""
     with collector_focused():
-        return _build_context(spec, package, version, config, on_resources)
+        return _build_context(spec, package, version, config)
 
 
 def _analysed(spec: Spec, package: str, config: SdkConfig | None) -> tuple[SdkConfig, Registry, OperationBuilder, list[dict[str, Any]]]:
@@ -93,8 +84,7 @@ def build_methods(spec: Spec, package: str, config: SdkConfig | None = None) -> 
     return config.class_name, resources
 
 
-def _build_context(spec: Spec, package: str, version: str, config: SdkConfig | None,
-                   on_resources: ResourcesHook | None = None) -> SdkContext:
+def _build_context(spec: Spec, package: str, version: str, config: SdkConfig | None) -> SdkContext:
     config, registry, builder, resources = _analysed(spec, package, config)
     for r in resources:  # every class and params class a method uses is registered by now
         _resource_imports(r, registry, builder.params.by_class)
@@ -116,8 +106,6 @@ def _build_context(spec: Spec, package: str, version: str, config: SdkConfig | N
         "async_client_class": "Async" + class_name if class_name != "Client" else "AsyncClient",
         "has_pages": bool(builder.paged),
     }
-    if on_resources is not None:
-        on_resources(resources, glob)
     params = builder.params.contexts()
     models = build_contexts(registry)
     stats = {
