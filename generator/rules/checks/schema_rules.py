@@ -412,13 +412,18 @@ def _wrapped_in_one_of(out: Any, ctx: Ctx, d: SchemaDiff, cache: DiffCache) -> b
     return True
 
 
-def _list_of_types(n: _Node, base: Sequence[str], rev: Sequence[str], args: dict[str, Any]) -> None:
-    """A list of types that gained types (widened), lost some (narrowed) or both (changed)."""
+def _list_of_types(n: _Node, base: Sequence[str], rev: Sequence[str], args: dict[str, Any],
+                   union: bool = False) -> None:
+    """A list of types that gained types (widened), lost some (narrowed) or both (changed). A list written
+    as a ``oneOf``/``anyOf`` (``union``) that both gained and lost types is reported, as oasdiff 1.39.0
+    does, by the side that breaks clients: a request's list narrowed, a response's widened."""
     sb, sr = set(base), set(rev)
     if sr > sb:
         n.emit("list-of-types-widened", args)
     elif sr < sb:
         n.emit("list-of-types-narrowed", args)
+    elif union and sb != sr:
+        n.emit("list-of-types-narrowed" if n.ctx.direction == "request" else "list-of-types-widened", args)
     else:
         n.emit("type-changed", args)
 
@@ -429,7 +434,7 @@ def _list_of_types_changed(n: _Node, d: SchemaDiff) -> bool:
     bp, rp = type_pattern(d.base), type_pattern(d.rev)
     if bp is None or rp is None or not (bp[1] or rp[1]) or set(bp[0]) == set(rp[0]):
         return False
-    _list_of_types(n, bp[0], rp[0], {"from": "/".join(bp[0]), "to": "/".join(rp[0])})
+    _list_of_types(n, bp[0], rp[0], {"from": "/".join(bp[0]), "to": "/".join(rp[0])}, union=bp[1] and rp[1])
     return True
 
 
