@@ -30,7 +30,8 @@ from generator.targets.examples import media_example, to_json_text
 from generator.targets.samples import auth_requirement, base_url, operation_samples
 
 MAX_OPERATION_CHANGES = 100
-"""An operation page lists at most this many changes per revision; the revision's page lists them all."""
+"""An operation's history entry (:func:`history_context`) holds at most this many change rows per revision in
+``changes``, for templates that list changes one by one (the built-in pages list one item per edit, every one)."""
 TreeMaker = Callable[[Schema, str], dict[str, Any]]
 """``(schema, direction) -> root row`` of a schema tree (:func:`~generator.targets.docs_schema.schema_tree`)."""
 PARAM_SECTIONS = (("path", "Path parameters"), ("query", "Query parameters"), ("header", "Header parameters"), ("cookie", "Cookie parameters"))

@@ -18,7 +18,8 @@ from generator.load.revisions import list_revisions
 from generator.targets.docs import generate_docs
 from generator.history.model import operation_key
 from generator.rules.change import LEVEL_RANK
-from generator.targets.docs_context import OperationEdits
+from generator.targets.docs_context import OperationEdits, history_context
+from generator.targets.docs_names import revision_slugs
 from generator.targets.docs_edits import CAUSES_SHOWN, REACH_FIRST, REACH_SHOWN
 
 OPERATIONS = 30  # operations that return the shared schema
@@ -150,3 +151,16 @@ def test_an_operation_markdown_page_lists_each_edit_once() -> None:
     assert "status (here `200` at `data/items/tag`)\n" in changes
     created = str(site["operations/create-pet.md"])
     assert "for the status `400, 404, 500` became nullable (here `400`)\n" in created
+
+
+def test_an_entry_still_holds_its_change_rows_for_overrides() -> None:
+    """A template that lists an operation's changes one by one (an override) still reads them from each
+    entry's ``changes``, made when read."""
+    edits = Path(__file__).resolve().parent.parent / "rules" / "edits"
+    history = build_history(list_revisions([str(edits / "base.yaml"), str(edits / "revision.yaml")]))
+    timeline = history.operation("GET", "/pets")
+    assert timeline is not None
+    context = history_context(history, timeline, revision_slugs([r.id for r in history.revisions]))
+    entry = context["entries"][0]
+    assert [(row["id"], row["text"]) for row in entry["changes"]] == [(c.id, c.text) for c in timeline.entries[0].changes]
+    assert entry["more"] == 0 and len(entry["edits"]) < len(entry["changes"])
