@@ -33,6 +33,7 @@ VALUE_KEYWORDS = (
     "multipleOf", "pattern", "readOnly", "writeOnly", "deprecated", "x-stability-level", "x-sunset",
     "contentMediaType", "contentEncoding", "minContains", "maxContains", "title", "description",
 )
+_VALUE_RANK = {kw: i for i, kw in enumerate(VALUE_KEYWORDS)}
 # numeric bounds: equal when equal as IEEE doubles, as JSON numbers travel (``9223372036854775807`` and
 # ``9223372036854776000`` are one number for oasdiff and for any JavaScript or Go client)
 NUMBER_KEYWORDS = frozenset({"minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"})
@@ -353,11 +354,10 @@ def _fill(d: SchemaDiff, base: Schema, rev: Schema, cache: DiffCache) -> None:
     if braw is rraw:
         d._empty = not d.values
         return
-    for kw in VALUE_KEYWORDS:
+    written = _VALUE_RANK.keys() & braw.keys() | _VALUE_RANK.keys() & rraw.keys()  # (most schemas hold few)
+    for kw in sorted(written, key=_VALUE_RANK.__getitem__):  # in VALUE_KEYWORDS' order
         old = braw.get(kw, MISSING)
         new = rraw.get(kw, MISSING)
-        if old is MISSING and new is MISSING:
-            continue
         if old is MISSING or new is MISSING or not (_same(old, new) or kw in NUMBER_KEYWORDS and _same_double(old, new)):
             d.values[kw] = (old, new)
     if "discriminator" in braw or "discriminator" in rraw:

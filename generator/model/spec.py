@@ -171,15 +171,16 @@ class Spec:
 
     def schema(self, node: Any, file: str, pointer: str, *tokens: object) -> Schema:
         """The :class:`Schema` for ``node`` found at ``pointer``+``tokens`` in ``file``."""
-        here = join_pointer(pointer, *tokens) if tokens else pointer
         ref = node.get("$ref") if isinstance(node, dict) else None
-        if ref is not None:
+        if ref is not None:  # (its own pointer matters only for the keywords beside it, in 3.1)
             target_file, target_pointer, target = self.resolver.resolve(ref, file)
             if (target_file != file or ref[1:] != target_pointer) and type(ref) is str and ref[:1] == "#" \
                     and self.dialect == "3.1":
                 alias = self._alias(ref, file)
                 if alias is not None:
-                    return self._site(node, file, here, ref, alias) if len(node) > 1 else alias
+                    if len(node) > 1:
+                        return self._site(node, file, join_pointer(pointer, *tokens) if tokens else pointer, ref, alias)
+                    return alias
             key = (target_file, target_pointer)
             schema = self._schemas.get(key)
             if schema is None:
@@ -188,8 +189,9 @@ class Spec:
             elif schema.ref is None:  # first created directly (e.g. by ``schemas``): it is a ref target too
                 schema.ref = ref
             if len(node) > 1 and self.dialect == "3.1":
-                return self._site(node, file, here, ref, schema)
+                return self._site(node, file, join_pointer(pointer, *tokens) if tokens else pointer, ref, schema)
             return schema
+        here = join_pointer(pointer, *tokens) if tokens else pointer
         key = (file, here)
         schema = self._schemas.get(key)
         if schema is None:
