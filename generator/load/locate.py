@@ -25,7 +25,6 @@ equal (``tests/load/test_locate_json_lines.py``). A line is a courtesy: any fail
 
 from __future__ import annotations
 
-import bisect
 import json
 import re
 from collections.abc import Mapping
@@ -238,31 +237,24 @@ class _JsonLocator(_Locator):
 
 
 class LineCounter:
-    """The 1-based line of an offset in a text, without an index of every line: newlines are counted
-    (in C) from the nearest offset answered before, below or above it (offsets arrive in any order);
-    an answer far from every earlier one is kept as a new starting point, so no count runs over more
-    than about :attr:`SPAN` characters twice."""
+    """The 1-based line of an offset in a text, without an index of every line: the newlines before
+    each block of :attr:`BLOCK` characters are counted (in C) once, up to the furthest offset asked
+    for, and an answer counts only within its own block; offsets arrive in any order."""
 
-    SPAN = 1 << 16
+    BLOCK = 1 << 13
 
     def __init__(self, text: str) -> None:
         self.text = text
-        self.offsets = [0]
-        self.lines = [1]
+        self.before = [0]  # before[i]: the newlines in text[:i * BLOCK]
 
     def line(self, offset: int) -> int:
         """The line holding ``text[offset]`` (1 + the newlines before it)."""
-        offsets = self.offsets
-        i = bisect.bisect_right(offsets, offset) - 1
-        start = offsets[i]
-        if i + 1 < len(offsets) and offsets[i + 1] - offset < offset - start:  # the next answer is nearer
-            line = self.lines[i + 1] - self.text.count("\n", offset, offsets[i + 1])
-        else:
-            line = self.lines[i] + self.text.count("\n", start, offset)
-        if offset - start > self.SPAN and (i + 1 == len(offsets) or offsets[i + 1] - offset > self.SPAN):
-            self.offsets.insert(i + 1, offset)
-            self.lines.insert(i + 1, line)
-        return line
+        block = offset // self.BLOCK
+        before, text, size = self.before, self.text, self.BLOCK
+        while len(before) <= block:
+            start = (len(before) - 1) * size
+            before.append(before[-1] + text.count("\n", start, start + size))
+        return 1 + before[block] + text.count("\n", block * size, offset)
 
 
 def locate_through(spec: Any, pointer: str) -> tuple[str, tuple[int, int] | None]:

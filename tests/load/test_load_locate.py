@@ -72,8 +72,8 @@ def test_yaml_index_survives_an_alias_graph(tmp_path: Path) -> None:
 
 
 def test_line_counter_agrees_with_counting_from_the_start() -> None:
-    """Lines counted from earlier answers (in any order, with new starting points kept) are the lines
-    counted from the start of the text."""
+    """Lines counted from the blocks' counts (offsets in any order, blocks counted once as far as
+    asked) are the lines counted from the start of the text."""
     import random
 
     from generator.load.locate import LineCounter
@@ -81,8 +81,8 @@ def test_line_counter_agrees_with_counting_from_the_start() -> None:
     rng = random.Random(7)
     text = "".join(rng.choice(["a", "bc", "\n", "\n\n", "x" * 50]) for _ in range(20_000))
     counter = LineCounter(text)
-    counter.SPAN = 500  # many starting points on a small text
+    counter.BLOCK = 500  # many blocks on a small text
     offsets = [rng.randrange(len(text) + 1) for _ in range(2_000)] + [0, len(text)]
     for offset in offsets:
         assert counter.line(offset) == text.count("\n", 0, offset) + 1
-    assert len(counter.offsets) > 10
+    assert len(counter.before) > 10
