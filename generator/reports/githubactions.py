@@ -2,8 +2,8 @@
 
 Entry point: :func:`render`. One line per change,
 ``::error file=F,line=L,title=ID::METHOD /path: message`` (``::warning`` for warnings, ``::notice``
-for info). ``file`` is the repository-relative path of the change's source (a git ``REF:PATH`` argument
-names ``PATH``) and ``line`` its line; both are left out when unknown. Something found in the base
+for info). ``file`` is the repository-relative path of the change's source (a git ``REF:PATH`` argument,
+or a file it refers to, names ``PATH``) and ``line`` its line; both are left out when unknown. Something found in the base
 (removed), in its root file or in a file it refers to, is annotated on the revision's file of the same
 name, at its nearest surviving parent's line (``options.revision_place``), or on the revision's root
 file at no line when the revision has no such file: a line of the base file would mark an unrelated
@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from generator.reports.context import endpoint_label, source_file
 from generator.reports.edits import operations_text, reaches
+from generator.reports.sources import git_path
 from generator.rules.messages import printable
 from generator.rules.root_causes import group_by_edit
 
@@ -53,7 +54,7 @@ def annotation(change: Change, options: ReportOptions, message: str | None = Non
     if shown and place is not None:
         shown, line = place  # found in the base: what is left of it in the revision
     if shown:
-        file = options.annotation_files.get(shown, shown)
+        file = options.annotation_files.get(shown) or git_path(shown) or shown  # REF:PATH names PATH
         props.append(f"file={escape_property(printable(file))}")
         if line:
             props.append(f"line={int(line)}")

@@ -7,12 +7,14 @@ path, or its name relative to its own input's root file); a report prints the co
 instead (``specs/v2.yaml``, ``main:api/openapi.yaml``), an absolute argument relative to the working
 folder, so reports hold no absolute paths. When base and revision share a file name (``main:api.yaml``
 against ``api.yaml``; an external ``$ref`` target ``schemas.yaml`` beside each) the one whose document
-has the change's pointer on the change's line is named.
+has the change's pointer on the change's line is named; a file referred to from a git ``REF:PATH`` input
+is named ``REF:`` and its path in the repository.
 """
 
 from __future__ import annotations
 
 import os
+import posixpath
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
@@ -100,12 +102,17 @@ class SourceNames:
         found = self.other.get(file)
         if found is None:
             found = []
-            for index, (_, spec) in enumerate(self.specs):
+            for index, (arg, spec) in enumerate(self.specs):
                 root = str(getattr(spec, "file", "") or "")
                 path = file if os.path.isabs(file) else os.path.normpath(os.path.join(os.path.dirname(root), file))
                 document = getattr(spec, "documents", {}).get(path)
                 if document is not None and path != root:
-                    shown = os.path.relpath(path).replace(os.sep, "/") if os.path.exists(path) else file
+                    in_git = git_path(arg)
+                    if in_git is not None and not os.path.isabs(file):  # REF:PATH: the file at that ref
+                        shown = arg.split(":", 1)[0] + ":" + posixpath.normpath(
+                            posixpath.join(posixpath.dirname(in_git), file.replace(os.sep, "/")))
+                    else:
+                        shown = os.path.relpath(path).replace(os.sep, "/") if os.path.exists(path) else file
                     found.append((shown, index, document))
             if not found:  # a file no input read: named relative to the revision's folder
                 path = file if os.path.isabs(file) else os.path.join(self.folder, file)

@@ -174,3 +174,11 @@ def test_removed_things_in_a_referenced_file_of_a_git_pair(tmp_path: Path) -> No
     done = run_revgen("changelog", "HEAD:api.yaml", "api.yaml", "-f", "githubactions", cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     _removed_in_schemas(done.stdout, "schemas.yaml")
+    # the JSON report names the file at the ref for what was found there
+    done = run_revgen("changelog", "HEAD:api.yaml", "api.yaml", "-f", "json", cwd=tmp_path)
+    sources = [c["source"] for c in json.loads(done.stdout) if c["id"] == "response-required-property-removed"]
+    assert sources == [{"file": "HEAD:schemas.yaml", "line": 9, "pointer": "/Pet/properties/name"}]
+    # the other way round, an annotation of the ref's file names its path in the repository
+    done = run_revgen("changelog", "api.yaml", "HEAD:api.yaml", "-f", "githubactions", cwd=tmp_path)
+    added = [a for a in _annotations(done.stdout) if a[2] == "response-required-property-added"]
+    assert added == [("schemas.yaml", 9, "response-required-property-added")], done.stdout
