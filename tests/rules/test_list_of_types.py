@@ -66,3 +66,42 @@ def test_only_added_or_only_removed(tmp_path: Path) -> None:
     wider = "{oneOf: [{type: string}, {type: number}, {type: boolean}]}"
     assert _ids(tmp_path, RESPONSE, only_string, wider) == [("response-property-list-of-types-widened", "error")]
     assert _ids(tmp_path, RESPONSE, wider, only_string) == [("response-property-list-of-types-narrowed", "info")]
+
+
+PARAMETER = """openapi: 3.1.0
+info: {{title: T, version: "1"}}
+paths:
+  /a:
+    get:
+      parameters:
+      - {{name: q, in: query, schema: {{type: {schema}}}}}
+      responses:
+        "200": {{description: ok}}
+"""
+
+
+@pytest.mark.parametrize(("base", "rev", "expected"), [
+    # integer within number: widened (oasdiff 1.39.0), a new type that takes no old type's values is a change
+    ("[integer, string]", "[number, string]", "request-parameter-type-generalized"),
+    ("[number, string]", "[integer, string]", "request-parameter-type-changed"),
+    ("integer", "[number, string]", "request-parameter-type-changed"),
+    ("[integer, string]", "[number, string, boolean]", "request-parameter-type-changed"),
+    ("number", "[integer, string]", "request-parameter-type-changed"),
+])
+def test_a_parameter_s_types_with_integer_within_number(tmp_path: Path, base: str, rev: str, expected: str) -> None:
+    assert [i for i, _ in _ids(tmp_path, PARAMETER, base, rev)] == [expected]
+
+
+@pytest.mark.parametrize(("base", "rev", "in_request", "in_response"), [
+    ("[integer, string]", "[number, string]", "generalized", "generalized"),
+    ("[number, string]", "[integer, string]", "changed", "specialized"),
+    ("integer", "[number, string]", "generalized", "generalized"),
+    ("[number, string]", "integer", "changed", "specialized"),
+    ("number", "[integer, string]", "changed", "changed"),
+])
+def test_a_property_s_types_with_integer_within_number(tmp_path: Path, base: str, rev: str, in_request: str,
+                                                       in_response: str) -> None:
+    assert [i for i, _ in _ids(tmp_path, REQUEST.replace("3.0.3", "3.1.0"), f"{{type: {base}}}", f"{{type: {rev}}}")] == [
+        f"request-property-type-{in_request}"]
+    assert [i for i, _ in _ids(tmp_path, RESPONSE.replace("3.0.3", "3.1.0"), f"{{type: {base}}}", f"{{type: {rev}}}")] == [
+        f"response-property-type-{in_response}"]

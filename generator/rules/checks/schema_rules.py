@@ -425,7 +425,27 @@ def _list_of_types(n: _Node, base: Sequence[str], rev: Sequence[str], args: dict
     elif union and sb != sr:
         n.emit("list-of-types-narrowed" if n.ctx.direction == "request" else "list-of-types-widened", args)
     else:
-        n.emit("type-changed", args)
+        kind = "changed" if union else _list_change_kind(n, base, rev)
+        if kind == "changed" or not n.emit(f"type-{kind}", args):
+            n.emit("type-changed", args)
+
+
+def _list_change_kind(n: _Node, base: Sequence[str], rev: Sequence[str]) -> str:
+    """Types that neither only gained nor only lost members (``[integer, string]`` -> ``[number,
+    string]``), judged as oasdiff 1.39.0 does with ``integer`` a subtype of ``number``: widened when
+    every old type is within a new one, narrowed when every new type is within an old one. A request
+    (a parameter only when each new type also takes an old one's values) is ``generalized`` when
+    widened; a response ``specialized`` when narrowed, else ``generalized`` when widened; the rest
+    ``changed``."""
+    widened = all(any(_subtype(o, t) for t in rev) for o in base)
+    narrowed = all(any(_subtype(t, o) for o in base) for t in rev)
+    if n.prefix == "request-parameter-property":
+        return "changed"
+    if n.ctx.direction == "request":
+        if n.prefix == "request-parameter" and not all(any(_subtype(o, t) for o in base) for t in rev):
+            return "changed"
+        return "generalized" if widened else "changed"
+    return "specialized" if narrowed else "generalized" if widened else "changed"
 
 
 def _list_of_types_changed(n: _Node, d: SchemaDiff) -> bool:
