@@ -22,11 +22,10 @@ import unicodedata
 
 PY_KEYWORDS = frozenset(keyword.kwlist) | frozenset(keyword.softkwlist) - {"_"}
 
-# word boundaries inside camelCase: ``HTTPResponse`` -> HTTP_Response, ``getHttp`` -> get_Http (as
-# zero-width matches, so re.sub inserts a plain "_" instead of expanding a group template per match)
-_CAMEL_1 = re.compile(r"(?<=[A-Z])(?=[A-Z][a-z])")
-_CAMEL_2 = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
-_NON_WORD = re.compile(r"[^0-9A-Za-z]+")
+# one word of a wire name (ASCII letters and digits; anything else separates words), camelCase split:
+# ``HTTPResponse`` -> HTTP, Response (capitals before a capitalized word), ``getHttp`` -> get, Http and
+# ``v2Beta`` -> v2, Beta (a capital after a small letter or a digit starts a word), ``ABC123def`` one word
+_WORD = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]*[a-z0-9]+|[A-Z]+")
 _CODE_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _STRING_LITERAL = re.compile(r'"(?:[^"\\]|\\.)*"|\'(?:[^\'\\]|\\.)*\'')
 
@@ -68,20 +67,17 @@ def words(text: str) -> list[str]:
 
 
 def _words(text: str) -> tuple[str, ...]:
-    text = ascii_fold(text)
-    text = _CAMEL_1.sub("_", text)
-    text = _CAMEL_2.sub("_", text)
-    return tuple(w.lower() for w in _NON_WORD.split(text) if w)
+    return tuple(w.lower() for w in _WORD.findall(ascii_fold(text)))
 
 
 def snake(text: str) -> str:
     """``snake_case`` of ``text`` (may be empty or start with a digit; see :func:`safe_identifier`)."""
-    return "_".join(_words(text))
+    return "_".join(_WORD.findall(ascii_fold(text))).lower()
 
 
 def pascal(text: str) -> str:
     """``PascalCase`` of ``text``; words that start with a digit are kept as they are."""
-    return "".join(w[:1].upper() + w[1:] for w in _words(text))
+    return "".join([w.capitalize() for w in _WORD.findall(ascii_fold(text))])
 
 
 def safe_identifier(name: str, *, prefix: str = "field", reserved: frozenset[str] | set[str] = frozenset()) -> str:
