@@ -31,6 +31,8 @@ MARKER = ".revgen-output"
 """Written into every folder :func:`write_tree` replaces: proof that the folder is ours to replace."""
 MARKER_TEXT = "This folder is written by revgen and replaced whole on every run.\n"
 _CHUNK = 1 << 20
+_NOT_NORMAL = frozenset({"", ".", ".."})  # path segments safe_relpath must normalize or refuse
+_NEW_FILE = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
 
 
 def as_bytes(data: Content) -> bytes:
@@ -40,6 +42,10 @@ def as_bytes(data: Content) -> bytes:
 
 def safe_relpath(rel: str) -> str:
     """Normalize ``rel`` to a POSIX relative path that stays inside its root, or raise."""
+    if "\\" not in rel:
+        segments = rel.split("/")
+        if ":" not in segments[0] and not any(seg in _NOT_NORMAL for seg in segments):
+            return rel  # already normal (every generated path): nothing to parse
     rel = rel.replace("\\", "/")
     parts = PurePosixPath(rel).parts
     if not parts:
@@ -47,6 +53,18 @@ def safe_relpath(rel: str) -> str:
     if rel.startswith("/") or any(part in ("..", "") for part in parts) or ":" in parts[0]:
         raise RevgenError(f"refusing to write outside the output folder: {rel!r}")
     return str(PurePosixPath(*parts))
+
+
+def _write_new(path: str, data: bytes) -> None:
+    """Create the file ``path`` (an error if it exists) holding ``data``: the plain system calls, without
+    the buffered file object a tree of thousands of small files does not need."""
+    fd = os.open(path, _NEW_FILE, 0o666)
+    try:
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view):]
+    finally:
+        os.close(fd)
 
 
 def safe_join(root: str | os.PathLike[str], rel: str) -> Path:
@@ -173,8 +191,7 @@ class TreeFolder:
         if folder not in self._folders:
             os.makedirs(folder, exist_ok=True)
             self._folders.add(folder)
-        with open(target, "xb") as fh:
-            fh.write(as_bytes(data))
+        _write_new(target, as_bytes(data))
         return key
 
 
@@ -211,6 +228,7 @@ def write_tree(
             _drop(staging, drop)
         seen: set[str] = set()
         folders: set[str] = set()
+        base = str(staging)
         produced = callable(files) and not isinstance(files, Mapping)
         if isinstance(files, Mapping):
             pairs = sorted(files.items())
@@ -227,7 +245,7 @@ def write_tree(
                     raise RevgenError(f"no content given for {key!r}")
                 seen.add(key)  # written into the folder by the producer
                 continue
-            target = os.path.join(staging, key)
+            target = os.path.join(base, key)
             folder = os.path.dirname(target)
             if folder not in folders:
                 os.makedirs(folder, exist_ok=True)
@@ -237,8 +255,7 @@ def write_tree(
                     os.unlink(target)  # a file there is replaced, never written through (a kept link)
                 except FileNotFoundError:
                     pass
-            with open(target, "xb") as fh:
-                fh.write(as_bytes(data))
+            _write_new(target, as_bytes(data))
             seen.add(key)
         if not keep and MARKER not in seen:
             Path(staging, MARKER).write_text(MARKER_TEXT, encoding="utf-8")
