@@ -63,6 +63,7 @@ sys.path.insert(0, str(REPO / "benchmarks"))
 import openapi_directory  # noqa: E402
 
 SHARED = REPO.parent / "shared" / "specs"
+EXAMPLE = sorted((REPO / "specs" / "rl-model-resources").glob("0*.yaml"))[-1]  # the bundled example's newest revision
 NEWEST, OLDER = "1.3.17", ("1.3.12", "1.3.0")
 
 FLOOR_CODE = """
@@ -257,6 +258,12 @@ def rows() -> list[Row]:
             "<= 10x floor, <= 0.25x oasdiff", beside=[str(s002), str(s004)]),
         Row("sdk-together", ["sdk", str(together[-1]), "-o", "{out}", "--package-name", "together_sdk", "-q"], [together[-1]], "< 0.6 s"),
         Row("sdk-stripe", ["sdk", str(stripe[-1]), "-o", "{out}", "--package-name", "stripe_sdk", "-q"], [stripe[-1]], "<= 30x floor"),
+        # The same command as a user's second regeneration: the templates' compiled form is already in the
+        # user's cache (Jinja's bytecode cache, written by any earlier `revgen sdk`), as the package's own
+        # .pyc files are after an install. It is warmed on the bundled example, so nothing of Stripe's is
+        # cached; the row above stays the first run on a new machine.
+        Row("sdk-stripe-regen", ["sdk", str(stripe[-1]), "-o", "{out}", "--package-name", "stripe_sdk", "-q"], [stripe[-1]],
+            "<= 30x floor", setup=["sdk", str(EXAMPLE), "-o", "{cache}/example-sdk", "-q"]),
     ]
     return out
 
@@ -283,7 +290,8 @@ def measure(row: Row, runs: int, previous: Path | None = None) -> dict[str, obje
         order = [CODE] + ([previous] if previous else [])
         for code in order if i % 2 == 0 else order[::-1]:  # (each checkout first every other time)
             tmp = scratch()
-            older, everything = together_plus_one(f"{tmp}/together") if row.setup is not None else ("", "")
+            uses_together = any("{together" in a for a in [*row.args, *(row.setup or [])])
+            older, everything = together_plus_one(f"{tmp}/together") if uses_together else ("", "")
 
             def fill(a: str) -> str:
                 a = a.replace("{together_older}", older).replace("{together_all}", everything)
