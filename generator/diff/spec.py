@@ -2,7 +2,8 @@
 
 Entry point: :func:`diff_specs` ``(base, revision) -> SpecDiff``. Operations are matched by method and
 normalized path (``/a/{id}`` and ``/a/{key}`` are one endpoint; path parameters are matched by their
-position in the template, so a renamed path variable is not a change). Parameters are matched by
+position in the template, so a renamed path variable is not a change); a webhook's operations, of a
+webhook both revisions have, by method and ``webhook:NAME``. Parameters are matched by
 ``(in, name)``, responses by status, media types by name, headers case-insensitively. Schema diffs come
 from :mod:`generator.diff.schema` through one :class:`DiffCache`, so a changed shared component is
 compared once and then reported at every operation that reaches it.
@@ -16,7 +17,7 @@ from dataclasses import dataclass, field
 
 from generator.diff.schema import DiffCache, SchemaDiff, diff_schemas, pair_up
 from generator.model import MediaType, Operation, Parameter, RequestBody, Response, Spec
-from generator.model import normalize_path
+from generator.model import WEBHOOK_PREFIX, normalize_path
 from generator.model.objects import Header
 
 _PATH_VAR = re.compile(r"\{([^}]*)\}")
@@ -189,6 +190,17 @@ def diff_specs(base: Spec, rev: Spec, only: Callable[[tuple[str, str]], bool] | 
     sd.operations_removed.extend(base_ops[key] for _, key in removed)
     sd.operations_modified.extend(
         diff_operation(base_ops[key], rev_ops[other], cache) for _, key, other in kept if only is None or only(other)
+    )
+    # a webhook both have: its operations compared as a path's (``POST webhook:NAME``, as oasdiff 1.39.0
+    # does); a webhook added or removed is that alone (``webhooks_added``/``_removed``)
+    base_hooks, rev_hooks = base.webhook_operations, rev.webhook_operations
+    common = {WEBHOOK_PREFIX + name for name in base.webhooks if name in rev.webhooks}
+    hooks_added, hooks_removed, hooks_kept = pair_up({k: k for k in base_hooks if k[1] in common},
+                                                     {k: k for k in rev_hooks if k[1] in common})
+    sd.operations_added.extend(rev_hooks[key] for _, key in hooks_added)
+    sd.operations_removed.extend(base_hooks[key] for _, key in hooks_removed)
+    sd.operations_modified.extend(
+        diff_operation(base_hooks[key], rev_hooks[key], cache) for _, key, _ in hooks_kept if only is None or only(key)
     )
     base_paths = {normalize_path(p) for p in base.paths}
     rev_paths = {normalize_path(p) for p in rev.paths}

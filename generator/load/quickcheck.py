@@ -26,7 +26,7 @@ import re
 from typing import Any
 
 from generator.load.reader import SUSPECT_KEYS, TYPES_30, Document
-from generator.model import HTTP_METHODS, Spec
+from generator.model import Spec, item_methods
 from generator.model.schema import of_type
 from generator.model.pointer import join_pointer, pointer_tokens, split_ref
 from generator.model.siblings import applied_siblings, merge
@@ -145,14 +145,11 @@ def _operations(spec: Spec) -> Any:
         if not isinstance(item, dict):
             continue
         shared = _parameters(spec, item.get("parameters"), item_file, join_pointer(item_pointer, "parameters"))
-        for method in HTTP_METHODS:
-            op = item.get(method)
-            if not isinstance(op, dict):
-                continue
-            op_pointer = join_pointer(item_pointer, method)
+        for method, op, tokens in item_methods(item):
+            op_pointer = join_pointer(item_pointer, *tokens)
             params = dict(shared)
             params.update(_parameters(spec, op.get("parameters"), item_file, join_pointer(op_pointer, "parameters")))
-            yield method.upper(), str(path), op, params, item_file, op_pointer
+            yield method, str(path), op, params, item_file, op_pointer
 
 
 def _parameters(spec: Spec, raw: Any, file: str, pointer: str) -> dict[tuple[str, str], tuple[Any, str, str]]:

@@ -17,7 +17,7 @@ from generator.model.objects import (
     normalize_path,
 )
 from generator.model.schema import MISSING, Schema
-from generator.model.spec import HTTP_METHODS, RevisionMeta, Spec
+from generator.model.spec import HTTP_METHODS, WEBHOOK_PREFIX, RevisionMeta, Spec, item_methods
 
 
 __all__ = [
@@ -35,5 +35,7 @@ __all__ = [
     "Server",
     "Spec",
     "Tag",
+    "WEBHOOK_PREFIX",
+    "item_methods",
     "normalize_path",
 ]

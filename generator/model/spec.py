@@ -22,8 +22,25 @@ from generator.model.siblings import applied_siblings, merge
 
 from generator.model import objects
 
-HTTP_METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
-"""The operations a path item can hold, in the order the model lists them."""
+HTTP_METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace", "query")
+"""The operations a path item holds in fields of their own, in the order the model lists them (``query``:
+OpenAPI 3.2); any other method is an entry of 3.2's ``additionalOperations`` (:func:`item_methods`)."""
+
+
+def item_methods(item: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any], tuple[str, ...]]]:
+    """``(METHOD, operation, pointer tokens)`` of each operation of the path item ``item``: its fields
+    (:data:`HTTP_METHODS`), then each entry of 3.2's ``additionalOperations`` in the document's order
+    (its key, as written, is the method; one that names a field's method is left out, as oasdiff 1.39.0
+    and kin-openapi do: the field holds that method)."""
+    for method in HTTP_METHODS:
+        op = item.get(method)
+        if isinstance(op, dict):
+            yield method.upper(), op, (method,)
+    extra = item.get("additionalOperations")
+    if isinstance(extra, dict):
+        for name, op in extra.items():
+            if isinstance(op, dict) and str(name).lower() not in HTTP_METHODS:
+                yield str(name), op, ("additionalOperations", name)
 
 
 class SourceFile(Protocol):
@@ -60,24 +77,30 @@ class RevisionMeta(Protocol):
     message: str | None
 
 
-class Operations(Mapping[tuple[str, str], "objects.Operation"]):
-    """:attr:`Spec.operations`: a read-only mapping whose values are built per path item on demand."""
+WEBHOOK_PREFIX = "webhook:"
+"""How a webhook's operations are named: ``POST webhook:orderCreated`` (as oasdiff 1.39.0 names them)."""
 
-    def __init__(self, spec: Spec) -> None:
+
+class Operations(Mapping[tuple[str, str], "objects.Operation"]):
+    """:attr:`Spec.operations` (``root`` ``paths``) and :attr:`Spec.webhook_operations` (``root``
+    ``webhooks``, each named ``prefix`` + its webhook's name): a read-only mapping whose values are built
+    per path item on demand."""
+
+    def __init__(self, spec: Spec, root: str = "paths", prefix: str = "") -> None:
         self._spec = spec
+        self._prefix = prefix
         self._paths: dict[tuple[str, str], Any] = {}  # key -> the raw path it is written under
         self._built: dict[tuple[str, str], objects.Operation] = {}
         self._items: dict[Any, tuple[dict[str, Any], str, str]] = {}  # raw path -> (item, file, pointer)
-        found = spec.raw.get("paths")
+        found = spec.raw.get(root)
         raw_paths: dict[Any, Any] = found if isinstance(found, dict) else {}
         for path in raw_paths:
-            item, item_file, item_pointer = spec.deref(raw_paths[path], spec.file, join_pointer("/paths", path))
+            item, item_file, item_pointer = spec.deref(raw_paths[path], spec.file, join_pointer("/" + root, path))
             if not isinstance(item, dict):
                 continue
             self._items[path] = (item, item_file, item_pointer)
-            for method in HTTP_METHODS:
-                if isinstance(item.get(method), dict):
-                    self._paths[(method.upper(), str(path))] = path
+            for method, _, _ in item_methods(item):
+                self._paths[(method, prefix + str(path))] = path
 
     def __getitem__(self, key: tuple[str, str]) -> objects.Operation:
         op = self._built.get(key)
@@ -101,13 +124,12 @@ class Operations(Mapping[tuple[str, str], "objects.Operation"]):
         item, item_file, item_pointer = self._items[path]
         shared = spec._parameters(item.get("parameters"), item_file, join_pointer(item_pointer, "parameters"))
         item_servers = _servers(item.get("servers"))
-        for method in HTTP_METHODS:
-            op = item.get(method)
-            key = (method.upper(), str(path))
-            if not isinstance(op, dict) or self._paths.get(key) != path:
+        for method, op, tokens in item_methods(item):
+            key = (method, self._prefix + str(path))
+            if self._paths.get(key) != path:
                 continue  # (a path written twice, as 200 and '200': the last one holds the key)
             self._built[key] = spec._operation(
-                method, str(path), op, item, item_file, join_pointer(item_pointer, method), shared, item_servers
+                method, key[1], op, item, item_file, join_pointer(item_pointer, *tokens), shared, item_servers
             )
 
 
@@ -306,6 +328,13 @@ class Spec:
         are listed from the paths alone; a path's operations are built when one of them is first asked
         for (a comparison of a part of the endpoints builds only those)."""
         return Operations(self)
+
+    @cached_property
+    def webhook_operations(self) -> Operations:
+        """The operations of the 3.1 ``webhooks``, keyed ``(METHOD, "webhook:NAME")``: requests the API
+        sends. Kept apart from :attr:`operations` (what a client calls: the docs, samples and SDK); the
+        comparison of two revisions joins them (``diff.spec.diff_specs``)."""
+        return Operations(self, "webhooks", WEBHOOK_PREFIX)
 
     def operation(self, method: str, path: str) -> objects.Operation | None:
         return self.operations.get((method.upper(), path))

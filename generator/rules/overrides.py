@@ -13,8 +13,8 @@ Entry points: :func:`load_severity_file`, :func:`load_ignore_file`, :class:`Repo
    operations it reaches (a root cause's whole group; :mod:`generator.rules.root_causes`). Lines
    starting with ``#`` are comments (``#/`` starts a location); a leading ``- `` is allowed, so a line copied
    from a Markdown report works.
-3. ``--include`` / ``--exclude`` patterns: a path glob (any pattern with a ``/``; ``*`` matches any
-   characters, ``/`` too), ``METHOD /path/glob``, or a tag (``tag:NAME``, or a bare ``NAME`` without ``/``). With any ``--include``, only
+3. ``--include`` / ``--exclude`` patterns: a path glob (any pattern with a ``/``, or starting with a
+   webhook's ``webhook:``; ``*`` matches any characters, ``/`` too), ``METHOD /path/glob``, or a tag (``tag:NAME``, or a bare ``NAME`` without ``/``). With any ``--include``, only
    changes of matching endpoints are kept (changes that name no endpoint are dropped); ``--exclude``
    drops matching ones.
 4. the level floor (``--level``): keep changes at that level or above.
@@ -30,11 +30,20 @@ from dataclasses import dataclass, field
 from fnmatch import fnmatchcase
 
 from generator.errors import RevgenError
+from generator.model import WEBHOOK_PREFIX
 from generator.rules.change import LEVEL_RANK, Change
 from generator.rules.table import RULES
 
 SEVERITY_LEVELS = {"error": "error", "err": "error", "warning": "warning", "warn": "warning", "info": "info", "none": None}
 HTTP_METHODS = frozenset({"GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE", "QUERY"})
+
+
+def _endpoint_words(method: str, path: str) -> bool:
+    """``METHOD PATH`` names an endpoint: a method (one of :data:`HTTP_METHODS` in any case, or an
+    upper-case word, an OpenAPI 3.2 ``additionalOperations`` key such as ``LOCK``) and a path (``/…``,
+    or a webhook's ``webhook:NAME``)."""
+    known = method.upper() in HTTP_METHODS or (method.isalpha() and method.isupper())
+    return known and (path.startswith("/") or path.startswith(WEBHOOK_PREFIX))
 _ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)+$")
 
 
@@ -160,7 +169,7 @@ def load_ignore_file(path: str, known: Iterable[str] | None = None) -> list[Igno
             rules.append(location)
             continue
         parts = line.split(None, 2)
-        if len(parts) >= 2 and parts[0].upper() in HTTP_METHODS and parts[1].startswith("/"):
+        if len(parts) >= 2 and _endpoint_words(parts[0], parts[1]):
             phrase = parts[2] if len(parts) == 3 else ""
             phrase = phrase if _ID.match(phrase) else _normalize(phrase)
             rules.append(IgnoreRule(operation=parts[0].upper(), path=parts[1], phrase=phrase, line=number))
@@ -193,9 +202,9 @@ class EndpointPattern:
         if value.startswith("tag:"):
             return cls(text, tag=value[4:])
         parts = value.split(None, 1)
-        if len(parts) == 2 and parts[0].upper() in HTTP_METHODS and "/" in parts[1]:
+        if len(parts) == 2 and (_endpoint_words(parts[0], parts[1]) or parts[0].upper() in HTTP_METHODS and "/" in parts[1]):
             return cls(text, method=parts[0].upper(), path_glob=parts[1])
-        if "/" in value:
+        if "/" in value or value.startswith(WEBHOOK_PREFIX):
             return cls(text, path_glob=value)
         return cls(text, tag=value)
 

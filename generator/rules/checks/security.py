@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from generator.model import WEBHOOK_PREFIX
 from generator.rules.checks import Emitter
 
 
@@ -117,10 +118,16 @@ def api_security_updated(diff: Any, out: Emitter) -> None:
             out.op(rid, od.rev, args, pointer=od.rev.pointer + "/security")
 
         own = ("security" in od.base.raw, "security" in od.rev.raw)
-        if not any(own) and inherited[0] == inherited[1]:
+        # a webhook's operation inherits nothing (the whole API's list is for the requests the API
+        # receives, and oasdiff 1.39.0 applies it to the paths' operations alone): its anonymous access is
+        # judged only where both revisions write its own list, else its list's alternatives are compared
+        hook = od.rev.path.startswith(WEBHOOK_PREFIX)
+        fallback = (None, None) if hook else inherited
+        if not any(own) and fallback[0] == fallback[1]:
             continue  # both inherit the same requirements
-        _compare(od.base.raw["security"] if own[0] else inherited[0],
-                 od.rev.raw["security"] if own[1] else inherited[1], "api-", endpoint, access_known=True)
+        _compare(od.base.raw["security"] if own[0] else fallback[0],
+                 od.rev.raw["security"] if own[1] else fallback[1], "api-", endpoint,
+                 access_known=all(own) or not hook)
 
 
 def components_security_updated(diff: Any, out: Emitter) -> None:

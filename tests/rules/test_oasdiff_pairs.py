@@ -1,0 +1,117 @@
+"""Minimal pairs of what the real histories do not show, each compared with oasdiff 1.39.0.
+
+Each folder of tests/rules/oasdiff_pairs/ holds a base/revision pair and ``expected.json``: what the full
+rule set reports for the pair and for the pair reversed, as tests/rules/cases does (``python -m pytest
+tests/rules/test_oasdiff_pairs.py --update-golden`` rewrites them; review the diff). The same pairs run
+through oasdiff 1.39.0 in tests/agreement/test_agreement_minimal_pairs.py. The tests below the golden one say what
+each pair must show whatever the golden holds, so a golden written wrong fails:
+
+* ``webhook-operations``: a 3.1 webhook's operations are compared as a path's, named ``POST
+  webhook:NAME``; a webhook added or removed is ``webhook-added``/``-removed`` alone; the whole API's
+  ``security`` is not a webhook's.
+* ``openapi-32-methods``: 3.2's ``query`` field and the methods of ``additionalOperations`` are
+  operations like any other.
+
+Both are named in ``--include``/``--exclude`` patterns and ``--ignore`` lines as any endpoint is.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from generator.load import load_spec
+from generator.rules.engine import compute_changes
+from generator.rules.overrides import ReportFilter, apply_filter, load_ignore_file
+
+CASES = Path(__file__).resolve().parent / "oasdiff_pairs"
+CASE_NAMES = sorted(p.name for p in CASES.iterdir() if p.is_dir())
+
+
+def _entries(base: Path, revision: Path) -> list[dict[str, Any]]:
+    changes = compute_changes(load_spec(str(base)), load_spec(str(revision)), locate=False)
+    entries = [{"id": c.id, "level": c.level, "operation": c.operation, "path": c.path, "args": c.args} for c in changes]
+    normalised: list[dict[str, Any]] = json.loads(json.dumps(entries, sort_keys=True))
+    return normalised
+
+
+def _both_ways(name: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    case = CASES / name
+    return _entries(case / "base.yaml", case / "revision.yaml"), _entries(case / "revision.yaml", case / "base.yaml")
+
+
+def _keys(entries: list[dict[str, Any]]) -> set[tuple[str, str | None, str | None]]:
+    return {(e["id"], e["operation"], e["path"]) for e in entries}
+
+
+@pytest.mark.parametrize("name", CASE_NAMES)
+def test_case(name: str, golden) -> None:  # type: ignore[no-untyped-def]
+    forward, reversed_ = _both_ways(name)
+    golden.file(CASES / name / "expected.json",
+                json.dumps({"forward": forward, "reversed": reversed_}, indent=2, sort_keys=True) + "\n")
+
+
+def test_a_webhooks_operations_are_compared_as_a_paths() -> None:
+    forward, reversed_ = _both_ways("webhook-operations")
+    keys = _keys(forward)
+    assert {
+        ("request-body-became-required", "POST", "webhook:orderCreated"),
+        ("new-required-request-property", "POST", "webhook:orderCreated"),
+        ("new-required-request-parameter", "POST", "webhook:orderCreated"),
+        ("request-property-type-changed", "POST", "webhook:orderCreated"),
+        ("response-non-success-status-added", "POST", "webhook:orderCreated"),
+        ("endpoint-added", "DELETE", "webhook:orderPaid"),
+        ("api-removed-without-deprecation", "PUT", "webhook:orderPaid"),
+        ("webhook-added", None, None),
+        ("webhook-removed", None, None),
+    } <= keys
+    # the operations of a webhook added or removed are not listed one by one
+    assert not any(e["path"] in ("webhook:orderShipped", "webhook:orderDeleted") for e in forward + reversed_)
+    levels = {(e["id"], e["path"]): e["level"] for e in forward}
+    assert levels[("request-body-became-required", "webhook:orderCreated")] == "error"  # as a path's, as oasdiff
+
+
+def test_the_whole_apis_security_is_not_a_webhooks() -> None:
+    forward, reversed_ = _both_ways("webhook-operations")
+    assert ("api-global-security-added", None, None) in _keys(forward)
+    # no webhook inherits it: no anonymous access removed at orderCreated; orderPaid's own list, that
+    # the base did not write, is an alternative added (removed, back)
+    assert not any(e["id"].startswith("api-security-anonymous-access") for e in forward + reversed_)
+    assert ("api-security-added", "POST", "webhook:orderPaid") in _keys(forward)
+    assert ("api-security-removed", "POST", "webhook:orderPaid") in _keys(reversed_)
+
+
+def test_openapi_32_query_and_additional_operations_are_operations() -> None:
+    forward, reversed_ = _both_ways("openapi-32-methods")
+    assert {
+        ("request-property-became-required", "QUERY", "/search"),
+        ("new-required-request-parameter", "LOCK", "/search"),
+        ("endpoint-deprecated", "LOCK", "/search"),
+        ("endpoint-added", "UNLOCK", "/search"),
+        ("api-removed-without-deprecation", "PURGE", "/search"),
+        ("api-path-removed-without-deprecation", "QUERY", "/gone"),
+    } <= _keys(forward)
+    assert ("endpoint-added", "QUERY", "/gone") in _keys(reversed_)
+
+
+def test_webhooks_and_32_methods_are_named_in_include_exclude_and_ignore(tmp_path: Path) -> None:
+    hooks = CASES / "webhook-operations"
+    changes = compute_changes(load_spec(str(hooks / "base.yaml")), load_spec(str(hooks / "revision.yaml")), locate=False)
+    on_hooks = [c for c in changes if (c.path or "").startswith("webhook:")]
+    assert on_hooks and len(on_hooks) < len(changes)
+    assert apply_filter(changes, ReportFilter.from_options(include=["webhook:*"])) == on_hooks
+    assert apply_filter(changes, ReportFilter.from_options(include=["POST webhook:orderPaid"])) == [
+        c for c in on_hooks if c.operation == "POST" and c.path == "webhook:orderPaid"]
+    assert not any(c in on_hooks for c in apply_filter(changes, ReportFilter.from_options(exclude=["webhook:*"])))
+    ignore = tmp_path / "ignore.txt"
+    ignore.write_text("POST webhook:orderCreated request-body-became-required\nLOCK /search endpoint-deprecated\n")
+    rules = tuple(load_ignore_file(str(ignore)))
+    kept = apply_filter(changes, ReportFilter(ignore=rules))
+    assert [c for c in changes if c not in kept] == [c for c in on_hooks if c.id == "request-body-became-required"]
+    methods = CASES / "openapi-32-methods"
+    changes = compute_changes(load_spec(str(methods / "base.yaml")), load_spec(str(methods / "revision.yaml")), locate=False)
+    kept = apply_filter(changes, ReportFilter(ignore=rules))
+    assert [c.id for c in changes if c not in kept] == ["endpoint-deprecated"]
