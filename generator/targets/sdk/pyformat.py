@@ -18,7 +18,10 @@ from typing import Any
 LINE_LENGTH = 88
 """Black's line length for the generated code: its default (a generated ``pyproject.toml`` sets none)."""
 
-_LONG_LINE = re.compile(f"^.{{{LINE_LENGTH + 1},}}$", re.M)
+# a line longer than the limit: the first line, or one after a newline (a search for the newline that
+# starts a line is fast where ``^`` in multi-line mode is tried at every character)
+_LONG_FIRST = re.compile(f"[^\n]{{{LINE_LENGTH + 1},}}")
+_LONG_LINE = re.compile(f"\n([^\n]{{{LINE_LENGTH + 1},}})")
 _BRACKET = re.compile(r"[(\[{]")
 _STRING = re.compile(r""""(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'""")  # a one-line string literal
 
@@ -42,15 +45,23 @@ def has_long_line(text: str) -> bool:
     a string (where black splits a line; a long line without one, such as ``"Name": "module",``, a
     path, ``Name as Name,``, black leaves as it is): not inside a triple-quoted string (an odd count of ``\"\"\"`` before the
     line), not holding one, not a comment."""
+    first = _LONG_FIRST.match(text)
+    if first is not None and _splittable(first.group(0)):
+        return True
     quotes = at = 0
     for m in _LONG_LINE.finditer(text):
-        start = m.start()
+        start = m.start(1)
         quotes += text.count('"""', at, start)
         at = start
-        body = m.group(0)
-        if not quotes % 2 and '"""' not in body and not body.lstrip().startswith("#") and _BRACKET.search(_STRING.sub('', body)):
+        if not quotes % 2 and _splittable(m.group(1)):
             return True
     return False
+
+
+def _splittable(line: str) -> bool:
+    """A long line (not inside a triple-quoted string) black would split: it holds no triple quote, is
+    not a comment, and has an opening bracket outside its string literals."""
+    return '"""' not in line and not line.lstrip().startswith("#") and _BRACKET.search(_STRING.sub("", line)) is not None
 
 
 def format_files(files: dict[str, str]) -> dict[str, str]:
