@@ -235,6 +235,12 @@ def docstring_text(text: str | None) -> str:
     """
     if not text:
         return ""
+    if "\n" not in text and "\r" not in text:  # one line (most texts): no line to drop, no margin
+        text = text.expandtabs(4)
+        if not text.isprintable():
+            text = "".join(ch for ch in text if ch.isprintable())
+        out = text.replace("\\", "\\\\").replace('"""', '\\"\\"\\"').strip()
+        return out + " " if out.endswith('"') else out
     text = text.replace("\r\n", "\n").replace("\r", "\n").expandtabs(4)
     if not text.replace("\n", "").isprintable():  # (most texts are: no per-character pass for them)
         text = "".join(ch for ch in text if ch == "\n" or ch.isprintable())
