@@ -197,7 +197,8 @@ class ParamTypes:
         used = {u for u in entry.uses if u in self.by_class and u != entry.class_name}
         text = " ".join(f["type"] for f in fields)
         words = set(text.replace("[", " ").replace("]", " ").replace(",", " ").split())
-        functional = any(not _plain_key(f["wire"], words | used | {entry.class_name}) for f in fields)
+        taken = words | used | {entry.class_name}
+        functional = any(not _plain_key(f["wire"], taken) for f in fields)
         return {
             "class_name": entry.class_name,
             "module": entry.module,
