@@ -32,9 +32,22 @@ class MediaDiff:
     modified: dict[str, tuple[MediaType, MediaType, SchemaDiff | None]] = field(default_factory=dict)
     # base name -> revision name, for a media type that changed its name within one family
     renamed: dict[str, str] = field(default_factory=dict)
+    # revision name -> the diff of the 3.2 ``itemSchema`` of a modified media type, both sides having one
+    items: dict[str, SchemaDiff] = field(default_factory=dict)
 
     def __bool__(self) -> bool:
-        return bool(self.added or self.removed or self.renamed or any(m[2] for m in self.modified.values()))
+        return bool(self.added or self.removed or self.renamed or self.items
+                    or any(m[2] for m in self.modified.values()))
+
+
+def _item_diffs(md: MediaDiff, cache: DiffCache) -> MediaDiff:
+    """Fill ``md.items`` from its modified media types' item schemas."""
+    for name, (bm, rm, _) in md.modified.items():
+        if bm.item_schema is not None and rm.item_schema is not None:
+            d = diff_schemas(bm.item_schema, rm.item_schema, cache)
+            if d is not None:
+                md.items[name] = d
+    return md
 
 
 def media_family(name: str) -> tuple[str, str]:
@@ -55,6 +68,7 @@ def pair_renamed(md: MediaDiff, cache: DiffCache) -> None:
     del md.removed[old], md.added[new]
     md.renamed[old] = new
     md.modified[new] = (bm, rm, diff_schemas(bm.schema, rm.schema, cache))
+    _item_diffs(md, cache)
 
 
 @dataclass
@@ -139,9 +153,9 @@ def _path_param_renames(base_path: str, rev_path: str) -> dict[str, str]:
 
 def diff_media(base: dict[str, MediaType], rev: dict[str, MediaType], cache: DiffCache) -> MediaDiff:
     added, removed, kept = pair_up(base, rev)
-    return MediaDiff(
+    return _item_diffs(MediaDiff(
         dict(added), dict(removed), {name: (m, other, diff_schemas(m.schema, other.schema, cache)) for name, m, other in kept}
-    )
+    ), cache)
 
 
 def diff_operation(base: Operation, rev: Operation, cache: DiffCache) -> OperationDiff:

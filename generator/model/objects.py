@@ -48,13 +48,15 @@ class Located:
 
 @dataclass(frozen=True, eq=False)
 class MediaType(Located):
-    """One media type of a body or parameter content: its name, schema, examples and encoding."""
+    """One media type of a body or parameter content: its name, schema, examples and encoding, and
+    OpenAPI 3.2's ``itemSchema`` (one item of a streamed body: JSON Lines, server-sent events)."""
 
     media_type: str
     schema: Schema | None
     example: Any
     examples: dict[str, Any]
     encoding: dict[str, Any]
+    item_schema: Schema | None = None
 
 
 @dataclass(frozen=True, eq=False)

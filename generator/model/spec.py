@@ -432,6 +432,7 @@ class Spec:
             if not isinstance(node, dict):
                 node = {}
             schema = self.schema(node["schema"], mfile, mpointer, "schema") if "schema" in node else None
+            items = self.schema(node["itemSchema"], mfile, mpointer, "itemSchema") if "itemSchema" in node else None
             examples = node.get("examples")
             encoding = node.get("encoding")
             out[str(media)] = objects.MediaType(
@@ -440,6 +441,7 @@ class Spec:
                 example=node.get("example", MISSING),
                 examples=examples if isinstance(examples, dict) else {},
                 encoding=encoding if isinstance(encoding, dict) else {},
+                item_schema=items,
                 raw=node,
                 file=mfile,
                 pointer=mpointer,

@@ -68,6 +68,11 @@ def _code_html(value: str) -> str:
 _STYLE: dict[str, Callable[[str], str]] = {"plain": str, "markdown": code_span, "html": _code_html}
 
 
+ITEM_SCHEMA = " (item schema)"
+"""Said after the message of a change found in a media type's OpenAPI 3.2 ``itemSchema`` (one item of a
+streamed body; the argument ``item_schema``: true), where the same id names the body's ``schema``."""
+
+
 def format_message(change_or_rule_id: Any, args: dict[str, Any] | None = None, medium: str = "plain") -> str:
     """The message of a change (or of a rule id with ``args``) in ``medium``: ``plain`` (the change's
     ``text``), ``markdown`` (every argument a code span, as seed 001 shows) or ``html`` (escaped text,
@@ -82,6 +87,8 @@ def format_message(change_or_rule_id: Any, args: dict[str, Any] | None = None, m
     if row is None:
         raise UnknownRuleId(f"no rule with the id {rid!r}")
     template = row.message
+    if args and args.get("item_schema") is True:  # a change inside a 3.2 ``itemSchema``, as oasdiff 1.39.0 says it
+        template += ITEM_SCHEMA
     if medium == "plain":
         values = _Args({k: value_text(v) for k, v in args.items()} if args else ())
     else:

@@ -11,6 +11,8 @@ each pair must show whatever the golden holds, so a golden written wrong fails:
   ``security`` is not a webhook's.
 * ``openapi-32-methods``: 3.2's ``query`` field and the methods of ``additionalOperations`` are
   operations like any other.
+* ``openapi-32-item-schema``: what changed in a media type's ``itemSchema`` (one item of a streamed
+  body) is reported as the body's schema is, and says so.
 
 Both are named in ``--include``/``--exclude`` patterns and ``--ignore`` lines as any endpoint is.
 """
@@ -95,6 +97,17 @@ def test_openapi_32_query_and_additional_operations_are_operations() -> None:
         ("api-path-removed-without-deprecation", "QUERY", "/gone"),
     } <= _keys(forward)
     assert ("endpoint-added", "QUERY", "/gone") in _keys(reversed_)
+
+
+def test_an_item_schemas_changes_are_the_bodys_and_say_so() -> None:
+    case = CASES / "openapi-32-item-schema"
+    changes = compute_changes(load_spec(str(case / "base.yaml")), load_spec(str(case / "revision.yaml")), locate=False)
+    found = {(c.id, c.args.get("property")): c for c in changes if c.operation == "POST"}
+    assert set(found) == {("request-property-became-required", "name"), ("response-property-became-optional", "data"),
+                          ("response-optional-property-added", "event"), ("response-property-max-length-set", "data")}
+    for change in found.values():
+        assert change.args["item_schema"] is True and change.text.endswith(" (item schema)")
+    assert found[("response-property-became-optional", "data")].args["media_type"] == "text/event-stream"
 
 
 def test_webhooks_and_32_methods_are_named_in_include_exclude_and_ignore(tmp_path: Path) -> None:

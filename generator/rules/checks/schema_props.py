@@ -1,7 +1,8 @@
 """Rules stage: schema checks of request bodies and responses (every property-level family).
 
 Entry point: :func:`body_and_response_schemas`. One pass walks the schema diff of every modified
-media type of every modified operation with :func:`schema_rules.check_schema`; the rule table names it
+media type of every modified operation (and of its OpenAPI 3.2 ``itemSchema``, whose changes say so: the
+argument ``item_schema``) with :func:`schema_rules.check_schema`; the rule table names it
 as the check of every property-level id (enum, bounds, type, nullable, required, read/write-only,
 compositions, ...).
 """
@@ -23,7 +24,15 @@ def body_and_response_schemas(diff: Any, out: Emitter) -> None:
                 ctx = Ctx("request", od.rev, "request-body", "request-property", {"media_type": name}, media_type=name,
                           base_31=base_31)
                 check_schema(out, ctx, sd, cache)
+            for name, sd in od.body.items.items():  # one item of a streamed body (3.2), as the body
+                ctx = Ctx("request", od.rev, "request-body", "request-property", {"media_type": name, "item_schema": True},
+                          media_type=name, base_31=base_31)
+                check_schema(out, ctx, sd, cache)
         for status, rd in od.responses_modified.items():
             for name, (_bm, _rm, sd) in rd.content.modified.items():
                 ctx = Ctx("response", od.rev, "response-body", "response-property", {"status": status, "media_type": name}, media_type=name)
+                check_schema(out, ctx, sd, cache)
+            for name, sd in rd.content.items.items():
+                ctx = Ctx("response", od.rev, "response-body", "response-property",
+                          {"status": status, "media_type": name, "item_schema": True}, media_type=name)
                 check_schema(out, ctx, sd, cache)
