@@ -259,7 +259,7 @@ class Allowance:
     kind: str  # level, oasdiff-only, revgen-only
     ids: str  # an id or a glob
     condition: str = ""  # "", "under:allOf", "repeat", "to-any", "null-form", "null-wrapped", "null-wrapping",
-    # "ref-sibling", "all-of-wrapping", "union-covers" or "extensions-only"
+    # "ref-sibling", "all-of-wrapping", "union-covers", "extensions-only" or "enum-moved"
 
     def covers(self, kind: str, entry: Entry, found: set[tuple[tuple[str, str, str], str, tuple[str, ...]]],
                crosses: Callable[[Entry], bool] = lambda entry: False, theirs: Entry | None = None,
@@ -290,6 +290,8 @@ class Allowance:
             return bool(getattr(crosses, "union_covers", None)) and crosses.union_covers(entry)  # type: ignore[attr-defined]
         if self.condition == "extensions-only":  # a union whose inline members differ in x- keywords only
             return bool(getattr(crosses, "extensions_only", None)) and crosses.extensions_only(entry)  # type: ignore[attr-defined]
+        if self.condition == "enum-moved":  # an enum written where a union (or const, not, if) restricted the values
+            return bool(getattr(crosses, "enum_moved", None)) and crosses.enum_moved(entry)  # type: ignore[attr-defined]
         if self.condition == "to-any":
             return "`any`" in entry.text
         return not self.condition

@@ -14,7 +14,7 @@ from compare import Allowance
 
 KINDS = ("level", "oasdiff-only", "revgen-only")
 CONDITIONS = ("", "under:allOf", "repeat", "to-any", "null-form", "null-wrapped", "null-wrapping", "ref-sibling",
-              "all-of-wrapping", "union-covers", "extensions-only")
+              "all-of-wrapping", "union-covers", "extensions-only", "enum-moved")
 SPAN = re.compile(r"`([^`]+)`")
 
 

@@ -259,6 +259,13 @@ class NullForms:
 
         return self._crossing(entry, lambda b, r: union_member(b, r, self._diffs, covering=True) is not None)
 
+    def enum_moved(self, entry: Any) -> bool:
+        """The entry's subject, or a schema above it, has an ``enum`` in the revision and none in the base,
+        where a keyword that may restrict the values as an enum does (``oneOf``, ``anyOf``, ``allOf``,
+        ``not``, ``const``, ``if``) stood (``oneOf: [{const: fast}, {const: slow}]`` -> ``enum: [fast,
+        slow]``)."""
+        return self._crossing(entry, _enum_moved)
+
     def _parameters(self, side: int, entry: Any) -> list[Any]:
         """The schemas of the entry's operation's parameters that its subjects name."""
         from generator.model import normalize_path
@@ -316,6 +323,13 @@ def _all_of_wrapping(b: Any, r: Any) -> bool:
 # kin-openapi's keywords beside a 3.1 $ref that annotate (copied onto the target); the others assert
 REF_ANNOTATIONS = frozenset({"$comment", "allowEmptyValue", "default", "deprecated", "description", "discriminator",
                              "example", "examples", "externalDocs", "nullable", "readOnly", "title", "writeOnly", "xml"})
+
+
+_RESTRICTING = ("oneOf", "anyOf", "allOf", "not", "const", "if", "then", "else")
+
+
+def _enum_moved(b: Any, r: Any) -> bool:
+    return "enum" not in b.raw and "enum" in r.raw and any(k in b.raw for k in _RESTRICTING)
 
 
 def _raw_child(s: Any, part: str, side: int = 1) -> Any:

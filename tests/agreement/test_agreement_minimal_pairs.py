@@ -1,7 +1,8 @@
 """revgen agrees with oasdiff 1.39.0 on the minimal pairs of tests/rules/oasdiff_pairs, both ways.
 
 Each folder there is a base/revision pair written for one behaviour oasdiff 1.39.0 has that the real
-histories do not show (a webhook's operations, OpenAPI 3.2's ``query``, ``additionalOperations`` and ``itemSchema``). Here both tools run on the pair and on the
+histories do not show (a webhook's operations, OpenAPI 3.2's ``query``, ``additionalOperations`` and ``itemSchema``, an
+empty ``oneOf``, a union of values that became an ``enum``). Here both tools run on the pair and on the
 pair reversed, matched as on the real histories (compare.py), the rows of docs/oasdiff-differences.md
 the only allowlist: every entry must be matched at the same level or be a documented difference.
 """

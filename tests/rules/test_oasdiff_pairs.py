@@ -13,6 +13,8 @@ each pair must show whatever the golden holds, so a golden written wrong fails:
   operations like any other.
 * ``openapi-32-item-schema``: what changed in a media type's ``itemSchema`` (one item of a streamed
   body) is reported as the body's schema is, and says so.
+* ``empty-one-of``: a property that became ``oneOf: []`` lost its type.
+* ``union-became-enum``: a union of constants rewritten as an ``enum``.
 
 Both are named in ``--include``/``--exclude`` patterns and ``--ignore`` lines as any endpoint is.
 """
@@ -108,6 +110,22 @@ def test_an_item_schemas_changes_are_the_bodys_and_say_so() -> None:
     for change in found.values():
         assert change.args["item_schema"] is True and change.text.endswith(" (item schema)")
     assert found[("response-property-became-optional", "data")].args["media_type"] == "text/event-stream"
+
+
+def test_an_empty_one_of_keeps_no_type() -> None:
+    forward, reversed_ = _both_ways("empty-one-of")
+    assert ("response-property-type-changed", "POST", "/things") in _keys(forward)
+    assert ("response-property-type-specialized", "POST", "/things") in _keys(reversed_)
+    # beside a type, an empty oneOf is nothing (as oasdiff 1.39.0)
+    assert not any(e["args"].get("property") == "note" for e in forward + reversed_)
+
+
+def test_a_union_of_constants_that_became_an_enum_is_no_new_restriction() -> None:
+    forward, _ = _both_ways("union-became-enum")
+    ids = {e["id"] for e in forward}
+    assert "request-property-one-of-removed" in ids and "request-property-enum-value-added" in ids
+    # the values were restricted by the union: no became-enum (docs/oasdiff-differences.md)
+    assert not any(e["id"].endswith("became-enum") for e in forward)
 
 
 def test_webhooks_and_32_methods_are_named_in_include_exclude_and_ignore(tmp_path: Path) -> None:

@@ -472,11 +472,13 @@ def _types(n: _Node, d: SchemaDiff) -> bool:
         union = r if bt else b
         if (bt or rt) and ("oneOf" in union.raw or "anyOf" in union.raw):
             # a typed schema became a union with no type of its own (or back): oasdiff's type "any";
-            # in a response only an alternative of another type changes what a client may get
+            # in a response only an alternative of another type changes what a client may get (an empty
+            # ``oneOf: []`` keeps no type: a change, as in oasdiff 1.39.0)
             args = {"from": _type_text(b) or "any", "to": _type_text(r) or "any"}
+            members = union.one_of or union.any_of
             if n.ctx.direction == "request":
                 n.emit("type-generalized" if bt else "type-changed", args)
-            elif bt and any(set(m.types) != set(bt) for m in (union.one_of or union.any_of)):
+            elif bt and (not members or any(set(m.types) != set(bt) for m in members)):
                 n.emit("type-changed", args)
             elif rt:
                 n.emit("type-specialized", args)
