@@ -65,6 +65,12 @@ def _display_rows(root: dict[str, Any] | None) -> list[dict[str, Any]]:
     return [root]
 
 
+def _root_shown_apart(rows: list[dict[str, Any]]) -> bool:
+    """Whether ``rows`` is a lone nameless root with children, shown as one line above them (``schema``
+    of ``_macros.html.jinja`` tests the same)."""
+    return len(rows) == 1 and bool(rows[0]["children"]) and rows[0]["name"] is None
+
+
 def _flatten(rows: list[dict[str, Any]], depth: int = 0) -> list[dict[str, Any]]:
     out = []
     for row in rows:
@@ -103,13 +109,36 @@ class RowPieces:
                 pieces["line"] = self.render.macro("docs/_macros.md.jinja", "row_line", row)
         return pieces
 
-    def fill(self, rows: list[dict[str, Any]]) -> None:
-        """Give each of ``rows`` and their children its pieces and its ``slug``: its name with blanks as
-        ``_``, or (no name: a variant) its position among its siblings, from 1."""
+    def fill(self, rows: list[dict[str, Any]], within: tuple[str, str] = ("", "")) -> None:
+        """Give each of ``rows`` and their children its pieces, its ``slug`` (its name with blanks as
+        ``_``, or, no name: a variant, its position among its siblings, from 1), its ``path`` (the slugs
+        from the tree's first shown level down to it, joined by ``.``: its id below the tree's prefix)
+        and its ``label`` (the names on that path, and ``option N`` for a variant, as a reader says where
+        it is), which a row listed as ``same_as`` it shows; ``within``: the parent's path and names."""
         for position, row in enumerate(rows, 1):
-            row.update(self._pieces(row))
-            row["slug"] = "_".join(str(row["name"]).split()) if row["name"] is not None else str(position)
-            self.fill(row["children"])
+            self.fill(row["children"], self._fill_row(row, position, within))
+
+    def _fill_row(self, row: dict[str, Any], position: int, within: tuple[str, str]) -> tuple[str, str]:
+        """Fill one row; its children's ``within``."""
+        row.update(self._pieces(row))
+        path, names = within
+        name = row["name"]
+        row["slug"] = slug = "_".join(str(name).split()) if name is not None else str(position)
+        row["path"] = f"{path}.{slug}" if path else slug
+        if name is not None:
+            names = row["label"] = f"{names}.{name}" if names else str(name)
+        else:
+            row["label"] = f"{names} option {position}" if names else f"option {position}"
+        return row["path"], names
+
+    def fill_tree(self, rows: list[dict[str, Any]]) -> None:
+        """:meth:`fill` of a tree's shown rows; a lone nameless root with children is shown apart, above
+        them (``schema`` of ``_macros.html.jinja``), so their paths begin with their own slugs."""
+        if _root_shown_apart(rows):
+            self._fill_row(rows[0], 1, ("", ""))
+            self.fill(rows[0]["children"])
+        else:
+            self.fill(rows)
 
 
 class SchemaFragments:
@@ -132,7 +161,7 @@ class SchemaFragments:
 
     def _make(self, tree: dict[str, Any] | None, prefix: str) -> dict[str, Any]:
         rows = _display_rows(tree)
-        self.rows.fill(rows)
+        self.rows.fill_tree(rows)
         parts: dict[str, Any] = {"tree": tree, "tree_rows": rows, "flat": _flatten(rows), "tree_html": "", "flat_md": ""}
         if rows and self.html:
             parts["tree_html"] = self.render.macro("docs/_macros.html.jinja", "schema", rows, prefix)

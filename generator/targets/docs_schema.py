@@ -6,7 +6,9 @@ Entry points: :func:`schema_tree` (the root row of a request body or response, c
 X``), ``format``, ``required``, ``deprecated``, ``description`` (one line) and ``children``. ``allOf``
 parts are merged, ``oneOf``/``anyOf`` with one non-null variant read as that variant (nullable), others
 list their variants. A schema already open higher up (a cycle) gets no children; depth and the number
-of rows are capped so one huge schema cannot blow up a page.
+of rows are capped so one huge schema cannot blow up a page, the rows made level by level so the cap
+leaves out the deepest ones; a component's properties are listed once per tree, and its other rows
+name that one (``same_as``).
 """
 
 from __future__ import annotations
@@ -14,12 +16,13 @@ from __future__ import annotations
 
 
 import re
+from collections import deque
 from typing import Any
 
 from generator.model import Parameter, Schema
 
 MAX_DEPTH = 8
-MAX_ROWS = 400
+MAX_ROWS = 200
 
 
 def one_line(text: str | None) -> str:
@@ -89,13 +92,6 @@ def _base_type(schema: Schema, named: bool) -> str:
     return "any" if not schema.nullable else "null"
 
 
-class _Budget:
-    """One tree's walk: the rows made so far (capped by :data:`MAX_ROWS`)."""
-
-    def __init__(self) -> None:
-        self.rows = 0
-
-
 def _merged_properties(schema: Schema, seen: set[tuple[str, str]] | None = None) -> tuple[dict[str, Schema], set[str]]:
     """Properties and required names of ``schema`` with its ``allOf`` parts merged in, in order."""
     seen = seen if seen is not None else set()
@@ -113,42 +109,82 @@ def _merged_properties(schema: Schema, seen: set[tuple[str, str]] | None = None)
     return props, required
 
 
-def _children(schema: Schema, stack: list[tuple[str, str]], budget: _Budget, direction: str) -> list[dict[str, Any]]:
-    """The rows under ``schema``: none for a schema already open higher up (a cycle) or past the depth cap."""
-    inner = _single_variant(schema)
-    if inner is not None:
-        schema = inner
-    if schema.key in stack or len(stack) >= MAX_DEPTH:
-        return []
-    return _walk(schema, stack, budget, direction)
+Stack = tuple[tuple[str, str], ...]
+"""The schemas open above a row (their keys), outermost first: a cycle guard and the depth."""
 
 
-def _walk(schema: Schema, stack: list[tuple[str, str]], budget: _Budget, direction: str) -> list[dict[str, Any]]:
-    stack.append(schema.key)
-    try:
+def _opened(schema: Schema, stack: Stack) -> tuple[Schema, Stack] | None:
+    """The schema whose properties or variants a row of ``schema`` lists as its children (a nullable
+    variant's inner schema, an array's items) and the stack below it; None for none: a schema already
+    open higher up (a cycle) or past the depth cap."""
+    while True:
+        inner = _single_variant(schema)
+        if inner is not None:
+            schema = inner
+        if schema.key in stack or len(stack) >= MAX_DEPTH:
+            return None
+        stack = stack + (schema.key,)
         if schema.type == "array" and schema.items is not None:
-            return _children(schema.items, stack, budget, direction)
+            schema = schema.items
+            continue
+        return schema, stack
+
+
+def _fill_tree(root: dict[str, Any], schema: Schema, direction: str) -> None:
+    """Give ``root`` (the row of ``schema``) its descendants, level by level (breadth first): every row
+    of a level is made before any row below it, so :data:`MAX_ROWS` leaves out the deepest rows, never
+    a shallow property. A component (a named schema) lists its properties once in a tree, at its first
+    row on the shallowest level; any other row of it gets no children and ``same_as``, that row (the
+    reader follows a link; the tree does not repeat the whole component). A row whose listing the
+    budget left out gets no children: a list cut short ends with a row saying so, and so does the
+    tree's top level when rows below were left unlisted."""
+    listed: dict[tuple[str, str], dict[str, Any]] = {}
+    linked: list[dict[str, Any]] = []
+    made = 0
+    queue: deque[tuple[dict[str, Any], Schema, Stack]] = deque()
+    opened = _opened(schema, ())
+    if opened is not None:
+        queue.append((root, *opened))
+    while queue and made < MAX_ROWS:
+        row, schema, stack = queue.popleft()
         props, required = _merged_properties(schema)
-        rows = []
+        children = row["children"]
+        kids: list[tuple[dict[str, Any], Schema]] = []
+        cut = False
         for name, prop in props.items():
             if (direction == "request" and prop.read_only) or (direction == "response" and prop.write_only):
                 continue
-            if budget.rows >= MAX_ROWS:
-                rows.append(_row("…", "more properties left out", "", False, None, []))
+            if made >= MAX_ROWS:
+                cut = True
                 break
-            budget.rows += 1
-            rows.append(_property_row(name, prop, name in required, stack, budget, direction))
+            made += 1
+            kids.append((_property_row(name, prop, required), prop))
         if not props:
-            variants = schema.one_of or schema.any_of
-            for i, variant in enumerate(variants):
-                if budget.rows >= MAX_ROWS:
+            for i, variant in enumerate(schema.one_of or schema.any_of):
+                if made >= MAX_ROWS:
                     break
-                budget.rows += 1
-                kids = _children(variant, stack, budget, direction)
-                rows.append(_row(None, type_text(variant), variant.format or "", False, variant.description, kids, variant=i + 1))
-        return rows
-    finally:
-        stack.pop()
+                made += 1
+                kids.append((_row(None, type_text(variant), variant.format or "", False, variant.description, [], variant=i + 1), variant))
+        for kid, kid_schema in kids:
+            children.append(kid)
+            below = _opened(kid_schema, stack)
+            if below is None:
+                continue
+            first = listed.get(below[0].key) if below[0].name else None
+            if first is not None:
+                kid["same_as"] = first
+                linked.append(kid)
+                continue
+            if below[0].name:
+                listed[below[0].key] = kid
+            queue.append((kid, *below))
+        if cut:
+            children.append(_row("…", "more properties left out", "", False, None, []))
+    if queue:  # rows whose properties the budget left out: the tree says so at its end
+        root["children"].append(_row("…", "deeper properties left out", "", False, None, []))
+    for row in linked:  # a listing the budget left out: the row names its type alone
+        if not row["same_as"]["children"]:
+            row["same_as"] = None
 
 
 def _row(name: str | None, type_: str, fmt: str, required: bool, description: str | None, children: list[dict[str, Any]], **extra: Any) -> dict[str, Any]:
@@ -161,15 +197,16 @@ def _row(name: str | None, type_: str, fmt: str, required: bool, description: st
         "description": one_line(description),
         "children": children,
         "variant": None,
+        "same_as": None,
     }
     row.update(extra)
     return row
 
 
-def _property_row(name: str, prop: Schema, required: bool, stack: list[tuple[str, str]], budget: _Budget, direction: str) -> dict[str, Any]:
+def _property_row(name: str, prop: Schema, required: set[str]) -> dict[str, Any]:
     inner = _single_variant(prop) or prop
     description = prop.description or inner.description
-    row = _row(name, type_text(prop), inner.format or "", required, description, _children(prop, stack, budget, direction))
+    row = _row(name, type_text(prop), inner.format or "", name in required, description, [])
     row["deprecated"] = prop.deprecated
     return row
 
@@ -186,8 +223,9 @@ def tree_key(schema: Schema, direction: str) -> tuple[str, str, str]:
 
 def _schema_tree(schema: Schema, direction: str) -> dict[str, Any]:
     inner = _single_variant(schema) or schema
-    budget = _Budget()
-    return _row(None, type_text(schema), inner.format or "", False, schema.description or inner.description, _children(schema, [], budget, direction))
+    root = _row(None, type_text(schema), inner.format or "", False, schema.description or inner.description, [])
+    _fill_tree(root, schema, direction)
+    return root
 
 
 def parameter_row(param: Parameter) -> dict[str, Any]:
