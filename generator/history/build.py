@@ -38,7 +38,7 @@ from generator.history.model import (
 from generator.load.reader import decode_text
 from generator.load.revisions import Revision
 from generator.model import Spec
-from generator.parallel import Pool, default_jobs
+from generator.parallel import Pool, workers_for
 from generator.rules.change import Change
 from generator.rules.engine import compute_changes
 
@@ -96,6 +96,14 @@ def _diff_in_order(
     return out, loaded.get(indices[-1]) if indices else None
 
 
+WORKER_START = 1.0
+"""What starting one diff worker costs, in neighbour diffs (the unit of :func:`build_history`'s
+work for :func:`~generator.parallel.workers_for`): the worker loads again the base spec of each run it
+takes, and its diffs' changes are pickled back: less than a diff of a big JSON API, more than one
+of a small YAML one (benchmarks/README.md, "docs-stripe-s15"). So a few missing diffs are made in
+this process, a long history's on the pool."""
+
+
 def _chunks(indices: list[int], parts: int) -> list[list[int]]:
     """Split ascending indices into ``parts`` contiguous runs of similar size (neighbours stay together)."""
     size = -(-len(indices) // parts)
@@ -151,7 +159,8 @@ def build_history(
     """Diff every neighbour pair of ``revisions`` and build per-revision and per-operation timelines.
 
     ``cache_dir`` keeps the neighbour diffs between runs (None: no cache). ``progress`` shows a
-    progress bar on stderr when it is a terminal. ``jobs`` caps the worker processes (default: cores).
+    progress bar on stderr when it is a terminal. ``jobs``: the worker processes (default: as many as the
+    missing diffs pay for, :func:`~generator.parallel.workers_for` with :data:`WORKER_START`).
     """
     revs = list(revisions)  # oldest first, as the source lists them (dates are not re-sorted: a rebased
     if not revs:            # git history can have them out of order; a manifest states the order)
@@ -177,7 +186,7 @@ def build_history(
     latest_spec = None
     if missing:
         with _progress_bar(progress and sys.stderr.isatty(), len(missing)) as tick:
-            computed, latest_spec = _compute(revs, missing, jobs or default_jobs(), tick, cache)
+            computed, latest_spec = _compute(revs, missing, workers_for(jobs, len(missing), WORKER_START), tick, cache)
         for rev in revs[:-1]:
             rev.forget_data()  # diffed (here or in a worker): only the newest is loaded again
         found.update(computed)
