@@ -51,12 +51,12 @@ def render_pieces(
         return
     if extras is not None and len(extras) != len(changes):
         raise ValueError("one extra mapping per change is needed")
-    line = _Lines(options)
+    lines = _Lines(options)
     n = len(changes)
     for start in range(0, n, CHUNK):
         stop = min(n, start + CHUNK)
-        lines = line(changes[start:stop], None if extras is None else extras[start:stop])
-        yield ("[\n" if start == 0 else ",\n") + ",\n".join(lines) + ("\n]\n" if stop == n else "")
+        yield lines.chunk(changes[start:stop], None if extras is None else extras[start:stop],
+                          "[\n" if start == 0 else ",\n", "\n]\n" if stop == n else "")
 
 
 def _value(value: Any) -> str:
@@ -88,13 +88,15 @@ class _Lines:
         self.endpoints: dict[tuple[Any, ...], tuple[str, str, str]] = {}
         self.sources: dict[int, tuple[Any, str]] = {}
 
-    def __call__(self, changes: Sequence[Change], extras: Sequence[Mapping[str, Any]] | None = None) -> list[str]:
-        """The lines of ``changes`` (with ``extras``: the ``extras[i]`` keys at the end of line ``i``)."""
+    def chunk(self, changes: Sequence[Change], extras: Sequence[Mapping[str, Any]] | None, head: str, tail: str) -> str:
+        """``head``, the lines of ``changes`` joined by ``",\\n"``, then ``tail`` (with ``extras``: the
+        ``extras[i]`` keys at the end of line ``i``)."""
         if extras is not None:
-            return [self._record(change, extra) for change, extra in zip(changes, extras)]
+            return head + ",\n".join([self._record(change, extra) for change, extra in zip(changes, extras)]) + tail
         findings, key_of = self.findings, self.key_of
-        lines: list[str] = []
-        append = lines.append
+        # the chunk's text is one join of its lines' pieces (no string per line)
+        pieces: list[str] = [head]
+        extend = pieces.extend
         # the changes of one endpoint come together (sorted by endpoint): its text is looked up when
         # the endpoint's objects change
         operation = path = operation_id = tags = _NONE
@@ -106,8 +108,9 @@ class _Lines:
                     or c.tags is not tags):
                 operation, path, operation_id, tags = c.operation, c.path, c.operation_id, c.tags
                 e = self._endpoint(c)
-            append("".join((f[0], e[0], f[1], e[1], f[2], e[2], f[3] if f[4] else f[3] + _encode_str(key_of(c)) + "}")))
-        return lines
+            extend((f[0], e[0], f[1], e[1], f[2], e[2], f[3] if f[4] else f[3] + _encode_str(key_of(c)) + "}", ",\n"))
+        pieces[-1] = tail  # (the last line's separator)
+        return "".join(pieces)
 
     def _record(self, change: Change, extra: Mapping[str, Any]) -> str:
         record = change.to_dict(self.namer)
