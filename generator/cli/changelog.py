@@ -144,7 +144,7 @@ def run_report(
     )
     changes = build_changes(base_spec, revision_spec, report_filter, (deprecation_days_beta, deprecation_days_stable))
     if impact:  # per change, the generated SDK symbols it touches (owned by generator/release)
-        pieces: Iterable[str] = [
+        pieces: Iterable[str | bytes] = [
             impact.render_impact(impact.impact_for_specs(changes, base_spec, revision_spec, config=config), fmt, options)
         ]
     else:

@@ -3,7 +3,7 @@
 Entry points: :func:`render_report`, and :func:`report_pieces` (the same text in pieces, for a
 writer that streams). Each format is one module of this package exposing
 ``render(changes, options) -> str`` (and, optionally, ``render_pieces`` with the same arguments,
-yielding that text in pieces); :data:`FORMATS` maps a format name to its module (and the
+yielding that text in pieces, as UTF-8 bytes); :data:`FORMATS` maps a format name to its module (and the
 extension of a file holding it), imported only
 when that format is asked for (``--format json`` never imports Jinja). The data every format shares
 (JSON records, endpoint groups, the summary line, per-medium messages) is built in :mod:`.context`.
@@ -88,15 +88,16 @@ def render_report(fmt: str, changes: Sequence[Change], options: ReportOptions | 
     return text
 
 
-def report_pieces(fmt: str, changes: Sequence[Change], options: ReportOptions | None = None) -> Iterable[str]:
+def report_pieces(fmt: str, changes: Sequence[Change], options: ReportOptions | None = None) -> Iterable[str | bytes]:
     """:func:`render_report`'s text in pieces, in order, for a writer that streams them: a format
-    module with ``render_pieces`` (JSON) yields them as it goes, so a big report is never held whole;
-    any other gives its text as one piece. The format is looked up now (an unknown one raises here)."""
+    module with ``render_pieces`` (JSON) yields them as it goes, as UTF-8 bytes, so a big report is never
+    held whole; any other gives its text as one piece. The format is looked up now (an unknown one
+    raises here)."""
     module = _module(fmt)
     pieces = getattr(module, "render_pieces", None)
     if pieces is None:
         return [module.render(list(changes), options or ReportOptions())]
-    result: Iterable[str] = pieces(list(changes), options or ReportOptions())
+    result: Iterable[str | bytes] = pieces(list(changes), options or ReportOptions())
     return result
 
 

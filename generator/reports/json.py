@@ -1,7 +1,8 @@
 """Reports stage, ``--format json``: a JSON array of change objects.
 
-Entry points: :func:`render` (the report as one string) and :func:`render_pieces` (the same text in
-pieces of :data:`CHUNK` changes, for a writer that streams: the report's text is never held whole).
+Entry points: :func:`render` (the report as one string) and :func:`render_pieces` (the same text as
+UTF-8 bytes, in pieces of :data:`CHUNK` changes, for a writer that streams: the report is never held
+whole, and each finding's and endpoint's text is encoded once, not each line).
 Each object is :meth:`Change.to_dict <generator.rules.change.Change.to_dict>` (id, level, operation,
 path, text, operation_id, args, source {file, line, pointer}, tags and section, in that order; its
 source file named as the report names it), then ``root_cause``, the key of the edit it comes from
@@ -39,15 +40,15 @@ if _KEYS != ("id", "level", "operation", "path", "text", "operation_id", "args",
 def render(
     changes: Sequence[Change], options: ReportOptions, extras: Sequence[Mapping[str, Any]] | None = None
 ) -> str:
-    return "".join(render_pieces(changes, options, extras))
+    return b"".join(render_pieces(changes, options, extras)).decode("utf-8")
 
 
 def render_pieces(
     changes: Sequence[Change], options: ReportOptions, extras: Sequence[Mapping[str, Any]] | None = None,
-) -> Iterator[str]:
-    """:func:`render`'s text in order, in pieces of :data:`CHUNK` changes."""
+) -> Iterator[bytes]:
+    """:func:`render`'s text in order, in UTF-8, in pieces of :data:`CHUNK` changes."""
     if not changes:
-        yield "[]\n"
+        yield b"[]\n"
         return
     if extras is not None and len(extras) != len(changes):
         raise ValueError("one extra mapping per change is needed")
@@ -56,7 +57,7 @@ def render_pieces(
     for start in range(0, n, CHUNK):
         stop = min(n, start + CHUNK)
         yield lines.chunk(changes[start:stop], None if extras is None else extras[start:stop],
-                          "[\n" if start == 0 else ",\n", "\n]\n" if stop == n else "")
+                          b"[\n" if start == 0 else b",\n", b"\n]\n" if stop == n else b"")
 
 
 def _value(value: Any) -> str:
@@ -84,23 +85,24 @@ class _Lines:
         self.namer = options.file_namer
         self.key_of = root_cause_keyer()
         # keyed by the objects (by id: the changes are alive meanwhile, so no id is reused)
-        self.findings: dict[tuple[Any, ...], tuple[str, str, str, str, bool]] = {}
-        self.endpoints: dict[tuple[Any, ...], tuple[str, str, str]] = {}
+        self.findings: dict[tuple[Any, ...], tuple[bytes, bytes, bytes, bytes, bool]] = {}
+        self.endpoints: dict[tuple[Any, ...], tuple[bytes, bytes, bytes]] = {}
         self.sources: dict[int, tuple[Any, str]] = {}
 
-    def chunk(self, changes: Sequence[Change], extras: Sequence[Mapping[str, Any]] | None, head: str, tail: str) -> str:
-        """``head``, the lines of ``changes`` joined by ``",\\n"``, then ``tail`` (with ``extras``: the
-        ``extras[i]`` keys at the end of line ``i``)."""
+    def chunk(self, changes: Sequence[Change], extras: Sequence[Mapping[str, Any]] | None, head: bytes,
+              tail: bytes) -> bytes:
+        """``head``, the lines of ``changes`` joined by ``",\\n"``, then ``tail``, in UTF-8 (with ``extras``:
+        the ``extras[i]`` keys at the end of line ``i``)."""
         if extras is not None:
-            return head + ",\n".join([self._record(change, extra) for change, extra in zip(changes, extras)]) + tail
+            return head + ",\n".join([self._record(change, extra) for change, extra in zip(changes, extras)]).encode() + tail
         findings, key_of = self.findings, self.key_of
         # the chunk's text is one join of its lines' pieces (no string per line)
-        pieces: list[str] = [head]
+        pieces: list[bytes] = [head]
         extend = pieces.extend
         # the changes of one endpoint come together (sorted by endpoint): its text is looked up when
         # the endpoint's objects change
         operation = path = operation_id = tags = _NONE
-        e = ("", "", "")
+        e = (b"", b"", b"")
         for c in changes:
             fkey = (c.id, c.level, c.section, id(c.text), id(c.args), id(c.source))
             f = findings.get(fkey) or self._finding(fkey, c)
@@ -108,9 +110,9 @@ class _Lines:
                     or c.tags is not tags):
                 operation, path, operation_id, tags = c.operation, c.path, c.operation_id, c.tags
                 e = self._endpoint(c)
-            extend((f[0], e[0], f[1], e[1], f[2], e[2], f[3] if f[4] else f[3] + _encode_str(key_of(c)) + "}", ",\n"))
+            extend((f[0], e[0], f[1], e[1], f[2], e[2], f[3] if f[4] else f[3] + f"{_encode_str(key_of(c))}}}".encode(), b",\n"))
         pieces[-1] = tail  # (the last line's separator)
-        return "".join(pieces)
+        return b"".join(pieces)
 
     def _record(self, change: Change, extra: Mapping[str, Any]) -> str:
         record = change.to_dict(self.namer)
@@ -118,27 +120,27 @@ class _Lines:
         record.update(extra)
         return "  " + _encode(record)
 
-    def _finding(self, key: tuple[Any, ...], c: Change) -> tuple[str, str, str, str, bool]:
+    def _finding(self, key: tuple[Any, ...], c: Change) -> tuple[bytes, bytes, bytes, bytes, bool]:
         found = self.sources.get(id(c.source))
         if found is None:
             found = self.sources[id(c.source)] = (c.source, _encode(source_dict(c.source, self.namer)))
         shared = not stands_alone(c)  # the finding's changes share their root cause: it ends the tail
         tail = f', "section": {_value(c.section)}, "root_cause": '
         f = self.findings[key] = (
-            f'  {{"id": {_value(c.id)}, "level": {_value(c.level)}, "operation": ',
-            f', "text": {_value(c.text)}, "operation_id": ',
-            f', "args": {_args_text(c.args)}, "source": {found[1]}, "tags": ',
-            f"{tail}{_encode_str(self.key_of(c))}}}" if shared else tail,
+            f'  {{"id": {_value(c.id)}, "level": {_value(c.level)}, "operation": '.encode(),
+            f', "text": {_value(c.text)}, "operation_id": '.encode(),
+            f', "args": {_args_text(c.args)}, "source": {found[1]}, "tags": '.encode(),
+            (f"{tail}{_encode_str(self.key_of(c))}}}" if shared else tail).encode(),
             shared,
         )
         return f
 
-    def _endpoint(self, c: Change) -> tuple[str, str, str]:
+    def _endpoint(self, c: Change) -> tuple[bytes, bytes, bytes]:
         key = (c.operation, c.path, c.operation_id, id(c.tags))
         e = self.endpoints.get(key)
         if e is None:
-            e = self.endpoints[key] = (f'{_value(c.operation)}, "path": {_value(c.path)}', _value(c.operation_id),
-                                       _encode(list(c.tags)))
+            e = self.endpoints[key] = (f'{_value(c.operation)}, "path": {_value(c.path)}'.encode(),
+                                       _value(c.operation_id).encode(), _encode(list(c.tags)).encode())
         return e
 
 __all__ = ["CHUNK", "render", "render_pieces"]

@@ -84,6 +84,7 @@ def test_streamed_pieces_join_to_the_report(monkeypatch: pytest.MonkeyPatch) -> 
     monkeypatch.setattr(json_report, "CHUNK", 3)
     pieces = list(report_pieces("json", changes, OPTIONS))
     assert len(pieces) > 3
-    assert "".join(pieces) == _reference(changes)
-    assert list(report_pieces("json", [], OPTIONS)) == ["[]\n"]
+    assert all(type(piece) is bytes for piece in pieces)
+    assert b"".join(pieces).decode("utf-8") == _reference(changes)
+    assert list(report_pieces("json", [], OPTIONS)) == [b"[]\n"]
     assert "".join(report_pieces("text", changes, OPTIONS)) == render_report("text", changes, OPTIONS)
