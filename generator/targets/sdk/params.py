@@ -21,7 +21,7 @@ from generator.render.literals import docstring_text, py_string
 from generator.targets.sdk.naming import NameTable, capped, pascal, safe_identifier, snake
 from generator.targets.sdk.registry import (
     MAX_DEPTH, RESERVED_CLASS_NAMES, Registry, effective_types, is_null_only, literal_type, primitive_type, site_nullability,
-    distinct_members, variant_hints,
+    distinct_members, scalar_type, variant_hints,
 )
 
 PARAM_TYPING_NAMES = ("Any", "Dict", "Literal", "Optional", "Sequence", "Union")
@@ -66,6 +66,9 @@ class ParamTypes:
             return "Any"
         if schema.target is not None:  # a $ref with keywords beside it: its target, nullable as written here
             return site_nullability(schema, self.type_of(schema.target, hint, uses, depth))
+        scalar = scalar_type(schema)
+        if scalar is not None:
+            return scalar
         if depth == 0 and not self._expanding:
             settled = self._settled.get(schema.key)
             if settled is not None:

@@ -162,6 +162,10 @@ class Registry:
         if schema.target is not None:  # a $ref with keywords beside it: its target, nullable as written here
             return site_nullability(schema, self.type_of(schema.target, hint, uses, depth))
         entry = self.by_key.get(schema.key)
+        if entry is None:
+            scalar = scalar_type(schema)
+            if scalar is not None:
+                return scalar
         if entry is not None and entry.kind != "alias":
             uses.add(entry.class_name)
             expr = entry.class_name
@@ -640,6 +644,25 @@ def literal_type(values: list[Any]) -> str | None:
 
 
 SCALAR_TYPES = {"integer": "int", "number": "float", "boolean": "bool"}
+_NOT_SCALAR = frozenset({"enum", "const", "nullable", "properties", "allOf", "oneOf", "anyOf"})
+
+
+def scalar_type(schema: Schema) -> str | None:
+    """The Python type of a plain scalar (``type`` string, integer, number or boolean; no date format, no
+    ``enum``, ``const``, ``nullable``, properties or composition): ``str``, ``int``, ``float`` or
+    ``bool``, what :func:`primitive_type` gives it for a model field and a parameter alike, found
+    without the walk; None for any other schema. Most properties of a big spec are such leaves."""
+    raw = schema.raw
+    t = raw.get("type")
+    if t == "string":
+        if raw.get("format") in ("date", "date-time"):
+            return None
+        name = "str"
+    elif isinstance(t, str) and t in SCALAR_TYPES:
+        name = SCALAR_TYPES[t]
+    else:
+        return None
+    return name if _NOT_SCALAR.isdisjoint(raw) else None
 
 
 def primitive_type(
