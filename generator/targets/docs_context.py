@@ -30,6 +30,9 @@ from generator.targets.examples import media_example, to_json_text
 from generator.targets.samples import auth_requirement, base_url, operation_samples
 
 MAX_OPERATION_CHANGES = 100
+SHARED_BY = 100
+"""An edit that reaches at least this many operations the same way (a schema they share changed) is
+counted on an operation's page, not listed there (:meth:`OperationEdits.shared`)."""
 """An operation's history entry (:func:`history_context`) holds at most this many change rows per revision in
 ``changes``, for templates that list changes one by one (the built-in pages list one item per edit, every one)."""
 TreeMaker = Callable[[Schema, str], dict[str, Any]]
@@ -255,6 +258,14 @@ def _reached(changes: Sequence[Change]) -> tuple[list[dict[str, str]], str]:
     return places, shared
 
 
+def _place(change: Change) -> tuple[str, str, str, str]:
+    """Where a change is, as an operation's page shows it: its status, media type, property path and text."""
+    args = change.args
+    status, media, prop = args.get("status"), args.get("media_type"), args.get("property")
+    return ("" if status is None else str(status), media if isinstance(media, str) else "",
+            prop if isinstance(prop, str) else "", change.text)
+
+
 class _RevisionEdits:
     """One revision's root causes (:func:`group_by_edit` of all its changes, the grouping its own page
     lists), and per operation (its :func:`operation_key`) the root causes reaching it, each with its
@@ -265,6 +276,24 @@ class _RevisionEdits:
         self.causes = group_by_edit(entry.changes)
         self.heads: dict[int, dict[str, Any]] = {}  # each root cause's (:func:`cause_head`), when asked for
         self._at: dict[tuple[str, str], dict[int, list[Change]]] | None = None
+        self._places: dict[tuple[str, str], dict[int, int]] | None = None
+
+    def places(self, key: tuple[str, str]) -> dict[int, int]:
+        """``{number of the root cause: how many operations it reaches as it reaches operation key}``:
+        the same changes there (each one's status, media type, property path and text), counted over
+        every operation the revision's changes name (made for all of them when first asked)."""
+        if self._places is None:
+            self.at(key)
+            assert self._at is not None
+            seen: dict[tuple[Any, ...], int] = {}
+            keys: dict[tuple[str, str], dict[int, tuple[Any, ...]]] = {}
+            for op, per_cause in self._at.items():
+                mine = keys[op] = {}
+                for number, members in per_cause.items():
+                    mine[number] = place = (number, *[_place(c) for c in members])
+                    seen[place] = seen.get(place, 0) + 1
+            self._places = {op: {number: seen[place] for number, place in mine.items()} for op, mine in keys.items()}
+        return self._places.get(key, {})
 
     def at(self, key: tuple[str, str]) -> dict[int, list[Change]]:
         """``{number of the root cause: its changes at operation key}`` (root causes in their order)."""
@@ -317,10 +346,14 @@ class OperationEdits:
         return self._revision(entry).causes
 
     def __call__(self, entry: RevisionEntry, key: tuple[str, str]) -> list[dict[str, Any]]:
-        """The items of the operation ``key`` (:func:`operation_key`) for revision ``entry``."""
+        """The items of the operation ``key`` (:func:`operation_key`) for revision ``entry``: but those
+        of :meth:`shared`."""
         revision = self._revision(entry)
         items = []
+        places = revision.places(key)
         for number, members in revision.at(key).items():
+            if places[number] >= SHARED_BY:
+                continue
             cause = revision.causes[number]
             # where an edit reaches an operation depends on its changes' arguments and texts there
             # (arguments of plain data are one object per content, ``Change.from_dict``'s table; the
@@ -337,6 +370,20 @@ class OperationEdits:
             first = members[0]
             items.append({**item, "method": first.operation, "path": first.path})
         return items
+
+
+    def shared(self, entry: RevisionEntry, key: tuple[str, str]) -> dict[str, int]:
+        """``{level: count}`` of the edits of revision ``entry`` that reach the operation ``key`` as
+        they reach at least :data:`SHARED_BY` operations (the same changes at each): a change to a
+        schema most of the API shares, such as its error response's. The operation's page does not list
+        them one by one: its revision's page lists every root cause."""
+        revision = self._revision(entry)
+        counts: dict[str, int] = {}
+        for number, reached in revision.places(key).items():
+            if reached >= SHARED_BY:
+                level = revision.causes[number].level
+                counts[level] = counts.get(level, 0) + 1
+        return counts
 
 
 def _reach(changes: list[Change], cause: RootCause) -> dict[str, Any]:
@@ -360,6 +407,14 @@ def _reach(changes: list[Change], cause: RootCause) -> dict[str, Any]:
         "media_type": media,
         "media_type_md": code_span(media) if media else "",
     }
+
+
+def _shared_row(counts: dict[str, int]) -> dict[str, Any] | None:
+    """What an entry says of its edits shared by many operations (:meth:`OperationEdits.shared`): how
+    many, their counts by level, and at least how many operations each reaches."""
+    if not counts:
+        return None
+    return {"count": sum(counts.values()), "counts": counts_row(counts), "summary": summarize_counts(counts), "by": SHARED_BY}
 
 
 def history_context(
@@ -386,6 +441,7 @@ def history_context(
             "summary": summarize_counts(counts),
             "counts": counts_row(counts),
             "edits": edit_items(rev, timeline.key),  # type: ignore[union-attr]
+            "shared": _shared_row(edit_items.shared(rev, timeline.key)),  # type: ignore[union-attr]
             "more": max(len(entry.changes) - MAX_OPERATION_CHANGES, 0),
             "unscoped_count": len(rev.unscoped_contract),
             "added": entry.added,
