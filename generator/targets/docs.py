@@ -510,7 +510,8 @@ class DocsSite:
 
     def _revision_pages(self, entry: Any) -> Iterator[tuple[str, str | bytes]]:
         up = {"root": "../"}
-        rev = revision_context(self.history, entry, self.rev_slugs, self.by_key, RowCache(self.messages), self.edits.causes(entry))
+        rev = revision_context(self.history, entry, self.rev_slugs, self.by_key, RowCache(self.messages), self.edits.causes(entry),
+                               lambda key: sum(self.edits.shared(entry, key).values()))
         if rev["edits"]["cut"]:  # the full lists behind the page's "and N more"
             yield f"revisions/{rev['slug']}.json", rev["data"]
         if self.markdown:

@@ -614,9 +614,11 @@ def revision_context(
     op_slugs_by_key: dict[tuple[str, str], str],
     rows: RowCache | None = None,
     causes: Sequence[RootCause] | None = None,
+    shared: Callable[[tuple[str, str]], int] | None = None,
 ) -> dict[str, Any]:
     """A revision page's context (``causes``: the root causes of its changes, when already grouped:
-    :meth:`OperationEdits.causes`); ``groups`` and ``unscoped`` (its change rows, by endpoint and naming
+    :meth:`OperationEdits.causes`; ``shared``: how many of an operation's root causes its page counts
+    rather than lists, as :func:`~generator.targets.docs_edits.revision_causes` takes it); ``groups`` and ``unscoped`` (its change rows, by endpoint and naming
     none) are made when a template reads them, and so is ``data``, the JSON text of the revision's root
     causes with every operation each reaches (:func:`~generator.targets.docs_edits.revision_data`)."""
     row = rows or RowCache()
@@ -637,7 +639,8 @@ def revision_context(
         "is_first": entry.is_first,
         "summary": entry.summary,
         "counts": counts_row(entry.counts),
-        "edits": revision_causes(causes, op_slugs_by_key),
+        "edits": revision_causes(causes, op_slugs_by_key, shared),
+        "shared_by": SHARED_BY,
         "older": {"id": older.id, "slug": revision_slugs[older.id]} if older else None,
         "newer": {"id": newer.id, "slug": revision_slugs[newer.id]} if newer else None,
     }

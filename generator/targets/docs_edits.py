@@ -21,7 +21,7 @@ Messages come from the rules' renderer per medium, so the templates only lay the
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from generator.history.model import LEVEL_WORDS, RevisionEntry, operation_key, summarize_counts
@@ -132,9 +132,15 @@ def _cause_row(rc: RootCause, labels: _Labels) -> dict[str, Any]:
     }
 
 
-def revision_causes(causes: Sequence[RootCause], op_slugs_by_key: dict[tuple[str, str], str]) -> dict[str, Any]:
+def revision_causes(
+    causes: Sequence[RootCause], op_slugs_by_key: dict[tuple[str, str], str],
+    shared: Callable[[tuple[str, str]], int] | None = None,
+) -> dict[str, Any]:
     """The root-cause view of one revision's changes, ``causes`` (their
-    :func:`~generator.rules.root_causes.group_by_edit`; see the module docstring)."""
+    :func:`~generator.rules.root_causes.group_by_edit`; see the module docstring). ``shared``
+    (optional): how many of the root causes reaching an operation (its :func:`operation_key`) its page
+    counts rather than lists (they reach many operations alike), given as ``shared`` where an
+    operation's root causes are counted here."""
     labels = _Labels(op_slugs_by_key)
     rows = {rc.key: _cause_row(rc, labels) for rc in causes}
     operations: dict[tuple[str, str], dict[str, Any]] = {}
@@ -157,6 +163,7 @@ def revision_causes(causes: Sequence[RootCause], op_slugs_by_key: dict[tuple[str
                     "causes": [],
                     "cause_count": 0,
                     "summary": "",
+                    "shared": 0,
                 }
             entry["changes"] += len(r.changes)
             entry["causes"].append(ref)
@@ -167,6 +174,8 @@ def revision_causes(causes: Sequence[RootCause], op_slugs_by_key: dict[tuple[str
         if len(refs) > CAUSES_SHOWN:  # counted here, listed on the operation's page
             entry["summary"] = summarize_counts(count_levels(ref["level"] for ref in refs))
             entry["causes"] = []
+            if shared is not None:
+                entry["shared"] = shared(operation_key(entry["method"], entry["path"]))
     ordered = sorted(operations.items(), key=lambda kv: (kv[0][0], _METHOD_ORDER.get(kv[0][1].upper(), 99), kv[0][1]))
     return {
         "summary": _summary(causes),

@@ -10,6 +10,7 @@ import pytest
 
 from generator.history import build_history
 from generator.load.revisions import list_revisions
+from generator.targets import docs_edits
 from generator.targets.docs import generate_docs
 from generator.targets.docs_context import SHARED_BY
 
@@ -41,13 +42,17 @@ paths:
 """
 
 
-def _pages(tmp_path: Path, operations: int) -> tuple[str, str]:
+def _site(tmp_path: Path, operations: int) -> dict[str, str | bytes]:
     files = []
     for n, revised in ((1, False), (2, True)):
         path = tmp_path / f"00{n}_2025-01-0{n}_r{n}.yaml"
         path.write_text(_spec(operations, revised))
         files.append(str(path))
-    site = generate_docs(build_history(list_revisions(files), jobs=1))
+    return generate_docs(build_history(list_revisions(files), jobs=1))
+
+
+def _pages(tmp_path: Path, operations: int) -> tuple[str, str]:
+    site = _site(tmp_path, operations)
     return str(site["operations/get-thing0.html"]), str(site["operations/get-thing0.md"])
 
 
@@ -67,3 +72,15 @@ def test_an_edit_fewer_operations_share_is_listed(tmp_path: Path, operations: in
     changes = html[html.index('<section class="changes">'):]
     assert "detail" in changes and "name" in changes and "operations alike" not in changes
     assert "operations alike" not in md
+
+
+def test_the_revision_page_says_which_edits_an_operation_page_counts(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(docs_edits, "CAUSES_SHOWN", 0)  # an operation's root causes counted, not linked, there
+    site = _site(tmp_path, SHARED_BY)
+    html, md = str(site["revisions/r2.html"]), str(site["revisions/r2.md"])
+    assert ('<a href="../operations/get-thing0.html"><code>/things0</code></a>: 2 root causes (2 info): 1 listed on '
+            '<a href="../operations/get-thing0.html#rev-r2">its page</a>, 1 reaching at least '
+            f"{SHARED_BY} operations alike counted there</li>") in html
+    assert (f"<code>/things1</code></a>: 1 root causes (1 info), each reaching at least {SHARED_BY} operations alike "
+            '(counted on <a href="../operations/get-thing1.html#rev-r2">its page</a>)</li>') in html
+    assert f"/things1`](../operations/get-thing1.md): 1 root causes (1 info), each reaching at least {SHARED_BY}" in md
