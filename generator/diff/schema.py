@@ -157,7 +157,8 @@ def _hashable(v: Any) -> Any:
         return ("repr", repr(sorted(v, key=repr)) if isinstance(v, (set, frozenset)) else repr(v))
 
 
-def _set_diff(old: Any, new: Any) -> tuple[list[Any], list[Any]]:
+def set_diff(old: Any, new: Any) -> tuple[list[Any], list[Any]]:
+    """The values of the list ``new`` not in ``old`` (added) and of ``old`` not in ``new`` (removed), each in its list's order."""
     old_l = old if isinstance(old, list) else []
     new_l = new if isinstance(new, list) else []
     old_h = {_hashable(x) for x in old_l}
@@ -380,7 +381,7 @@ def _fill(d: SchemaDiff, base: Schema, rev: Schema, cache: DiffCache) -> None:
             new = rraw.get("enum") if isinstance(rraw.get("enum"), list) else None
         if old is None and new is None:
             continue
-        added, removed = _set_diff(old, new)
+        added, removed = set_diff(old, new)
         if added or removed or (old is None) != (new is None):
             d.sets[kw] = (added, removed)
             if (old is None) != (new is None):

@@ -7,7 +7,8 @@ allOf/oneOf/anyOf members add ``allOf[name]`` (as oasdiff's property walk does, 
 a body's allOf is a property-level change at ``allOf[Name]``). :func:`core` and :func:`is_null_schema` see through a
 nullable wrapper (``anyOf: [X, {type: "null"}]``), :func:`composed_accepts_null` whether a union accepts null, :func:`type_pattern` reads a list of types, :func:`union_member` through a union that wraps the
 other side's schema (``$ref A`` -> ``oneOf: [{type: string}, {$ref: A}]``), :func:`all_of_core` through an ``allOf`` that
-adds only annotations to one schema (``allOf: [{$ref: A}, {nullable: true}]``). Recursive diffs terminate:
+adds only annotations to one schema (``allOf: [{$ref: A}, {nullable: true}]``), :func:`value_union_change` between a
+union of values and an ``enum`` (``oneOf: [{const: a}, {const: b}]`` -> ``enum: [a, b]``). Recursive diffs terminate:
 each diff is entered once.
 """
 
@@ -15,9 +16,9 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Sequence
-from typing import Iterator, NamedTuple
+from typing import Any, Iterator, NamedTuple
 
-from generator.diff.schema import DiffCache, SchemaDiff, diff_schemas
+from generator.diff.schema import DiffCache, SchemaDiff, diff_schemas, set_diff
 from generator.model.schema import MISSING, Schema
 
 MAX_DEPTH = 100_000  # a safety net only: each diff is entered once, so walks always end
@@ -107,6 +108,76 @@ def type_pattern(s: Schema) -> tuple[tuple[str, ...], bool] | None:
     return None
 
 
+# what may stand beside the values of a union of values, or of an enum, and only annotate
+_VALUE_NOTES = frozenset({"description", "title", "example", "examples", "$comment", "externalDocs"})
+# a JSON value's type by the names ``type`` writes (an integer is a number too; a boolean is neither)
+_JSON_TYPES = {"string": (str,), "integer": (int,), "number": (int, float), "boolean": (bool,), "object": (dict,),
+               "array": (list,)}
+
+
+def _fits(value: Any, s: Schema) -> bool:
+    """``value`` is of the type ``s`` writes, if it writes one (a list of two or more types, or ``null``: False)."""
+    t = s.raw.get("type")
+    names = [] if t is None else [t] if isinstance(t, str) else t if isinstance(t, list) else None
+    if names is None or len(names) > 1:
+        return False
+    for name in names:
+        kinds = _JSON_TYPES.get(name)
+        if kinds is None or isinstance(value, bool) != (name == "boolean") or not isinstance(value, kinds):
+            return False
+    return True
+
+
+def _only(s: Schema, keywords: frozenset[str]) -> bool:
+    return all(k in keywords or k in _VALUE_NOTES or (isinstance(k, str) and k.startswith("x-")) for k in s.raw)
+
+
+def _values_of_union(s: Schema) -> list[Any] | None:
+    """The values a union of values accepts: ``s`` is a ``oneOf``/``anyOf`` of two or more members, each a
+    ``const`` or a one-value ``enum`` (with at most a ``type`` and annotations), beside at most a ``type``
+    and annotations; every value of the types written, none twice, none null. None for any other schema."""
+    kw = "oneOf" if "oneOf" in s.raw else "anyOf"
+    members = s.one_of if kw == "oneOf" else s.any_of
+    if len(members) < 2 or not _only(s, frozenset({kw, "type"})):
+        return None
+    out: list[Any] = []
+    for m in members:
+        if not _only(m, frozenset({"const", "enum", "type"})) or ("const" in m.raw) == ("enum" in m.raw):
+            return None
+        value = m.raw["const"] if "const" in m.raw else m.raw["enum"]
+        if "enum" in m.raw:
+            if not isinstance(value, list) or len(value) != 1:
+                return None
+            value = value[0]
+        if value is None or not _fits(value, m) or not _fits(value, s):
+            return None
+        out.append(value)
+    return out if all(set_diff(out[:i], [v])[0] for i, v in enumerate(out)) else None
+
+
+def _values_of_enum(s: Schema) -> list[Any] | None:
+    """The values of ``s``'s ``enum`` when nothing but a ``type`` and annotations stands beside it, each of
+    that type, none null; None otherwise."""
+    values = s.raw.get("enum")
+    if not isinstance(values, list) or not values or not _only(s, frozenset({"enum", "type"})):
+        return None
+    return values if all(v is not None and _fits(v, s) for v in values) else None
+
+
+def value_union_change(base: Schema, rev: Schema) -> tuple[list[Any], list[Any]] | None:
+    """One side is a union of values (``oneOf: [{const: fast}, {const: slow}]``, or one-value enums) and the
+    other an ``enum`` (``enum: [fast, slow]``): the values the revision accepts that the base did not, and
+    those it no longer accepts (both empty when the set is the same: the same values written another way).
+    None when the two schemas are not such a pair."""
+    for union, enum in ((base, rev), (rev, base)):
+        if "oneOf" in union.raw or "anyOf" in union.raw:
+            union_values, enum_values = _values_of_union(union), _values_of_enum(enum)
+            if union_values is None or enum_values is None:
+                return None
+            return set_diff(union_values, enum_values) if union is base else set_diff(enum_values, union_values)
+    return None
+
+
 def union_member(base: Schema, rev: Schema, cache: DiffCache, covering: bool = False) -> tuple[str, Schema] | None:
     """``rev`` wraps ``base`` in a union: ``rev`` is a bare ``oneOf``/``anyOf`` (no type, no properties) of
     two or more members, ``base`` is no union, and one member is ``base`` itself (the same component, or
@@ -117,6 +188,8 @@ def union_member(base: Schema, rev: Schema, cache: DiffCache, covering: bool = F
     raw, braw = rev.raw, base.raw
     if core(rev) is not rev:
         return None  # a nullable wrapper (see core)
+    if value_union_change(base, rev) is not None:
+        return None  # the values written another way: compared as values (see value_union_change)
     if "type" in raw or "properties" in raw or "oneOf" in braw or "anyOf" in braw or "allOf" in raw:
         return None
     for kw in ("oneOf", "anyOf"):

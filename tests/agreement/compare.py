@@ -259,7 +259,7 @@ class Allowance:
     kind: str  # level, oasdiff-only, revgen-only
     ids: str  # an id or a glob
     condition: str = ""  # "", "under:allOf", "repeat", "to-any", "null-form", "null-wrapped", "null-wrapping",
-    # "ref-sibling", "all-of-wrapping", "union-covers", "extensions-only" or "enum-moved"
+    # "ref-sibling", "all-of-wrapping", "union-covers", "extensions-only", "enum-moved" or "value-union"
 
     def covers(self, kind: str, entry: Entry, found: set[tuple[tuple[str, str, str], str, tuple[str, ...]]],
                crosses: Callable[[Entry], bool] = lambda entry: False, theirs: Entry | None = None,
@@ -292,6 +292,8 @@ class Allowance:
             return bool(getattr(crosses, "extensions_only", None)) and crosses.extensions_only(entry)  # type: ignore[attr-defined]
         if self.condition == "enum-moved":  # an enum written where a union (or const, not, if) restricted the values
             return bool(getattr(crosses, "enum_moved", None)) and crosses.enum_moved(entry)  # type: ignore[attr-defined]
+        if self.condition == "value-union":  # a union of values on one side, an enum on the other: two sets
+            return bool(getattr(crosses, "value_union", None)) and crosses.value_union(entry)  # type: ignore[attr-defined]
         if self.condition == "to-any":
             return "`any`" in entry.text
         return not self.condition

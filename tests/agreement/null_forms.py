@@ -11,7 +11,8 @@ its name (the properties of a parameter's schema and headers are not). :meth:`Nu
 the same of a wrapper on one side only, :meth:`NullForms.wrapped` of a wrapper on both around two schemas,
 :meth:`NullForms.all_of_wrapping` of an ``allOf`` wrapper on one side, :meth:`NullForms.union_covers` of
 an ``anyOf`` in the revision with a member that accepts all the base's schema did, :meth:`NullForms.extensions_only`
-of a union whose inline members differ in extensions only.
+of a union whose inline members differ in extensions only, :meth:`NullForms.value_union` of a union of values
+rewritten as an ``enum``.
 The documents are loaded with revgen's own model when an entry is first asked about.
 """
 
@@ -166,6 +167,27 @@ class NullForms:
                 if x is not None and y is not None and any(
                         _alike_but_extensions([m.raw for m in getattr(x, k)], [m.raw for m in getattr(y, k)])
                         for k in ("one_of", "any_of", "all_of")):
+                    return True
+        return False
+
+    def value_union(self, entry: Any) -> bool:
+        """The entry's subject itself is in one document a union of values (``oneOf: [{const: fast}, {const:
+        slow}]``) and in the other an ``enum`` (:func:`generator.diff.walk.value_union_change`), which
+        revgen compares as two sets of values. (Entries are matched by subject, not by value: which of
+        oasdiff's value entries is left over is not told.)"""
+        from generator.diff.walk import value_union_change
+
+        request = entry.id.startswith(("request-body", "request-property", "new-"))
+        status = entry.status or _status(entry.subjects)
+        roots = list(zip(self._roots(0, entry.method, entry.path, request, status),
+                         self._roots(1, entry.method, entry.path, request, status)))
+        paths = [entry.property] if entry.property is not None else QUOTED.findall(entry.text)
+        for b, r in roots:
+            for prop in paths:
+                x, y = b, r
+                for part in _parts(prop):
+                    x, y = (_step(x, part, 0), _step(y, part, 1)) if x is not None and y is not None else (None, None)
+                if x is not None and y is not None and value_union_change(x, y) is not None:
                     return True
         return False
 

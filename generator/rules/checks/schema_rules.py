@@ -19,8 +19,8 @@ from typing import Any
 
 from generator.diff.schema import DiffCache, SchemaDiff, diff_schemas, equivalent
 from generator.diff.walk import (Node, all_of_core, all_of_notes, all_of_wrapping, composed_accepts_null, core, is_null_schema, join,
-                                 merged_nullable, own_accepts_null, type_pattern, union_member, walk_tuples,
-                                 wrapped_nullable)
+                                 merged_nullable, own_accepts_null, type_pattern, union_member, value_union_change,
+                                 walk_tuples, wrapped_nullable)
 from generator.model import Operation
 from generator.model.schema import MISSING, Schema
 from generator.rules.checks import Emitter
@@ -280,6 +280,12 @@ def _node_checks(out: _Recorder, ctx: Ctx, node: Node, cache: DiffCache) -> None
         # the schema ``false`` (no value is valid) appeared or went away
         n.emit("schema-became-false" if d.rev.boolean_value is False else "schema-became-not-false")
         return
+    written = value_union_change(d.base, d.rev)
+    if written is not None:
+        # a union of values rewritten as an enum (or back): only the values that came or went, as an enum's;
+        # nothing else stands beside them (the union's members and type are those values' form)
+        _enum_values(n, d, ctx.direction == "request", written)
+        return
     moved = _moved_into_one_of(d)
     type_list = _types(n, d) if not moved else False
     if node.core:  # its nullability and the keywords a wrapper may carry are the wrapper node's
@@ -404,7 +410,7 @@ def _wrapped_in_one_of(out: Any, ctx: Ctx, d: SchemaDiff, cache: DiffCache) -> b
         return False
     if b.one_of or len(r.one_of) < 2 or "type" in r.raw or "properties" in r.raw or core(r) is not r:
         return False
-    if not (b.types or b.properties) or (type_pattern(r) or ((), False))[1]:
+    if not (b.types or b.properties) or (type_pattern(r) or ((), False))[1] or value_union_change(b, r) is not None:
         return False
     # one alternative is the old schema itself: old payloads still validate
     preserved = any(diff_schemas(b, alt, cache) is None for alt in r.one_of)
@@ -651,15 +657,17 @@ def _may_restrict(s: Schema) -> bool:
     return any(k in s.raw for k in ("oneOf", "anyOf", "allOf", "not", "const", "if", "then", "else"))
 
 
-def _enum_values(n: _Node, d: SchemaDiff, req: bool) -> None:
+def _enum_values(n: _Node, d: SchemaDiff, req: bool, found: tuple[list[Any], list[Any]] | None = None) -> None:
     """Each enum value added or removed (a write-only response property's added values and a
-    read-only request property's removed ones have ids of their own, as has the response body)."""
+    read-only request property's removed ones have ids of their own, as has the response body);
+    ``found``: the values (added, removed) when they are not the ``enum`` keyword's alone."""
     below = n.node.path != ""
     twins = {"added": ("response-write-only-property", not req and d.rev.write_only and below),
              "removed": ("request-read-only-property", req and d.rev.read_only and below)}
-    for action, found in (("added", d.added("enum")), ("removed", d.removed("enum"))):
+    added, removed = found if found is not None else (d.added("enum"), d.removed("enum"))
+    for action, values_ in (("added", added), ("removed", removed)):
         twin, is_twin = twins[action]
-        for value in found:
+        for value in values_:
             args = {"value": value}
             if is_twin and n.emit(f"enum-value-{action}", args, subject=twin):
                 continue
