@@ -5,7 +5,8 @@ item is valid) is the schema becoming ``false`` at ``…/items`` (an error in a 
 response); a ``null`` among an enum's values is a value like the others (``enum: [null, info]`` ->
 ``nullable: true, enum: [info]``, Together 004 -> 005: the value removed beside the nullability); numeric
 bounds equal as IEEE doubles are equal (OpenAI 010 -> 011 ``seed``: ``9223372036854775807`` ->
-``9223372036854776000``, as oasdiff reads them).
+``9223372036854776000``, as oasdiff reads them); a union of values (``oneOf: [{const: a}, {const: b}]``)
+and an ``enum`` are compared as their values, a union of anything more as before.
 """
 
 from __future__ import annotations
@@ -99,3 +100,24 @@ def test_an_extension_written_in_a_unions_members_is_no_change(tmp_path: Path) -
     written there is a change."""
     assert _changes(tmp_path, {"items": _members()}, {"items": _members(**{"x-stainless-const": True})}) == []
     assert _changes(tmp_path, {"items": _members()}, {"items": _members(maxLength=5)}) != []
+
+
+def test_a_union_of_values_written_as_an_enum_is_compared_as_values(tmp_path: Path) -> None:
+    """``oneOf: [{const: a}, {const: b}]`` (beside ``type: string``) and ``enum: [b, a]`` accept the same
+    values: no change; a value more is that value alone (tests/rules/oasdiff_pairs/union-*)."""
+    union = {"oneOf": [{"const": "a"}, {"enum": ["b"], "title": "B"}]}
+    assert _changes(tmp_path, {"level": union}, {"level": {"enum": ["b", "a"]}}) == []
+    assert _changes(tmp_path, {"level": {"enum": ["b", "a"]}}, {"level": union}) == []
+    assert [c for c in _changes(tmp_path, {"level": union}, {"level": {"enum": ["a", "b", "c"]}})
+            if c[2].startswith("level")] == [("request-property-enum-value-added", "info", "level c"),
+                                             ("response-property-enum-value-added", "error", "level c")]
+
+
+def test_a_union_that_is_not_of_values_alone_is_not_compared_as_values(tmp_path: Path) -> None:
+    """A member with an assertion beside its value, a value twice in a ``oneOf`` (which then accepts
+    neither), a value of another type than the one written: the union's members are compared as before."""
+    for union in ({"oneOf": [{"const": "a"}, {"const": "b", "maxLength": 3}]},
+                  {"oneOf": [{"const": "a"}, {"const": "a"}, {"const": "b"}]},
+                  {"oneOf": [{"const": 1}, {"const": "b"}]}):
+        ids = {c[0] for c in _changes(tmp_path, {"level": union}, {"level": {"enum": ["a", "b"]}})}
+        assert "request-property-one-of-removed" in ids, union
