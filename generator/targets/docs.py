@@ -49,7 +49,7 @@ from generator.targets.docs_schema import schema_tree, tree_key
 from generator.targets.docs_sdk import sdk_snippets
 from generator.targets.docs_search import field_names, operation_record, search_bundle
 from generator.render.highlight import CachedHighlight, highlight_styles
-from generator.targets.docs_names import operation_slugs, revision_slugs
+from generator.targets.docs_names import operation_slugs, revision_slugs, webhook_slugs
 from generator.targets.formats import DOCS_FORMATS
 from generator.targets.samples import clean_text
 
@@ -408,9 +408,17 @@ class DocsSite:
         ext = os.path.splitext(history.latest.revision.file)[1].lower()
         self.openapi_file = "openapi" + (ext if ext in (".yaml", ".yml", ".json") else ".yaml")
         self.keys = keys = sorted(spec.operations, key=lambda k: (k[1], k[0]))
+        # a 3.1 webhook's operations (``POST webhook:NAME``): pages of their own, after the path operations'
+        hooks = spec.webhook_operations
+        self.hook_slugs = webhook_slugs(hooks.values(), self.op_slugs.values()) if hooks else {}
+        self.hook_keys = hook_keys = sorted(hooks, key=lambda k: (k[1], k[0]))
         summaries = [operation_summary(spec.operations[k], self.op_slugs[k], history) for k in keys]
+        hook_summaries = [operation_summary(hooks[k], self.hook_slugs[k], history) for k in hook_keys]
         revisions = [revision_summary(entry, self.rev_slugs[entry.id]) for entry in history.revisions]
         self.site = site_context(spec, history, summaries, revisions, self.openapi_file)
+        self.site["webhooks"] = hook_summaries
+        if hook_summaries:
+            self.site["tag_groups"].append({"name": "Webhooks", "operations": hook_summaries})
         self.site["has_markdown"] = self.markdown
         self.site["fleet"] = fleet
         self.site["search_page"] = (fleet["root"] if fleet else "") + "search.html"
@@ -423,16 +431,18 @@ class DocsSite:
                 folder: render.macro("docs/_macros.html.jinja", "sidebar", groups, root, ops) for folder, (root, ops) in _NAV_LINKS.items()
             }
         self.chart = chart_context(history, self.rev_slugs)
-        self.by_key = slugs_by_key(self.op_slugs)
+        self.by_key = slugs_by_key({**self.hook_slugs, **self.op_slugs})
         entries = sorted(history.revisions, key=lambda e: (-len(e.changes), e.index))
         uses = {k: schema_uses(spec.operations[k]) for k in keys}
+        hook_uses = {k: schema_uses(hooks[k]) for k in hook_keys}
         self.work: list[tuple[str, Any]] = [("site", None)] + [("revision", e) for e in entries]
         self.work += [("operations", group) for group in _sharing_groups(keys, uses)]
+        self.work += [("webhooks", group) for group in _sharing_groups(hook_keys, hook_uses)]
         last: dict[tuple[str, str, str], int] = {}
         for number, (kind, group) in enumerate(self.work):
-            if kind == "operations":
+            if kind in ("operations", "webhooks"):
                 for key in group:
-                    for tree in uses[key]:
+                    for tree in (uses if kind == "operations" else hook_uses)[key]:
                         last[tree] = number
         self.fragments = SchemaFragments(render, spec, last, html=self.html, markdown=self.markdown)
         self.messages: dict[Any, tuple[str, str, str]] = {}  # a change message's texts, once per run
@@ -454,7 +464,7 @@ class DocsSite:
             yield from self._revision_pages(item)
         else:
             for key in item:
-                yield from self._operation_pages(key)
+                yield from self._operation_pages(key, kind == "webhooks")
         self.fragments.done(number)
 
     def _site_pages(self) -> Iterator[tuple[str, str | bytes]]:
@@ -475,17 +485,20 @@ class DocsSite:
             if self.search:
                 yield "search.html", render("docs/search.html.jinja", site=site, links=root, nav=self._nav("", ""))
                 yield "assets/search.js", render("docs/search.js.jinja")
-                ops = self.spec.operations
+                ops, hooks = self.spec.operations, self.spec.webhook_operations
                 yield from search_bundle(dict(
-                    operation_record(op, site["api"]["title"], field_names(ops[(op["method"], op["path"])])) for op in site["operations"]
+                    [operation_record(op, site["api"]["title"], field_names(ops[(op["method"], op["path"])])) for op in site["operations"]]
+                    + [operation_record(dict(op, title=op["webhook"]), site["api"]["title"], field_names(hooks[(op["method"], op["path"])]))
+                       for op in site["webhooks"]]
                 ))
 
-    def _operation_pages(self, key: tuple[str, str]) -> Iterator[tuple[str, str | bytes]]:
+    def _operation_pages(self, key: tuple[str, str], webhook: bool = False) -> Iterator[tuple[str, str | bytes]]:
         # a change is shown on one operation page: its rows are made for the page and dropped with it
         spec, up = self.spec, {"root": "../"}
+        operation = spec.webhook_operations[key] if webhook else spec.operations[key]
         op = _prepare(
             operation_context(
-                spec, spec.operations[key], self.op_slugs[key], self.history, self.rev_slugs, self.templates,
+                spec, operation, (self.hook_slugs if webhook else self.op_slugs)[key], self.history, self.rev_slugs, self.templates,
                 RowCache(self.messages), self.edits, self.example_texts, self.fragments.tree,
             ),
             self.fragments,
@@ -493,7 +506,7 @@ class DocsSite:
         if self.markdown:
             yield f"operations/{op['slug']}.md", self.render("docs/operation.md.jinja", op=op, site=self.site, links=up)
         if self.html:
-            html_parts(op, self.sdk.get(key), self.highlight, self.example_html)
+            html_parts(op, None if webhook else self.sdk.get(key), self.highlight, self.example_html)
             nav = self._nav("operations/", f"{op['slug']}.html")
             yield f"operations/{op['slug']}.html", self.render("docs/operation.html.jinja", op=op, site=self.site, links=up, nav=nav)
 

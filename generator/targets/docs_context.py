@@ -19,7 +19,7 @@ from generator.history.model import (
     operation_key,
     summarize_counts,
 )
-from generator.model import MISSING, Operation, Schema, Spec
+from generator.model import MISSING, WEBHOOK_PREFIX, Operation, Schema, Spec
 from generator.markdown import code_span
 from generator.rules.change import LEVELS, Change
 from generator.rules.messages import format_message
@@ -118,7 +118,33 @@ def auth_text(spec: Spec, operation: Operation) -> str:
     return " and ".join(parts) if parts else "none"
 
 
+def webhook_name(operation: Operation) -> str | None:
+    """The name of the 3.1 webhook ``operation`` belongs to (its path is ``webhook:NAME``), else None."""
+    path = operation.path
+    return path[len(WEBHOOK_PREFIX):] if path.startswith(WEBHOOK_PREFIX) else None
+
+
+def _payload_examples(operation: Operation) -> list[dict[str, str]]:
+    """A webhook's example payloads: its body media type's own ``example`` or each of its ``examples``
+    (by name), as JSON text; none made up from the schema."""
+    picked = _body_media(operation)
+    if picked is None:
+        return []
+    media = picked[1]
+    if media.example is not MISSING:
+        return [{"name": "", "json": to_json_text(media.example)}]
+    out = []
+    for name in media.examples:
+        ex = media.examples[name]
+        if isinstance(ex, dict) and "value" in ex:
+            out.append({"name": one_line(str(name)), "json": to_json_text(ex["value"])})
+    return out
+
+
 def operation_title(operation: Operation) -> str:
+    name = webhook_name(operation)
+    if name is not None:  # a name, not prose: shown as written (a code span, which every filter keeps literal)
+        return code_span(one_line(name) or name)
     return one_line(operation.summary) or operation.operation_id or f"{operation.method} {operation.path}"
 
 
@@ -482,7 +508,8 @@ def operation_context(
         param_rows = [parameter_row(p) for p in operation.parameters.values() if p.location == location]
         if param_rows:
             params.append({"label": label, "rows": param_rows, "location": location, "id": f"{location}-parameters"})
-    samples = operation_samples(spec, operation, templates)
+    hook = webhook_name(operation)
+    samples = operation_samples(spec, operation, templates) if hook is None else []  # the API calls a webhook
     return {
         "title": operation_title(operation),
         "slug": slug,
@@ -504,6 +531,8 @@ def operation_context(
         "examples": examples,
         "samples": samples,
         "history": history_context(history, history.operation(operation.method, operation.path), revision_slugs, rows, edits),
+        "webhook": hook,
+        "payload_examples": _payload_examples(operation) if hook is not None else [],
     }
 
 
@@ -529,7 +558,8 @@ def html_parts(op: dict[str, Any], sdk: str | None, highlight: Any, example_html
     for group in groups.values():
         group["html"] = shared.get(group["key"]) if group["key"] is not None else None
     todo = [g for g in groups.values() if g["html"] is None]
-    blocks = [(g["code"], "json") for g in todo] + [(t["code"], t["lang"]) for t in tabs]
+    payloads = op.get("payload_examples") or []
+    blocks = [(g["code"], "json") for g in todo] + [(t["code"], t["lang"]) for t in tabs] + [(p["json"], "json") for p in payloads]
     made = iter(highlight.many(blocks))
     for group in todo:
         group["html"] = next(made)
@@ -537,6 +567,8 @@ def html_parts(op: dict[str, Any], sdk: str | None, highlight: Any, example_html
             shared[group["key"]] = group["html"]
     op["example_groups"] = [{"statuses": g["statuses"], "html": g["html"]} for g in groups.values()]
     op["tabs"] = [{"id": t["id"], "label": t["label"], "html": next(made)} for t in tabs]
+    for payload in payloads:
+        payload["html"] = next(made)
     return op
 
 
@@ -552,6 +584,7 @@ def operation_summary(operation: Operation, slug: str, history: History) -> dict
         "changed_count": len(timeline.entries) if timeline else 0,
         "operation_id": operation.operation_id or "",
         "description": one_line(operation.description),
+        "webhook": webhook_name(operation),
     }
 
 

@@ -1,6 +1,6 @@
 """Targets stage: safe, stable file names for operations and revisions.
 
-Entry points: :func:`operation_slugs` and :func:`revision_slugs`. A name from a spec (an operationId
+Entry points: :func:`operation_slugs`, :func:`webhook_slugs` and :func:`revision_slugs`. A name from a spec (an operationId
 such as ``../../x``, a path, a revision id) becomes ``[a-z0-9._-]`` only, never starts with a dot, is
 at most 80 characters, and is unique case-insensitively (``-2``, ``-3`` ... in a stable order), so a
 generated file can never land outside its folder or overwrite another. Letters of other scripts are
@@ -15,6 +15,8 @@ from collections.abc import Iterable
 from typing import Any
 
 from anyascii import anyascii
+
+from generator.model import WEBHOOK_PREFIX
 
 _UNSAFE = re.compile(r"[^a-z0-9._-]+")
 MAX_LEN = 80
@@ -41,8 +43,8 @@ def slugify(text: str, fallback: str = "item") -> str:
     return slug
 
 
-def _unique(wanted: list[tuple[Any, str]]) -> dict[Any, str]:
-    used: set[str] = set()
+def _unique(wanted: list[tuple[Any, str]], taken: Iterable[str] = ()) -> dict[Any, str]:
+    used: set[str] = set(taken)
     out: dict[Any, str] = {}
     for key, slug in wanted:
         candidate = slug
@@ -66,6 +68,18 @@ def operation_slugs(operations: Iterable[Any]) -> dict[tuple[str, str], str]:
     """``{(METHOD, path): slug}`` for operations (objects with method, path, operation_id)."""
     ops = sorted(operations, key=lambda o: (o.path, o.method))
     return _unique([((o.method, o.path), operation_slug(o.method, o.path, o.operation_id)) for o in ops])
+
+
+def webhook_slugs(operations: Iterable[Any], taken: Iterable[str]) -> dict[tuple[str, str], str]:
+    """``{(METHOD, "webhook:NAME"): slug}`` for a spec's webhook operations: ``webhook-<name>-<method>``,
+    unique among themselves and against ``taken`` (the path operations' slugs, which stay as they are)."""
+    ops = sorted(operations, key=lambda o: (o.path, o.method))
+    wanted = []
+    for o in ops:
+        name = o.path[len(WEBHOOK_PREFIX):] if o.path.startswith(WEBHOOK_PREFIX) else o.path
+        base = slugify(name, "hook")[: MAX_LEN - 16].strip(".-_") or "hook"
+        wanted.append(((o.method, o.path), f"webhook-{base}-{slugify(o.method, 'op')}"))
+    return _unique(wanted, taken)
 
 
 def revision_slugs(revision_ids: Iterable[str]) -> dict[str, str]:

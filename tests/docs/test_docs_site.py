@@ -194,6 +194,17 @@ components:
           $ref: '#/components/schemas/Node'
         "quote\\"d":
           type: string
+webhooks:
+  '</p><script>alert(4)</script>{{ config }} TQ/../x':
+    post:
+      requestBody:
+        content:
+          application/json:
+            schema:
+              $ref: '#/components/schemas/Node'
+      responses:
+        '200':
+          description: ok
 """.replace("TQ", '"' * 3)
 
 
@@ -212,6 +223,9 @@ def test_hostile_spec_stays_inside_output_and_is_escaped(tmp_path: Path) -> None
     md = (out / "operations" / "x-2.md").read_text()  # operations in path order: /other, then /things/{id}
     assert 'title: "Make <b>things</b> {% raw %} \\"\\"\\""' in md  # front matter value stays one JSON string
     assert "{{ config }}" in md  # spec text is data, never template code
+    hooks = sorted(p.name for p in (out / "operations").glob("webhook-*.md"))
+    assert hooks == ["webhook-p-script-alert-4-script-config-.-x-post.md"], hooks  # a safe name, inside its folder
+    assert '# `</p><script>alert(4)</script>{{ config }} """/../x`' in (out / "operations" / hooks[0]).read_text()
 
 
 def test_undated_files_without_manifest(tmp_path: Path) -> None:
