@@ -5,6 +5,8 @@ Entry point: :func:`generate_docs` ``(history, fmt="both", templates=None) -> {r
 
 * ``operations/<slug>.md|html``: one per operation of the newest revision (seed 001 / seed 000 form),
   with parameters, body and responses as schema trees, code samples, example responses and ## Changes;
+* ``operations/webhook-<name>-<method>.md|html``: one per operation of a 3.1 webhook (the request the API
+  sends), the same page without code samples, with the payload's example payloads;
 * ``revisions/<slug>.md|html``: every change of one revision as root causes, also those that name no
   endpoint, and ``revisions/<slug>.json`` (each root cause with every operation it reaches, when the
   page lists only some);
