@@ -6,7 +6,8 @@ index, the recent-changes page, the feeds and the search index without loading t
 
 Holds: title, version, revision count, date of the last change, breaking/warning/info totals; every
 revision (newest first) with its counts and change texts; every operation of the newest revision
-(method, path, title, page slug, the names of its parameters and body fields). Page slugs are the ones :func:`generator.targets.docs.generate_docs`
+(method, path, title, page slug, the names of its parameters and body fields), and apart from them every
+operation of a 3.1 webhook (``POST webhook:NAME``, titled by the webhook's name). Page slugs are the ones :func:`generator.targets.docs.generate_docs`
 uses, so links land on the API's own pages.
 """
 
@@ -18,8 +19,8 @@ from generator.fleet.source import ApiSource
 from generator.history.model import History, operation_key, summarize_counts
 from generator.rules.change import level_counts
 from generator.rules.change import LEVELS
-from generator.targets.docs_context import operation_title
-from generator.targets.docs_names import operation_slugs, revision_slugs
+from generator.targets.docs_context import operation_title, webhook_name
+from generator.targets.docs_names import operation_slugs, revision_slugs, webhook_slugs
 from generator.targets.docs_search import field_names
 from generator.targets.docs_schema import one_line
 
@@ -29,7 +30,9 @@ FACTS_FORMAT = 1
 def api_facts(api: ApiSource, history: History) -> dict[str, Any]:
     spec = history.latest_spec()
     op_slugs = operation_slugs(spec.operations.values())
-    by_key = {operation_key(*k): v for k, v in op_slugs.items()}
+    hooks = spec.webhook_operations
+    hook_slugs = webhook_slugs(hooks.values(), op_slugs.values()) if hooks else {}  # as the docs name their pages
+    by_key = {operation_key(*k): v for k, v in (op_slugs | hook_slugs).items()}
     rev_slugs = revision_slugs([r.id for r in history.revisions])
     totals = {level: 0 for level in LEVELS}
     revisions = []
@@ -71,6 +74,18 @@ def api_facts(api: ApiSource, history: History) -> dict[str, Any]:
         }
         for op in sorted(spec.operations.values(), key=lambda o: (o.path, o.method))
     ]
+    webhooks = [
+        {
+            "method": op.method,
+            "path": op.path,
+            "slug": hook_slugs[(op.method, op.path)],
+            "title": one_line(webhook_name(op) or op.path),
+            "operation_id": op.operation_id or "",
+            "summary": one_line(op.summary) if getattr(op, "summary", None) else "",
+            "fields": field_names(op),
+        }
+        for op in sorted(hooks.values(), key=lambda o: (o.path, o.method))
+    ]
     return {
         "format": FACTS_FORMAT,
         "name": api.name,
@@ -83,4 +98,5 @@ def api_facts(api: ApiSource, history: History) -> dict[str, Any]:
         "counts": totals,
         "revisions": revisions,
         "operations": operations,
+        "webhooks": webhooks,
     }

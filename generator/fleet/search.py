@@ -56,7 +56,7 @@ def record_pages(facts: dict[str, Any]) -> dict[str, str]:
     """The record pages of one API: ``{relative path: html}``."""
     slug = facts["slug"]
     out: dict[str, str] = {}
-    for op in facts["operations"]:
+    for op in [*facts["operations"], *facts.get("webhooks", ())]:  # webhooks: facts kept by an older revgen have none
         body = (
             f"<p>{escape(op['method'])} {escape(op['path'])}</p>"
             f"<p>{escape(op['operation_id'])} {escape(op['summary'])}</p>"

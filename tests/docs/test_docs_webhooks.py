@@ -103,3 +103,25 @@ def test_specs_without_webhooks_have_no_webhook_group(tmp_path: Path) -> None:
     a.write_text(json.dumps(spec))
     site = generate_docs(build_history(list_revisions([str(a)])))
     assert "Webhooks" not in str(site["index.html"]) and "webhook operation" not in str(site["llms.txt"])
+
+
+def test_fleet_facts_and_search_records_reach_webhook_pages(tmp_path: Path) -> None:
+    """A fleet's search records and recent changes link a webhook's page by the slug the docs gave it."""
+    from generator.fleet.facts import api_facts
+    from generator.fleet.search import record_pages
+    from generator.fleet.source import ApiSource
+
+    site = _site(tmp_path)
+    old, new = tmp_path / "a.json", tmp_path / "b.json"
+    history = build_history(list_revisions([str(old), str(new)]))
+    facts = api_facts(ApiSource("hooks", "hooks", str(tmp_path), None, str(tmp_path)), history)
+    assert [op["path"] for op in facts["operations"]] == ["/things"]  # the operation count leaves webhooks out
+    slugs = {op["slug"] for op in facts["webhooks"]}
+    pages = {k[len("operations/"):-len(".html")] for k in site if k.startswith("operations/") and k.endswith(".html")}
+    assert slugs == pages - {op["slug"] for op in facts["operations"]} and len(slugs) == 2
+    records = record_pages(facts)
+    for slug in slugs:
+        assert f"apis/hooks/operations/{slug}.html" in records
+    assert "(a webhook's page: the payload the API sends, the responses it expects" in str(site["llms.txt"])
+    linked = {g["op_slug"] for r in facts["revisions"] for g in r["groups"] if g["endpoint"].endswith("webhook:orderCreated")}
+    assert linked == {"webhook-order-created-post-2"}
