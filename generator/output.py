@@ -55,16 +55,21 @@ def safe_relpath(rel: str) -> str:
     return str(PurePosixPath(*parts))
 
 
-def _write_new(path: str, data: bytes) -> None:
-    """Create the file ``path`` (an error if it exists) holding ``data``: the plain system calls, without
-    the buffered file object a tree of thousands of small files does not need."""
-    fd = os.open(path, _NEW_FILE, 0o666)
+def write_and_close(fd: int, data: bytes) -> None:
+    """Write all of ``data`` to the open file descriptor ``fd`` (``os.write`` may take part of it), then
+    close it, also on an error."""
     try:
         view = memoryview(data)
         while view:
             view = view[os.write(fd, view):]
     finally:
         os.close(fd)
+
+
+def _write_new(path: str, data: bytes) -> None:
+    """Create the file ``path`` (an error if it exists) holding ``data``: the plain system calls, without
+    the buffered file object a tree of thousands of small files does not need."""
+    write_and_close(os.open(path, _NEW_FILE, 0o666), data)
 
 
 def safe_join(root: str | os.PathLike[str], rel: str) -> Path:

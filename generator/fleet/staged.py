@@ -17,7 +17,17 @@ from collections.abc import Iterable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from generator.output import MARKER, MARKER_TEXT, as_bytes, check_replaceable, new_staging, remove_tree, safe_relpath, swap
+from generator.output import (
+    MARKER,
+    MARKER_TEXT,
+    as_bytes,
+    check_replaceable,
+    new_staging,
+    remove_tree,
+    safe_relpath,
+    swap,
+    write_and_close,
+)
 
 _NEW_FILE = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
 
@@ -42,18 +52,6 @@ def _open_folder(folder: str) -> int | None:
         return os.open(folder, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW)
     except OSError:
         return None
-
-
-def write_and_close(fd: int, data: bytes) -> None:
-    """Write all of ``data`` to the open file descriptor ``fd`` (``os.write`` may take part of it), then
-    close it, also on an error."""
-    try:
-        view = memoryview(data)
-        while view:
-            view = view[os.write(fd, view):]
-    finally:
-        os.close(fd)
-
 
 
 class StagedTree:
