@@ -19,7 +19,7 @@ The documents are loaded with revgen's own model when an entry is first asked ab
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import cached_property
 from pathlib import Path
 from typing import Any
@@ -134,41 +134,16 @@ class NullForms:
         (or around two components of the same content)."""
         from generator.diff.walk import core
 
-        request = entry.id.startswith(("request-body", "request-property", "new-"))
-        status = entry.status or _status(entry.subjects)
-        roots = list(zip(self._roots(0, entry.method, entry.path, request, status),
-                         self._roots(1, entry.method, entry.path, request, status)))
-        paths = [entry.property] if entry.property is not None else QUOTED.findall(entry.text)
-        for b, r in roots:
-            for prop in paths:
-                x, y = b, r
-                for part in _parts(prop):
-                    x, y = (_step(x, part, 0), _step(y, part, 1)) if x is not None and y is not None else (None, None)
-                if x is not None and y is not None and _form(x) == _form(y) == "wrapper" and (
-                        core(x).raw != core(y).raw or core(x).name != core(y).name):
-                    return True
-        return False
+        return any(_form(x) == _form(y) == "wrapper" and (core(x).raw != core(y).raw or core(x).name != core(y).name)
+                   for x, y in self._subject_pairs(entry))
 
     def extensions_only(self, entry: Any) -> bool:
         """The entry's subject has, in both documents, a union (``oneOf``/``anyOf``/``allOf``) whose members
         are written alike but for extensions (``x-`` keywords), each member inline (no ``$ref`` in it, so
         nothing changed out of sight): oasdiff 1.39.0 matches members by their whole content, extensions
         included, so two members that gained an extension look removed and added."""
-        request = entry.id.startswith(("request-body", "request-property", "new-"))
-        status = entry.status or _status(entry.subjects)
-        roots = list(zip(self._roots(0, entry.method, entry.path, request, status),
-                         self._roots(1, entry.method, entry.path, request, status)))
-        paths = [entry.property] if entry.property is not None else QUOTED.findall(entry.text)
-        for b, r in roots:
-            for prop in paths:
-                x, y = b, r
-                for part in _parts(prop):
-                    x, y = (_step(x, part, 0), _step(y, part, 1)) if x is not None and y is not None else (None, None)
-                if x is not None and y is not None and any(
-                        _alike_but_extensions([m.raw for m in getattr(x, k)], [m.raw for m in getattr(y, k)])
-                        for k in ("one_of", "any_of", "all_of")):
-                    return True
-        return False
+        return any(_alike_but_extensions([m.raw for m in getattr(x, k)], [m.raw for m in getattr(y, k)])
+                   for x, y in self._subject_pairs(entry) for k in ("one_of", "any_of", "all_of"))
 
     def value_union(self, entry: Any) -> bool:
         """The entry's subject itself is in one document a union of values (``oneOf: [{const: fast}, {const:
@@ -177,6 +152,12 @@ class NullForms:
         oasdiff's value entries is left over is not told.)"""
         from generator.diff.walk import value_union_change
 
+        return any(value_union_change(x, y) is not None for x, y in self._subject_pairs(entry))
+
+    def _subject_pairs(self, entry: Any) -> Iterator[tuple[Any, Any]]:
+        """The entry's subject in the base and in the revision, each place it can be (every root the entry's
+        operation, side and status give, each path its property or its message's quoted names give),
+        where both documents have it."""
         request = entry.id.startswith(("request-body", "request-property", "new-"))
         status = entry.status or _status(entry.subjects)
         roots = list(zip(self._roots(0, entry.method, entry.path, request, status),
@@ -187,9 +168,8 @@ class NullForms:
                 x, y = b, r
                 for part in _parts(prop):
                     x, y = (_step(x, part, 0), _step(y, part, 1)) if x is not None and y is not None else (None, None)
-                if x is not None and y is not None and value_union_change(x, y) is not None:
-                    return True
-        return False
+                if x is not None and y is not None:
+                    yield x, y
 
     def _subject(self, entry: Any) -> tuple[str, ...] | None:
         """Where the subject path of an entry (revgen's property, oasdiff's first quoted value) leads, in
