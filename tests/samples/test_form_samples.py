@@ -13,15 +13,13 @@ import os
 import shutil
 import subprocess
 import sys
-import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import parse_qsl
 
 import pytest
 
 from generator.load import load_spec
-from sample_toolchains import search_path, tool as need_tool
+from sample_toolchains import recording_server, search_path, tool as need_tool
 from generator.targets.samples import FILE_PLACEHOLDER, operation_samples, sample_request
 
 NOTE = "a'b\"c$d#{e}@f;type=x `x` $(y) \\n"
@@ -80,32 +78,10 @@ def form_spec(server: str) -> dict:
     }
 
 
-class _Recorder(BaseHTTPRequestHandler):
-    received: list[tuple[str, str, str, bytes]] = []
-
-    def do_POST(self) -> None:  # noqa: N802 - the http.server name
-        length = int(self.headers.get("Content-Length") or 0)
-        body = self.rfile.read(length)
-        self.server.received.append((self.command, self.path, self.headers.get("Content-Type", ""), body))  # type: ignore[attr-defined]
-        self.send_response(200)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", "2")
-        self.end_headers()
-        self.wfile.write(b"{}")
-
-    def log_message(self, *args: object) -> None:
-        pass
-
-
 @pytest.fixture(scope="module")
 def server():
-    httpd = ThreadingHTTPServer(("127.0.0.1", 0), _Recorder)
-    httpd.received = []  # type: ignore[attr-defined]
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    yield httpd
-    httpd.shutdown()
-    httpd.server_close()
+    with recording_server() as httpd:
+        yield httpd
 
 
 @pytest.fixture(scope="module")

@@ -8,44 +8,20 @@ from __future__ import annotations
 
 import json
 import subprocess
-import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
 
 from generator.load import load_spec
 from generator.targets.samples import operation_samples
-from sample_toolchains import search_path, tool as need_tool
+from sample_toolchains import recording_server, search_path, tool as need_tool
 from test_form_samples import GOCACHE, RUNNERS, _python_with_requests
-
-
-class _AnyMethod(BaseHTTPRequestHandler):
-    def _record(self) -> None:
-        length = int(self.headers.get("Content-Length") or 0)
-        body = self.rfile.read(length)
-        self.server.received.append((self.command, self.path, body))  # type: ignore[attr-defined]
-        self.send_response(200)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", "2")
-        self.end_headers()
-        self.wfile.write(b"{}")
-
-    do_QUERY = do_LINK = _record  # noqa: N815 - the http.server names
-
-    def log_message(self, *args: object) -> None:
-        pass
 
 
 @pytest.fixture(scope="module")
 def server():
-    httpd = ThreadingHTTPServer(("127.0.0.1", 0), _AnyMethod)
-    httpd.received = []  # type: ignore[attr-defined]
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    yield httpd
-    httpd.shutdown()
-    httpd.server_close()
+    with recording_server() as httpd:
+        yield httpd
 
 
 @pytest.fixture(scope="module")
@@ -88,7 +64,7 @@ def test_sample_sends_its_method(server, codes, tmp_path: Path, lang: str, metho
     result = subprocess.run(command(script), cwd=tmp_path, capture_output=True, text=True, timeout=600, env=env, check=False)
     assert result.returncode == 0, result.stdout + result.stderr
     assert len(server.received) == 1, server.received
-    got_method, got_path, body = server.received.pop()
+    got_method, got_path, _, body = server.received.pop()
     assert (got_method, got_path) == (method, "/items")
     if method == "QUERY":
         assert json.loads(body) == {"q": "red"}
