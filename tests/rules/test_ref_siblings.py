@@ -15,23 +15,15 @@ from typing import Any
 
 import pytest
 
-from generator.load import load_spec
-from generator.rules.engine import compute_changes
+
+from pair_folders import both_ways
 
 CASES = Path(__file__).resolve().parent / "ref_siblings"
 CASE_NAMES = sorted(p.name for p in CASES.iterdir() if p.is_dir())
 
 
-def _entries(base: Path, revision: Path) -> list[dict[str, Any]]:
-    changes = compute_changes(load_spec(str(base)), load_spec(str(revision)), locate=False)
-    entries = [{"id": c.id, "level": c.level, "operation": c.operation, "path": c.path, "args": c.args} for c in changes]
-    normalised: list[dict[str, Any]] = json.loads(json.dumps(entries, sort_keys=True))
-    return normalised
-
-
 def _both_ways(name: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    case = CASES / name
-    return _entries(case / "base.yaml", case / "revision.yaml"), _entries(case / "revision.yaml", case / "base.yaml")
+    return both_ways(CASES / name)
 
 
 def _ids(entries: list[dict[str, Any]]) -> list[tuple[str, str]]:
