@@ -419,8 +419,10 @@ class DocsSite:
         revisions = [revision_summary(entry, self.rev_slugs[entry.id]) for entry in history.revisions]
         self.site = site_context(spec, history, summaries, revisions, self.openapi_file)
         self.site["webhooks"] = hook_summaries
-        if hook_summaries:
-            self.site["tag_groups"].append({"name": "Webhooks", "operations": hook_summaries})
+        if hook_summaries:  # named apart from a tag of the API's own called "Webhooks" (its endpoints that manage them)
+            tags = {str(g["name"]).casefold() for g in self.site["tag_groups"]}
+            name = "Webhooks" if "webhooks" not in tags else "Webhooks the API sends"
+            self.site["tag_groups"].append({"name": name, "operations": hook_summaries})
         self.site["has_markdown"] = self.markdown
         self.site["fleet"] = fleet
         self.site["search_page"] = (fleet["root"] if fleet else "") + "search.html"

@@ -125,3 +125,17 @@ def test_fleet_facts_and_search_records_reach_webhook_pages(tmp_path: Path) -> N
     assert "(a webhook's page: the payload the API sends, the responses it expects" in str(site["llms.txt"])
     linked = {g["op_slug"] for r in facts["revisions"] for g in r["groups"] if g["endpoint"].endswith("webhook:orderCreated")}
     assert linked == {"webhook-order-created-post-2"}
+
+
+def test_a_tag_called_webhooks_keeps_its_own_group(tmp_path: Path) -> None:
+    """An API's own "Webhooks" tag (its endpoints that manage webhooks) and the webhooks it sends are two
+    groups with two names."""
+    spec = _spec("1", {"schema": {"type": "object"}}, False)
+    spec["paths"] = {"/webhook_endpoints": {"get": {"tags": ["Webhooks"], "operationId": "listEndpoints",
+                                                    "responses": {"200": {"description": "ok"}}}}}
+    a = tmp_path / "a.json"
+    a.write_text(json.dumps(spec))
+    site = generate_docs(build_history(list_revisions([str(a)])))
+    llms = str(site["llms.txt"])
+    assert "\n## Webhooks\n" in llms and "\n## Webhooks the API sends\n" in llms
+    assert llms.index("listEndpoints") < llms.index("## Webhooks the API sends") < llms.index("webhook:orderCreated")
