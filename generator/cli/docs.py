@@ -37,9 +37,11 @@ def command(source: HistorySource, output: str, fmt: str, templates: str | None,
                                                              highlight_cache=highlighted, jobs=source.jobs))
     if not quiet:
         names = set(written)
-        ops = sum(1 for k in names if k.startswith("operations/"))
+        pages = sum(1 for k in names if k.startswith("operations/"))
+        hooks = len(history.latest_spec().webhook_operations) * (2 if fmt == "both" else 1)  # .md and .html each
+        kinds = f"{pages - hooks} operation pages" + (f", {hooks} webhook pages" if hooks else "")
         click.echo(
-            f"wrote {output}: {len(names)} files, {ops} operation pages, {len(history.revisions)} revision(s) "
+            f"wrote {output}: {len(names)} files, {kinds}, {len(history.revisions)} revision(s) "
             f"({history.stats.get('computed', 0)} diffs computed, {history.stats.get('cached', 0)} from the cache)",
             err=True,
         )

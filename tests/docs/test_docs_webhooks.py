@@ -139,3 +139,20 @@ def test_a_tag_called_webhooks_keeps_its_own_group(tmp_path: Path) -> None:
     llms = str(site["llms.txt"])
     assert "\n## Webhooks\n" in llms and "\n## Webhooks the API sends\n" in llms
     assert llms.index("listEndpoints") < llms.index("## Webhooks the API sends") < llms.index("webhook:orderCreated")
+
+
+def test_the_command_counts_webhook_pages_apart(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    old = {"schema": {"type": "object"}}
+    files = []
+    for version, extra in (("1", False), ("2", True)):
+        path = tmp_path / f"{version}.json"
+        path.write_text(json.dumps(_spec(version, old, extra)))
+        files.append(str(path))
+    for fmt, hooks, ops in (("both", 4, 2), ("html", 2, 1)):
+        result = subprocess.run([sys.executable, "-m", "generator", "docs", *files, "-o", str(tmp_path / fmt), "-f", fmt,
+                                 "--no-cache"], capture_output=True, text=True, check=False)
+        assert result.returncode == 0, result.stderr
+        assert f", {ops} operation pages, {hooks} webhook pages, 2 revision(s)" in result.stderr
