@@ -7,6 +7,7 @@ Regenerate every golden tree (then review with ``git diff tests/sdk/golden``)::
 
 from __future__ import annotations
 
+import asyncio
 import importlib
 import json
 import sys
@@ -15,7 +16,7 @@ import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import Any, Callable
 from urllib.parse import parse_qs, urlsplit
 
 HERE = Path(__file__).resolve().parent
@@ -56,6 +57,22 @@ def render_golden(case: str) -> dict[str, str]:
 
     spec_file, package = GOLDEN_CASES[case]
     return generate_sdk(load_spec(str(FIXTURES / spec_file)), package)
+
+
+def walk_both(sdk: Any, server: "Server", call: Callable[[Any], Any]) -> tuple[list[Any], list[Any]]:
+    """Every item ``call(client)`` iterates, with the generated package's sync client and with its async
+    one, both pointed at ``server``."""
+    client = sdk.Client(base_url=server.base_url, api_key="k", max_retries=0)
+    synced = list(call(client))
+
+    async def run() -> list[Any]:
+        aclient = sdk.AsyncClient(base_url=server.base_url, api_key="k", max_retries=0)
+        try:
+            return [x async for x in call(aclient)]
+        finally:
+            await aclient.close()
+
+    return synced, asyncio.run(run())
 
 
 class Server:

@@ -12,7 +12,7 @@ from typing import Any, Iterator
 
 import pytest
 
-from sdk_helpers import FIXTURES, Server, generate_and_import
+from sdk_helpers import FIXTURES, Server, generate_and_import, walk_both
 
 
 @pytest.fixture(scope="module")
@@ -25,21 +25,6 @@ def server() -> Iterator[Server]:
     s = Server()
     yield s
     s.close()
-
-
-def _walk(sdk: Any, server: Server, call: Any) -> tuple[list[Any], list[Any]]:
-    """Every item, iterated with the sync client and with the async one."""
-    client = sdk.Client(base_url=server.base_url, api_key="k", max_retries=0)
-    synced = list(call(client))
-
-    async def run() -> list[Any]:
-        aclient = sdk.AsyncClient(base_url=server.base_url, api_key="k", max_retries=0)
-        try:
-            return [x async for x in call(aclient)]
-        finally:
-            await aclient.close()
-
-    return synced, asyncio.run(run())
 
 
 def test_detected_kinds() -> None:
@@ -68,7 +53,7 @@ def test_string_page_is_a_cursor_from_next_page(sdk: Any, server: Server) -> Non
         return {"data": [{"object": "bucket", "start": n} for n in data], "has_more": nxt is not None, "next_page": nxt}
 
     server.route("GET", "/v1/usage", usage)
-    synced, asynced = _walk(sdk, server, lambda c: c.usage.list(start_time=0))
+    synced, asynced = walk_both(sdk, server, lambda c: c.usage.list(start_time=0))
     assert [b.start for b in synced] == [b.start for b in asynced] == [1, 2, 3]
     assert [r["query"].get("page") for r in server.requests] == [None, ["p2"]] * 2
     assert all(r["query"]["start_time"] == ["0"] for r in server.requests)  # the caller's filters stay
@@ -78,7 +63,7 @@ def test_a_repeated_cursor_ends_the_iteration(sdk: Any, server: Server) -> None:
     # a server that ignores the cursor: always the same next_page (the loop OpenAI's mock made)
     server.route("GET", "/v1/usage", lambda q: {"data": [{"object": "bucket", "start": len(server.requests)}],
                                                "has_more": True, "next_page": "same"})
-    synced, asynced = _walk(sdk, server, lambda c: c.usage.list(start_time=0))
+    synced, asynced = walk_both(sdk, server, lambda c: c.usage.list(start_time=0))
     assert len(synced) == len(asynced) == 2  # the first page, the one at `same`, and no third request
     assert len(server.requests) == 4
 
@@ -91,7 +76,7 @@ def test_after_is_fed_from_last_id(sdk: Any, server: Server) -> None:
         return {"data": [{"user_id": "c"}], "last_id": "m3", "has_more": False}
 
     server.route("GET", "/v1/members", members)
-    synced, asynced = _walk(sdk, server, lambda c: c.members.list(limit=2))
+    synced, asynced = walk_both(sdk, server, lambda c: c.members.list(limit=2))
     assert [m.user_id for m in synced] == [m.user_id for m in asynced] == ["a", "b", "c"]
     assert len(server.requests) == 4
 
@@ -99,7 +84,7 @@ def test_after_is_fed_from_last_id(sdk: Any, server: Server) -> None:
 def test_a_repeated_page_ends_the_iteration(sdk: Any, server: Server) -> None:
     # page numbers counted up, but the server ignores them and answers page 1 again
     server.route("GET", "/v1/events", lambda q: {"items": [{"id": "e1"}, {"id": "e2"}]})
-    synced, asynced = _walk(sdk, server, lambda c: c.events.list())
+    synced, asynced = walk_both(sdk, server, lambda c: c.events.list())
     assert [e.id for e in synced] == [e.id for e in asynced] == ["e1", "e2"]  # the repeat is not yielded
     assert [r["query"].get("page") for r in server.requests] == [None, ["2"]] * 2
 
@@ -132,14 +117,14 @@ def test_current_page_counts_up_to_pages_total(sdk: Any, server: Server) -> None
         return {"data": [{"videoId": f"v{n}"}], "pagination": {"currentPage": n, "pagesTotal": 3}}
 
     server.route("GET", "/v1/videos", videos)
-    synced, asynced = _walk(sdk, server, lambda c: c.videos.list(page_size=1))
+    synced, asynced = walk_both(sdk, server, lambda c: c.videos.list(page_size=1))
     assert [v.video_id for v in synced] == [v.video_id for v in asynced] == ["v1", "v2", "v3"]
     assert [r["query"].get("currentPage") for r in server.requests] == [None, ["2"], ["3"]] * 2
 
 
 def test_an_empty_page_ends_the_iteration(sdk: Any, server: Server) -> None:
     server.route("GET", "/v1/events", lambda q: {"items": [{"id": "e1"}] if "page" not in q else []})
-    synced, asynced = _walk(sdk, server, lambda c: c.events.list())
+    synced, asynced = walk_both(sdk, server, lambda c: c.events.list())
     assert len(synced) == len(asynced) == 1 and len(server.requests) == 4
 
 
@@ -152,7 +137,7 @@ def test_link_header_with_a_cursor_parameter(sdk: Any, server: Server) -> None:
         raise AssertionError(q)
 
     server.route("GET", "/v1/deliveries", deliveries)
-    synced, asynced = _walk(sdk, server, lambda c: c.deliveries.list(per_page=1))
+    synced, asynced = walk_both(sdk, server, lambda c: c.deliveries.list(per_page=1))
     assert [d.id for d in synced] == [d.id for d in asynced] == ["d1", "d2"]
     assert len(server.requests) == 4
 

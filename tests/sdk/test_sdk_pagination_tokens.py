@@ -7,12 +7,11 @@ checked operation by operation."""
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any, Iterator
 
 import pytest
 
-from sdk_helpers import FIXTURES, Server, generate_and_import
+from sdk_helpers import FIXTURES, Server, generate_and_import, walk_both
 
 
 @pytest.fixture(scope="module")
@@ -25,21 +24,6 @@ def server() -> Iterator[Server]:
     s = Server(prefix="")
     yield s
     s.close()
-
-
-def _walk(sdk: Any, server: Server, call: Any) -> tuple[list[Any], list[Any]]:
-    """Every item, iterated with the sync client and with the async one."""
-    client = sdk.Client(base_url=server.base_url, api_key="k", max_retries=0)
-    synced = list(call(client))
-
-    async def run() -> list[Any]:
-        aclient = sdk.AsyncClient(base_url=server.base_url, api_key="k", max_retries=0)
-        try:
-            return [x async for x in call(aclient)]
-        finally:
-            await aclient.close()
-
-    return synced, asyncio.run(run())
 
 
 def _queries(server: Server, name: str) -> list[Any]:
@@ -73,7 +57,7 @@ def test_continue_token_from_metadata(sdk: Any, server: Server) -> None:
                 "metadata": {"continue": token, "resourceVersion": "7"}}
 
     server.route("GET", "/api/v1/pods", pods)
-    synced, asynced = _walk(sdk, server, lambda c: c.pods.list(limit=2, label_selector="app=web"))
+    synced, asynced = walk_both(sdk, server, lambda c: c.pods.list(limit=2, label_selector="app=web"))
     assert [p.name for p in synced] == [p.name for p in asynced] == ["a", "b", "c", "d", "e"]
     assert _queries(server, "continue") == [None, ["t1"], ["t2"]] * 2
 
@@ -86,7 +70,7 @@ def test_continue_left_out_ends_the_iteration(sdk: Any, server: Server) -> None:
         return {"items": [{"name": "b"}], "metadata": {"resourceVersion": "7"}}
 
     server.route("GET", "/api/v1/pods", pods)
-    synced, asynced = _walk(sdk, server, lambda c: c.pods.list())
+    synced, asynced = walk_both(sdk, server, lambda c: c.pods.list())
     assert [p.name for p in synced] == [p.name for p in asynced] == ["a", "b"]
     assert len(server.requests) == 4
     client = sdk.Client(base_url=server.base_url, api_key="k", max_retries=0)
@@ -98,7 +82,7 @@ def test_a_repeated_continue_ends_the_iteration(sdk: Any, server: Server) -> Non
     # a server that ignores the token: the same `continue` every time
     server.route("GET", "/api/v1/pods", lambda q: {"items": [{"name": f"p{len(server.requests)}"}],
                                                    "metadata": {"continue": "same"}})
-    synced, asynced = _walk(sdk, server, lambda c: c.pods.list())
+    synced, asynced = walk_both(sdk, server, lambda c: c.pods.list())
     assert len(synced) == len(asynced) == 2  # the first page, the one at `same`, and no third request
     assert _queries(server, "continue") == [None, ["same"]] * 2
 
@@ -121,7 +105,7 @@ def test_next_page_uri_is_a_path_followed_as_given(sdk: Any, server: Server) -> 
                 "next_page_uri": None, "previous_page_uri": f"{path}?To=%2B1555&PageSize=2&Page=0"}
 
     server.route("GET", path, calls)
-    synced, asynced = _walk(sdk, server, lambda c: c.accounts.list_calls("AC1", to="+1555", page_size=2))
+    synced, asynced = walk_both(sdk, server, lambda c: c.accounts.list_calls("AC1", to="+1555", page_size=2))
     assert [c.sid for c in synced] == [c.sid for c in asynced] == ["CA1", "CA2", "CA3"]
     assert _queries(server, "PageToken") == [None, ["PACA2"]] * 2
     assert {r["path"] for r in server.requests} == {path}
@@ -135,7 +119,7 @@ def test_next_page_url_is_a_full_url_one_level_down(sdk: Any, server: Server) ->
                                                              "next_page_url": nxt, "previous_page_url": None}}
 
     server.route("GET", "/v1/Services", services)
-    synced, asynced = _walk(sdk, server, lambda c: c.services.list(page_size=1))
+    synced, asynced = walk_both(sdk, server, lambda c: c.services.list(page_size=1))
     assert [s.sid for s in synced] == [s.sid for s in asynced] == ["IS0", "IS1", "IS2"]  # "" ends it
     assert _queries(server, "PageToken") == [None, ["PT1"], ["PT2"]] * 2
 
@@ -147,7 +131,7 @@ def test_a_repeated_next_url_ends_the_iteration(sdk: Any, server: Server) -> Non
                 "meta": {"next_page_url": f"{server.base_url}/v1/Services?Page=1&PageToken=PT1"}}
 
     server.route("GET", "/v1/Services", services)
-    synced, asynced = _walk(sdk, server, lambda c: c.services.list())
+    synced, asynced = walk_both(sdk, server, lambda c: c.services.list())
     assert len(synced) == len(asynced) == 2
     assert _queries(server, "PageToken") == [None, ["PT1"]] * 2
 
@@ -160,7 +144,7 @@ def test_a_link_to_another_host_goes_without_the_api_key(sdk: Any, server: Serve
         other.route("GET", "/v1/Services", lambda q: {"services": [{"sid": "IS9"}], "meta": {"next_page_url": ""}})
         server.route("GET", "/v1/Services", lambda q: {
             "services": [{"sid": "IS0"}], "meta": {"next_page_url": f"{other.base_url}/v1/Services?PageToken=PT1"}})
-        synced, asynced = _walk(sdk, server, lambda c: c.services.list(extra_headers={"X-Trace": "t"}))
+        synced, asynced = walk_both(sdk, server, lambda c: c.services.list(extra_headers={"X-Trace": "t"}))
         assert [s.sid for s in synced] == [s.sid for s in asynced] == ["IS0", "IS9"]
         assert all(r["headers"].get("authorization") == "Bearer k" for r in server.requests)
         assert all(r["headers"].get("x-trace") == "t" for r in server.requests)
