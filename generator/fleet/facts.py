@@ -62,30 +62,10 @@ def api_facts(api: ApiSource, history: History) -> dict[str, Any]:
         )
     changed = [r for r in revisions if not r["first"] and r["groups"]]
     last = changed[0] if changed else revisions[-1]
-    operations = [
-        {
-            "method": op.method,
-            "path": op.path,
-            "slug": op_slugs[(op.method, op.path)],
-            "title": one_line(operation_title(op)),
-            "operation_id": op.operation_id or "",
-            "summary": one_line(op.summary) if getattr(op, "summary", None) else "",
-            "fields": field_names(op),
-        }
-        for op in sorted(spec.operations.values(), key=lambda o: (o.path, o.method))
-    ]
-    webhooks = [
-        {
-            "method": op.method,
-            "path": op.path,
-            "slug": hook_slugs[(op.method, op.path)],
-            "title": one_line(webhook_name(op) or op.path),
-            "operation_id": op.operation_id or "",
-            "summary": one_line(op.summary) if getattr(op, "summary", None) else "",
-            "fields": field_names(op),
-        }
-        for op in sorted(hooks.values(), key=lambda o: (o.path, o.method))
-    ]
+    operations = [_operation(op, op_slugs, one_line(operation_title(op)))
+                  for op in sorted(spec.operations.values(), key=lambda o: (o.path, o.method))]
+    webhooks = [_operation(op, hook_slugs, one_line(webhook_name(op) or op.path))
+                for op in sorted(hooks.values(), key=lambda o: (o.path, o.method))]
     return {
         "format": FACTS_FORMAT,
         "name": api.name,
@@ -99,4 +79,17 @@ def api_facts(api: ApiSource, history: History) -> dict[str, Any]:
         "revisions": revisions,
         "operations": operations,
         "webhooks": webhooks,
+    }
+
+
+def _operation(op: Any, slugs: dict[tuple[str, str], str], title: str) -> dict[str, Any]:
+    """One operation's facts: what the fleet's search records and links need of it."""
+    return {
+        "method": op.method,
+        "path": op.path,
+        "slug": slugs[(op.method, op.path)],
+        "title": title,
+        "operation_id": op.operation_id or "",
+        "summary": one_line(op.summary) if getattr(op, "summary", None) else "",
+        "fields": field_names(op),
     }
