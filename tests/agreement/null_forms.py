@@ -148,11 +148,16 @@ class NullForms:
     def value_union(self, entry: Any) -> bool:
         """The entry's subject itself is in one document a union of values (``oneOf: [{const: fast}, {const:
         slow}]``) and in the other an ``enum`` (:func:`generator.diff.walk.value_union_change`), which
-        revgen compares as two sets of values. (Entries are matched by subject, not by value: which of
-        oasdiff's value entries is left over is not told.)"""
+        revgen compares as two sets of values; for a parameter's entry, the schema of the parameter it
+        names. (Entries are matched by subject, not by value: which of oasdiff's value entries is left
+        over is not told.)"""
         from generator.diff.walk import value_union_change
 
-        return any(value_union_change(x, y) is not None for x, y in self._subject_pairs(entry))
+        if entry.id.startswith(("request-parameter-", "request-header-property-")):  # a parameter's own schema
+            pairs: Iterator[tuple[Any, Any]] = iter(zip(self._parameters(0, entry), self._parameters(1, entry)))
+        else:
+            pairs = self._subject_pairs(entry)
+        return any(value_union_change(x, y) is not None for x, y in pairs)
 
     def _subject_pairs(self, entry: Any) -> Iterator[tuple[Any, Any]]:
         """The entry's subject in the base and in the revision, each place it can be (every root the entry's
@@ -278,7 +283,8 @@ class NullForms:
         return [p.schema for (_, name), p in op.parameters.items() if name in entry.subjects and p.schema is not None]
 
     def _crossing(self, entry: Any, differs: Callable[[Any, Any], bool]) -> bool:
-        if entry.id.startswith(("request-parameter-became-", "request-parameter-list-of-types-")):
+        if entry.id.startswith(("request-parameter-became-", "request-parameter-list-of-types-",
+                                "request-header-property-became-")):  # (1.39.0's, for a header's own schema too)
             return any(_crosses(b, r, [], differs) for b, r in zip(self._parameters(0, entry), self._parameters(1, entry)))
         request = entry.id.startswith(("request-body", "request-property", "new-"))
         if not (request or entry.id.startswith(("response-body", "response-property", "response-required",

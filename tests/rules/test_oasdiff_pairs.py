@@ -138,6 +138,15 @@ def test_a_union_of_constants_rewritten_as_an_enum_reports_the_values_that_came_
                                   ("response-property-enum-value-added", "slow", "error")}
 
 
+def test_a_parameter_whose_union_of_values_became_an_enum_reports_only_the_values_that_went() -> None:
+    # query `mode`: the same two values; header `kind`: `c` dropped (an error) and back (info)
+    forward, reversed_ = _both_ways("parameter-union-became-enum")
+    on_items = [(e["id"], e["args"]["name"], e["args"]["value"], e["level"]) for e in forward if e["operation"] == "GET"]
+    assert on_items == [("request-parameter-enum-value-removed", "kind", "c", "error")]
+    assert [(e["id"], e["args"]["name"], e["args"]["value"], e["level"]) for e in reversed_] == [
+        ("request-parameter-enum-value-added", "kind", "c", "info")]
+
+
 def test_webhooks_and_32_methods_are_named_in_include_exclude_and_ignore(tmp_path: Path) -> None:
     hooks = CASES / "webhook-operations"
     changes = compute_changes(load_spec(str(hooks / "base.yaml")), load_spec(str(hooks / "revision.yaml")), locate=False)
