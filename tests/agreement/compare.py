@@ -8,7 +8,7 @@ allowed) -> Tally`` and :func:`table` ``({history: Tally}) -> str``.
 Two entries match when they have the same id, method and path and name the same subject: every value
 of revgen's subject arguments (the property, parameter, header, scheme, status, ...) appears among the
 backquoted values of oasdiff's text (a property at an array's ``items``, which oasdiff names by an empty
-property, is that empty value); failing that, the same last segment of the property path, and among
+property, is that empty value; a header parameter's name is compared in lower case); failing that, the same last segment of the property path, and among
 several such entries of oasdiff's the one whose path leads to the same schema (the same edit of a shared
 schema, :meth:`null_forms.NullForms.same_schema`). An entry a documented difference covers
 (docs/oasdiff-differences.md, read by :mod:`differences`) is left out of the count on its side.
@@ -41,6 +41,9 @@ SHARED = re.compile(r"\(shared schema: `([^`]*)`")
 MEMBER = re.compile(r"\b(anyOf|oneOf|allOf)\[[^\]]*\]")
 
 
+# a header parameter's name, which HTTP reads in any case: 1.39.0 writes a path's in lower case, a
+# webhook's as the spec does, revgen always as the spec does; both are compared in lower case
+HEADER = re.compile(r"`header` request parameter `([^`]*)`")
 WRAPPER_MEMBER = re.compile(r"/(anyOf|oneOf)\[\]$")
 
 
@@ -97,6 +100,8 @@ class Entry:
 def from_revgen(raw: dict[str, Any]) -> Entry:
     args = raw.get("args") or {}
     subjects = tuple(_plain(str(args[k])) for k in SUBJECT_ARGS if args.get(k) not in (None, ""))
+    if args.get("location") == "header" and args.get("name"):  # a header's name in any case (see HEADER)
+        subjects = tuple(v.lower() if v == args["name"] else v for v in subjects)
     return Entry(raw["id"], raw["level"], raw.get("operation") or "", raw.get("path") or "", subjects,
                  raw.get("text", ""), status=str(args.get("status") or ""), property=str(args.get("property") or ""))
 
@@ -114,6 +119,8 @@ def from_oasdiff(raw: dict[str, Any]) -> Entry:
     # a change inside a nullable wrapper's member (`service_tier/anyOf[subschema #1]`) is the property's
     # own for revgen, which sees through the wrapper
     unwrapped = [p[: w.start()] for q in quoted if (w := WRAPPER_MEMBER.search(p := _plain(q)))]
+    headers = {m.group(1) for m in HEADER.finditer(text)}
+    quoted = [q.lower() if q in headers else q for q in quoted]
     return Entry(raw["id"], LEVEL_NAMES[int(raw["level"])], raw.get("operation") or "", raw.get("path") or "",
                  tuple(_plain(q) for q in quoted) + tuple(names) + tuple(unwrapped), text, tail,
                  unflattened="all-of-not-flattened" in (raw.get("disclaimers") or ()),

@@ -147,6 +147,21 @@ def test_a_parameter_whose_union_of_values_became_an_enum_reports_only_the_value
         ("request-parameter-enum-value-added", "kind", "c", "info")]
 
 
+def test_a_body_wrapped_in_one_of_keeps_the_original_when_an_alternative_differs_only_in_annotations() -> None:
+    # a description changed, a title added: the alternative still accepts what the body accepted
+    forward, _ = _both_ways("wrapped-in-one-of-described")
+    assert [(e["id"], e["level"]) for e in forward if e["operation"] == "POST"] == [
+        ("request-body-wrapped-in-one-of-original-preserved", "warning"),
+        ("response-body-wrapped-in-one-of-original-preserved", "warning")]
+
+
+def test_paths_alike_but_for_their_parameter_names_name_their_own_operations() -> None:
+    forward, reversed_ = _both_ways("paths-alike-but-parameter-names")
+    for entries in (forward, reversed_):
+        assert {(e["operation"], e["path"]) for e in entries if e["operation"]} == {
+            ("GET", "/deployments/{idOrUrl}"), ("DELETE", "/deployments/{id}")}
+
+
 def test_webhooks_and_32_methods_are_named_in_include_exclude_and_ignore(tmp_path: Path) -> None:
     hooks = CASES / "webhook-operations"
     changes = compute_changes(load_spec(str(hooks / "base.yaml")), load_spec(str(hooks / "revision.yaml")), locate=False)

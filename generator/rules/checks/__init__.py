@@ -38,13 +38,19 @@ class Where:
 
     def __init__(self, base: Spec | None = None, revision: Spec | None = None, locate: bool = True) -> None:
         self.base, self.revision = base, revision
-        self.base_paths = {normalize_path(p): p for p in base.paths} if base is not None else {}
+        # by method first: two paths alike but for their parameters' names (``/d/{id}`` with DELETE,
+        # ``/d/{idOrUrl}`` with GET) each name their own operations; an operation the base lacks is
+        # named by the base's path alike
+        self.base_paths: dict[tuple[str, str], str] = {} if base is None else {
+            **{("", normalize_path(p)): p for p in base.paths},
+            **{(m, normalize_path(p)): p for m, p in base.operations}}
         self.finders: dict[bool, Any] | None = None
         if locate and base is not None and revision is not None:
             self.finders = {True: LineFinder(base.documents), False: LineFinder(revision.documents)}
 
-    def path(self, path: str) -> str:
-        return self.base_paths.get(normalize_path(path), path)
+    def path(self, method: str, path: str) -> str:
+        key = normalize_path(path)
+        return self.base_paths.get((method, key)) or self.base_paths.get(("", key), path)
 
     def source(self, base_side: bool, file: str | None, pointer: str | None) -> Source:
         line = self.finders[base_side].line(file, pointer) if self.finders is not None else None
@@ -167,7 +173,7 @@ class Emitter:
         found = self._endpoints.get(id(op))
         if found is None:
             found = self._endpoints[id(op)] = (op, {
-                "operation": op.method, "path": self.where.path(op.path), "operation_id": op.operation_id, "tags": op.tags,
+                "operation": op.method, "path": self.where.path(op.method, op.path), "operation_id": op.operation_id, "tags": op.tags,
             })
         return found[1]
 

@@ -403,6 +403,21 @@ def _union_wrapping(n: _Node, d: SchemaDiff, cache: DiffCache) -> tuple[Schema, 
     return member, added
 
 
+def _same_extensions(base: Schema, rev: Schema, seen: set[tuple[int, int]]) -> bool:
+    """The two schemas write the same extensions, on themselves and their properties and items at any
+    depth (each pair of schemas looked at once: a recursive schema ends)."""
+    if (id(base), id(rev)) in seen:
+        return True
+    seen.add((id(base), id(rev)))
+    if base.extensions() != rev.extensions():
+        return False
+    props, other = base.properties, rev.properties
+    if not all(_same_extensions(props[k], other[k], seen) for k in props if k in other):
+        return False
+    items, rev_items = base.items, rev.items
+    return items is None or rev_items is None or _same_extensions(items, rev_items, seen)
+
+
 def _wrapped_in_one_of(out: Any, ctx: Ctx, d: SchemaDiff, cache: DiffCache) -> bool:
     """The whole body (not a nullable wrapper) became ``oneOf: [...]`` of object variants."""
     b, r = d.base, d.rev
@@ -412,8 +427,9 @@ def _wrapped_in_one_of(out: Any, ctx: Ctx, d: SchemaDiff, cache: DiffCache) -> b
         return False
     if not (b.types or b.properties) or (type_pattern(r) or ((), False))[1] or value_union_change(b, r) is not None:
         return False
-    # one alternative is the old schema itself: old payloads still validate
-    preserved = any(diff_schemas(b, alt, cache) is None for alt in r.one_of)
+    # one alternative accepts what the old schema did: old payloads still validate. As oasdiff 1.39.0,
+    # annotations may differ (title, description, default, examples) and extensions (x-...) may not
+    preserved = any(equivalent(b, alt, cache) and _same_extensions(b, alt, set()) for alt in r.one_of)
     _Node(out, ctx, Node("", d, None, None)).emit("wrapped-in-one-of-original-preserved" if preserved else "wrapped-in-one-of")
     return True
 
