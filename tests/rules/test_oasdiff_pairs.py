@@ -162,6 +162,25 @@ def test_paths_alike_but_for_their_parameter_names_name_their_own_operations() -
             ("GET", "/deployments/{idOrUrl}"), ("DELETE", "/deployments/{id}")}
 
 
+def test_a_date_that_became_a_date_time_is_a_breaking_type_change_everywhere() -> None:
+    # "2024-05-01" is no date-time: neither a request nor a response format widened (hid a breaking change)
+    for entries in _both_ways("date-became-date-time"):
+        assert sorted((e["id"], e["level"]) for e in entries if e["operation"]) == [
+            ("request-parameter-type-changed", "error"), ("request-property-type-changed", "error"),
+            ("response-property-type-changed", "error")]
+
+
+def test_an_object_parameters_property_type_is_judged_as_json_and_as_text() -> None:
+    # breaking both ways: an error; one way only: a warning; neither: info (as oasdiff 1.39.0)
+    forward, reversed_ = _both_ways("parameter-property-types")
+    kinds = {e["args"]["property"]: (e["id"].rsplit("-", 1)[1], e["level"]) for e in forward if e["operation"]}
+    assert kinds == {"count": ("specialized", "error"), "items": ("specialized", "error"), "score": ("changed", "warning"),
+                     "id": ("generalized", "info"), "ratio": ("generalized", "info")}
+    kinds = {e["args"]["property"]: (e["id"].rsplit("-", 1)[1], e["level"]) for e in reversed_ if e["operation"]}
+    assert kinds == {"count": ("changed", "warning"), "items": ("changed", "warning"), "score": ("specialized", "error"),
+                     "id": ("specialized", "error"), "ratio": ("specialized", "error")}
+
+
 def test_webhooks_and_32_methods_are_named_in_include_exclude_and_ignore(tmp_path: Path) -> None:
     hooks = CASES / "webhook-operations"
     changes = compute_changes(load_spec(str(hooks / "base.yaml")), load_spec(str(hooks / "revision.yaml")), locate=False)

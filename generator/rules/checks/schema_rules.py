@@ -506,7 +506,9 @@ def _types(n: _Node, d: SchemaDiff) -> bool:
                 n.emit("type-specialized", args)
         elif bt or rt:
             # a type written or dropped, no union beside it: oasdiff's type "any" on one side
-            n.emit(f"type-{_any_type_kind(n.ctx, bt, rt)}", {"from": _type_text(b) or "any", "to": _type_text(r) or "any"})
+            kind = (_parameter_property_kind(bt, rt, b.format, r.format) if n.prefix == "request-parameter-property"
+                    else _any_type_kind(n.ctx, bt, rt))
+            n.emit(f"type-{kind}", {"from": _type_text(b) or "any", "to": _type_text(r) or "any"})
         return False
     args = {"from": _type_text(b), "to": _type_text(r)}
     if tv is not None and (len(bt) > 1 or len(rt) > 1):
@@ -523,7 +525,6 @@ def _types(n: _Node, d: SchemaDiff) -> bool:
 _WIDER_FORMAT = {
     "number": {"double": {"float"}},
     "integer": {"int64": {"int32"}, "bigint": {"int32", "int64"}},
-    "string": {"date-time": {"date", "time"}},
 }
 
 
@@ -552,12 +553,8 @@ def type_change_kind(ctx: Ctx, bt: tuple[str, ...], rt: tuple[str, ...], type_ch
     frm, to = bt[0], rt[0]
     loose = ctx.loose
     format_changed = (bf or None) != (rf or None)
-    if parameter_property:  # an object parameter's property: text, three ways
-        if type_changed and frm == "string" and to in ("number", "integer", "boolean"):
-            return "specialized"
-        if type_changed and _subtype(frm, to) or not type_changed and not rf:
-            return "generalized"
-        return "changed"
+    if parameter_property:
+        return _parameter_property_kind(bt, rt, bf, rf)
     if ctx.direction == "request":
         widened = type_changed and _subtype(frm, to)
         type_breaking = type_changed and not widened and not _type_contained(to, frm, loose)
@@ -573,6 +570,25 @@ def type_change_kind(ctx: Ctx, bt: tuple[str, ...], rt: tuple[str, ...], type_ch
     if type_breaking or format_breaking:
         return "generalized" if type_changed and _subtype(frm, to) else "changed"
     return "compatible" if type_changed and not narrowed else "specialized"
+
+
+def _parameter_property_kind(bt: Sequence[str], rt: Sequence[str], bf: Any, rf: Any) -> str:
+    """An object parameter's property, sent as JSON (``params={"id": 1}``) or as text
+    (``params[id]=1``), which the spec does not tell: judged both ways, as oasdiff 1.39.0 does. Breaking
+    both ways is ``specialized`` (an error), neither way ``generalized``, one way only ``changed``."""
+    added, deleted = [t for t in rt if t not in bt], [t for t in bt if t not in rt]
+    type_changed = set(bt) != set(rt)
+    format_breaking = (bf or None) != (rf or None) and bool(rf) and not (len(rt) == 1 and _format_contained(rt[0], rf, bf))
+
+    def breaking(as_json: bool) -> bool:
+        if type_changed and not (len(added) == 1 and len(deleted) == 1 and _subtype(deleted[0], added[0])):
+            # (as text, anything is read as a string)
+            if as_json or not (not added or added == ["string"]):
+                return True
+        return format_breaking
+
+    as_json, as_text = breaking(True), breaking(False)
+    return "changed" if as_json != as_text else "specialized" if as_json else "generalized"
 
 
 def _any_type_kind(ctx: Ctx, bt: tuple[str, ...], rt: tuple[str, ...]) -> str:
