@@ -266,7 +266,7 @@ class Allowance:
     kind: str  # level, oasdiff-only, revgen-only
     ids: str  # an id or a glob
     condition: str = ""  # "", "under:allOf", "repeat", "to-any", "null-form", "null-wrapped", "null-wrapping",
-    # "ref-sibling", "all-of-wrapping", "union-covers", "extensions-only", "enum-moved" or "value-union"
+    # "ref-sibling", "all-of-wrapping", "union-covers", "extensions-or-examples", "enum-moved" or "value-union"
 
     def covers(self, kind: str, entry: Entry, found: set[tuple[tuple[str, str, str], str, tuple[str, ...]]],
                crosses: Callable[[Entry], bool] = lambda entry: False, theirs: Entry | None = None,
@@ -295,8 +295,8 @@ class Allowance:
             return bool(getattr(crosses, "all_of_wrapping", None)) and crosses.all_of_wrapping(entry)  # type: ignore[attr-defined]
         if self.condition == "union-covers":  # a union in the revision with a member wider than the old schema
             return bool(getattr(crosses, "union_covers", None)) and crosses.union_covers(entry)  # type: ignore[attr-defined]
-        if self.condition == "extensions-only":  # a union whose inline members differ in x- keywords only
-            return bool(getattr(crosses, "extensions_only", None)) and crosses.extensions_only(entry)  # type: ignore[attr-defined]
+        if self.condition == "extensions-or-examples":  # a union whose inline members differ in x- keywords or examples only
+            return bool(getattr(crosses, "extensions_or_examples", None)) and crosses.extensions_or_examples(entry)  # type: ignore[attr-defined]
         if self.condition == "enum-moved":  # an enum written where a union (or const, not, if) restricted the values
             return bool(getattr(crosses, "enum_moved", None)) and crosses.enum_moved(entry)  # type: ignore[attr-defined]
         if self.condition == "value-union":  # a union of values on one side, an enum on the other: two sets

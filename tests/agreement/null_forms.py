@@ -10,8 +10,8 @@ type list not as nullable; revgen reads the three alike. A parameter's own nulla
 its name (the properties of a parameter's schema and headers are not). :meth:`NullForms.wrapping` asks
 the same of a wrapper on one side only, :meth:`NullForms.wrapped` of a wrapper on both around two schemas,
 :meth:`NullForms.all_of_wrapping` of an ``allOf`` wrapper on one side, :meth:`NullForms.union_covers` of
-an ``anyOf`` in the revision with a member that accepts all the base's schema did, :meth:`NullForms.extensions_only`
-of a union whose inline members differ in extensions only, :meth:`NullForms.value_union` of a union of values
+an ``anyOf`` in the revision with a member that accepts all the base's schema did, :meth:`NullForms.extensions_or_examples`
+of a union whose inline members differ in extensions or examples only, :meth:`NullForms.value_union` of a union of values
 rewritten as an ``enum``.
 The documents are loaded with revgen's own model when an entry is first asked about.
 """
@@ -137,12 +137,13 @@ class NullForms:
         return any(_form(x) == _form(y) == "wrapper" and (core(x).raw != core(y).raw or core(x).name != core(y).name)
                    for x, y in self._subject_pairs(entry))
 
-    def extensions_only(self, entry: Any) -> bool:
+    def extensions_or_examples(self, entry: Any) -> bool:
         """The entry's subject has, in both documents, a union (``oneOf``/``anyOf``/``allOf``) whose members
-        are written alike but for extensions (``x-`` keywords), each member inline (no ``$ref`` in it, so
-        nothing changed out of sight): oasdiff 1.39.0 matches members by their whole content, extensions
-        included, so two members that gained an extension look removed and added."""
-        return any(_alike_but_extensions([m.raw for m in getattr(x, k)], [m.raw for m in getattr(y, k)])
+        are written alike but for extensions (``x-`` keywords) and examples (``example``, ``examples``),
+        each member inline (no ``$ref`` in it, so nothing changed out of sight): oasdiff 1.39.0 matches
+        members by their whole content, these included, so two members that gained an extension or
+        changed an example look removed and added."""
+        return any(_alike_but_notes([m.raw for m in getattr(x, k)], [m.raw for m in getattr(y, k)])
                    for x, y in self._subject_pairs(entry) for k in ("one_of", "any_of", "all_of"))
 
     def value_union(self, entry: Any) -> bool:
@@ -368,18 +369,21 @@ def _redundant(spec: Any, parent: Any, node: dict[str, Any]) -> bool:
     return isinstance(target, dict) and all(k in target and target[k] == v for k, v in asserted.items())
 
 
-def _without_extensions(node: Any) -> Any:
+def _without_notes(node: Any, names: bool = False) -> Any:
+    """A schema without its extensions and examples, at any depth (``names``: ``node`` is a mapping of
+    property names, which are kept whatever they are)."""
     if isinstance(node, dict):
-        return {k: _without_extensions(v) for k, v in node.items() if not str(k).startswith("x-")}
+        return {k: _without_notes(v, k == "properties" and not names) for k, v in node.items()
+                if names or not (str(k).startswith("x-") or k in ("example", "examples"))}
     if isinstance(node, list):
-        return [_without_extensions(v) for v in node]
+        return [_without_notes(v) for v in node]
     return node
 
 
-def _alike_but_extensions(old: list[Any], new: list[Any]) -> bool:
-    """Two lists of union members, inline, that differ in extensions only."""
+def _alike_but_notes(old: list[Any], new: list[Any]) -> bool:
+    """Two lists of union members, inline, that differ in extensions and examples only."""
     return bool(old) and old != new and "$ref" not in repr(old) + repr(new) and \
-        [_without_extensions(m) for m in old] == [_without_extensions(m) for m in new]
+        [_without_notes(m) for m in old] == [_without_notes(m) for m in new]
 
 
 def _pairs_below(b: Any, r: Any) -> list[tuple[str, Any, Any]]:

@@ -181,6 +181,10 @@ def test_an_object_parameters_property_type_is_judged_as_json_and_as_text() -> N
                      "id": ("specialized", "error"), "ratio": ("specialized", "error")}
 
 
+def test_examples_changed_in_a_unions_inline_members_are_no_change() -> None:
+    assert _both_ways("union-members-examples") == ([], [])
+
+
 def test_webhooks_and_32_methods_are_named_in_include_exclude_and_ignore(tmp_path: Path) -> None:
     hooks = CASES / "webhook-operations"
     changes = compute_changes(load_spec(str(hooks / "base.yaml")), load_spec(str(hooks / "revision.yaml")), locate=False)
