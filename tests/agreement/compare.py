@@ -266,7 +266,7 @@ class Allowance:
     kind: str  # level, oasdiff-only, revgen-only
     ids: str  # an id or a glob
     condition: str = ""  # "", "under:allOf", "repeat", "to-any", "null-form", "null-wrapped", "null-wrapping",
-    # "ref-sibling", "all-of-wrapping", "union-covers", "extensions-or-examples", "enum-moved" or "value-union"
+    # "ref-sibling", "all-of-wrapping", "union-covers", "extensions-or-examples", "enum-moved", "path-item" or "value-union"
 
     def covers(self, kind: str, entry: Entry, found: set[tuple[tuple[str, str, str], str, tuple[str, ...]]],
                crosses: Callable[[Entry], bool] = lambda entry: False, theirs: Entry | None = None,
@@ -301,6 +301,8 @@ class Allowance:
             return bool(getattr(crosses, "enum_moved", None)) and crosses.enum_moved(entry)  # type: ignore[attr-defined]
         if self.condition == "value-union":  # a union of values on one side, an enum on the other: two sets
             return bool(getattr(crosses, "value_union", None)) and crosses.value_union(entry)  # type: ignore[attr-defined]
+        if self.condition == "path-item":  # a parameter added on the path item, for all its operations
+            return bool(getattr(crosses, "path_item_parameter", None)) and crosses.path_item_parameter(entry)  # type: ignore[attr-defined]
         if self.condition == "to-any":
             return "`any`" in entry.text
         return not self.condition

@@ -15,7 +15,7 @@ from compare import Allowance
 KINDS = ("level", "oasdiff-only", "revgen-only")
 CONDITIONS = ("", "under:allOf", "repeat", "to-any", "null-form", "null-wrapped", "null-wrapping", "ref-sibling",
               "all-of-wrapping", "union-covers", "extensions-or-examples", "enum-moved",
-              "value-union")
+              "value-union", "path-item")
 SPAN = re.compile(r"`([^`]+)`")
 
 

@@ -160,6 +160,17 @@ class NullForms:
             pairs = self._subject_pairs(entry)
         return any(value_union_change(x, y) is not None for x, y in pairs)
 
+    def path_item_parameter(self, entry: Any) -> bool:
+        """The parameter the entry names is declared on the revision's path item (for all its
+        operations), not on the operation."""
+        from generator.model import normalize_path
+        from generator.rules.checks.parameters import _path_level
+
+        op = self.operations[1].get((entry.method, normalize_path(entry.path)))
+        names = {s.lower() for s in entry.subjects}
+        return op is not None and any(p.name.lower() in names and _path_level(op, p)
+                                      for p in op.parameters.values())
+
     def _subject_pairs(self, entry: Any) -> Iterator[tuple[Any, Any]]:
         """The entry's subject in the base and in the revision, each place it can be (every root the entry's
         operation, side and status give, each path its property or its message's quoted names give),

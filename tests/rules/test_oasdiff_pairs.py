@@ -185,6 +185,26 @@ def test_examples_changed_in_a_unions_inline_members_are_no_change() -> None:
     assert _both_ways("union-members-examples") == ([], [])
 
 
+def test_a_type_written_with_a_format_restricts_even_where_values_travel_as_text() -> None:
+    # multipart, a query parameter, text/csv: any string was taken, a date-time alone is now (and back)
+    forward, reversed_ = _both_ways("type-written-with-format")
+    assert sorted((e["id"], e["level"]) for e in forward if e["operation"]) == [
+        ("request-parameter-type-changed", "error"), ("request-property-type-changed", "error"),
+        ("request-property-type-generalized", "info"), ("response-property-type-changed", "error")]
+    assert sorted((e["id"], e["level"]) for e in reversed_ if e["operation"]) == [
+        ("request-parameter-type-generalized", "info"), ("request-property-type-generalized", "info"),
+        ("request-property-type-generalized", "info"), ("response-property-type-specialized", "info")]
+
+
+def test_a_parameter_added_on_a_path_item_is_reported_at_each_operation_and_its_removal_too() -> None:
+    forward, reversed_ = _both_ways("path-item-parameter-added")
+    assert sorted((e["id"], e["operation"], e["level"]) for e in forward if e["operation"]) == [
+        (f"new-{kind}-request-default-parameter-to-existing-path", method, level)
+        for kind, level in (("optional", "info"), ("required", "error")) for method in ("DELETE", "GET")]
+    assert sorted((e["operation"], e["args"]["name"]) for e in reversed_ if e["id"] == "request-parameter-removed") == [
+        ("DELETE", "X-Goog-User-Project"), ("DELETE", "callback"), ("GET", "X-Goog-User-Project"), ("GET", "callback")]
+
+
 def test_webhooks_and_32_methods_are_named_in_include_exclude_and_ignore(tmp_path: Path) -> None:
     hooks = CASES / "webhook-operations"
     changes = compute_changes(load_spec(str(hooks / "base.yaml")), load_spec(str(hooks / "revision.yaml")), locate=False)

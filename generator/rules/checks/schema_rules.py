@@ -507,7 +507,7 @@ def _types(n: _Node, d: SchemaDiff) -> bool:
         elif bt or rt:
             # a type written or dropped, no union beside it: oasdiff's type "any" on one side
             kind = (_parameter_property_kind(bt, rt, b.format, r.format) if n.prefix == "request-parameter-property"
-                    else _any_type_kind(n.ctx, bt, rt))
+                    else _any_type_kind(n.ctx, bt, rt, b.format, r.format))
             n.emit(f"type-{kind}", {"from": _type_text(b) or "any", "to": _type_text(r) or "any"})
         return False
     args = {"from": _type_text(b), "to": _type_text(r)}
@@ -591,15 +591,25 @@ def _parameter_property_kind(bt: Sequence[str], rt: Sequence[str], bf: Any, rf: 
     return "changed" if as_json != as_text else "specialized" if as_json else "generalized"
 
 
-def _any_type_kind(ctx: Ctx, bt: tuple[str, ...], rt: tuple[str, ...]) -> str:
+def _any_type_kind(ctx: Ctx, bt: tuple[str, ...], rt: tuple[str, ...], bf: Any = None, rf: Any = None) -> str:
     """A type dropped (``T`` -> any) or written (any -> ``T``), as oasdiff classifies it: dropping one
     widens a request and writing one narrows a response; the other way breaks, unless the type is
-    ``string`` and the values travel as text (anything reads as a string there)."""
+    ``string`` and the values travel as text (anything reads as a string there) and no format written
+    with it restricts the values (``string/date-time``)."""
     typed = rt or bt
     as_text = ctx.loose and typed[0] == "string"
-    if ctx.direction == "request":
-        return "generalized" if not rt or as_text else "changed"
-    return "specialized" if not bt or as_text else "changed"
+    if ctx.direction == "request":  # toward the revision's type: none left accepts anything
+        if not rt:
+            return "generalized"
+        return "generalized" if as_text and not _format_restricts(rt, rf, bf) else "changed"
+    if not bt:  # (a response, toward the base's type: none there returned anything)
+        return "specialized"
+    return "specialized" if as_text and not _format_restricts(bt, bf, rf) else "changed"
+
+
+def _format_restricts(types: Sequence[str], to: Any, frm: Any) -> bool:
+    """Going from format ``frm`` to ``to`` on a schema of ``types`` leaves out values the old one had."""
+    return bool(to) and to != frm and not (len(types) == 1 and _format_contained(types[0], to, frm))
 
 
 def _type_text(s: Schema) -> str:
