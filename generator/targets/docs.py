@@ -143,6 +143,25 @@ class RowPieces:
             self.fill(rows)
 
 
+class EditPieces:
+    """What an operation page shows of an edit (``edit_item`` of ``_macros.html.jinja``: ``html``, and
+    of ``_macros.md.jinja``: ``line``), made once per distinct item
+    (:class:`~generator.targets.docs_context.OperationEdits` calls it). An object of its own, not a
+    method of the site: the site holds its edits, which would hold the site again, and a cycle keeps
+    the whole history alive until the collector walks it."""
+
+    def __init__(self, render: "_Renderer", html: bool, markdown: bool) -> None:
+        self.render, self.html, self.markdown = render, html, markdown
+
+    def __call__(self, item: dict[str, Any]) -> dict[str, Any]:
+        made = {}
+        if self.html:
+            made["html"] = self.render.macro("docs/_macros.html.jinja", "edit_item", item)
+        if self.markdown:
+            made["line"] = self.render.macro("docs/_macros.md.jinja", "edit_item", item)
+        return made
+
+
 class SchemaFragments:
     """Each schema tree's rows and its rendered fragments (``schema`` of ``_macros.html.jinja``, ``rows``
     of ``_macros.md.jinja``), made once per tree however many operations show it (a tree is shared by
@@ -450,7 +469,7 @@ class DocsSite:
                         last[tree] = number
         self.fragments = SchemaFragments(render, spec, last, html=self.html, markdown=self.markdown)
         self.messages: dict[Any, tuple[str, str, str]] = {}  # a change message's texts, once per run
-        self.edits = OperationEdits(self._edit_pieces)
+        self.edits = OperationEdits(EditPieces(render, html=self.html, markdown=self.markdown))
         self.example_texts: dict[Any, str] = {}  # a schema's example response as JSON, once per run
         self.example_html: dict[Any, Markup] = {}  # ... and highlighted, once per process
         for name in _PAGE_TEMPLATES:  # compiled once here, not once per process that renders pages
@@ -513,17 +532,6 @@ class DocsSite:
             html_parts(op, None if webhook else self.sdk.get(key), self.highlight, self.example_html)
             nav = self._nav("operations/", f"{op['slug']}.html")
             yield f"operations/{op['slug']}.html", self.render("docs/operation.html.jinja", op=op, site=self.site, links=up, nav=nav)
-
-    def _edit_pieces(self, item: dict[str, Any]) -> dict[str, Any]:
-        """What an operation page shows of an edit (``edit_item`` of ``_macros.html.jinja``: ``html``,
-        and of ``_macros.md.jinja``: ``line``), made once per distinct item
-        (:class:`~generator.targets.docs_context.OperationEdits`)."""
-        made = {}
-        if self.html:
-            made["html"] = self.render.macro("docs/_macros.html.jinja", "edit_item", item)
-        if self.markdown:
-            made["line"] = self.render.macro("docs/_macros.md.jinja", "edit_item", item)
-        return made
 
     def _revision_pages(self, entry: Any) -> Iterator[tuple[str, str | bytes]]:
         up = {"root": "../"}
