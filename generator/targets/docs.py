@@ -470,6 +470,8 @@ class DocsSite:
         self.fragments = SchemaFragments(render, spec, last, html=self.html, markdown=self.markdown)
         self.messages: dict[Any, tuple[str, str, str]] = {}  # a change message's texts, once per run
         self.edits = OperationEdits(EditPieces(render, html=self.html, markdown=self.markdown))
+        for entry in history.revisions:  # (every operation page reads every revision's: made once, before the pool)
+            self.edits.prepare(entry)
         self.example_texts: dict[Any, str] = {}  # a schema's example response as JSON, once per run
         self.example_html: dict[Any, Markup] = {}  # ... and highlighted, once per process
         for name in _PAGE_TEMPLATES:  # compiled once here, not once per process that renders pages

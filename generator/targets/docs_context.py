@@ -371,6 +371,12 @@ class OperationEdits:
         """The root causes of ``entry``'s changes (:func:`group_by_edit`, made once)."""
         return self._revision(entry).causes
 
+    def prepare(self, entry: RevisionEntry) -> None:
+        """Make now what every page of revision ``entry``'s operations reads: its root causes, their
+        split by operation and how many operations each reaches alike (:meth:`shared`). The docs call
+        it before their pool starts, so the workers, forks of this process, each have it made."""
+        self._revision(entry).places(("", ""))
+
     def __call__(self, entry: RevisionEntry, key: tuple[str, str]) -> list[dict[str, Any]]:
         """The items of the operation ``key`` (:func:`operation_key`) for revision ``entry``: but those
         of :meth:`shared`."""
