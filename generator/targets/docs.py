@@ -259,15 +259,17 @@ class _Renderer:
 
     def __call__(self, name: str, **context: Any) -> str:
         """The page, joined from the template's output a batch of pieces at a time: a large page is
-        made of millions of small strings, which are never all alive at once."""
+        made of millions of small strings, which are never all alive at once. Spec text in it may
+        hold what UTF-8 cannot write (a lone surrogate): the page's consumer drops it
+        (:func:`page_bytes`, :func:`~generator.targets.samples.clean_text`)."""
         try:
             pieces = self._template(name).generate(**context)
             chunks = []
             while batch := list(islice(pieces, _BATCH)):
-                chunks.append(clean_text("".join(batch)))
+                chunks.append("".join(batch))
             return "".join(chunks)
         except jinja2.TemplateError:
-            return clean_text(render_with(self.env, name, context))  # raises the one-line error
+            return render_with(self.env, name, context)  # raises the one-line error
 
     def macro(self, name: str, macro: str, *args: Any) -> Any:
         """What ``{{ m.<macro>(*args) }}`` prints in a page that imports ``name`` as ``m`` (Markup from an
@@ -359,9 +361,16 @@ class SiteInputs:
         return {**self.__dict__, "_site": None}  # (a worker makes its own)
 
 
+def page_bytes(data: str | bytes) -> bytes:
+    """A file of the site as written: text in UTF-8, what UTF-8 cannot write replaced (the bytes of
+    :func:`~generator.targets.samples.clean_text`'s text, in one pass over the text, where cleaning
+    it first made a copy to encode again)."""
+    return data.encode("utf-8", "replace") if isinstance(data, str) else data
+
+
 def piece_files(inputs: SiteInputs, number: int) -> list[tuple[str, str | bytes]]:
     """The files of piece of work ``number`` of the site (a task of the pool)."""
-    return list(inputs.site().piece(number))
+    return [(path, clean_text(data) if isinstance(data, str) else data) for path, data in inputs.site().piece(number)]
 
 
 def piece_written(inputs: SiteInputs, number: int) -> list[str]:
@@ -369,7 +378,7 @@ def piece_written(inputs: SiteInputs, number: int) -> list[str]:
     folder = inputs.into
     if folder is None:
         raise RevgenError("no folder to write the docs into")
-    return [folder.write(path, data) for path, data in inputs.site().piece(number)]
+    return [folder.write(path, page_bytes(data)) for path, data in inputs.site().piece(number)]
 
 
 GROUP_MAX = 16
@@ -481,7 +490,8 @@ class DocsSite:
                 pass  # reported as the page's error when it is rendered
 
     def piece(self, number: int) -> Iterator[tuple[str, str | bytes]]:
-        """The files of piece of work ``number`` (a process is given its pieces in increasing order)."""
+        """The files of piece of work ``number`` (a process is given its pieces in increasing order);
+        a text as rendered (:func:`piece_files` and :func:`piece_written` make it writable)."""
         kind, item = self.work[number]
         if kind == "site":
             yield from self._site_pages()
