@@ -21,6 +21,7 @@ from generator.heap import collector_paused
 from generator.history.cache import (
     Dependencies,
     DiffCache,
+    EntryTables,
     cache_form,
     normal_form,
     spec_dependencies,
@@ -42,9 +43,9 @@ from generator.parallel import Pool, workers_for
 from generator.rules.change import Change
 from generator.rules.engine import compute_changes
 
-def _diff(base: Spec, revision: Spec) -> tuple[list[Change], str, tuple[Dependencies, Dependencies]]:
+def _diff(base: Spec, revision: Spec) -> tuple[list[Change], EntryTables, tuple[Dependencies, Dependencies]]:
     """One neighbour diff in the form the cache gives back (:func:`~generator.history.cache.normal_form`:
-    the changes and their JSON text), with the other files each side loaded (for the cache). Source
+    the changes and their entry's tables), with the other files each side loaded (for the cache). Source
     lines are not looked up: no page of a history shows them, and locating them costs more than the
     diff itself on large YAML documents."""
     changes = compute_changes(base, revision, locate=False)

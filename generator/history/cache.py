@@ -6,11 +6,16 @@ source files plus the package version), so a changed rule invalidates every entr
 to a long history costs one diff. An entry also records every other file each side loaded through an
 external ``$ref`` (path relative to the main file, and a hash of its text: :func:`spec_dependencies`);
 :meth:`DiffCache.get` serves it only when each of those files still has that hash, so a changed shared
-file is diffed again. Entries are written atomically. A history holds its changes in the form the cache
-gives back (``Change.from_dict`` of the JSON text of their :meth:`~generator.rules.change.Change.to_dict`),
-whether computed or read back, so a cached run renders byte-identical output: :func:`normal_form` makes a
-computed diff's changes in that form directly (the round trip of plain data is itself, but for the order
-of ``args``' keys and the source file) and spells the entry's text from their pieces.
+file is diffed again. Entries are written atomically. An entry holds each change's
+:meth:`~generator.rules.change.Change.to_dict` record in two parts, each distinct part once: its finding
+(``args``, ``id``, ``level``, ``section``, ``source``, ``text``) and its endpoint (``operation``,
+``operation_id``, ``path``, ``tags``), and the changes as pairs of their numbers: a diff replays one
+finding at every operation that reaches it, so most records repeat those parts (:func:`cache_tables`).
+A history holds its changes in the form the cache gives back (``Change.from_dict`` of the JSON text of
+their records, the two parts joined), whether computed or read back, so a cached run renders
+byte-identical output: :func:`normal_form` makes a computed diff's changes in that form directly (the
+round trip of plain data is itself, but for the order of ``args``' keys and the source file) and spells
+the entry's tables from their pieces.
 
 Default location: ``$REVGEN_CACHE_DIR``, else ``$XDG_CACHE_HOME/revgen``, else ``~/.cache/revgen``
 (see :func:`default_cache_dir`). The cache is never written inside an output folder.
@@ -34,7 +39,7 @@ from generator.rules.change import Change, Source, shared_args, source_dict
 _PACKAGE = Path(__file__).resolve().parent.parent
 # the packages whose code decides what a diff yields
 _ENGINE_PARTS = ("load", "model", "diff", "rules", "history/cache.py")
-CACHE_FORMAT = 3
+CACHE_FORMAT = 4
 
 
 def default_cache_dir() -> str:
@@ -91,9 +96,47 @@ def normal_changes(changes: Iterable[Change]) -> list[Change]:
     return normal_form(changes)[0]
 
 
-def normal_form(changes: Iterable[Change]) -> tuple[list[Change], str]:
-    """:func:`normal_changes` and their JSON text, which is also the ``changes`` of their cache entry
-    (``_dump(cache_form(normal))``): :meth:`DiffCache.put` takes it as it is.
+EntryTables = tuple[str, str, str]
+"""The JSON text of a cache entry's ``changes`` (``[finding, endpoint]`` number pairs), ``endpoints`` and
+``findings`` (:func:`cache_tables`)."""
+
+_FINDING_KEYS = ("args", "id", "level", "section", "source", "text")
+_ENDPOINT_KEYS = ("operation", "operation_id", "path", "tags")
+"""The two parts of a change's :meth:`~generator.rules.change.Change.to_dict` record a cache entry holds apart."""
+
+
+def cache_tables(records: Iterable[dict[str, Any]]) -> EntryTables:
+    """What a cache entry stores of changes, given their :meth:`~generator.rules.change.Change.to_dict`
+    records (:func:`cache_form`): the JSON text of ``changes``, one ``[finding, endpoint]`` pair of
+    numbers each, ``endpoints`` and ``findings``, the distinct parts of the records
+    (:data:`_FINDING_KEYS`, :data:`_ENDPOINT_KEYS`) by their JSON text, numbered from 0 in the order
+    first met."""
+    findings: dict[str, int] = {}
+    endpoints: dict[str, int] = {}
+    pairs = []
+    for record in records:
+        finding = findings.setdefault(_dump({k: record[k] for k in _FINDING_KEYS}), len(findings))
+        endpoint = endpoints.setdefault(_dump({k: record[k] for k in _ENDPOINT_KEYS}), len(endpoints))
+        pairs.append([finding, endpoint])
+    return _dump(pairs), _listed(endpoints), _listed(findings)
+
+
+def from_tables(pairs: list[Any], endpoints: list[Any], findings: list[Any]) -> list[Change]:
+    """The changes of a cache entry's tables (:func:`cache_tables`, read back as JSON): ``Change.from_dict``
+    of each change's record, its finding and its endpoint joined, equal values shared. Raises
+    ``KeyError``, ``TypeError``, ``ValueError`` or ``IndexError`` for tables that are not such."""
+    shared: dict[Any, Any] = {}
+    return [Change.from_dict({**findings[finding], **endpoints[endpoint]}, shared) for finding, endpoint in pairs]
+
+
+def _listed(texts: Iterable[str]) -> str:
+    """The JSON text of a list of values, given each one's JSON text."""
+    return "[" + ",".join(texts) + "]"
+
+
+def normal_form(changes: Iterable[Change]) -> tuple[list[Change], EntryTables]:
+    """:func:`normal_changes` and their cache entry's tables (:func:`cache_tables` of them), which
+    :meth:`DiffCache.put` takes as they are.
 
     A change whose fields are plain JSON data (strings, numbers, booleans, None; ``args`` of those,
     also in lists and objects) is its own round trip but for the order of ``args``' keys and the
@@ -103,7 +146,8 @@ def normal_form(changes: Iterable[Change]) -> tuple[list[Change], str]:
     fields and their JSON spelling are made once, and each endpoint's."""
     normal = _Normal()
     made = [normal.change(c) for c in changes]
-    return [c for c, _ in made], "[" + ",".join([t for _, t in made]) + "]"
+    pairs = _listed([f"[{finding},{endpoint}]" for _, finding, endpoint in made])
+    return [c for c, _, _ in made], (pairs, _listed(normal.endpoint_numbers), _listed(normal.finding_numbers))
 
 
 def normal_change(change: Change) -> Change:
@@ -152,15 +196,18 @@ def _optional_str(value: Any) -> bool:
 
 class _Normal:
     """The normal form of one diff's changes, with ``Change.from_dict``'s ``shared`` table, so equal
-    strings, arguments and sources are one object each as when read back from the cache."""
+    strings, arguments and sources are one object each as when read back from the cache, and the
+    numbers of their cache entry's findings and endpoints (:func:`cache_tables`)."""
 
     def __init__(self) -> None:
         self.shared: dict[Any, Any] = {}
         # (id of args, id of source, id, level, text, section) -> (args and source kept alive, so their
-        # ids stay theirs; the normal fields; the JSON before the endpoint, between, after the tags)
-        self.findings: dict[tuple[Any, ...], tuple[Any, dict[str, Any], str, str, str] | None] = {}
-        # (operation, path, operation_id, tags) -> (the normal fields; the JSON of the first three, of tags)
-        self.endpoints: dict[tuple[Any, ...], tuple[dict[str, Any], str, str] | None] = {}
+        # ids stay theirs; the normal fields; the finding's number)
+        self.findings: dict[tuple[Any, ...], tuple[Any, dict[str, Any], int] | None] = {}
+        # (operation, path, operation_id, tags) -> (the normal fields; the endpoint's number)
+        self.endpoints: dict[tuple[Any, ...], tuple[dict[str, Any], int] | None] = {}
+        self.finding_numbers: dict[str, int] = {}  # a finding's JSON text -> its number in the entry
+        self.endpoint_numbers: dict[str, int] = {}  # an endpoint's JSON text -> its number in the entry
         self.spelt = _Spelt()  # a string's JSON text (or None's)
         self.sources: dict[Source | None, str] = {}  # a normal source's
 
@@ -168,7 +215,8 @@ class _Normal:
         """The object ``shared`` holds equal to ``value`` (``value`` itself, kept, the first time)."""
         return self.shared.setdefault(value, value)
 
-    def change(self, change: Change) -> tuple[Change, str]:
+    def change(self, change: Change) -> tuple[Change, int, int]:
+        """The normal form of ``change``, and the numbers of its finding and its endpoint in the entry."""
         key = (id(change.args), id(change.source), change.id, change.level, change.text, change.section)
         where = (change.operation, change.path, change.operation_id, change.tags)
         try:
@@ -186,13 +234,17 @@ class _Normal:
         out = object.__new__(Change)
         out.__dict__.update(finding[1])
         out.__dict__.update(endpoint[0])
-        return out, f"{finding[2]}{endpoint[1]}{finding[3]}{endpoint[2]}{finding[4]}"
+        return out, finding[2], endpoint[1]
 
-    def _round_trip(self, change: Change) -> tuple[Change, str]:
-        text = _dump(change.to_dict(_no_file))
-        return Change.from_dict(json.loads(text), self.shared), text
+    def _round_trip(self, change: Change) -> tuple[Change, int, int]:
+        record = change.to_dict(_no_file)
+        finding = _dump({k: record[k] for k in _FINDING_KEYS})
+        endpoint = _dump({k: record[k] for k in _ENDPOINT_KEYS})
+        read = json.loads(finding)
+        read.update(json.loads(endpoint))
+        return Change.from_dict(read, self.shared), _number(self.finding_numbers, finding), _number(self.endpoint_numbers, endpoint)
 
-    def _finding(self, change: Change) -> tuple[Any, dict[str, Any], str, str, str] | None:
+    def _finding(self, change: Change) -> tuple[Any, dict[str, Any], int] | None:
         src, args = change.source, change.args
         if not (type(change.id) is str and type(change.level) is str and type(change.text) is str
                 and type(change.section) is str and type(args) is dict):
@@ -213,15 +265,11 @@ class _Normal:
         if source_text is None:
             source_text = self.sources[source] = _dump(source_dict(source))
         spelt = self.spelt
-        return (
-            (args, src),
-            own,
-            f'{{"args":{_dump(plain)},"id":{spelt[own["id"]]},"level":{spelt[own["level"]]},"operation":',
-            f',"section":{spelt[own["section"]]},"source":{source_text},"tags":',
-            f',"text":{_string(change.text)}}}',
-        )
+        text = (f'{{"args":{_dump(plain)},"id":{spelt[own["id"]]},"level":{spelt[own["level"]]},'
+                f'"section":{spelt[own["section"]]},"source":{source_text},"text":{_string(change.text)}}}')
+        return (args, src), own, _number(self.finding_numbers, text)
 
-    def _endpoint(self, change: Change) -> tuple[dict[str, Any], str, str] | None:
+    def _endpoint(self, change: Change) -> tuple[dict[str, Any], int] | None:
         operation, path, operation_id, tags = change.operation, change.path, change.operation_id, change.tags
         if not (_optional_str(operation) and _optional_str(path) and _optional_str(operation_id)
                 and type(tags) is tuple and all(type(t) is str for t in tags)):
@@ -230,7 +278,13 @@ class _Normal:
         own = {"operation": operation and one(operation), "path": path and one(path),
                "operation_id": operation_id and one(operation_id), "tags": tags}
         spelt = self.spelt
-        return own, f'{spelt[operation]},"operation_id":{spelt[operation_id]},"path":{spelt[path]}', _dump(list(tags))
+        text = f'{{"operation":{spelt[operation]},"operation_id":{spelt[operation_id]},"path":{spelt[path]},"tags":{_dump(list(tags))}}}'
+        return own, _number(self.endpoint_numbers, text)
+
+
+def _number(numbers: dict[str, int], text: str) -> int:
+    """The number of the part spelt ``text`` in its table (the next one, the first time)."""
+    return numbers.setdefault(text, len(numbers))
 
 
 def _dump(value: Any) -> str:
@@ -239,7 +293,7 @@ def _dump(value: Any) -> str:
 
 
 def cache_form(changes: list[Change]) -> list[dict[str, Any]]:
-    """What a cache entry stores of ``changes`` (already :func:`normal_change` d): their JSON form."""
+    """The records of ``changes`` (already :func:`normal_change` d): their JSON form."""
     return [c.to_dict() for c in changes]
 
 
@@ -315,13 +369,13 @@ class DiffCache:
             for rel, digest in files.items():
                 if digest_of is None or digest_of(side, str(rel)) != digest:
                     return None
-        changes = data.get("changes")
-        if not isinstance(changes, list) or not all(isinstance(c, dict) for c in changes):
+        changes, endpoints, findings = data.get("changes"), data.get("endpoints"), data.get("findings")
+        if not (isinstance(changes, list) and isinstance(endpoints, list) and isinstance(findings, list)
+                and all(isinstance(p, dict) for p in endpoints) and all(isinstance(p, dict) for p in findings)):
             return None
         try:
-            shared: dict[Any, Any] = {}
-            return [Change.from_dict(c, shared) for c in changes]
-        except (KeyError, TypeError, ValueError):
+            return from_tables(changes, endpoints, findings)
+        except (KeyError, TypeError, ValueError, IndexError):
             return None
 
     def put(
@@ -330,10 +384,10 @@ class DiffCache:
         revision_hash: str,
         changes: list[Change],
         deps: tuple[Dependencies, Dependencies] = ({}, {}),
-        text: str | None = None,
+        text: EntryTables | None = None,
     ) -> None:
         """Store ``changes`` (in the form :func:`normal_change` gives) for the pair; ``text``, when
-        given, is their JSON text from :func:`normal_form` (not made again)."""
+        given, is their entry's tables from :func:`normal_form` (not made again)."""
         path = self._path(base_hash, revision_hash)
         if path is None:
             return
@@ -345,21 +399,23 @@ class DiffCache:
 
 def _entry_text(
     base_hash: str, revision_hash: str, changes: list[Change], deps: tuple[Dependencies, Dependencies],
-    text: str | None = None,
+    text: EntryTables | None = None,
 ) -> str:
     """A cache entry's JSON text: ``_dump`` of the entry (its keys in sorted order), with ``text`` (the
-    changes' JSON text from :func:`normal_form`) put in as it is when given."""
+    changes' tables from :func:`normal_form`) put in as they are when given."""
     return "".join(_entry_pieces(base_hash, revision_hash, changes, deps, text))
 
 
 def _entry_pieces(
     base_hash: str, revision_hash: str, changes: list[Change], deps: tuple[Dependencies, Dependencies],
-    text: str | None = None,
-) -> tuple[str, str, str]:
-    """:func:`_entry_text` in three pieces, the changes' text alone in the middle (written as it is,
-    not copied into a larger string)."""
+    text: EntryTables | None = None,
+) -> tuple[str, ...]:
+    """:func:`_entry_text` in pieces, each table's text a piece of its own (written as it is, not
+    copied into a larger string)."""
+    pairs, endpoints, findings = text if text is not None else cache_tables(cache_form(changes))
     return (
-        '{"base":' + _dump(base_hash) + ',"changes":',
-        text if text is not None else _dump(cache_form(changes)),
-        ',"deps":' + _dump([deps[0], deps[1]]) + ',"engine":' + _dump(engine_version()) + ',"revision":' + _dump(revision_hash) + "}",
+        '{"base":' + _dump(base_hash) + ',"changes":', pairs,
+        ',"deps":' + _dump([deps[0], deps[1]]) + ',"endpoints":', endpoints,
+        ',"engine":' + _dump(engine_version()) + ',"findings":', findings,
+        ',"revision":' + _dump(revision_hash) + "}",
     )

@@ -2,15 +2,26 @@
 
 :func:`normal_changes` must equal ``Change.from_dict`` of the JSON round trip of each change (with
 ``args``, ``tags`` and sources shared between changes, as a diff replays one finding at many
-operations), and a cache entry's text must be ``json.dumps(entry, sort_keys=True, separators=(",", ":"))``,
-also when it is given the changes' text :func:`normal_form` read them from.
+operations), and a cache entry's text must be ``json.dumps(entry, sort_keys=True, separators=(",", ":"))``
+of the entry whose findings and endpoints are the distinct parts of the changes' records, also when it is
+given the tables :func:`normal_form` made with them; read back, the tables give the changes again.
 """
 
 from __future__ import annotations
 
 import json
 
-from generator.history.cache import _dump, _entry_text, _no_file, cache_form, engine_version, normal_change, normal_changes, normal_form
+from generator.history.cache import (
+    _entry_text,
+    _no_file,
+    cache_form,
+    cache_tables,
+    engine_version,
+    from_tables,
+    normal_change,
+    normal_changes,
+    normal_form,
+)
 from generator.rules.change import Change, Source
 
 
@@ -55,17 +66,40 @@ def test_normal_changes_equal_the_json_round_trip() -> None:
     assert [list(c.args) for c in normal] == [sorted(c.args) for c in normal]  # keys sorted, as JSON gives them
 
 
+def _tables(records: list[dict[str, object]]) -> dict[str, list[object]]:
+    """The entry's tables by their definition: each record's finding and endpoint part, each distinct
+    part (by its JSON text) once, numbered in the order first met."""
+    def dumped(value: object) -> str:
+        return json.dumps(value, sort_keys=True, separators=(",", ":"), default=str)
+
+    parts: dict[str, dict[str, object]] = {"findings": {}, "endpoints": {}}
+    pairs = []
+    for record in records:
+        pair = []
+        for table, keys in (("findings", ("args", "id", "level", "section", "source", "text")), ("endpoints", ("operation", "operation_id", "path", "tags"))):
+            part = {k: record[k] for k in keys}
+            pair.append(list(parts[table]).index(dumped(part)) if dumped(part) in parts[table] else len(parts[table]))
+            parts[table].setdefault(dumped(part), part)
+        pairs.append(pair)
+    assert set().union(*(r.keys() for r in records)) <= {"args", "id", "level", "section", "source", "text", "operation", "operation_id", "path", "tags"}
+    return {"changes": pairs, "findings": list(parts["findings"].values()), "endpoints": list(parts["endpoints"].values())}
+
+
 def test_cache_entry_text_is_the_sorted_compact_json_of_the_entry() -> None:
     normal = normal_changes(_changes()) * 3
     deps = ({"shared.yaml": "ab"}, {})
     text = _entry_text("aa", "bb", normal, deps)
-    entry = {"base": "aa", "revision": "bb", "changes": cache_form(normal), "deps": [deps[0], deps[1]], "engine": engine_version()}
+    entry = {"base": "aa", "revision": "bb", **_tables(cache_form(normal)), "deps": [deps[0], deps[1]], "engine": engine_version()}
     assert text == json.dumps(entry, sort_keys=True, separators=(",", ":"))
+    assert len(entry["findings"]) < len(normal) and len(entry["endpoints"]) < len(normal)  # each part once
 
 
-def test_normal_form_text_is_the_cache_form_of_the_changes_it_gives() -> None:
+def test_normal_form_tables_are_the_cache_tables_of_the_changes_it_gives() -> None:
     changes, text = normal_form(_changes())
     assert changes == normal_changes(_changes())
-    assert text == _dump(cache_form(changes))
+    assert text == cache_tables(cache_form(changes))
     deps = ({}, {"b.yaml": "cd"})
     assert _entry_text("aa", "bb", changes, deps, text) == _entry_text("aa", "bb", changes, deps)
+    read = from_tables(*(json.loads(t) for t in text))
+    assert read == changes
+    assert [list(c.args) for c in read] == [list(c.args) for c in changes]

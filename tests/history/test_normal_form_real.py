@@ -1,7 +1,8 @@
 """The normal form of real diffs is their JSON round trip: every rule case's changes (with source lines)
 and a stretch of Together's history, each change made directly (no round trip) equal, field for field and
 in ``args``' key order, to ``Change.from_dict`` of the JSON text of its ``to_dict`` (no source file), and
-the text :func:`normal_form` gives equal to ``_dump`` of those records, byte for byte."""
+the tables :func:`normal_form` gives equal to :func:`cache_tables` of those records, byte for byte, and
+read back to the same changes."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.history.cache import _dump, _no_file, normal_form
+from generator.history.cache import _dump, _no_file, cache_tables, from_tables, normal_form
 from generator.load import load_spec
 from generator.rules.change import Change
 from generator.rules.engine import compute_changes
@@ -21,7 +22,8 @@ CASES = Path(__file__).resolve().parents[1] / "rules" / "cases"
 def _assert_round_trip(changes: list[Change]) -> None:
     normal, text = normal_form(changes)
     expected_text = _dump([c.to_dict(_no_file) for c in changes])
-    assert text == expected_text
+    assert text == cache_tables(json.loads(expected_text))
+    assert from_tables(*(json.loads(t) for t in text)) == normal
     shared: dict[object, object] = {}
     expected = [Change.from_dict(c, shared) for c in json.loads(expected_text)]
     assert normal == expected
