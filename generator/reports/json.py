@@ -84,8 +84,9 @@ class _Lines:
     def __init__(self, options: ReportOptions) -> None:
         self.namer = options.file_namer
         self.key_of = root_cause_keyer()
-        # keyed by the objects (by id: the changes are alive meanwhile, so no id is reused)
-        self.findings: dict[tuple[Any, ...], tuple[bytes, bytes, bytes, bytes, bool]] = {}
+        # keyed by the objects (by id: the changes are alive meanwhile, so no id is reused): a finding by
+        # its arguments (each finding's own dict; its other fields are checked to be the same objects)
+        self.findings: dict[int, tuple[Any, ...]] = {}
         self.endpoints: dict[tuple[Any, ...], tuple[bytes, bytes, bytes]] = {}
         self.sources: dict[int, tuple[Any, str]] = {}
 
@@ -96,22 +97,28 @@ class _Lines:
         if extras is not None:
             return head + ",\n".join([self._record(change, extra) for change, extra in zip(changes, extras)]).encode() + tail
         findings, key_of = self.findings, self.key_of
-        # the chunk's text is one join of its lines' pieces (no string per line)
+        # the chunk's text is one join of its lines' pieces (no string per line), each line ending with
+        # its separator
         pieces: list[bytes] = [head]
         extend = pieces.extend
         # the changes of one endpoint come together (sorted by endpoint): its text is looked up when
         # the endpoint's objects change
         operation = path = operation_id = tags = _NONE
-        e = (b"", b"", b"")
+        e0 = e1 = e2 = b""
         for c in changes:
-            fkey = (c.id, c.level, c.section, id(c.text), id(c.args), id(c.source))
-            f = findings.get(fkey) or self._finding(fkey, c)
+            f = findings.get(id(c.args))
+            if f is None or f[5] is not c.id or f[6] is not c.text or f[7] is not c.source or f[8] is not c.level \
+                    or f[9] is not c.section:
+                f = self._finding(c)
             if (c.path is not path or c.operation is not operation or c.operation_id is not operation_id
                     or c.tags is not tags):
                 operation, path, operation_id, tags = c.operation, c.path, c.operation_id, c.tags
-                e = self._endpoint(c)
-            extend((f[0], e[0], f[1], e[1], f[2], e[2], f[3] if f[4] else f[3] + f"{_encode_str(key_of(c))}}}".encode(), b",\n"))
-        pieces[-1] = tail  # (the last line's separator)
+                e0, e1, e2 = self._endpoint(c)
+            if f[4]:  # the finding's changes share their root cause: it ends the finding's text
+                extend((f[0], e0, f[1], e1, f[2], e2, f[3]))
+            else:
+                extend((f[0], e0, f[1], e1, f[2], e2, f[3], f"{_encode_str(key_of(c))}}},\n".encode()))
+        pieces[-1] = pieces[-1][:-2] + tail  # (the last line's separator)
         return b"".join(pieces)
 
     def _record(self, change: Change, extra: Mapping[str, Any]) -> str:
@@ -120,18 +127,18 @@ class _Lines:
         record.update(extra)
         return "  " + _encode(record)
 
-    def _finding(self, key: tuple[Any, ...], c: Change) -> tuple[bytes, bytes, bytes, bytes, bool]:
+    def _finding(self, c: Change) -> tuple[Any, ...]:
         found = self.sources.get(id(c.source))
         if found is None:
             found = self.sources[id(c.source)] = (c.source, _encode(source_dict(c.source, self.namer)))
         shared = not stands_alone(c)  # the finding's changes share their root cause: it ends the tail
         tail = f', "section": {_value(c.section)}, "root_cause": '
-        f = self.findings[key] = (
+        f = self.findings[id(c.args)] = (
             f'  {{"id": {_value(c.id)}, "level": {_value(c.level)}, "operation": '.encode(),
             f', "text": {_value(c.text)}, "operation_id": '.encode(),
             f', "args": {_args_text(c.args)}, "source": {found[1]}, "tags": '.encode(),
-            (f"{tail}{_encode_str(self.key_of(c))}}}" if shared else tail).encode(),
-            shared,
+            (f"{tail}{_encode_str(self.key_of(c))}}},\n" if shared else tail).encode(),
+            shared, c.id, c.text, c.source, c.level, c.section,
         )
         return f
 
