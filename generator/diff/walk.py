@@ -391,9 +391,10 @@ def walk_tuples(root: SchemaDiff, cache: DiffCache | None = None,
     schema check walks hundreds of roots of a big spec, tens of thousands of nodes. With ``unions``, a
     union wrapping the other side's schema is a wrapper too (what a request accepts: the old form still
     is accepted; a response's client may now get another form, so there the properties are compared)."""
-    infos: dict[int, tuple[SchemaDiff | None, bool, bool, list[tuple[str | None, SchemaDiff, str | None, bool]]]]
+    infos: dict[int, tuple[SchemaDiff | None, bool, bool, list[tuple[str, SchemaDiff, str | None, bool]]]]
     infos = cache.memo.setdefault(("walk-info", unions), {}) if cache is not None else {}
     seen: set[int] = set()
+    enter = seen.add
     # (path, diff, parent, name, member, core, depth)
     queue: deque[tuple[str, SchemaDiff, SchemaDiff | None, str | None, bool, bool, int]] = deque(
         [("", root, None, None, False, False, 0)]
@@ -404,26 +405,29 @@ def walk_tuples(root: SchemaDiff, cache: DiffCache | None = None,
         did = id(d)
         if did in seen or depth > MAX_DEPTH:
             continue
-        seen.add(did)
+        enter(did)
         info = infos.get(did)
         if info is None:
             inner, wrapped = unwrap(d, cache, unions) if cache is not None else (d, False)
-            # the wrapped schemas' nullability and the keywords a wrapper may carry are the wrapper's
-            info = infos[did] = (inner, wrapped, wrapped, [] if wrapped else list(_children(d)))
+            # the wrapped schemas' nullability and the keywords a wrapper may carry are the wrapper's;
+            # a child is (its path part with a separator before it, its diff, its name, through a composition)
+            info = infos[did] = (inner, wrapped, wrapped,
+                                 [] if wrapped else [("/" + part, sd, kid, member_) for part, sd, kid, member_ in _children(d)])
         if info[1]:
             yield path, d, parent, name, member, True, is_core
             if info[0] is not None:
                 push((path, info[0], parent, name, member, info[2], depth + 1))
             continue
         yield path, d, parent, name, member, False, is_core
-        for part, sd, kid_name, kid_member in info[3]:
-            if id(sd) in seen:
-                continue
-            sub = path if part is None else (f"{path}/{part}" if path else part)
-            push((sub, sd, d, kid_name, kid_member, False, depth + 1))
+        kids = info[3]
+        if kids:
+            depth += 1
+            for part, sd, kid_name, kid_member in kids:
+                if id(sd) not in seen:
+                    push((path + part if path else part[1:], sd, d, kid_name, kid_member, False, depth))
 
 
-def _children(d: SchemaDiff) -> Iterator[tuple[str | None, SchemaDiff, str | None, bool]]:
+def _children(d: SchemaDiff) -> Iterator[tuple[str, SchemaDiff, str | None, bool]]:
     """(path part, child diff, property name, through a composition)."""
     props = d.maps.get("properties")
     if props is not None:
