@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 from generator.diff.schema import DiffCache, SchemaDiff, diff_schemas, pair_up
 from generator.model import MediaType, Operation, Parameter, RequestBody, Response, Spec
@@ -23,17 +22,20 @@ from generator.model.objects import Header
 _PATH_VAR = re.compile(r"\{([^}]*)\}")
 
 
-@dataclass
 class MediaDiff:
     """The media types of one content mapping added, removed, renamed within a family, or with a changed schema."""
 
-    added: dict[str, MediaType] = field(default_factory=dict)
-    removed: dict[str, MediaType] = field(default_factory=dict)
-    modified: dict[str, tuple[MediaType, MediaType, SchemaDiff | None]] = field(default_factory=dict)
-    # base name -> revision name, for a media type that changed its name within one family
-    renamed: dict[str, str] = field(default_factory=dict)
-    # revision name -> the diff of the 3.2 ``itemSchema`` of a modified media type, both sides having one
-    items: dict[str, SchemaDiff] = field(default_factory=dict)
+    __slots__ = ("added", "removed", "modified", "renamed", "items")
+
+    def __init__(self, added: dict[str, MediaType] | None = None, removed: dict[str, MediaType] | None = None,
+                 modified: dict[str, tuple[MediaType, MediaType, SchemaDiff | None]] | None = None) -> None:
+        self.added: dict[str, MediaType] = {} if added is None else added
+        self.removed: dict[str, MediaType] = {} if removed is None else removed
+        self.modified: dict[str, tuple[MediaType, MediaType, SchemaDiff | None]] = {} if modified is None else modified
+        # base name -> revision name, for a media type that changed its name within one family
+        self.renamed: dict[str, str] = {}
+        # revision name -> the diff of the 3.2 ``itemSchema`` of a modified media type, both sides having one
+        self.items: dict[str, SchemaDiff] = {}
 
     def __bool__(self) -> bool:
         return bool(self.added or self.removed or self.renamed or self.items
@@ -71,51 +73,51 @@ def pair_renamed(md: MediaDiff, cache: DiffCache) -> None:
     _item_diffs(md, cache)
 
 
-@dataclass
 class ParamDiff:
     """A parameter present on both sides, with the diff of its schema and of its content."""
 
-    base: Parameter
-    rev: Parameter
-    schema: SchemaDiff | None
-    content: MediaDiff | None
+    __slots__ = ("base", "rev", "schema", "content")
+
+    def __init__(self, base: Parameter, rev: Parameter, schema: SchemaDiff | None, content: MediaDiff | None) -> None:
+        self.base, self.rev, self.schema, self.content = base, rev, schema, content
 
 
-@dataclass
 class HeaderDiff:
     """A response header present on both sides, with the diff of its schema."""
 
-    base: Header
-    rev: Header
-    schema: SchemaDiff | None
+    __slots__ = ("base", "rev", "schema")
+
+    def __init__(self, base: Header, rev: Header, schema: SchemaDiff | None) -> None:
+        self.base, self.rev, self.schema = base, rev, schema
 
 
-@dataclass
 class ResponseDiff:
     """A response present on both sides: its content's diff and its headers added, removed and modified."""
 
-    status: str
-    base: Response
-    rev: Response
-    content: MediaDiff
-    headers_added: dict[str, Header] = field(default_factory=dict)
-    headers_removed: dict[str, Header] = field(default_factory=dict)
-    headers_modified: dict[str, HeaderDiff] = field(default_factory=dict)
+    __slots__ = ("status", "base", "rev", "content", "headers_added", "headers_removed", "headers_modified")
+
+    def __init__(self, status: str, base: Response, rev: Response, content: MediaDiff) -> None:
+        self.status, self.base, self.rev, self.content = status, base, rev, content
+        self.headers_added: dict[str, Header] = {}
+        self.headers_removed: dict[str, Header] = {}
+        self.headers_modified: dict[str, HeaderDiff] = {}
 
 
-@dataclass
 class OperationDiff:
     """An operation present on both sides: its parameters, request body and responses that differ."""
 
-    base: Operation
-    rev: Operation
-    params_added: list[Parameter] = field(default_factory=list)
-    params_removed: list[Parameter] = field(default_factory=list)
-    params_modified: list[ParamDiff] = field(default_factory=list)
-    body: MediaDiff | None = None  # when both have a request body
-    responses_added: dict[str, Response] = field(default_factory=dict)
-    responses_removed: dict[str, Response] = field(default_factory=dict)
-    responses_modified: dict[str, ResponseDiff] = field(default_factory=dict)
+    __slots__ = ("base", "rev", "params_added", "params_removed", "params_modified", "body", "responses_added",
+                 "responses_removed", "responses_modified")
+
+    def __init__(self, base: Operation, rev: Operation) -> None:
+        self.base, self.rev = base, rev
+        self.params_added: list[Parameter] = []
+        self.params_removed: list[Parameter] = []
+        self.params_modified: list[ParamDiff] = []
+        self.body: MediaDiff | None = None  # when both have a request body
+        self.responses_added: dict[str, Response] = {}
+        self.responses_removed: dict[str, Response] = {}
+        self.responses_modified: dict[str, ResponseDiff] = {}
 
     @property
     def method(self) -> str:
@@ -126,23 +128,24 @@ class OperationDiff:
         return self.rev.path
 
 
-@dataclass
 class SpecDiff:
     """The structural difference of two specs: operations, paths, schemas and webhooks added, removed or
     modified, and the :class:`DiffCache` shared by every schema comparison of the pair."""
 
-    base: Spec
-    rev: Spec
-    cache: DiffCache
-    operations_added: list[Operation] = field(default_factory=list)
-    operations_removed: list[Operation] = field(default_factory=list)
-    operations_modified: list[OperationDiff] = field(default_factory=list)
-    paths_added: list[str] = field(default_factory=list)
-    paths_removed: list[str] = field(default_factory=list)
-    schemas_added: list[str] = field(default_factory=list)
-    schemas_removed: list[str] = field(default_factory=list)
-    webhooks_added: list[str] = field(default_factory=list)
-    webhooks_removed: list[str] = field(default_factory=list)
+    __slots__ = ("base", "rev", "cache", "operations_added", "operations_removed", "operations_modified", "paths_added",
+                 "paths_removed", "schemas_added", "schemas_removed", "webhooks_added", "webhooks_removed")
+
+    def __init__(self, base: Spec, rev: Spec, cache: DiffCache) -> None:
+        self.base, self.rev, self.cache = base, rev, cache
+        self.operations_added: list[Operation] = []
+        self.operations_removed: list[Operation] = []
+        self.operations_modified: list[OperationDiff] = []
+        self.paths_added: list[str] = []
+        self.paths_removed: list[str] = []
+        self.schemas_added: list[str] = []
+        self.schemas_removed: list[str] = []
+        self.webhooks_added: list[str] = []
+        self.webhooks_removed: list[str] = []
 
 
 def _path_param_renames(base_path: str, rev_path: str) -> dict[str, str]:
