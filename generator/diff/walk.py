@@ -382,26 +382,29 @@ def walk(root: SchemaDiff, cache: DiffCache | None = None) -> Iterator[Node]:
     wrapper are is worked out once per diff (kept in ``cache.memo``), however many walks reach it.
     """
     for t in walk_tuples(root, cache):
-        yield Node(*t)
+        yield Node(*t[:7])
 
 
-def walk_tuples(root: SchemaDiff, cache: DiffCache | None = None,
-                unions: bool = False) -> Iterator[tuple[str, SchemaDiff, SchemaDiff | None, str | None, bool, bool, bool]]:
-    """:func:`walk`'s nodes as plain tuples ``(path, diff, parent, name, member, wrapper, core)``: a
-    schema check walks hundreds of roots of a big spec, tens of thousands of nodes. With ``unions``, a
-    union wrapping the other side's schema is a wrapper too (what a request accepts: the old form still
-    is accepted; a response's client may now get another form, so there the properties are compared)."""
+def walk_tuples(root: SchemaDiff, cache: DiffCache | None = None, unions: bool = False) -> Iterator[
+        tuple[str, SchemaDiff, SchemaDiff | None, str | None, bool, bool, bool, tuple[Any, ...] | None]]:
+    """:func:`walk`'s nodes as plain tuples ``(path, diff, parent, name, member, wrapper, core, edge)``: a
+    schema check walks hundreds of roots of a big spec, tens of thousands of nodes. ``edge`` is the one
+    object that stands for a node reached as a child of its parent (None for the root and for the schema
+    a wrapper wraps): the same object for every walk that reaches the node there, so what depends only
+    on the node, its parent, its name and how it is reached can be kept by it. With ``unions``, a union
+    wrapping the other side's schema is a wrapper too (what a request accepts: the old form still is
+    accepted; a response's client may now get another form, so there the properties are compared)."""
     infos: dict[int, tuple[SchemaDiff | None, bool, bool, list[tuple[str, SchemaDiff, str | None, bool]]]]
     infos = cache.memo.setdefault(("walk-info", unions), {}) if cache is not None else {}
     seen: set[int] = set()
     enter = seen.add
-    # (path, diff, parent, name, member, core, depth)
-    queue: deque[tuple[str, SchemaDiff, SchemaDiff | None, str | None, bool, bool, int]] = deque(
-        [("", root, None, None, False, False, 0)]
+    # (path, diff, parent, name, member, core, depth, edge)
+    queue: deque[tuple[str, SchemaDiff, SchemaDiff | None, str | None, bool, bool, int, tuple[Any, ...] | None]] = deque(
+        [("", root, None, None, False, False, 0, None)]
     )
     pop, push = queue.popleft, queue.append
     while queue:
-        path, d, parent, name, member, is_core, depth = pop()
+        path, d, parent, name, member, is_core, depth, edge = pop()
         did = id(d)
         if did in seen or depth > MAX_DEPTH:
             continue
@@ -414,17 +417,18 @@ def walk_tuples(root: SchemaDiff, cache: DiffCache | None = None,
             info = infos[did] = (inner, wrapped, wrapped,
                                  [] if wrapped else [("/" + part, sd, kid, member_) for part, sd, kid, member_ in _children(d)])
         if info[1]:
-            yield path, d, parent, name, member, True, is_core
+            yield path, d, parent, name, member, True, is_core, edge
             if info[0] is not None:
-                push((path, info[0], parent, name, member, info[2], depth + 1))
+                push((path, info[0], parent, name, member, info[2], depth + 1, None))
             continue
-        yield path, d, parent, name, member, False, is_core
+        yield path, d, parent, name, member, False, is_core, edge
         kids = info[3]
         if kids:
             depth += 1
-            for part, sd, kid_name, kid_member in kids:
+            for kid in kids:
+                part, sd, kid_name, kid_member = kid
                 if id(sd) not in seen:
-                    push((path + part if path else part[1:], sd, d, kid_name, kid_member, False, depth))
+                    push((path + part if path else part[1:], sd, d, kid_name, kid_member, False, depth, kid))
 
 
 def _children(d: SchemaDiff) -> Iterator[tuple[str, SchemaDiff, str | None, bool]]:

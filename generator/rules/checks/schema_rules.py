@@ -193,11 +193,13 @@ def _check(out: _Recorder, ctx: Ctx, root: SchemaDiff, cache: DiffCache) -> None
         return
     kind = ("schema_node", ctx.direction, ctx.root_prefix, ctx.prop_prefix, ctx.header_param, ctx.loose, ctx.unstable,
             ctx.policy.days(ctx.op.raw), ctx.base_31, ctx.required)
-    memo: dict[tuple[Any, ...], list[Any]] = cache.memo.setdefault(kind, {})  # one node's findings in this kind of context
+    memo: dict[Any, list[Any]] = cache.memo.setdefault(kind, {})  # one node's findings in this kind of context
     placed: dict[tuple[int, str], tuple[Any, ...]] = cache.memo.setdefault("schema_node-placed", {})  # (finding, path)
     items = out.items
-    for path, d, parent, name, member, wrapper, is_core in walk_tuples(root, cache, ctx.direction == "request"):
-        key = (id(d), id(parent), name, member, wrapper, is_core, path == "")
+    for path, d, parent, name, member, wrapper, is_core, edge in walk_tuples(root, cache, ctx.direction == "request"):
+        # a node reached as its parent's child is known by its edge (one object for that node, parent,
+        # name and member, whichever walk reaches it); the root and a wrapped schema by those fields
+        key: Any = id(edge) if edge is not None and path else (id(d), id(parent), name, member, wrapper, is_core, path == "")
         found = memo.get(key)
         if found is None:
             rec = _Recorder()
