@@ -226,7 +226,7 @@ class DiffCache:
     __slots__ = ("pairs", "fingerprints", "memo", "dirty")
 
     def __init__(self) -> None:
-        self.pairs: dict[tuple[int, int], SchemaDiff | None] = {}
+        self.pairs: dict[tuple[Schema, Schema], SchemaDiff | None] = {}
         self.memo: dict[Any, Any] = {}  # for later stages: results derived from one diff
         self.fingerprints: dict[int, Fingerprints] = {}  # per spec
         self.dirty: Any = None  # the reference targets written differently (see _dirty_targets)
@@ -327,7 +327,7 @@ def diff_schemas(base: Schema | None, rev: Schema | None, cache: DiffCache) -> S
     """The diff of two schemas, or None when they are equal (or either is missing)."""
     if base is None or rev is None:
         return None
-    key = (id(base), id(rev))
+    key = (base, rev)  # (schemas hash by identity)
     pairs = cache.pairs
     if key in pairs:
         return pairs[key]

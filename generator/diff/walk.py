@@ -394,9 +394,10 @@ def walk_tuples(root: SchemaDiff, cache: DiffCache | None = None, unions: bool =
     on the node, its parent, its name and how it is reached can be kept by it. With ``unions``, a union
     wrapping the other side's schema is a wrapper too (what a request accepts: the old form still is
     accepted; a response's client may now get another form, so there the properties are compared)."""
-    infos: dict[int, tuple[SchemaDiff | None, bool, bool, list[tuple[str, SchemaDiff, str | None, bool]]]]
+    # (keyed by the diffs themselves, hashed by identity: no id() call per node)
+    infos: dict[SchemaDiff, tuple[SchemaDiff | None, bool, bool, list[tuple[str, SchemaDiff, str | None, bool]]]]
     infos = cache.memo.setdefault(("walk-info", unions), {}) if cache is not None else {}
-    seen: set[int] = set()
+    seen: set[SchemaDiff] = set()
     enter = seen.add
     # (path, diff, parent, name, member, core, depth, edge)
     queue: deque[tuple[str, SchemaDiff, SchemaDiff | None, str | None, bool, bool, int, tuple[Any, ...] | None]] = deque(
@@ -405,16 +406,15 @@ def walk_tuples(root: SchemaDiff, cache: DiffCache | None = None, unions: bool =
     pop, push = queue.popleft, queue.append
     while queue:
         path, d, parent, name, member, is_core, depth, edge = pop()
-        did = id(d)
-        if did in seen or depth > MAX_DEPTH:
+        if d in seen or depth > MAX_DEPTH:
             continue
-        enter(did)
-        info = infos.get(did)
+        enter(d)
+        info = infos.get(d)
         if info is None:
             inner, wrapped = unwrap(d, cache, unions) if cache is not None else (d, False)
             # the wrapped schemas' nullability and the keywords a wrapper may carry are the wrapper's;
             # a child is (its path part with a separator before it, its diff, its name, through a composition)
-            info = infos[did] = (inner, wrapped, wrapped,
+            info = infos[d] = (inner, wrapped, wrapped,
                                  [] if wrapped else [("/" + part, sd, kid, member_) for part, sd, kid, member_ in _children(d)])
         if info[1]:
             yield path, d, parent, name, member, True, is_core, edge
@@ -427,7 +427,7 @@ def walk_tuples(root: SchemaDiff, cache: DiffCache | None = None, unions: bool =
             depth += 1
             for kid in kids:
                 part, sd, kid_name, kid_member = kid
-                if id(sd) not in seen:
+                if sd not in seen:
                     push((path + part if path else part[1:], sd, d, kid_name, kid_member, False, depth, kid))
 
 
