@@ -90,8 +90,8 @@ def test_a_field_whose_type_and_value_are_both_long_is_written_in_black_form(
     """Such a model field is laid out by the templates (its file skips black) in a form black keeps;
     where the type has one member a bracket, exactly the form black makes of the one-line field."""
     template = render._env(None).from_string(
-        '{% from "python/_macros.jinja" import annotated %}class A(BaseModel):\n'
-        "{{ annotated(4, name ~ ': ', t, value=value) }}\n"
+        "class A(BaseModel):\n"
+        "{{ t | annotated(4, name ~ ': ', value=value) }}\n"
     )
     text = template.render(name=name, t=annotation, value=value)
     assert not has_long_line(text)
