@@ -1,9 +1,10 @@
 """Render stage: the one Jinja2 environment every template of revgen is rendered with.
 
-Entry points: :func:`environment` ``(user_dir) -> jinja2.Environment``, :func:`render_template` and
-:func:`render_with`. Templates are looked up first in the user's ``--templates`` folder, then in the
-built-in ones (``generator/templates`` inside a wheel, ``templates/`` in a checkout), with the same
-relative paths, so a user overrides one file (or one macro file) at a time. ``StrictUndefined`` makes a
+Entry points: :func:`environment` ``(user_dir) -> jinja2.Environment``, :func:`render_template`,
+:func:`render_with` and :func:`source_with` (a file of the templates folders that is not a template, as
+it is). Templates are looked up first in the user's ``--templates`` folder, then in the built-in ones
+(``generator/templates`` inside a wheel, ``templates/`` in a checkout), with the same relative paths,
+so a user overrides one file (or one macro file) at a time. ``StrictUndefined`` makes a
 missing context variable an error instead of silent empty text; autoescape is on only for HTML, SVG and
 XML templates. Every filter and global the templates use is registered here, from the one table in
 :mod:`generator.render.filters`. Only Jinja's public API is used.
@@ -105,6 +106,17 @@ def cache_folder(name: str) -> str | None:
 def render_template(name: str, context: dict[str, Any], user_dir: str | None = None) -> str:
     """Render the template ``name`` with ``context``; template errors become a one-line RevgenError."""
     return render_with(environment(user_dir), name, context)
+
+
+def source_with(env: jinja2.Environment, name: str) -> str:
+    """The file ``name`` of ``env``'s templates folders (the user's first) as it is, not rendered: a file
+    that is not a template (the SDK's runtime modules), found and overridden as a template is."""
+    try:
+        if env.loader is None:
+            raise jinja2.TemplateNotFound(name)
+        return env.loader.get_source(env, name)[0]
+    except jinja2.TemplateNotFound as exc:
+        raise RevgenError(f"template not found: {exc.name}") from None
 
 
 def render_with(env: jinja2.Environment, name: str, context: dict[str, Any]) -> str:

@@ -12,13 +12,14 @@ import sys
 from pathlib import Path
 
 import jinja2
+import generator
 import pytest
 
 from generator.errors import RevgenError
 from generator.load import load_spec
 from generator.targets.sdk import build_context, generate_sdk, write_sdk
 from generator.render.environment import environment
-from generator.targets.sdk.render import WORKER_START, _compile_templates, _env, _items, _shares, _worker_count
+from generator.targets.sdk.render import FILES, WORKER_START, _compile_templates, _env, _items, _shares, _worker_count
 from generator.parallel import WORKER_PAYS, default_jobs
 from generator.targets.sdk.syntax import PIECE, compile_pieces
 from generator.output import MARKER
@@ -175,7 +176,8 @@ def test_templates_compiled_before_the_workers_start_are_not_compiled_again(
     worker = _env(templates)
     ctx = build_context(load_spec(str(FIXTURES / "tree.yaml")), "share_sdk")
     for _, _, template, _, _ in _items(ctx, dict(ctx.globals, models=ctx.models, resources=ctx.resources, params=ctx.params)):
-        worker.get_template(template)
+        if template.endswith(".jinja"):  # (the runtime modules are no templates)
+            worker.get_template(template)
     worker.get_template("python/_macros.jinja")
     assert compiled == []
     with pytest.raises(jinja2.TemplateSyntaxError):  # the broken override: its worker meets the error
@@ -217,3 +219,30 @@ def test_by_default_a_package_gets_the_workers_its_weight_pays_for() -> None:
     heavy = [(k, path, tpl, unit, 2 * WORKER_PAYS * WORKER_START) for k, path, tpl, unit, _ in items]
     assert _worker_count("templates", None, heavy) == min(default_jobs(), len(heavy) * 2)
     assert _worker_count("datamodel-code-generator", None, heavy) == 1
+
+
+def test_runtime_modules_are_written_as_they_are_and_overridden_by_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The runtime modules (rows of FILES without .jinja) are files, not templates: Jinja compiles none of
+    them, the package holds each byte for byte, and an override at the same path (Jinja-like text in it
+    too) replaces it as it is, in one process and in the workers."""
+    monkeypatch.setenv("REVGEN_CACHE_DIR", "")
+    runtime = [t for t, _, _ in FILES if not t.endswith(".jinja")]
+    assert "python/package/_base_client.py" in runtime
+    compiled: list[str | None] = []
+    real_compile = jinja2.Environment.compile
+
+    def counting(self: jinja2.Environment, source: str, name: str | None = None, *args: object, **kw: object) -> object:
+        compiled.append(name)
+        return real_compile(self, source, name, *args, **kw)  # type: ignore[call-overload]
+
+    monkeypatch.setattr(jinja2.Environment, "compile", counting)
+    ctx = build_context(load_spec(str(FIXTURES / "qa.yaml")), "rt_sdk")
+    files = generate_sdk(ctx, "rt_sdk")
+    builtin = Path(generator.__file__).resolve().parents[1] / "templates"
+    for template in runtime:
+        assert template not in compiled
+        assert files["rt_sdk/" + template.rsplit("/", 1)[1]] == (builtin / template).read_text(encoding="utf-8")
+    text = '"""Mine: {{ not a template }} {% neither %}"""\n'
+    templates = _override(tmp_path, "package/_types.py", text)
+    for jobs in (1, 2):
+        assert generate_sdk(ctx, "rt_sdk", templates=templates, jobs=jobs)["rt_sdk/_types.py"] == text

@@ -21,27 +21,28 @@ from generator.errors import RevgenError
 from generator.heap import collector_focused
 from generator.output import write_tree
 from generator.parallel import map_tasks, workers_for
-from generator.render.environment import environment, render_with
+from generator.render.environment import environment, render_with, source_with
 from generator.targets.sdk.context import SdkContext
 from generator.targets.sdk.dcg_backend import dcg_models
 from generator.targets.sdk.pyformat import format_files
 from generator.targets.sdk.syntax import compile_unknown, known_texts, needs_check, record_checked
 
-# (template, output path pattern, unit): unit is "once", "model", "param" or "resource"
+# (template, output path pattern, unit): unit is "once", "model", "param" or "resource"; a template whose name
+# does not end in .jinja is a file of the package's runtime, written as it is (no Jinja syntax: not compiled)
 FILES: tuple[tuple[str, str, str], ...] = (
     ("python/pyproject.toml.jinja", "pyproject.toml", "once"),
     ("python/README.md.jinja", "README.md", "once"),
     ("python/package/__init__.py.jinja", "{package}/__init__.py", "once"),
-    ("python/package/_base_client.py.jinja", "{package}/_base_client.py", "once"),
+    ("python/package/_base_client.py", "{package}/_base_client.py", "once"),
     ("python/package/_client.py.jinja", "{package}/_client.py", "once"),
-    ("python/package/_exceptions.py.jinja", "{package}/_exceptions.py", "once"),
-    ("python/package/_models.py.jinja", "{package}/_models.py", "once"),
-    ("python/package/_pagination.py.jinja", "{package}/_pagination.py", "once"),
-    ("python/package/_response.py.jinja", "{package}/_response.py", "once"),
-    ("python/package/_streaming.py.jinja", "{package}/_streaming.py", "once"),
-    ("python/package/_types.py.jinja", "{package}/_types.py", "once"),
+    ("python/package/_exceptions.py", "{package}/_exceptions.py", "once"),
+    ("python/package/_models.py", "{package}/_models.py", "once"),
+    ("python/package/_pagination.py", "{package}/_pagination.py", "once"),
+    ("python/package/_response.py", "{package}/_response.py", "once"),
+    ("python/package/_streaming.py", "{package}/_streaming.py", "once"),
+    ("python/package/_types.py", "{package}/_types.py", "once"),
     ("python/package/_version.py.jinja", "{package}/_version.py", "once"),
-    ("python/package/_websocket.py.jinja", "{package}/_websocket.py", "once"),
+    ("python/package/_websocket.py", "{package}/_websocket.py", "once"),
     ("python/package/models/__init__.py.jinja", "{package}/models/__init__.py", "once"),
     ("python/package/resources/__init__.py.jinja", "{package}/resources/__init__.py", "once"),
     ("python/package/resources/resource.py.jinja", "{package}/resources/{module}.py", "resource"),
@@ -62,6 +63,8 @@ def _env(templates: str | None) -> jinja2.Environment:
 
 
 def _render(env: jinja2.Environment, name: str, ctx: dict[str, Any]) -> str:
+    if not name.endswith(".jinja"):
+        return source_with(env, name)
     return render_with(env, name, ctx)
 
 
