@@ -246,3 +246,12 @@ def test_runtime_modules_are_written_as_they_are_and_overridden_by_path(tmp_path
     templates = _override(tmp_path, "package/_types.py", text)
     for jobs in (1, 2):
         assert generate_sdk(ctx, "rt_sdk", templates=templates, jobs=jobs)["rt_sdk/_types.py"] == text
+
+
+def test_a_runtime_module_overridden_as_a_template_is_refused_not_ignored(tmp_path: Path) -> None:
+    # an override written before the runtime modules became plain files (`_types.py.jinja`) would be read by nothing
+    ctx = build_context(load_spec(str(FIXTURES / "qa.yaml")), "rt_sdk")
+    templates = _override(tmp_path, "package/_types.py.jinja", '"""Mine."""\n')
+    with pytest.raises(RevgenError, match=r"plain file, not a template: rename this override _types\.py") as caught:
+        generate_sdk(ctx, "rt_sdk", templates=templates)
+    assert str(caught.value.file).endswith("_types.py.jinja")

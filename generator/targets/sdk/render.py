@@ -59,6 +59,11 @@ def _env(templates: str | None) -> jinja2.Environment:
     rendering starts a new cache, so an edited template is still read afresh by the next one. Jinja's
     optimizer (constant folding while compiling) is off: the SDK templates hold next to no constant
     expressions, so it only lengthens their compile, which a first run pays for every template."""
+    for name, _, _ in FILES if templates else ():
+        stale = os.path.join(templates or "", name + ".jinja")
+        if not name.endswith(".jinja") and os.path.isfile(stale):  # an override of a runtime module as a template
+            raise RevgenError(f"a runtime module is a plain file, not a template: rename this override {os.path.basename(name)}",
+                              stale)
     return environment(templates).overlay(auto_reload=False, cache_size=len(FILES) + 16, optimized=False)
 
 
