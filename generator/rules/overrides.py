@@ -4,7 +4,10 @@ Entry points: :func:`load_severity_file`, :func:`load_ignore_file`, :class:`Repo
 :func:`apply_filter`. Applied in this order:
 
 1. severity overrides (``--severity FILE``): lines ``<check-id> error|warning|info|none``; ``none``
-   drops the id's changes. An unknown id or level is an error naming ``FILE:LINE``.
+   drops the id's changes. A line may end with endpoints, written as an ``--include`` pattern (``webhook:*``,
+   ``POST /v1/charges*``, ``tag:Billing``): the level then holds at those endpoints only, over the id's
+   line without endpoints; of several such lines for one change, the last in the file. An unknown id or
+   level is an error naming ``FILE:LINE``.
 2. ignore file (``--ignore FILE``): each line is either a check id (drop every change with it) or
    ``METHOD /path phrase`` (drop that endpoint's changes whose message contains the phrase, case and
    spacing ignored, or whose id is the phrase), or an edit's location: a JSON pointer
@@ -77,21 +80,42 @@ def _read_lines(path: str, what: str, not_comments: tuple[str, ...] = ()) -> lis
 # --- severity ---------------------------------------------------------------------------------------
 
 
-def load_severity_file(path: str, known: Iterable[str] | None = None) -> dict[str, str | None]:
-    """Parse ``<id> <level>`` lines into ``{id: level or None}`` (None = ``none``, drop the id)."""
+@dataclass(frozen=True)
+class ScopedLevel:
+    """A severity line that names endpoints: ``level`` (None: dropped) for ``rule_id`` at ``endpoints``."""
+
+    rule_id: str
+    level: str | None
+    endpoints: EndpointPattern
+
+
+def _severity_lines(path: str, known: Iterable[str] | None) -> list[tuple[str, str | None, str]]:
+    """``(id, level or None, endpoints or "")`` of each line of a severity file, in order."""
     ids = frozenset(known) if known is not None else known_rule_ids()
-    overrides: dict[str, str | None] = {}
+    lines = []
     for number, line in _read_lines(path, "severity"):
-        parts = line.split()
-        if len(parts) != 2:
-            raise RevgenError(f"expected '<check-id> error|warning|info|none', got {line!r}", path, number)
-        rule_id, level = parts
+        parts = line.split(None, 2)
+        if len(parts) < 2:
+            raise RevgenError(f"expected '<check-id> error|warning|info|none [endpoints]', got {line!r}", path, number)
+        rule_id, level = parts[:2]
         if rule_id not in ids:
             raise RevgenError(f"unknown check id {rule_id!r} (see `revgen rules`)", path, number)
         if level.lower() not in SEVERITY_LEVELS:
             raise RevgenError(f"unknown level {level!r} for {rule_id} (error, warning, info or none)", path, number)
-        overrides[rule_id] = SEVERITY_LEVELS[level.lower()]
-    return overrides
+        lines.append((rule_id, SEVERITY_LEVELS[level.lower()], parts[2] if len(parts) == 3 else ""))
+    return lines
+
+
+def load_severity_file(path: str, known: Iterable[str] | None = None) -> dict[str, str | None]:
+    """The lines without endpoints, ``<id> <level>``, as ``{id: level or None}`` (None = ``none``, drop
+    the id); :func:`load_scoped_severity` reads the others."""
+    return {rule_id: level for rule_id, level, endpoints in _severity_lines(path, known) if not endpoints}
+
+
+def load_scoped_severity(path: str, known: Iterable[str] | None = None) -> tuple[ScopedLevel, ...]:
+    """The lines that name endpoints, ``<id> <level> <pattern>``, in the file's order."""
+    return tuple(ScopedLevel(rule_id, level, EndpointPattern.parse(endpoints))
+                 for rule_id, level, endpoints in _severity_lines(path, known) if endpoints)
 
 
 # --- ignore -----------------------------------------------------------------------------------------
@@ -226,6 +250,7 @@ class ReportFilter:
     """Everything the user configured about which changes a report shows, and at which level."""
 
     severity: dict[str, str | None] = field(default_factory=dict)
+    scoped_severity: tuple[ScopedLevel, ...] = ()  # (over ``severity`` at the endpoints each names)
     ignore: tuple[IgnoreRule, ...] = ()
     include: tuple[EndpointPattern, ...] = ()
     exclude: tuple[EndpointPattern, ...] = ()
@@ -245,6 +270,7 @@ class ReportFilter:
             raise RevgenError(f"unknown level {min_level!r} (info, warning or error)")
         return cls(
             severity=load_severity_file(severity_file, known) if severity_file else {},
+            scoped_severity=load_scoped_severity(severity_file, known) if severity_file else (),
             ignore=tuple(load_ignore_file(ignore_file, known)) if ignore_file else (),
             include=tuple(EndpointPattern.parse(p) for p in include),
             exclude=tuple(EndpointPattern.parse(p) for p in exclude),
@@ -258,16 +284,22 @@ _LEVEL = operator.attrgetter("level")
 def apply_filter(changes: Iterable[Change], config: ReportFilter) -> list[Change]:
     """The changes ``config`` keeps, with overridden levels, in the order given."""
     floor = LEVEL_RANK[config.min_level]
-    if not (config.severity or config.ignore or config.include or config.exclude):  # only the level floor
+    if not (config.severity or config.scoped_severity or config.ignore or config.include or config.exclude):
         changes = list(changes)
         levels = set(map(_LEVEL, changes))  # (read in C: most reports keep every change)
         if all(LEVEL_RANK.get(level, 0) >= floor for level in levels):
             return changes
         return [c for c in changes if LEVEL_RANK.get(c.level, 0) >= floor]
+    scoped: dict[str, list[ScopedLevel]] = {}
+    for line in config.scoped_severity:
+        scoped.setdefault(line.rule_id, []).append(line)
     kept = []
     for change in changes:
-        if change.id in config.severity:
-            level = config.severity[change.id]
+        if change.id in config.severity or change.id in scoped:
+            level = config.severity.get(change.id, change.level)
+            for line in scoped.get(change.id, ()):
+                if line.endpoints.matches(change):
+                    level = line.level
             if level is None:
                 continue
             if level != change.level:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
@@ -14,6 +15,7 @@ from generator.rules.overrides import (
     apply_filter,
     known_rule_ids,
     load_ignore_file,
+    load_scoped_severity,
     load_severity_file,
     reached,
 )
@@ -59,7 +61,7 @@ def test_severity_file_overrides_and_drops(tmp_path: Path) -> None:
     [
         ("endpoint-added info\nno-such-check-id error\n", 2, "unknown check id 'no-such-check-id'"),
         ("endpoint-added critical\n", 1, "unknown level 'critical'"),
-        ("# c\n\nendpoint-added\n", 3, "expected '<check-id> error|warning|info|none'"),
+        ("# c\n\nendpoint-added\n", 3, "expected '<check-id> error|warning|info|none [endpoints]'"),
     ],
 )
 def test_severity_file_errors_name_file_and_line(tmp_path: Path, text: str, line: int, problem: str) -> None:
@@ -68,6 +70,30 @@ def test_severity_file_errors_name_file_and_line(tmp_path: Path, text: str, line
         load_severity_file(path)
     assert info.value.file == path and info.value.line == line
     assert problem in info.value.message
+
+
+def test_a_severity_line_may_name_the_endpoints_it_holds_at(tmp_path: Path) -> None:
+    # the same id at a path and at a webhook: a receiver of webhooks lowers it there only
+    first = sample_changes()[0]
+    hook = dataclasses.replace(first, operation="POST", path="webhook:orderCreated", tags=())
+    path = write(
+        tmp_path,
+        "severity.txt",
+        f"{first.id} warning\n"
+        f"{first.id} info webhook:*\n"
+        "endpoint-added none GET /v1/mod*\n"
+        "response-required-property-added error tag:RL\n",
+    )
+    assert [(s.rule_id, s.level, s.endpoints.text) for s in load_scoped_severity(path)] == [
+        (first.id, "info", "webhook:*"), ("endpoint-added", None, "GET /v1/mod*"),
+        ("response-required-property-added", "error", "tag:RL")]
+    result = apply_filter([*sample_changes(), hook], ReportFilter.from_options(severity_file=path))
+    levels = [(c.id, c.path, c.level) for c in result]
+    assert (first.id, first.path, "warning") in levels and (first.id, "webhook:orderCreated", "info") in levels
+    assert "endpoint-added" not in ids(result)
+    assert ("response-required-property-added", first.path, "error") in levels
+    # without endpoints the line holds everywhere, as before
+    assert load_severity_file(path) == {first.id: "warning"}
 
 
 def test_missing_config_file_is_a_user_error(tmp_path: Path) -> None:
