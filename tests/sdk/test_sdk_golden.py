@@ -1,16 +1,20 @@
 """Golden trees: the whole generated package for each fixture spec, byte for byte.
 
 The spec-independent runtime (``RUNTIME``: the base client, exceptions, models helpers, response and stream classes, types,
-``py.typed``)
-is the same for every package, so it is kept once in ``golden/_runtime/`` and compared once per case;
-each case's tree holds the rest. Regenerate with
+``py.typed``) is the same for every package and is written as the built-in files under
+``templates/python/package/`` are: each case's runtime is compared with those files (no golden copy of
+them); each case's tree holds the rest. Regenerate with
 ``python -m pytest tests/sdk/test_sdk_golden.py --update-golden`` and review ``git diff tests/sdk/golden``.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from sdk_helpers import GOLDEN, GOLDEN_CASES, render_golden
+
+import generator
 
 RUNTIME = (
     "_base_client.py",
@@ -36,10 +40,10 @@ def test_golden_tree(case: str, golden) -> None:  # type: ignore[no-untyped-def]
 
 
 @pytest.mark.parametrize("case", sorted(GOLDEN_CASES))
-def test_runtime_is_the_shared_one(case: str, golden) -> None:  # type: ignore[no-untyped-def]
+def test_runtime_is_the_built_in_files(case: str) -> None:
     files = render_golden(case)
     package = GOLDEN_CASES[case][1]
-    runtime = {name: files[f"{package}/{name}"] for name in RUNTIME}
-    if case != min(GOLDEN_CASES) and golden.update:
-        pytest.skip("the runtime golden is written from the first case")
-    golden.tree(GOLDEN / "_runtime", runtime)
+    builtin = Path(generator.__file__).resolve().parents[1] / "templates" / "python" / "package"
+    for name in RUNTIME:
+        expected = "" if name == "py.typed" else (builtin / name).read_text(encoding="utf-8")
+        assert files[f"{package}/{name}"] == expected, name
