@@ -84,11 +84,9 @@ class _Lines:
     def __init__(self, options: ReportOptions) -> None:
         self.namer = options.file_namer
         self.key_of = root_cause_keyer()
-        # a finding by its text (a string: its hash is kept), its fields checked to be the same objects;
-        # one whose text another finding has is kept by its arguments' dict (by id: the changes are
-        # alive meanwhile, so no id is reused)
-        self.findings: dict[str, tuple[Any, ...]] = {}
-        self.alike: dict[int, tuple[Any, ...]] = {}
+        # keyed by the objects (by id: the changes are alive meanwhile, so no id is reused): a finding by
+        # its arguments (each finding's own dict; its other fields are checked to be the same objects)
+        self.findings: dict[int, tuple[Any, ...]] = {}
         self.endpoints: dict[tuple[Any, ...], tuple[bytes, bytes, bytes]] = {}
         self.sources: dict[int, tuple[Any, str]] = {}
 
@@ -108,10 +106,10 @@ class _Lines:
         operation = path = operation_id = tags = _NONE
         e0 = e1 = e2 = b""
         for c in changes:
-            f = findings.get(c.text)
-            if f is None or f[5] is not c.args or f[6] is not c.id or f[7] is not c.source or f[8] is not c.level \
-                    or f[9] is not c.section or f[10] is not c.text:
-                f = self._other(c)
+            f = findings.get(id(c.args))
+            if f is None or f[5] is not c.id or f[6] is not c.text or f[7] is not c.source or f[8] is not c.level \
+                    or f[9] is not c.section:
+                f = self._finding(c)
             if (c.path is not path or c.operation is not operation or c.operation_id is not operation_id
                     or c.tags is not tags):
                 operation, path, operation_id, tags = c.operation, c.path, c.operation_id, c.tags
@@ -129,29 +127,20 @@ class _Lines:
         record.update(extra)
         return "  " + _encode(record)
 
-    def _other(self, c: Change) -> tuple[Any, ...]:
-        """The text of a finding that :attr:`findings` does not hold under its text."""
-        f = self.alike.get(id(c.args))
-        if f is None or f[6] is not c.id or f[7] is not c.source or f[8] is not c.level or f[9] is not c.section \
-                or f[10] is not c.text:
-            f = self._finding(c)
-            if self.findings.setdefault(c.text, f) is not f:
-                self.alike[id(c.args)] = f
-        return f
-
     def _finding(self, c: Change) -> tuple[Any, ...]:
         found = self.sources.get(id(c.source))
         if found is None:
             found = self.sources[id(c.source)] = (c.source, _encode(source_dict(c.source, self.namer)))
         shared = not stands_alone(c)  # the finding's changes share their root cause: it ends the tail
         tail = f', "section": {_value(c.section)}, "root_cause": '
-        return (
+        f = self.findings[id(c.args)] = (
             f'  {{"id": {_value(c.id)}, "level": {_value(c.level)}, "operation": '.encode(),
             f', "text": {_value(c.text)}, "operation_id": '.encode(),
             f', "args": {_args_text(c.args)}, "source": {found[1]}, "tags": '.encode(),
             (f"{tail}{_encode_str(self.key_of(c))}}},\n" if shared else tail).encode(),
-            shared, c.args, c.id, c.source, c.level, c.section, c.text,
+            shared, c.id, c.text, c.source, c.level, c.section,
         )
+        return f
 
     def _endpoint(self, c: Change) -> tuple[bytes, bytes, bytes]:
         key = (c.operation, c.path, c.operation_id, id(c.tags))
