@@ -539,12 +539,6 @@ def _type_contained(to: str, frm: str, loose: bool) -> bool:
     return _subtype(frm, to) or (loose and to == "string")
 
 
-def _format_contained(type_name: str, to: Any, frm: Any) -> bool:
-    if not to:
-        return True  # no format: any value of the type
-    return frm in _WIDER_FORMAT.get(type_name, {}).get(to, set())
-
-
 def type_change_kind(ctx: Ctx, bt: tuple[str, ...], rt: tuple[str, ...], type_changed: bool,
                      bf: Any, rf: Any, parameter_property: bool = False) -> str:
     """``changed``, ``generalized``, ``specialized`` or ``compatible`` for a single-type change, as
@@ -554,13 +548,12 @@ def type_change_kind(ctx: Ctx, bt: tuple[str, ...], rt: tuple[str, ...], type_ch
     ``generalized``."""
     frm, to = bt[0], rt[0]
     loose = ctx.loose
-    format_changed = (bf or None) != (rf or None)
     if parameter_property:
         return _parameter_property_kind(bt, rt, bf, rf)
     if ctx.direction == "request":
         widened = type_changed and _subtype(frm, to)
         type_breaking = type_changed and not widened and not _type_contained(to, frm, loose)
-        format_breaking = format_changed and not _format_contained(to, rf, bf)
+        format_breaking = _format_restricts((to,), rf, bf)
         if ctx.root_prefix == "request-parameter":  # the parameter itself, any location
             return "changed" if type_breaking or format_breaking else "generalized"
         if type_breaking or format_breaking:
@@ -568,7 +561,7 @@ def type_change_kind(ctx: Ctx, bt: tuple[str, ...], rt: tuple[str, ...], type_ch
         return "compatible" if type_changed and not widened else "generalized"
     narrowed = type_changed and _subtype(to, frm)
     type_breaking = type_changed and not narrowed and not _type_contained(frm, to, loose)
-    format_breaking = format_changed and not _format_contained(frm, bf, rf)
+    format_breaking = _format_restricts((frm,), bf, rf)
     if type_breaking or format_breaking:
         return "generalized" if type_changed and _subtype(frm, to) else "changed"
     return "compatible" if type_changed and not narrowed else "specialized"
@@ -580,7 +573,7 @@ def _parameter_property_kind(bt: Sequence[str], rt: Sequence[str], bf: Any, rf: 
     both ways is ``specialized`` (an error), neither way ``generalized``, one way only ``changed``."""
     added, deleted = [t for t in rt if t not in bt], [t for t in bt if t not in rt]
     type_changed = set(bt) != set(rt)
-    format_breaking = (bf or None) != (rf or None) and bool(rf) and not (len(rt) == 1 and _format_contained(rt[0], rf, bf))
+    format_breaking = _format_restricts(rt, rf, bf)
 
     def breaking(as_json: bool) -> bool:
         if type_changed and not (len(added) == 1 and len(deleted) == 1 and _subtype(deleted[0], added[0])):
@@ -610,8 +603,9 @@ def _any_type_kind(ctx: Ctx, bt: tuple[str, ...], rt: tuple[str, ...], bf: Any =
 
 
 def _format_restricts(types: Sequence[str], to: Any, frm: Any) -> bool:
-    """Going from format ``frm`` to ``to`` on a schema of ``types`` leaves out values the old one had."""
-    return bool(to) and to != frm and not (len(types) == 1 and _format_contained(types[0], to, frm))
+    """Going from format ``frm`` to ``to`` on a schema of ``types`` leaves out values the old one had (no
+    format left takes every value of the type; of several types, any format restricts)."""
+    return bool(to) and to != frm and not (len(types) == 1 and frm in _WIDER_FORMAT.get(types[0], {}).get(to, ()))
 
 
 def _type_text(s: Schema) -> str:
