@@ -1,6 +1,6 @@
 """Rules stage: the user's configuration of a report, applied to the change list after the rules ran.
 
-Entry points: :func:`load_severity_file`, :func:`load_ignore_file`, :class:`ReportFilter` and
+Entry points: :func:`load_severity` (and :func:`load_severity_file`), :func:`load_ignore_file`, :class:`ReportFilter` and
 :func:`apply_filter`. Applied in this order:
 
 1. severity overrides (``--severity FILE``): lines ``<check-id> error|warning|info|none``; ``none``
@@ -89,10 +89,12 @@ class ScopedLevel:
     endpoints: EndpointPattern
 
 
-def _severity_lines(path: str, known: Iterable[str] | None) -> list[tuple[str, str | None, str]]:
-    """``(id, level or None, endpoints or "")`` of each line of a severity file, in order."""
+def load_severity(path: str, known: Iterable[str] | None = None) -> tuple[dict[str, str | None], tuple[ScopedLevel, ...]]:
+    """A severity file's lines without endpoints, ``<id> <level>``, as ``{id: level or None}`` (None =
+    ``none``, drop the id), and those that name endpoints, ``<id> <level> <pattern>``, in the file's order."""
     ids = frozenset(known) if known is not None else known_rule_ids()
-    lines = []
+    everywhere: dict[str, str | None] = {}
+    scoped = []
     for number, line in _read_lines(path, "severity"):
         parts = line.split(None, 2)
         if len(parts) < 2:
@@ -102,20 +104,16 @@ def _severity_lines(path: str, known: Iterable[str] | None) -> list[tuple[str, s
             raise RevgenError(f"unknown check id {rule_id!r} (see `revgen rules`)", path, number)
         if level.lower() not in SEVERITY_LEVELS:
             raise RevgenError(f"unknown level {level!r} for {rule_id} (error, warning, info or none)", path, number)
-        lines.append((rule_id, SEVERITY_LEVELS[level.lower()], parts[2] if len(parts) == 3 else ""))
-    return lines
+        if len(parts) == 3:
+            scoped.append(ScopedLevel(rule_id, SEVERITY_LEVELS[level.lower()], EndpointPattern.parse(parts[2])))
+        else:
+            everywhere[rule_id] = SEVERITY_LEVELS[level.lower()]
+    return everywhere, tuple(scoped)
 
 
 def load_severity_file(path: str, known: Iterable[str] | None = None) -> dict[str, str | None]:
-    """The lines without endpoints, ``<id> <level>``, as ``{id: level or None}`` (None = ``none``, drop
-    the id); :func:`load_scoped_severity` reads the others."""
-    return {rule_id: level for rule_id, level, endpoints in _severity_lines(path, known) if not endpoints}
-
-
-def load_scoped_severity(path: str, known: Iterable[str] | None = None) -> tuple[ScopedLevel, ...]:
-    """The lines that name endpoints, ``<id> <level> <pattern>``, in the file's order."""
-    return tuple(ScopedLevel(rule_id, level, EndpointPattern.parse(endpoints))
-                 for rule_id, level, endpoints in _severity_lines(path, known) if endpoints)
+    """:func:`load_severity`'s lines without endpoints."""
+    return load_severity(path, known)[0]
 
 
 # --- ignore -----------------------------------------------------------------------------------------
@@ -266,11 +264,12 @@ class ReportFilter:
         min_level: str = "info",
     ) -> ReportFilter:
         known = known_rule_ids() if (severity_file or ignore_file) else frozenset()
+        severity, scoped = load_severity(severity_file, known) if severity_file else ({}, ())
         if min_level not in LEVEL_RANK:
             raise RevgenError(f"unknown level {min_level!r} (info, warning or error)")
         return cls(
-            severity=load_severity_file(severity_file, known) if severity_file else {},
-            scoped_severity=load_scoped_severity(severity_file, known) if severity_file else (),
+            severity=severity,
+            scoped_severity=scoped,
             ignore=tuple(load_ignore_file(ignore_file, known)) if ignore_file else (),
             include=tuple(EndpointPattern.parse(p) for p in include),
             exclude=tuple(EndpointPattern.parse(p) for p in exclude),

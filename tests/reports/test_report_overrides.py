@@ -15,7 +15,7 @@ from generator.rules.overrides import (
     apply_filter,
     known_rule_ids,
     load_ignore_file,
-    load_scoped_severity,
+    load_severity,
     load_severity_file,
     reached,
 )
@@ -84,7 +84,7 @@ def test_a_severity_line_may_name_the_endpoints_it_holds_at(tmp_path: Path) -> N
         "endpoint-added none GET /v1/mod*\n"
         "response-required-property-added error tag:RL\n",
     )
-    assert [(s.rule_id, s.level, s.endpoints.text) for s in load_scoped_severity(path)] == [
+    assert [(s.rule_id, s.level, s.endpoints.text) for s in load_severity(path)[1]] == [
         (first.id, "info", "webhook:*"), ("endpoint-added", None, "GET /v1/mod*"),
         ("response-required-property-added", "error", "tag:RL")]
     result = apply_filter([*sample_changes(), hook], ReportFilter.from_options(severity_file=path))
