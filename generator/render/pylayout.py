@@ -17,7 +17,9 @@ from typing import Any, Literal
 from jinja2.filters import do_indent
 
 LIMIT = 88
-"""black's line length."""
+"""Black's line length for the generated code: its default (a generated ``pyproject.toml`` sets none);
+the templates' layout here and the check that sends a file to black (``targets/sdk/pyformat.py``) both
+read it."""
 
 Brackets = tuple[str, str, list[tuple[str, str, "Brackets | None"]]]
 _CLOSING = {"[": "]", "(": ")", "{": "}"}

@@ -15,8 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-LINE_LENGTH = 88
-"""Black's line length for the generated code: its default (a generated ``pyproject.toml`` sets none)."""
+from generator.render.pylayout import LIMIT as LINE_LENGTH  # (the one home of black's line length here)
 
 # a line longer than the limit: the first line, or one after a newline (a search for the newline that
 # starts a line is fast where ``^`` in multi-line mode is tried at every character)
