@@ -374,7 +374,8 @@ class OperationEdits:
     def prepare(self, entry: RevisionEntry) -> None:
         """Make now what every page of revision ``entry``'s operations reads: its root causes, their
         split by operation and how many operations each reaches alike (:meth:`shared`). The docs call
-        it before their pool starts, so the workers, forks of this process, each have it made."""
+        it before their pool starts, so workers started as forks of this process find it made (a worker
+        started otherwise builds its own site, and makes it there once)."""
         self._revision(entry).places(("", ""))
 
     def __call__(self, entry: RevisionEntry, key: tuple[str, str]) -> list[dict[str, Any]]:
