@@ -110,10 +110,11 @@ class NullForms:
     @cached_property
     def operations(self) -> tuple[dict[tuple[str, str], Any], dict[tuple[str, str], Any]]:
         """Each document's operations by method and path with its parameters unnamed (oasdiff matches
-        ``/keys/{key_id}`` with ``/keys/{api_key_id}``)."""
+        ``/keys/{key_id}`` with ``/keys/{api_key_id}``), its 3.1 webhooks' among them (``webhook:NAME``)."""
         from generator.model import normalize_path
 
-        return tuple({(m, normalize_path(p)): spec.operation(m, p) for m, p in spec.operations}  # type: ignore[return-value]
+        return tuple({(m, normalize_path(p)): op for ops in (spec.operations, spec.webhook_operations)  # type: ignore[return-value]
+                      for (m, p), op in ops.items()}
                      for spec in self.specs)
 
     def _roots(self, side: int, method: str, path: str, request: bool, status: str) -> list[Any]:
