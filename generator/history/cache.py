@@ -203,9 +203,9 @@ class _Normal:
         self.shared: dict[Any, Any] = {}
         # (id of args, id of source, id, level, text, section) -> (args and source kept alive, so their
         # ids stay theirs; the normal fields; the finding's number)
-        self.findings: dict[tuple[Any, ...], tuple[Any, dict[str, Any], int] | None] = {}
+        self.findings: dict[tuple[Any, ...], tuple[Any, tuple[Any, ...], int] | None] = {}
         # (operation, path, operation_id, tags) -> (the normal fields; the endpoint's number)
-        self.endpoints: dict[tuple[Any, ...], tuple[dict[str, Any], int] | None] = {}
+        self.endpoints: dict[tuple[Any, ...], tuple[tuple[Any, ...], int] | None] = {}
         self.finding_numbers: dict[str, int] = {}  # a finding's JSON text -> its number in the entry
         self.endpoint_numbers: dict[str, int] = {}  # an endpoint's JSON text -> its number in the entry
         self.spelt = _Spelt()  # a string's JSON text (or None's)
@@ -230,11 +230,7 @@ class _Normal:
             finding = endpoint = None
         if finding is None or endpoint is None:
             return self._round_trip(change)
-        # Change is a frozen dataclass; its __dict__ filled directly is the same object (as the emitter makes it)
-        out = object.__new__(Change)
-        out.__dict__.update(finding[1])
-        out.__dict__.update(endpoint[0])
-        return out, finding[2], endpoint[1]
+        return Change.of(finding[1], endpoint[0]), finding[2], endpoint[1]
 
     def _round_trip(self, change: Change) -> tuple[Change, int, int]:
         record = change.to_dict(_no_file)
@@ -244,7 +240,7 @@ class _Normal:
         read.update(json.loads(endpoint))
         return Change.from_dict(read, self.shared), _number(self.finding_numbers, finding), _number(self.endpoint_numbers, endpoint)
 
-    def _finding(self, change: Change) -> tuple[Any, dict[str, Any], int] | None:
+    def _finding(self, change: Change) -> tuple[Any, tuple[Any, ...], int] | None:
         src, args = change.source, change.args
         if not (type(change.id) is str and type(change.level) is str and type(change.text) is str
                 and type(change.section) is str and type(args) is dict):
@@ -257,26 +253,23 @@ class _Normal:
             return None
         one = self.one
         source = None if src is None or (src.line is None and src.pointer is None) else one(Source(None, src.line, src.pointer))
-        own = {
-            "id": one(change.id), "level": one(change.level), "text": one(change.text),
-            "args": shared_args(plain, self.shared), "source": source, "section": one(change.section),
-        }
+        own = (one(change.id), one(change.level), one(change.text), shared_args(plain, self.shared), source,
+               one(change.section))  # (Change.FINDING)
         source_text = self.sources.get(source)
         if source_text is None:
             source_text = self.sources[source] = _dump(source_dict(source))
         spelt = self.spelt
-        text = (f'{{"args":{_dump(plain)},"id":{spelt[own["id"]]},"level":{spelt[own["level"]]},'
-                f'"section":{spelt[own["section"]]},"source":{source_text},"text":{_string(change.text)}}}')
+        text = (f'{{"args":{_dump(plain)},"id":{spelt[own[0]]},"level":{spelt[own[1]]},'
+                f'"section":{spelt[own[5]]},"source":{source_text},"text":{_string(change.text)}}}')
         return (args, src), own, _number(self.finding_numbers, text)
 
-    def _endpoint(self, change: Change) -> tuple[dict[str, Any], int] | None:
+    def _endpoint(self, change: Change) -> tuple[tuple[Any, ...], int] | None:
         operation, path, operation_id, tags = change.operation, change.path, change.operation_id, change.tags
         if not (_optional_str(operation) and _optional_str(path) and _optional_str(operation_id)
                 and type(tags) is tuple and all(type(t) is str for t in tags)):
             return None
         one = self.one
-        own = {"operation": operation and one(operation), "path": path and one(path),
-               "operation_id": operation_id and one(operation_id), "tags": tags}
+        own = (operation and one(operation), path and one(path), operation_id and one(operation_id), tags)  # (Change.ENDPOINT)
         spelt = self.spelt
         text = f'{{"operation":{spelt[operation]},"operation_id":{spelt[operation_id]},"path":{spelt[path]},"tags":{_dump(list(tags))}}}'
         return own, _number(self.endpoint_numbers, text)

@@ -17,8 +17,8 @@ as JSON-compatible data. :meth:`Change.from_dict` reads it back.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, NamedTuple
 
 LEVELS = ("error", "warning", "info")
 LEVEL_RANK = {"info": 1, "warning": 2, "error": 3}
@@ -99,21 +99,54 @@ class Source:
     pointer: str | None = None
 
 
-@dataclass(frozen=True)
-class Change:
-    """One change between two revisions, as the checks report it and every output writes it (see the
-    module docstring; :meth:`to_dict` is its one serialized form)."""
+class _Fields(NamedTuple):
+    """A change's ten fields in one tuple: its finding's six (what was found, the same at every endpoint
+    that reaches it), then its endpoint's four (:data:`FINDING`, :data:`ENDPOINT`)."""
 
     id: str
     level: str
     text: str
-    operation: str | None = None
-    path: str | None = None
-    operation_id: str | None = None
-    args: dict[str, Any] = field(default_factory=dict)
-    source: Source | None = None
-    tags: tuple[str, ...] = ()
-    section: str = ""  # the area it belongs to, e.g. "paths", "components", "security"
+    args: dict[str, Any]
+    source: Source | None
+    section: str  # the area it belongs to, e.g. "paths", "components", "security"
+    operation: str | None
+    path: str | None
+    operation_id: str | None
+    tags: tuple[str, ...]
+
+
+FINDING = _Fields._fields[:6]
+"""A change's fields that belong to its finding, in the tuple's order."""
+ENDPOINT = _Fields._fields[6:]
+"""A change's fields that name its endpoint, in the tuple's order."""
+
+
+class Change(_Fields):
+    """One change between two revisions, as the checks report it and every output writes it (see the
+    module docstring; :meth:`to_dict` is its one serialized form).
+
+    A change is an immutable tuple of its finding's fields and its endpoint's: a check that reaches one
+    finding at many endpoints makes each change as one concatenation of the two parts (:meth:`of`).
+    ``_replace(**fields)`` gives a copy with some fields changed."""
+
+    __slots__ = ()
+
+    def __new__(
+        cls, id: str, level: str, text: str, operation: str | None = None, path: str | None = None,
+        operation_id: str | None = None, args: dict[str, Any] | None = None, source: Source | None = None,
+        tags: tuple[str, ...] = (), section: str = "",
+    ) -> Change:
+        return tuple.__new__(cls, (id, level, text, {} if args is None else args, source, section,
+                                   operation, path, operation_id, tags))
+
+    @classmethod
+    def of(cls, finding: tuple[Any, ...], endpoint: tuple[Any, ...]) -> Change:
+        """The change of ``finding`` (its :data:`FINDING` fields) at ``endpoint`` (its :data:`ENDPOINT` fields)."""
+        return tuple.__new__(cls, finding + endpoint)
+
+    def __getnewargs__(self) -> tuple[Any, ...]:  # (a pickle or copy calls __new__ with these)
+        return (self.id, self.level, self.text, self.operation, self.path, self.operation_id, self.args,
+                self.source, self.tags, self.section)
 
     def to_dict(self, file_namer: Callable[[Source], str | None] | None = None) -> dict[str, Any]:
         """The serialized form (see the module docstring); ``file_namer`` names the source file

@@ -25,7 +25,6 @@ Entry points: :func:`load_severity` (and :func:`load_severity_file`), :func:`loa
 
 from __future__ import annotations
 
-import dataclasses
 import operator
 import re
 from collections.abc import Iterable, Sequence
@@ -302,7 +301,7 @@ def apply_filter(changes: Iterable[Change], config: ReportFilter) -> list[Change
             if level is None:
                 continue
             if level != change.level:
-                change = dataclasses.replace(change, level=level)
+                change = change._replace(level=level)
         if any(rule.matches(change) for rule in config.ignore):
             continue
         if config.include and not any(p.matches(change) for p in config.include):

@@ -24,7 +24,6 @@ renders any change.
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -234,7 +233,7 @@ class RootCause:
         if args == first.args and self.level == first.level:
             return first
         text = format_message(first.id, args) if first.id in RULES else first.text
-        return dataclasses.replace(first, args=args, text=text, level=self.level)
+        return first._replace(args=args, text=text, level=self.level)
 
     @cached_property
     def reaches(self) -> list[Reach]:

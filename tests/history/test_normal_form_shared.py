@@ -3,7 +3,6 @@ the changes one edit makes at many operations share them, and so does a pickle o
 
 from __future__ import annotations
 
-import dataclasses
 import pickle
 
 from generator.history.cache import normal_changes
@@ -23,7 +22,7 @@ def _at(path: str, status: str) -> Change:
 def test_equal_values_are_one_object_and_the_changes_read_the_same() -> None:
     given = [_at("/a", "400"), _at("/b", "400"), _at("/b", "404")]
     shared = normal_changes(given)
-    assert shared == [dataclasses.replace(c, source=Source(pointer=c.source.pointer)) for c in given if c.source]  # (no file)
+    assert shared == [c._replace(source=Source(pointer=c.source.pointer)) for c in given if c.source]  # (no file)
     first, second, third = shared
     assert first.text is second.text and first.text is not third.text
     assert first.source is second.source is third.source

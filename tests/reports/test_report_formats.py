@@ -120,7 +120,7 @@ def test_junit_is_valid_and_counts_failures() -> None:
 
 def test_junit_drops_characters_xml_cannot_hold() -> None:
     changes = sample_changes()
-    bad = [type(changes[0])(**{**changes[0].__dict__, "text": "bell \x07 and nul \x00 here"})]
+    bad = [changes[0]._replace(text="bell \x07 and nul \x00 here")]
     root = ET.fromstring(render_report("junit", bad, OPTIONS))
     assert "bell  and nul  here" in (root.find("testsuite/testcase/failure").text or "")  # type: ignore[union-attr]
 
@@ -137,7 +137,7 @@ def test_githubactions_escaping() -> None:
 
 def test_githubactions_names_the_repository_path_of_a_git_argument() -> None:
     change = sample_changes()[0]
-    change = type(change)(**{**change.__dict__, "source": type(change.source)("main:api/spec.yaml", 3, "/x")})
+    change = change._replace(source=type(change.source)("main:api/spec.yaml", 3, "/x"))
     options = ReportOptions(annotation_files={"main:api/spec.yaml": "api/spec.yaml"})
     assert render_report("githubactions", [change], options).startswith("::error file=api/spec.yaml,line=3,")
 
@@ -163,7 +163,7 @@ def test_json_format_does_not_import_jinja() -> None:
 
 def test_spec_text_is_never_template_code() -> None:
     change = next(c for c in sample_changes() if "value" in c.args)
-    hostile = type(change)(**{**change.__dict__, "text": "added {{ 7 * 7 }} {% raw %} and \"\"\" quotes",
+    hostile = change._replace(**{"text": "added {{ 7 * 7 }} {% raw %} and \"\"\" quotes",
                               "args": {**change.args, "value": "{{ 7 * 7 }}"}})
     for fmt in ("text", "markdown", "html"):
         report = render_report(fmt, [hostile], OPTIONS)
@@ -199,5 +199,5 @@ def test_yaml_reads_back_any_string_exactly() -> None:
             "k": {"a": value, "b": [value, None, True, 1.5]}
         }, repr(value)
     changes = sample_changes()
-    tricky = [type(changes[0])(**{**changes[0].__dict__, "text": v, "args": {"v": v}}) for v in TRICKY]
+    tricky = [changes[0]._replace(**{"text": v, "args": {"v": v}}) for v in TRICKY]
     assert yaml.safe_load(render_report("yaml", tricky, OPTIONS)) == json.loads(render_report("json", tricky, OPTIONS))

@@ -10,7 +10,6 @@ and streamed.
 
 from __future__ import annotations
 
-import dataclasses
 import json
 
 import pytest
@@ -49,7 +48,7 @@ def _shared_changes() -> list[Change]:
             make("response-property-enum-value-added", {"values": ["b", "a"], "status": "200"}, src, t="enum"),
             make("response-optional-property-added", args, src, t="a \x00revgen-slot\x00 marker \u2028 „ü“"),
         ]
-        out.append(dataclasses.replace(out[-1], level="error"))  # --severity: the same objects, another level
+        out.append(out[-1]._replace(level="error"))  # --severity: the same objects, another level
     out.append(Change(id="api-schema-removed", level="info", text="the schema S was removed",
                       args={"schema": "S"}, source=Source("base.yaml", 1, "/components/schemas/S"),
                       section="components"))

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 from pathlib import Path
 
 import pytest
@@ -75,7 +74,7 @@ def test_severity_file_errors_name_file_and_line(tmp_path: Path, text: str, line
 def test_a_severity_line_may_name_the_endpoints_it_holds_at(tmp_path: Path) -> None:
     # the same id at a path and at a webhook: a receiver of webhooks lowers it there only
     first = sample_changes()[0]
-    hook = dataclasses.replace(first, operation="POST", path="webhook:orderCreated", tags=())
+    hook = first._replace(operation="POST", path="webhook:orderCreated", tags=())
     path = write(
         tmp_path,
         "severity.txt",

@@ -104,18 +104,18 @@ def test_keys_are_stable_and_independent_of_filtering(changes: list[Change]) -> 
     errors_only = [c for c in changes if c.level == "error"]
     assert {rc.key for rc in group_by_edit(errors_only)} == {k for c, k in zip(changes, keys) if c.level == "error"}
     # nor does the name of the spec file (renamed, or read from git as REF:PATH)
-    renamed = [dataclasses.replace(c, source=dataclasses.replace(c.source, file="HEAD:api/openapi.yaml")) for c in changes]
+    renamed = [c._replace(source=dataclasses.replace(c.source, file="HEAD:api/openapi.yaml")) for c in changes]
     assert root_cause_keys(renamed) == keys
     # a level override does not change the edit
-    lowered = [dataclasses.replace(c, level="info") for c in changes]
+    lowered = [c._replace(level="info") for c in changes]
     assert root_cause_keys(lowered) == keys
 
 
 def test_changes_without_a_location_stand_alone() -> None:
     a = Change(id="endpoint-added", level="info", text="endpoint added", operation="GET", path="/a")
-    b = dataclasses.replace(a, path="/b")
+    b = a._replace(path="/b")
     assert len(group_by_edit([a, b])) == 2
-    located = [dataclasses.replace(c, source=Source("r.yaml", 3, "/paths/~1a/get")) for c in (a, b)]
+    located = [c._replace(source=Source("r.yaml", 3, "/paths/~1a/get")) for c in (a, b)]
     # different endpoints at one pointer only happen for a shared node; the edit is the same
     assert len(group_by_edit(located)) == 1
 
@@ -126,13 +126,13 @@ def test_different_values_at_one_pointer_are_different_edits() -> None:
         id="response-property-enum-value-added", level="info", text="t", operation="GET", path="/pets",
         args={"value": "a", "property": "status", "status": "200"}, source=src,
     )
-    other_value = dataclasses.replace(base, args={**base.args, "value": "b"})
-    other_status = dataclasses.replace(base, operation="POST", args={**base.args, "status": "201", "property": "data/status"})
+    other_value = base._replace(args={**base.args, "value": "b"})
+    other_status = base._replace(operation="POST", args={**base.args, "status": "201", "property": "data/status"})
     rcs = group_by_edit([base, other_value, other_status])
     assert sorted(len(rc.changes) for rc in rcs) == [1, 2]
     # a value of another type is another value
-    assert root_cause_key(dataclasses.replace(base, args={**base.args, "value": 1})) != root_cause_key(
-        dataclasses.replace(base, args={**base.args, "value": "1"})
+    assert root_cause_key(base._replace(args={**base.args, "value": 1})) != root_cause_key(
+        base._replace(args={**base.args, "value": "1"})
     )
 
 
@@ -180,9 +180,9 @@ def test_argument_order_and_unhashable_values_do_not_split_an_edit() -> None:
         id="response-property-enum-value-added", level="info", text="t", operation="GET", path="/pets",
         args={"value": "a", "property": "kind", "status": "200"}, source=src,
     )
-    reordered = dataclasses.replace(one, operation="POST", args={"status": "201", "property": "data/kind", "value": "a"})
-    listed = dataclasses.replace(one, path="/other", args={**one.args, "value": ["a", "b"]})
-    listed_too = dataclasses.replace(listed, path="/more")
+    reordered = one._replace(operation="POST", args={"status": "201", "property": "data/kind", "value": "a"})
+    listed = one._replace(path="/other", args={**one.args, "value": ["a", "b"]})
+    listed_too = listed._replace(path="/more")
     rcs = group_by_edit([one, listed, reordered, listed_too])
     assert [[c.operation + " " + c.path for c in rc.changes] for rc in rcs] == [
         ["GET /pets", "POST /pets"],

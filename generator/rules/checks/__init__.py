@@ -27,8 +27,11 @@ from generator.rules.table import RULES, UnknownRuleId
 # A finding of a schema walk: (id, args, file, pointer, base side)
 Finding = tuple[str, dict[str, Any], str, str, bool]
 
-_ID_AND_TEXT = operator.itemgetter("id", "text")
-_NO_ENDPOINT: dict[str, Any] = {"operation": None, "path": None, "operation_id": None, "tags": ()}
+# a change's finding part (Change.FINDING) and endpoint part (Change.ENDPOINT), made once each
+Own = tuple[str, str, str, dict[str, Any], Source, str]
+Endpoint = tuple[str | None, str | None, str | None, tuple[str, ...]]
+_ID_AND_TEXT = operator.itemgetter(0, 2)  # (an Own's)
+_NO_ENDPOINT: Endpoint = (None, None, None, ())
 
 
 class Where:
@@ -88,18 +91,18 @@ class Emitter:
         self.policy = policy  # the deprecation policy (days before a sunset date)
         self.where = where or Where()
         self._seen: set[tuple[Any, ...]] = set()
-        self._endpoints: dict[int, tuple[Operation, dict[str, Any]]] = {}  # id(op) -> (op, its fields)
+        self._endpoints: dict[int, tuple[Operation, Endpoint]] = {}  # id(op) -> (op, its fields)
         self._sources: dict[tuple[bool, str | None, str | None], Source] = {}
         self._levels: dict[str, tuple[str, str]] = {}  # id -> (level, section of a change naming no endpoint)
-        self._replays: dict[int, tuple[tuple[Finding, ...], list[dict[str, Any]]]] = {}
-        self._findings: dict[tuple[Any, ...], dict[str, Any]] = {}  # (id, id(args), file, pointer, side) -> own fields
+        self._replays: dict[int, tuple[tuple[Finding, ...], list[Own]]] = {}
+        self._findings: dict[tuple[Any, ...], Own] = {}  # (id, id(args), file, pointer, side) -> own fields
 
     def op(self, rule_id: str, operation: Operation, args: dict[str, Any] | None = None,
            file: str | None = None, pointer: str | None = None, base_side: bool = False) -> None:
         args = args or {}
         endpoint = self._endpoint(operation)
         text = format_message(rule_id, args)
-        key = (rule_id, endpoint["operation"], endpoint["path"], text, args.get("status"), args.get("media_type"))
+        key = (rule_id, endpoint[0], endpoint[1], text, args.get("status"), args.get("media_type"))
         if key not in self._seen:
             self._seen.add(key)
             source = self._source(base_side, file or operation.file, pointer or operation.pointer)
@@ -136,22 +139,15 @@ class Emitter:
             made = self._replays[id(findings)] = (findings, owns)  # (the tuple kept alive: its id stays its own)
         self._add(made[1], self._endpoint(operation))
 
-    def _add(self, owns: list[dict[str, Any]], endpoint: dict[str, Any]) -> None:
-        # Change is a frozen dataclass; filling its __dict__ directly is the same object, built
-        # without ten guarded attribute writes per change
-        append, new = self.changes.append, object.__new__
-        for own in owns:
-            change = new(Change)
-            fields = change.__dict__
-            fields.update(own)
-            fields.update(endpoint)
-            append(change)
+    def _add(self, owns: list[Own], endpoint: Endpoint) -> None:
+        new = tuple.__new__  # (Change.of, without a call of its own per change)
+        self.changes += [new(Change, own + endpoint) for own in owns]
 
-    def _own(self, rid: str, args: dict[str, Any], text: str, source: Source, section: str) -> dict[str, Any]:
+    def _own(self, rid: str, args: dict[str, Any], text: str, source: Source, section: str) -> Own:
         # a property's change on the side it never travels (``guard``, see schema_rules) is info, and so is
         # a change of the whole API's security, judged at each endpoint it applies to (checks.security)
         level = "info" if "guard" in args else self._level(rid)[0]
-        return {"id": rid, "level": level, "text": text, "args": args, "source": source, "section": section}
+        return rid, level, text, args, source, section  # (Change.FINDING)
 
     def _level(self, rid: str) -> tuple[str, str]:
         found = self._levels.get(rid)
@@ -169,12 +165,10 @@ class Emitter:
             source = self._sources[key] = self.where.source(base_side, file, pointer)
         return source
 
-    def _endpoint(self, op: Operation) -> dict[str, Any]:
+    def _endpoint(self, op: Operation) -> Endpoint:
         found = self._endpoints.get(id(op))
-        if found is None:
-            found = self._endpoints[id(op)] = (op, {
-                "operation": op.method, "path": self.where.path(op.method, op.path), "operation_id": op.operation_id, "tags": op.tags,
-            })
+        if found is None:  # (Change.ENDPOINT)
+            found = self._endpoints[id(op)] = (op, (op.method, self.where.path(op.method, op.path), op.operation_id, op.tags))
         return found[1]
 
 
