@@ -52,7 +52,7 @@ with collector_focused():
     ctx = build_context(loaded, package)
     t = lap("context", t)
     env = R._env(None)
-    glob = dict(ctx.globals, models=ctx.models, resources=ctx.resources, params=ctx.params)
+    glob = R.package_globals(ctx)
     items = R._items(ctx, glob)
     for template in sorted({it[2] for it in items}) + ["python/_macros.jinja"]:
         env.get_template(template)

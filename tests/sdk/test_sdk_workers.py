@@ -19,7 +19,9 @@ from generator.errors import RevgenError
 from generator.load import load_spec
 from generator.targets.sdk import build_context, generate_sdk, write_sdk
 from generator.render.environment import environment
-from generator.targets.sdk.render import FILES, WORKER_START, _compile_templates, _env, _items, _shares, _worker_count
+from generator.targets.sdk.render import (
+    FILES, WORKER_START, _compile_templates, _env, _items, _shares, _worker_count, package_globals,
+)
 from generator.parallel import WORKER_PAYS, default_jobs
 from generator.targets.sdk.syntax import PIECE, compile_pieces
 from generator.output import MARKER
@@ -75,7 +77,7 @@ def test_the_cli_with_workers_writes_the_tree_one_process_writes(shared_dir: Pat
 
 def test_shares_hold_every_file_once_in_package_order() -> None:
     ctx = build_context(load_spec(str(FIXTURES / "tree.yaml")), "share_sdk")
-    items = _items(ctx, dict(ctx.globals, models=ctx.models, resources=ctx.resources, params=ctx.params))
+    items = _items(ctx, package_globals(ctx))
     for n in (1, 2, 3, 50):
         shares = _shares(items, n)
         assert sorted(it[0] for s in shares for it in s) == list(range(len(items)))
@@ -87,7 +89,7 @@ def test_a_share_names_its_files_units_and_carries_no_context() -> None:
     """A worker reads the package's context once (the pool's shared object), so a task's pickle grows
     with its file count only, not with the package's models and resources."""
     ctx = build_context(load_spec(str(FIXTURES / "tree.yaml")), "share_sdk")
-    items = _items(ctx, dict(ctx.globals, models=ctx.models, resources=ctx.resources, params=ctx.params))
+    items = _items(ctx, package_globals(ctx))
     assert {"m", "r"} <= {it[3][0] for it in items if it[3] is not None} <= {"m", "p", "r"}
     for share in _shares(items, 2):
         task = pickle.dumps(share)
@@ -175,7 +177,7 @@ def test_templates_compiled_before_the_workers_start_are_not_compiled_again(
     environment.cache_clear()  # a worker's start: a new environment over the same cache folder
     worker = _env(templates)
     ctx = build_context(load_spec(str(FIXTURES / "tree.yaml")), "share_sdk")
-    for _, _, template, _, _ in _items(ctx, dict(ctx.globals, models=ctx.models, resources=ctx.resources, params=ctx.params)):
+    for _, _, template, _, _ in _items(ctx, package_globals(ctx)):
         if template.endswith(".jinja"):  # (the runtime modules are no templates)
             worker.get_template(template)
     worker.get_template("python/_macros.jinja")
@@ -213,7 +215,7 @@ def test_compiling_in_pieces_agrees_with_compiling_whole() -> None:
 
 def test_by_default_a_package_gets_the_workers_its_weight_pays_for() -> None:
     ctx = build_context(load_spec(str(FIXTURES / "qa.yaml")), "w_sdk")
-    items = _items(ctx, dict(ctx.globals, models=ctx.models, resources=ctx.resources, params=ctx.params))
+    items = _items(ctx, package_globals(ctx))
     assert _worker_count("templates", None, items) == 1  # a small package: this process alone
     assert _worker_count("templates", 2, items) == 2  # --jobs 2: two workers, whatever the size
     heavy = [(k, path, tpl, unit, 2 * WORKER_PAYS * WORKER_START) for k, path, tpl, unit, _ in items]

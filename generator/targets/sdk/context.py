@@ -39,7 +39,8 @@ class SdkContext:
     models: list[dict[str, Any]]
     resources: list[dict[str, Any]]  # top-level resources (one module each); ``nodes``: the module's classes
     globals: dict[str, Any]
-    params: list[dict[str, Any]] = dataclasses.field(default_factory=list)
+    params: list[dict[str, Any]] = dataclasses.field(default_factory=list)  # one per class
+    param_modules: list[dict[str, Any]] = dataclasses.field(default_factory=list)  # one per params module, its classes
     stats: dict[str, dict[str, int]] = dataclasses.field(default_factory=dict)  # naming schemes, paginated methods per kind
 
 
@@ -112,7 +113,7 @@ def _build_context(spec: Spec, package: str, version: str, config: SdkConfig | N
         "naming": dict(Counter(p.scheme for p in builder.placements.values())),
         "pagination": dict(sorted(builder.paged.items())),
     }
-    return SdkContext(package, spec, registry, models, resources, glob, params, stats)
+    return SdkContext(package, spec, registry, models, resources, glob, params, builder.params.modules(params), stats)
 
 
 def _base_url(spec: Spec) -> str:
@@ -146,9 +147,10 @@ def _resource_imports(r: dict[str, Any], registry: Registry, param_classes: dict
     r["uses_discriminate"] = "discriminate" in words
     r["helper_imports"] = [n for n in HELPER_NAMES if n in words]
     r["base_imports"] = sorted(BASE_IMPORTS, key=lambda n: (not n.isupper(), n))
-    r["param_imports"] = [
-        {"module": param_classes[c].module, "name": c} for c in sorted(u for u in uses if u in param_classes)
-    ]
+    by_module: dict[str, list[str]] = {}
+    for c in sorted(u for u in uses if u in param_classes):
+        by_module.setdefault(param_classes[c].module, []).append(c)
+    r["param_imports"] = [{"module": m, "names": by_module[m]} for m in sorted(by_module)]
     r["uses_stream"] = any(m["returns"]["mode"] in ("sse", "both") for m in r["all_methods"])
     r["uses_websocket"] = any(m["returns"]["mode"] == "websocket" for m in r["all_methods"])
     r["uses_binary"] = any(

@@ -281,6 +281,7 @@ class OperationBuilder:
             hint = capped(pascal(op.operation_id or derived_name(op)) or "Op")
         else:  # inline models are named after the method (client.files.list -> FilesList...): stable
             hint = capped(pascal(group.replace(".", "_") + "_" + name) or "Op")
+        self.params.method = hint  # the module of the params classes its arguments name
         uses: set[str] = set()
         ret = self._returns(op, hint, uses)
         paging = self.paging.get(op.key)
@@ -361,6 +362,7 @@ class OperationBuilder:
         messages it sends typed by the request body's JSON schema and those it receives by the
         ``101`` answer's, where the spec gives them (else JSON objects as dicts)."""
         hint = capped(pascal(group.replace(".", "_") + "_" + name) or "Op")
+        self.params.method = hint
         uses: set[str] = set()
         pnames = NameTable(RESERVED_PARAMS)
         params = [self._param(p, hint, uses, pnames) for p in self._ordered_params(op) if p.location in ("path", "query")]

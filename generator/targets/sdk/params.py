@@ -5,8 +5,11 @@ Responses stay pydantic models (``registry``); what a caller *sends* is typed th
 so plain dict literals pass ``mypy --strict``: an object schema becomes a ``total=False`` ``TypedDict``
 named ``<Class>Param`` (required properties ``Required[...]``, ``readOnly`` ones left out, ``allOf``
 merged), an enum becomes ``Literal[...]``, an array ``Sequence[...]``, a ``oneOf``/``anyOf`` a ``Union``,
-``date-time`` ``Union[str, datetime]``. One module per class under ``params/``; modules import each
-other only for type checking, so they cost nothing at run time and cycles are harmless.
+``date-time`` ``Union[str, datetime]``. The modules under ``params/`` are laid out as Stainless SDKs lay
+theirs: a component schema's class has a module of its own (``<class>``); an inline schema's class is in
+the module of the class it is nested in, or else of the method whose arguments name it
+(``<method>_params``). Modules import the classes of other modules at the bottom, so cycles are harmless
+(:meth:`ParamTypes.modules`).
 """
 
 from __future__ import annotations
@@ -50,6 +53,9 @@ class ParamTypes:
         self.by_class: dict[str, ParamEntry] = {}
         self._names = NameTable(set(RESERVED_PARAM_NAMES) | set(registry.by_class))
         self._modules = NameTable({"__init__"}, fold=True)
+        self.method = ""  # the hint of the method whose arguments are being typed (set by its builder)
+        self._method_modules: dict[str, str] = {}
+        self._owner: str | None = None  # the module of the class whose fields are being typed
         self._expanding: set[tuple[str, str]] = set()
         self._pending: list[ParamEntry] = []
         # a schema's type once it names only classes already registered: (type, the names it uses)
@@ -172,7 +178,10 @@ class ParamTypes:
             base = base[0].upper() + base[1:]
         # a schema already named ``...Param`` (a request-only component) is ``...Params``, never ``...ParamParam``
         class_name = self._names.claim(capped(base + ("s" if base.endswith("Param") else "Param")))
-        module = self._modules.claim(capped(safe_identifier(snake(class_name), prefix="p")), sep="_")
+        if schema.key in self.registry.by_key:  # a component's class: a module of its own, as its model has
+            module = self._modules.claim(capped(safe_identifier(snake(class_name), prefix="p")), sep="_")
+        else:  # an inline schema's: the module of the class it is nested in, or of the method
+            module = self._owner or self._method_modules.get(self.method) or self._method_module()
         entry = ParamEntry(class_name, module, schema)
         self.entries.append(entry)
         self.by_key[schema.key] = entry
@@ -180,13 +189,49 @@ class ParamTypes:
         self._pending.append(entry)
         return entry
 
+    def _method_module(self) -> str:
+        """The params module of the method being typed (named at its first inline class)."""
+        stem = snake(self.method) or "request"
+        module = self._method_modules[self.method] = self._modules.claim(
+            capped(safe_identifier(stem + "_params", prefix="p")), sep="_"
+        )
+        return module
+
     def contexts(self) -> list[dict[str, Any]]:
         """The template context of every param class (registering nested ones on the way)."""
         out: dict[str, dict[str, Any]] = {}
         while self._pending:
             entry = self._pending.pop(0)
+            self._owner = entry.module  # a class nested in it lives in its module
             out[entry.class_name] = self._context(entry)
+        self._owner = None
         return [out[e.class_name] for e in self.entries]
+
+    @staticmethod
+    def modules(classes: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """The template context of every params module: its classes (:meth:`contexts`, in their order),
+        the names its classes' annotations import, and the classes of other modules they name, by module."""
+        grouped: dict[str, list[dict[str, Any]]] = {}
+        for c in classes:
+            grouped.setdefault(c["module"], []).append(c)
+        out = []
+        for module, members in grouped.items():
+            own = {c["class_name"] for c in members}
+            imports: dict[str, set[str]] = {}
+            for c in members:
+                for imp in c["imports"]:
+                    if imp["name"] not in own:
+                        imports.setdefault(imp["module"], set()).add(imp["name"])
+            typing = {n for c in members for n in c["typing_imports"]}
+            dates = {n for c in members for n in c["datetime_imports"]}
+            out.append({
+                "module": module,
+                "classes": members,
+                "typing_imports": [n for n in PARAM_TYPING_NAMES if n in typing],
+                "datetime_imports": [n for n in ("date", "datetime") if n in dates],
+                "imports": [{"module": m, "names": sorted(imports[m])} for m in sorted(imports)],
+            })
+        return out
 
     def _context(self, entry: ParamEntry) -> dict[str, Any]:
         props, required = self.registry.request_properties(entry.schema)

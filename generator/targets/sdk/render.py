@@ -27,7 +27,7 @@ from generator.targets.sdk.dcg_backend import dcg_models
 from generator.targets.sdk.pyformat import format_files
 from generator.targets.sdk.syntax import compile_unknown, known_texts, needs_check, record_checked
 
-# (template, output path pattern, unit): unit is "once", "model", "param" or "resource"; a template whose name
+# (template, output path pattern, unit): unit is "once", "model", "param" (a params module) or "resource"; a template whose name
 # does not end in .jinja is a file of the package's runtime, written as it is (no Jinja syntax: not compiled)
 FILES: tuple[tuple[str, str, str], ...] = (
     ("python/pyproject.toml.jinja", "pyproject.toml", "once"),
@@ -74,11 +74,17 @@ def _render(env: jinja2.Environment, name: str, ctx: dict[str, Any]) -> str:
 
 
 Unit = tuple[str, int] | None
-"""Whose file an item is: ``("m", k)`` the ``k``-th model, ``("p", k)`` params class, ``("r", k)``
+"""Whose file an item is: ``("m", k)`` the ``k``-th model, ``("p", k)`` params module, ``("r", k)``
 resource module, None the package's (a file made once). Its template sees the package's context plus
 that one as ``m``, ``p`` or ``r``."""
 Item = tuple[int, str, str, Unit, int]  # (place in the package, output path, template, unit, weight)
-_UNITS = {"m": "models", "p": "params", "r": "resources"}
+_UNITS = {"m": "models", "p": "param_modules", "r": "resources"}
+
+
+def package_globals(ctx: SdkContext) -> dict[str, Any]:
+    """What every template of the package sees: the package's context, its models, resources, params
+    classes and params modules (each file of a unit reads its own from these, :func:`_context`)."""
+    return dict(ctx.globals, models=ctx.models, resources=ctx.resources, params=ctx.params, param_modules=ctx.param_modules)
 
 
 def _context(glob: dict[str, Any], unit: Unit) -> dict[str, Any]:
@@ -140,8 +146,8 @@ def _items(ctx: SdkContext, glob: dict[str, Any]) -> list[Item]:
                 out.append((len(out), pattern.format(package=pkg, module=r["module"]), template, ("r", k),
                             1 + 7 * len(r["all_methods"])))
         elif unit == "param":
-            for k, p in enumerate(ctx.params):
-                out.append((len(out), pattern.format(package=pkg, module=p["module"]), template, ("p", k), 1))
+            for k, p in enumerate(ctx.param_modules):
+                out.append((len(out), pattern.format(package=pkg, module=p["module"]), template, ("p", k), len(p["classes"])))
         elif unit == "model":
             for k, m in enumerate(ctx.models):
                 out.append((len(out), pattern.format(package=pkg, module=m["module"]), template.format(kind=m["kind"]),
@@ -232,7 +238,7 @@ def _worker_count(models: str, jobs: int | None, items: list[Item]) -> int:
 def _render_package(ctx: SdkContext, templates: str | None, models: str, jobs: int | None) -> dict[str, str]:
     """The package's files, made by the worker pool in shares of about the same weight."""
     env = _env(templates)
-    glob = dict(ctx.globals, models=ctx.models, resources=ctx.resources, params=ctx.params)
+    glob = package_globals(ctx)
     items = _items(ctx, glob)
     check = needs_check(templates, models)
     index, known = known_texts(ctx.package) if check else (None, frozenset[str]())

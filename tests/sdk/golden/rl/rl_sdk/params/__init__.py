@@ -8,17 +8,17 @@ from typing import TYPE_CHECKING, Any, Dict, List
 
 if TYPE_CHECKING:
     from .rl_compute_config_param import RLComputeConfigParam as RLComputeConfigParam
-    from .rl_labels_create_created_param import (
+    from .rl_labels_create_params import (
         RlLabelsCreateCreatedParam as RlLabelsCreateCreatedParam,
     )
-    from .rl_labels_create_body_items_item_param import (
+    from .rl_labels_create_params import (
         RlLabelsCreateBodyItemsItemParam as RlLabelsCreateBodyItemsItemParam,
     )
 
 _MODULES: Dict[str, str] = {
     "RLComputeConfigParam": "rl_compute_config_param",
-    "RlLabelsCreateCreatedParam": "rl_labels_create_created_param",
-    "RlLabelsCreateBodyItemsItemParam": "rl_labels_create_body_items_item_param",
+    "RlLabelsCreateCreatedParam": "rl_labels_create_params",
+    "RlLabelsCreateBodyItemsItemParam": "rl_labels_create_params",
 }
 
 __all__: List[str] = [

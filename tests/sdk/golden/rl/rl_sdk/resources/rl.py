@@ -42,10 +42,10 @@ from ..models.rl_training_sessions_sample_response import (
     RlTrainingSessionsSampleResponse,
 )
 from ..params.rl_compute_config_param import RLComputeConfigParam
-from ..params.rl_labels_create_body_items_item_param import (
+from ..params.rl_labels_create_params import (
     RlLabelsCreateBodyItemsItemParam,
+    RlLabelsCreateCreatedParam,
 )
-from ..params.rl_labels_create_created_param import RlLabelsCreateCreatedParam
 
 if TYPE_CHECKING:
     from .._client import AsyncClient, Client

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from typing_extensions import Required, TypedDict
 
-__all__ = ["RlLabelsCreateBodyItemsItemParam"]
+__all__ = [
+    "RlLabelsCreateCreatedParam",
+    "RlLabelsCreateBodyItemsItemParam",
+]
+
+
+class RlLabelsCreateCreatedParam(TypedDict, total=False):
+    gte: int
 
 
 class RlLabelsCreateBodyItemsItemParam(TypedDict, total=False):
