@@ -106,13 +106,14 @@ class _Lines:
         operation = path = operation_id = tags = _NONE
         e0 = e1 = e2 = b""
         for c in changes:
-            f = findings.get(id(c.args))
-            if f is None or f[5] is not c.id or f[6] is not c.text or f[7] is not c.source or f[8] is not c.level \
-                    or f[9] is not c.section:
+            # a change is one tuple of its finding's fields and its endpoint's (Change): read in one unpacking
+            rid, level, text, args, source, section, c_operation, c_path, c_operation_id, c_tags = c
+            f = findings.get(id(args))
+            if f is None or f[5] is not rid or f[6] is not text or f[7] is not source or f[8] is not level \
+                    or f[9] is not section:
                 f = self._finding(c)
-            if (c.path is not path or c.operation is not operation or c.operation_id is not operation_id
-                    or c.tags is not tags):
-                operation, path, operation_id, tags = c.operation, c.path, c.operation_id, c.tags
+            if c_path is not path or c_operation is not operation or c_operation_id is not operation_id or c_tags is not tags:
+                operation, path, operation_id, tags = c_operation, c_path, c_operation_id, c_tags
                 e0, e1, e2 = self._endpoint(c)
             if f[4]:  # the finding's changes share their root cause: it ends the finding's text
                 extend((f[0], e0, f[1], e1, f[2], e2, f[3]))
