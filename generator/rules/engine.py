@@ -96,7 +96,12 @@ def _order(change: Change) -> tuple[Any, ...]:
     return True, change.path, _METHOD_ORDER.get(change.operation, 99), change.id, change.text  # type: ignore[arg-type]
 
 
-_BY_ID_AND_TEXT = operator.attrgetter("id", "text")
+def _fields(*names: str) -> operator.itemgetter[Any]:
+    """A key reading a change's fields ``names`` by their places in its tuple (:class:`Change`)."""
+    return operator.itemgetter(*map(Change._fields.index, names))
+
+
+_BY_ID_AND_TEXT = _fields("id", "text")
 
 
 def in_order(changes: list[Change]) -> list[Change]:
@@ -120,7 +125,7 @@ def in_order(changes: list[Change]) -> list[Change]:
     return out
 
 
-_ENDPOINT = operator.attrgetter("path", "operation")
+_ENDPOINT = _fields("path", "operation")
 
 
 def _endpoint_order(key: tuple[str | None, int]) -> tuple[bool, str, int]:
