@@ -25,6 +25,7 @@ equal (``tests/load/test_locate_json_lines.py``). A line is a courtesy: any fail
 
 from __future__ import annotations
 
+import bisect
 import json
 import re
 from collections.abc import Mapping
@@ -378,10 +379,17 @@ def yaml_line_index(text: str) -> dict[str, int]:
     return index
 
 
+_KEY = r'"([^"\\\n]*)": '  # an object's key at the start of its line (after its indent), its name the group
+_ITEM = r"[^ }\]\n]"  # an array's item at the start of its line
+TOP_LEVELS = 3
+"""The levels of objects whose keys :class:`PrettyJsonLines` finds by one scan of the whole text."""
+
+
 class PrettyJsonLines:
     """Lines of pointers in JSON laid out as ``json.dumps(indent=N)`` writes it (every key and item on
     its own line at its depth's indent). Each container a pointer passes through is indexed once by one
-    regular-expression scan of its lines at the next indent, not parsed. :meth:`line` answers None
+    regular-expression scan of its lines at the next indent, not parsed; the objects' keys of the first
+    :data:`TOP_LEVELS` levels by one scan of the whole text, the first time any is asked for. :meth:`line` answers None
     whenever the text or the pointer is not plainly that shape (a key with escapes, a ``$ref`` to
     follow, a missing entry, a duplicate key, an inline container): the general locator then decides,
     so the answer is always the locator's answer."""
@@ -393,6 +401,23 @@ class PrettyJsonLines:
         self.lines = LineCounter(text)
         self.children: dict[int, Any] = {}  # container start -> {key: (at, end)} or [(at, end)]
         self.patterns: dict[tuple[int, bool], re.Pattern[str]] = {}
+        self.top: dict[int, tuple[list[int], list[re.Match[str]]]] | None = None
+
+    def _top_keys(self) -> dict[int, tuple[list[int], list[re.Match[str]]]]:
+        """The key lines at the first :data:`TOP_LEVELS` indents of the whole text, by indent: their
+        starts (in order) and matches. One scan finds them all, where a scan of each container would
+        pass over the big ones (``paths``, ``components/schemas``) once more for each level."""
+        if self.top is None:
+            self.top = {}
+            pattern = re.compile("\n {%d,%d}+" % (self.step, self.step * TOP_LEVELS) + _KEY)
+            for m in pattern.finditer(self.text):
+                indent = m.start(1) - m.start() - 2  # (the newline and the quote)
+                found = self.top.get(indent)
+                if found is None:
+                    found = self.top[indent] = ([], [])
+                found[0].append(m.start())
+                found[1].append(m)
+        return self.top
 
     def line(self, data: Any, pointer: str) -> int | None:
         try:
@@ -406,11 +431,14 @@ class PrettyJsonLines:
         if found is not None:
             return found
         is_dict = type(node) is dict
-        pattern = self.patterns.get((indent, is_dict))
-        if pattern is None:
-            body = r'"([^"\\\n]*)": ' if is_dict else r"[^ }\]\n]"
-            pattern = self.patterns[(indent, is_dict)] = re.compile("\n" + " " * indent + body)
-        hits = list(pattern.finditer(self.text, start, end))
+        if is_dict and indent <= self.step * TOP_LEVELS:  # (the keys of an object near the top: one scan)
+            starts, matches = self._top_keys().get(indent, ([], []))
+            hits = matches[bisect.bisect_left(starts, start):bisect.bisect_left(starts, end)]
+        else:
+            pattern = self.patterns.get((indent, is_dict))
+            if pattern is None:
+                pattern = self.patterns[(indent, is_dict)] = re.compile("\n" + " " * indent + (_KEY if is_dict else _ITEM))
+            hits = list(pattern.finditer(self.text, start, end))
         ends = [m.start() for m in hits[1:]] + [end]
         if is_dict:
             entries: dict[str, Any] = {}
