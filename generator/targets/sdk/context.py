@@ -19,7 +19,7 @@ from generator.errors import RevgenError
 from generator.model import Spec
 from generator.targets.sdk.config import SdkConfig, config_for_spec
 from generator.heap import collector_focused
-from generator.targets.sdk.models import HELPER_NAMES, TYPING_NAMES, build_contexts
+from generator.targets.sdk.models import HELPER_NAMES, TYPING_NAMES, build_contexts, module_contexts
 from generator.targets.sdk.naming import PY_KEYWORDS, SDK_DEPENDENCIES
 from generator.targets.sdk.operations import OperationBuilder, default_auth
 from generator.targets.sdk.registry import Registry
@@ -41,6 +41,7 @@ class SdkContext:
     globals: dict[str, Any]
     params: list[dict[str, Any]] = dataclasses.field(default_factory=list)  # one per class
     param_modules: list[dict[str, Any]] = dataclasses.field(default_factory=list)  # one per params module, its classes
+    model_modules: list[dict[str, Any]] = dataclasses.field(default_factory=list)  # one per models module, its classes
     stats: dict[str, dict[str, int]] = dataclasses.field(default_factory=dict)  # naming schemes, paginated methods per kind
 
 
@@ -113,7 +114,8 @@ def _build_context(spec: Spec, package: str, version: str, config: SdkConfig | N
         "naming": dict(Counter(p.scheme for p in builder.placements.values())),
         "pagination": dict(sorted(builder.paged.items())),
     }
-    return SdkContext(package, spec, registry, models, resources, glob, params, builder.params.modules(params), stats)
+    return SdkContext(package, spec, registry, models, resources, glob, params, builder.params.modules(params),
+                      module_contexts(registry, models), stats)
 
 
 def _base_url(spec: Spec) -> str:
@@ -158,8 +160,10 @@ def _resource_imports(r: dict[str, Any], registry: Registry, param_classes: dict
     )
     r["page_imports"] = ["AsyncPaginator", "Paging", "SyncPage"] if any(m["returns"]["mode"] == "page" for m in r["all_methods"]) else []
     r["has_children"] = any(n["children"] for n in r["nodes"])
-    classes = sorted(u for u in uses if u in registry.by_class)
-    r["imports"] = [{"module": registry.by_class[c].module, "name": c} for c in sorted(classes, key=lambda c: registry.by_class[c].module)]
+    models: dict[str, list[str]] = {}
+    for c in sorted(u for u in uses if u in registry.by_class):
+        models.setdefault(registry.by_class[c].module, []).append(c)
+    r["imports"] = [{"module": m, "names": models[m]} for m in sorted(models)]
 
 
 

@@ -65,8 +65,10 @@ def _top_level_names(source: str) -> set[str]:
     return names
 
 
-def dcg_models(ctx: SdkContext) -> dict[str, str]:
-    """The model files of the package with datamodel-code-generator's classes in place of ours."""
+def dcg_models(ctx: SdkContext, rendered: dict[str, str]) -> dict[str, str]:
+    """The model files of the package with datamodel-code-generator's classes in place of ours. A
+    component's module that holds the inline classes defined in it as well (``rendered``: our text)
+    keeps them, and its last line binds the component's name to datamodel-code-generator's class."""
     pkg = ctx.package
     if not any(m["wire_name"] is not None for m in ctx.models):
         return {}  # no component schemas: nothing for it to render (it refuses such a document)
@@ -86,15 +88,18 @@ def dcg_models(ctx: SdkContext) -> dict[str, str]:
             files[f"{pkg}/models/_dcg/{mod}"] = text
             dotted = "._dcg." + ".".join(p.removesuffix(".py") for p in parts if p != "__init__.py")
             where.update({n: dotted.rstrip(".") for n in _top_level_names(text)})
+    shared = {mod["module"] for mod in ctx.model_modules if len(mod["classes"]) > 1}
     for m in ctx.models:
         wire = m["wire_name"]
         if wire is None:
             continue
         for candidate in (wire, re.sub(r"\W", "", wire), re.sub(r"\W", "_", wire)):
             if candidate in where:
-                files[f"{pkg}/models/{m['module']}.py"] = (
-                    f"{HEADER}\nfrom {where[candidate]} import {candidate} as {m['class_name']}\n\n"
-                    f'__all__ = ["{m["class_name"]}"]\n'
-                )
+                path = f"{pkg}/models/{m['module']}.py"
+                line = f"from {where[candidate]} import {candidate} as {m['class_name']}"
+                if m["module"] in shared:
+                    files[path] = f"{rendered[path].rstrip()}\n\n\n{line}  # noqa: E402, F811\n"
+                else:
+                    files[path] = f'{HEADER}\n{line}\n\n__all__ = ["{m["class_name"]}"]\n'
                 break
     return files

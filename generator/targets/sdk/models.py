@@ -1,10 +1,14 @@
-"""SDK target: the template context of every model module (one module per class).
+"""SDK target: the template context of every model class and of every module under ``models/``.
 
-Entry point: :func:`model_contexts` (after the registry has seen every schema the SDK uses).
-Each context is a plain dict: ``kind`` (model / enum / alias), ``class_name``, ``module``, ``doc``,
-``fields`` (python name, wire name, type, default, doc), enum ``members``, alias ``expr``, and the
-``imports`` / ``late_imports`` lines. Modules whose classes refer to each other in a cycle import each
-other at the bottom (``late_imports``): pydantic resolves the postponed annotations on first use.
+Entry points: :func:`build_contexts` (after the registry has seen every schema the SDK uses) and
+:func:`module_contexts`. A class's context is a plain dict: ``kind`` (model / enum / alias),
+``class_name``, ``module``, ``doc``, ``fields`` (python name, wire name, type, default, doc), enum
+``members``, alias ``expr``. The modules are laid out as Stainless lays them: a component schema's
+class and a method's inline answer each have a module, and the inline models and enums met in a
+model's fields are in its module, written before the classes that name them. A module's context holds
+its classes and its ``imports`` / ``late_imports`` (``{module, names}``): modules that import each other
+in a cycle do so at the bottom (``late_imports``), and pydantic resolves the postponed annotations on
+first use.
 """
 
 from __future__ import annotations
@@ -86,8 +90,10 @@ def build_contexts(registry: Registry) -> list[dict[str, Any]]:
     contexts: dict[str, dict[str, Any]] = {}
     while registry.pending:
         entry = registry.pending.pop(0)
+        registry.owner = entry if entry.kind == "model" else None
         contexts[entry.class_name] = _context(registry, entry)
-    _add_imports(registry, contexts)
+    registry.owner = None
+    _add_names(contexts)
     return [contexts[e.class_name] for e in registry.entries]
 
 
@@ -166,23 +172,82 @@ def _sccs(graph: dict[str, set[str]]) -> dict[str, int]:
     return comp
 
 
-def _add_imports(registry: Registry, contexts: dict[str, dict[str, Any]]) -> None:
-    graph = {e.class_name: {u for u in e.uses if u in registry.by_class and u != e.class_name} for e in registry.entries}
-    comp = _sccs(graph)
-    for e in registry.entries:
-        ctx = contexts[e.class_name]
+def _add_names(contexts: dict[str, dict[str, Any]]) -> None:
+    """The names each class's annotations use, for its module's imports."""
+    for ctx in contexts.values():
         text = " ".join(f["type"] + " " + (f["default"] or "") for f in ctx["fields"]) + " " + ctx["expr"]
         words = set(_WORD.findall(text))
         typing_names = [n for n in TYPING_NAMES if n in words]
-        if e.kind == "alias":
+        if ctx["kind"] == "alias":
             typing_names.append("TypeAlias")
         ctx["typing_imports"] = sorted(set(typing_names))
         ctx["datetime_imports"] = [n for n in ("date", "datetime") if n in words]
         ctx["pydantic_imports"] = [n for n in ("Discriminator", "Field", "Tag") if n in words]
-        ctx["uses_discriminate"] = "discriminate" in words
         ctx["helper_imports"] = [n for n in HELPER_NAMES if n in words]
-        deps = sorted(graph[e.class_name])
-        top = [d for d in deps if comp[d] != comp[e.class_name] or e.kind == "alias"]
-        late = [d for d in deps if d not in top]
-        ctx["imports"] = [{"module": registry.by_class[d].module, "name": d} for d in top]
-        ctx["late_imports"] = [{"module": registry.by_class[d].module, "name": d} for d in late]
+
+
+def module_contexts(registry: Registry, contexts: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The template context of every module under ``models/``, in the order of their first classes:
+    ``kind`` (``alias`` for a type alias's module, else ``model``), ``module``, ``classes`` (each class
+    after the classes of its module it names), the names imported from the standard library, pydantic
+    and ``.._models``, and the classes of other modules, by module: at the top, or at the bottom
+    (``late_imports``) where the two modules import each other, directly or not."""
+    graph = {e.class_name: {u for u in e.uses if u in registry.by_class and u != e.class_name} for e in registry.entries}
+    grouped: dict[str, list[dict[str, Any]]] = {}
+    for c in contexts:
+        grouped.setdefault(c["module"], []).append(c)
+    module_of = {c["class_name"]: c["module"] for c in contexts}
+    needs = {m: {module_of[d] for c in members for d in graph[c["class_name"]]} - {m} for m, members in grouped.items()}
+    comp = _sccs(needs)
+    out = []
+    for module, members in grouped.items():
+        alias = members[0]["kind"] == "alias"
+        uses: dict[str, set[str]] = {}
+        for c in members:
+            for d in graph[c["class_name"]]:
+                if module_of[d] != module:
+                    uses.setdefault(module_of[d], set()).add(d)
+        top = sorted(m for m in uses if alias or comp[m] != comp[module])
+        late = sorted(m for m in uses if m not in top)
+        kinds = {c["kind"] for c in members}
+        base = ["BaseModel"] if "model" in kinds else []
+        enums = sorted({"Open" + c["enum_base"].capitalize() + "Enum" for c in members if c["kind"] == "enum"})
+        helpers = {n for c in members for n in c["helper_imports"]}
+        typing_names = {n for c in members for n in c["typing_imports"]}
+        dates = {n for c in members for n in c["datetime_imports"]}
+        pydantic_names = {n for c in members for n in c["pydantic_imports"]}
+        out.append({
+            "kind": "alias" if alias else "model",
+            "module": module,
+            "names": [c["class_name"] for c in members],  # its ``__all__``: the module's own class first
+            "classes": _dependencies_first(members, graph),
+            "typing_imports": sorted(typing_names),
+            "datetime_imports": [n for n in ("date", "datetime") if n in dates],
+            "pydantic_imports": [n for n in ("Discriminator", "Field", "Tag") if n in pydantic_names],
+            "helper_imports": [n for n in HELPER_NAMES if n in helpers],
+            "models_imports": base + enums + [n for n in HELPER_NAMES if n in helpers],
+            "imports": [{"module": m, "names": sorted(uses[m])} for m in top],
+            "late_imports": [{"module": m, "names": sorted(uses[m])} for m in late],
+        })
+    return out
+
+
+def _dependencies_first(members: list[dict[str, Any]], graph: dict[str, set[str]]) -> list[dict[str, Any]]:
+    """A module's classes, each after the ones of the module it names (a cycle in the order first met),
+    so pydantic completes a model when its class is made."""
+    by_name = {c["class_name"]: c for c in members}
+    place = {name: i for i, name in enumerate(by_name)}
+    order: list[dict[str, Any]] = []
+    seen: set[str] = set()
+
+    def visit(name: str) -> None:
+        seen.add(name)
+        for d in sorted((d for d in graph[name] if d in place), key=place.__getitem__):
+            if d not in seen:
+                visit(d)
+        order.append(by_name[name])
+
+    for c in members:
+        if c["class_name"] not in seen:
+            visit(c["class_name"])
+    return order

@@ -7,7 +7,7 @@ named ``<Class>Param`` (required properties ``Required[...]``, ``readOnly`` ones
 merged), an enum becomes ``Literal[...]``, an array ``Sequence[...]``, a ``oneOf``/``anyOf`` a ``Union``,
 ``date-time`` ``Union[str, datetime]``. The modules under ``params/`` are laid out as Stainless SDKs lay
 theirs: a component schema's class has a module of its own (``<class>``); an inline schema's class is in
-the module of the class it is nested in, or else of the method whose arguments name it
+the module of the class it is defined in, or else of the method whose arguments name it
 (``<method>_params``). Modules import the classes of other modules at the bottom, so cycles are harmless
 (:meth:`ParamTypes.modules`).
 """
@@ -23,8 +23,8 @@ from generator.model import MISSING, Schema
 from generator.render.literals import docstring_text, py_string
 from generator.targets.sdk.naming import NameTable, capped, pascal, safe_identifier, snake
 from generator.targets.sdk.registry import (
-    MAX_DEPTH, RESERVED_CLASS_NAMES, Registry, effective_types, is_null_only, literal_type, primitive_type, site_nullability,
-    distinct_members, scalar_type, variant_hints,
+    MAX_DEPTH, RESERVED_CLASS_NAMES, Registry, effective_types, inside, is_null_only, literal_type, primitive_type,
+    site_nullability, distinct_members, scalar_type, variant_hints,
 )
 
 PARAM_TYPING_NAMES = ("Any", "Dict", "Literal", "Optional", "Sequence", "Union")
@@ -55,7 +55,7 @@ class ParamTypes:
         self._modules = NameTable({"__init__"}, fold=True)
         self.method = ""  # the hint of the method whose arguments are being typed (set by its builder)
         self._method_modules: dict[str, str] = {}
-        self._owner: str | None = None  # the module of the class whose fields are being typed
+        self._owner: ParamEntry | None = None  # the class whose fields are being typed
         self._expanding: set[tuple[str, str]] = set()
         self._pending: list[ParamEntry] = []
         # a schema's type once it names only classes already registered: (type, the names it uses)
@@ -178,10 +178,13 @@ class ParamTypes:
             base = base[0].upper() + base[1:]
         # a schema already named ``...Param`` (a request-only component) is ``...Params``, never ``...ParamParam``
         class_name = self._names.claim(capped(base + ("s" if base.endswith("Param") else "Param")))
-        if schema.key in self.registry.by_key:  # a component's class: a module of its own, as its model has
+        owner = self._owner
+        if owner is not None and inside(schema, owner.schema):  # defined inside the class being typed: its module
+            module = owner.module
+        elif owner is None and schema.key not in self.registry.by_key:  # met in a method's arguments: the method's
+            module = self._method_modules.get(self.method) or self._method_module()
+        else:  # a component's class (or one defined elsewhere): a module of its own, as its model has
             module = self._modules.claim(capped(safe_identifier(snake(class_name), prefix="p")), sep="_")
-        else:  # an inline schema's: the module of the class it is nested in, or of the method
-            module = self._owner or self._method_modules.get(self.method) or self._method_module()
         entry = ParamEntry(class_name, module, schema)
         self.entries.append(entry)
         self.by_key[schema.key] = entry
@@ -202,7 +205,7 @@ class ParamTypes:
         out: dict[str, dict[str, Any]] = {}
         while self._pending:
             entry = self._pending.pop(0)
-            self._owner = entry.module  # a class nested in it lives in its module
+            self._owner = entry  # a class defined inside it goes in its module
             out[entry.class_name] = self._context(entry)
         self._owner = None
         return [out[e.class_name] for e in self.entries]

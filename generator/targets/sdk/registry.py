@@ -61,6 +61,8 @@ class Registry:
         self._modules = NameTable({"__init__"}, fold=True)
         self._expanding: set[tuple[str, str]] = set()
         self.pending: list[Entry] = []
+        # the model whose fields are being typed: an inline model or enum defined inside it goes in its module
+        self.owner: Entry | None = None
         # Outside the models package (endpoint signatures), a component type alias is named, not
         # expanded: only model modules must avoid importing aliases (import cycles).
         self.use_aliases = False
@@ -82,7 +84,10 @@ class Registry:
         if base[0].islower():
             base = base[0].upper() + base[1:]
         class_name = self._classes.claim(capped(base))
-        module = self._modules.claim(capped(safe_identifier(snake(class_name), prefix="m")), sep="_")
+        if wire_name is None and kind != "alias" and self.owner is not None and inside(schema, self.owner.schema):
+            module = self.owner.module
+        else:
+            module = self._modules.claim(capped(safe_identifier(snake(class_name), prefix="m")), sep="_")
         entry = Entry(kind, class_name, module, schema, wire_name)
         self.entries.append(entry)
         self.by_key[schema.key] = entry
@@ -772,3 +777,8 @@ def _merge_into(
         else:
             props[name] = sub
     required.update(s.required)
+
+
+def inside(schema: Schema, outer: Schema) -> bool:
+    """``schema`` is defined inside ``outer`` (a property's, an item's or a part's schema written in it)."""
+    return schema.file == outer.file and schema.pointer.startswith(outer.pointer + "/")

@@ -27,7 +27,7 @@ from generator.targets.sdk.dcg_backend import dcg_models
 from generator.targets.sdk.pyformat import format_files
 from generator.targets.sdk.syntax import compile_unknown, known_texts, needs_check, record_checked
 
-# (template, output path pattern, unit): unit is "once", "model", "param" (a params module) or "resource"; a template whose name
+# (template, output path pattern, unit): unit is "once", "model" (a models module), "param" (a params module) or "resource"; a template whose name
 # does not end in .jinja is a file of the package's runtime, written as it is (no Jinja syntax: not compiled)
 FILES: tuple[tuple[str, str, str], ...] = (
     ("python/pyproject.toml.jinja", "pyproject.toml", "once"),
@@ -51,6 +51,8 @@ FILES: tuple[tuple[str, str, str], ...] = (
     ("python/package/params/param.py.jinja", "{package}/params/{module}.py", "param"),
 )
 
+ENUM_TEMPLATE = "python/package/models/enum.py.jinja"  # no longer a template: an override of it is refused
+
 
 def _env(templates: str | None) -> jinja2.Environment:
     """The environment of one package's rendering: every template filter (registered in one place),
@@ -64,6 +66,10 @@ def _env(templates: str | None) -> jinja2.Environment:
         if not name.endswith(".jinja") and os.path.isfile(stale):  # an override of a runtime module as a template
             raise RevgenError(f"a runtime module is a plain file, not a template: rename this override {os.path.basename(name)}",
                               stale)
+    enum = os.path.join(templates or "", ENUM_TEMPLATE)
+    if templates and os.path.isfile(enum):  # enums are written by the models module's template now
+        raise RevgenError("enum classes are written by python/package/models/model.py.jinja, with the other classes "
+                          "of their module: move this override's lines there", enum)
     return environment(templates).overlay(auto_reload=False, cache_size=len(FILES) + 16, optimized=False)
 
 
@@ -74,17 +80,18 @@ def _render(env: jinja2.Environment, name: str, ctx: dict[str, Any]) -> str:
 
 
 Unit = tuple[str, int] | None
-"""Whose file an item is: ``("m", k)`` the ``k``-th model, ``("p", k)`` params module, ``("r", k)``
+"""Whose file an item is: ``("m", k)`` the ``k``-th models module, ``("p", k)`` params module, ``("r", k)``
 resource module, None the package's (a file made once). Its template sees the package's context plus
 that one as ``m``, ``p`` or ``r``."""
 Item = tuple[int, str, str, Unit, int]  # (place in the package, output path, template, unit, weight)
-_UNITS = {"m": "models", "p": "param_modules", "r": "resources"}
+_UNITS = {"m": "model_modules", "p": "param_modules", "r": "resources"}
 
 
 def package_globals(ctx: SdkContext) -> dict[str, Any]:
     """What every template of the package sees: the package's context, its models, resources, params
     classes and params modules (each file of a unit reads its own from these, :func:`_context`)."""
-    return dict(ctx.globals, models=ctx.models, resources=ctx.resources, params=ctx.params, param_modules=ctx.param_modules)
+    return dict(ctx.globals, models=ctx.models, resources=ctx.resources, params=ctx.params, param_modules=ctx.param_modules,
+                model_modules=ctx.model_modules)
 
 
 def _context(glob: dict[str, Any], unit: Unit) -> dict[str, Any]:
@@ -149,9 +156,9 @@ def _items(ctx: SdkContext, glob: dict[str, Any]) -> list[Item]:
             for k, p in enumerate(ctx.param_modules):
                 out.append((len(out), pattern.format(package=pkg, module=p["module"]), template, ("p", k), len(p["classes"])))
         elif unit == "model":
-            for k, m in enumerate(ctx.models):
+            for k, m in enumerate(ctx.model_modules):
                 out.append((len(out), pattern.format(package=pkg, module=m["module"]), template.format(kind=m["kind"]),
-                            ("m", k), 1))
+                            ("m", k), len(m["classes"])))
     return out
 
 
@@ -288,7 +295,7 @@ def _serial(ctx: SdkContext, env: jinja2.Environment, glob: dict[str, Any], chec
     """Every file in this process; the first error raised."""
     files = {path: _render(env, template, _context(glob, unit)) for _, path, template, unit, _ in items}
     if models == "datamodel-code-generator":
-        files.update(dcg_models(ctx))
+        files.update(dcg_models(ctx, files))
     elif models != "templates":
         raise RevgenError(f"unknown models backend {models!r} (use templates or datamodel-code-generator)")
     try:

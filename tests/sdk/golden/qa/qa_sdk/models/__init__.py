@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from .circle import Circle as Circle
     from .square import Square as Square
     from .shape import Shape as Shape
-    from .cat_hunting_skill import CatHuntingSkill as CatHuntingSkill
+    from .cat import CatHuntingSkill as CatHuntingSkill
 
 _MODULES: Dict[str, str] = {
     "Pet": "pet",
@@ -24,7 +24,7 @@ _MODULES: Dict[str, str] = {
     "Circle": "circle",
     "Square": "square",
     "Shape": "shape",
-    "CatHuntingSkill": "cat_hunting_skill",
+    "CatHuntingSkill": "cat",
 }
 
 __all__: List[str] = [

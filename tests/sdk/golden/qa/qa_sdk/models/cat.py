@@ -6,10 +6,17 @@ from typing import Optional
 
 from pydantic import Field
 
-from .._models import BaseModel
-from .cat_hunting_skill import CatHuntingSkill
+from .._models import BaseModel, OpenStrEnum
 
-__all__ = ["Cat"]
+__all__ = [
+    "Cat",
+    "CatHuntingSkill",
+]
+
+
+class CatHuntingSkill(OpenStrEnum):
+    LAZY = "lazy"
+    AGGRESSIVE = "aggressive"
 
 
 class Cat(BaseModel):

@@ -29,10 +29,8 @@ if TYPE_CHECKING:
     from .rl_checkpoints_upload_response import (
         RlCheckpointsUploadResponse as RlCheckpointsUploadResponse,
     )
-    from .error_data_error import ErrorDataError as ErrorDataError
-    from .rl_compute_config_gpu_type import (
-        RlComputeConfigGpuType as RlComputeConfigGpuType,
-    )
+    from .error_data import ErrorDataError as ErrorDataError
+    from .rl_compute_config import RlComputeConfigGpuType as RlComputeConfigGpuType
 
 _MODULES: Dict[str, str] = {
     "ErrorData": "error_data",
@@ -45,8 +43,8 @@ _MODULES: Dict[str, str] = {
     "RlTrainingSessionsSampleEvent": "rl_training_sessions_sample_event",
     "RlLabelsCreateResponse": "rl_labels_create_response",
     "RlCheckpointsUploadResponse": "rl_checkpoints_upload_response",
-    "ErrorDataError": "error_data_error",
-    "RlComputeConfigGpuType": "rl_compute_config_gpu_type",
+    "ErrorDataError": "error_data",
+    "RlComputeConfigGpuType": "rl_compute_config",
 }
 
 __all__: List[str] = [

@@ -2,10 +2,20 @@
 
 from __future__ import annotations
 
-from .._models import BaseModel
-from .error_data_error import ErrorDataError
+from typing import Optional
 
-__all__ = ["ErrorData"]
+from .._models import BaseModel
+
+__all__ = [
+    "ErrorData",
+    "ErrorDataError",
+]
+
+
+class ErrorDataError(BaseModel):
+    message: Optional[str] = None
+
+    code: Optional[str] = None
 
 
 class ErrorData(BaseModel):

@@ -4,10 +4,17 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .._models import BaseModel
-from .rl_compute_config_gpu_type import RlComputeConfigGpuType
+from .._models import BaseModel, OpenStrEnum
 
-__all__ = ["RLComputeConfig"]
+__all__ = [
+    "RLComputeConfig",
+    "RlComputeConfigGpuType",
+]
+
+
+class RlComputeConfigGpuType(OpenStrEnum):
+    H100_80_GB = "H100-80GB"
+    B200_SXM = "B200-SXM"
 
 
 class RLComputeConfig(BaseModel):

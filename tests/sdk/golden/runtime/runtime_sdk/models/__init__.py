@@ -19,10 +19,10 @@ if TYPE_CHECKING:
     from .error import Error as Error
     from .order import Order as Order
     from .file_object import FileObject as FileObject
-    from .message_role import MessageRole as MessageRole
-    from .chat_options_mode import ChatOptionsMode as ChatOptionsMode
-    from .stream_end_data import StreamEndData as StreamEndData
-    from .error_error import ErrorError as ErrorError
+    from .message import MessageRole as MessageRole
+    from .chat_options import ChatOptionsMode as ChatOptionsMode
+    from .stream_end import StreamEndData as StreamEndData
+    from .error import ErrorError as ErrorError
 
 _MODULES: Dict[str, str] = {
     "Message": "message",
@@ -37,10 +37,10 @@ _MODULES: Dict[str, str] = {
     "Error": "error",
     "Order": "order",
     "FileObject": "file_object",
-    "MessageRole": "message_role",
-    "ChatOptionsMode": "chat_options_mode",
-    "StreamEndData": "stream_end_data",
-    "ErrorError": "error_error",
+    "MessageRole": "message",
+    "ChatOptionsMode": "chat_options",
+    "StreamEndData": "stream_end",
+    "ErrorError": "error",
 }
 
 __all__: List[str] = [

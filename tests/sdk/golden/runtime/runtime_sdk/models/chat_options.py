@@ -4,10 +4,17 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .._models import BaseModel
-from .chat_options_mode import ChatOptionsMode
+from .._models import BaseModel, OpenStrEnum
 
-__all__ = ["ChatOptions"]
+__all__ = [
+    "ChatOptions",
+    "ChatOptionsMode",
+]
+
+
+class ChatOptionsMode(OpenStrEnum):
+    FAST = "fast"
+    EXACT = "exact"
 
 
 class ChatOptions(BaseModel):

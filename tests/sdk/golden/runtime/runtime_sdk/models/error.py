@@ -5,9 +5,15 @@ from __future__ import annotations
 from typing import Optional
 
 from .._models import BaseModel
-from .error_error import ErrorError
 
-__all__ = ["Error"]
+__all__ = [
+    "Error",
+    "ErrorError",
+]
+
+
+class ErrorError(BaseModel):
+    message: Optional[str] = None
 
 
 class Error(BaseModel):

@@ -4,10 +4,18 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .._models import BaseModel
-from .message_role import MessageRole
+from .._models import BaseModel, OpenStrEnum
 
-__all__ = ["Message"]
+__all__ = [
+    "Message",
+    "MessageRole",
+]
+
+
+class MessageRole(OpenStrEnum):
+    SYSTEM = "system"
+    USER = "user"
+    ASSISTANT = "assistant"
 
 
 class Message(BaseModel):

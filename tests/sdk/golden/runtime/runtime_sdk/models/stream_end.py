@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
-from .._models import BaseModel
-from .stream_end_data import StreamEndData
+from .._models import BaseModel, OpenStrEnum
 
-__all__ = ["StreamEnd"]
+__all__ = [
+    "StreamEnd",
+    "StreamEndData",
+]
+
+
+class StreamEndData(OpenStrEnum):
+    DONE = "[DONE]"
 
 
 class StreamEnd(BaseModel):

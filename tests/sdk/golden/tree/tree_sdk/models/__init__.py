@@ -29,7 +29,7 @@ if TYPE_CHECKING:
         AuditEventsListResponseItem as AuditEventsListResponseItem,
     )
     from .tags_list_response import TagsListResponse as TagsListResponse
-    from .widgets_list_response_meta import (
+    from .widgets_list_response import (
         WidgetsListResponseMeta as WidgetsListResponseMeta,
     )
 
@@ -46,7 +46,7 @@ _MODULES: Dict[str, str] = {
     "LogsListResponse": "logs_list_response",
     "AuditEventsListResponseItem": "audit_events_list_response_item",
     "TagsListResponse": "tags_list_response",
-    "WidgetsListResponseMeta": "widgets_list_response_meta",
+    "WidgetsListResponseMeta": "widgets_list_response",
 }
 
 __all__: List[str] = [

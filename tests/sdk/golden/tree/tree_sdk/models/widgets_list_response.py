@@ -6,9 +6,15 @@ from typing import List, Optional
 
 from .._models import BaseModel
 from .widget import Widget
-from .widgets_list_response_meta import WidgetsListResponseMeta
 
-__all__ = ["WidgetsListResponse"]
+__all__ = [
+    "WidgetsListResponse",
+    "WidgetsListResponseMeta",
+]
+
+
+class WidgetsListResponseMeta(BaseModel):
+    next_cursor: Optional[str] = None
 
 
 class WidgetsListResponse(BaseModel):
