@@ -11,8 +11,9 @@ and again. Entry points:
 - :func:`collector_focused`, around the SDK stages, which allocate many containers that live until the
   end: ``gc.freeze()`` moves every object alive so far out of the collector's sight, so its walks cover
   only what is new. The outermost block gives the frozen objects back on leaving (``gc.unfreeze()``).
-- :func:`collector_paused` (parsing, diffing, a command's imports: no cycles worth collecting; what the
-  block made joins the oldest generation unwalked).
+- :func:`collector_paused` (parsing, diffing, a command's imports, a docs site's inputs: no cycles worth
+  collecting; what the block made joins the oldest generation unwalked, so a young collection, or a
+  pool worker's, does not walk it).
 """
 
 from __future__ import annotations

@@ -30,6 +30,7 @@ import jinja2
 from markupsafe import Markup
 
 from generator.errors import RevgenError
+from generator.heap import collector_paused
 from generator.history.model import History
 from generator.output import TreeFolder
 from generator.parallel import imap_tasks
@@ -367,8 +368,9 @@ class SiteInputs:
 
     def site(self) -> DocsSite:
         if self._site is None:
-            self._site = DocsSite(self.history, fmt=self.fmt, templates=self.templates, fleet=self.fleet,
-                                  highlight_cache=self.highlight_cache, encoded=self.into is not None)
+            with collector_paused():  # the site's tables live as long as it does: nothing to collect
+                self._site = DocsSite(self.history, fmt=self.fmt, templates=self.templates, fleet=self.fleet,
+                                      highlight_cache=self.highlight_cache, encoded=self.into is not None)
         return self._site
 
     def __getstate__(self) -> dict[str, Any]:
