@@ -272,20 +272,6 @@ class _Renderer:
         except jinja2.TemplateError:
             return render_with(self.env, name, context)  # raises the one-line error
 
-    def encoded(self, name: str, **context: Any) -> bytes:
-        """:meth:`__call__`'s page as written (:func:`page_bytes`), each batch of pieces encoded as it is
-        joined: a batch of ASCII text is copied as it is, and one character beyond Latin-1 (a
-        description's ``’``, a change's mark) widens only its own batch, not the whole page, before the
-        encoder reads it."""
-        try:
-            pieces = self._template(name).generate(**context)
-            chunks = []
-            while batch := list(islice(pieces, _BATCH)):
-                chunks.append(page_bytes("".join(batch)))
-            return b"".join(chunks)
-        except jinja2.TemplateError:
-            return page_bytes(render_with(self.env, name, context))  # raises the one-line error
-
     def macro(self, name: str, macro: str, *args: Any) -> Any:
         """What ``{{ m.<macro>(*args) }}`` prints in a page that imports ``name`` as ``m`` (Markup from an
         HTML template, so the page does not escape it again)."""
@@ -369,8 +355,8 @@ class SiteInputs:
     def site(self) -> DocsSite:
         if self._site is None:
             with collector_paused():  # the site's tables live as long as it does: nothing to collect
-                self._site = DocsSite(self.history, fmt=self.fmt, templates=self.templates, fleet=self.fleet,
-                                      highlight_cache=self.highlight_cache, encoded=self.into is not None)
+                self._site = DocsSite(self.history, fmt=self.fmt, templates=self.templates,
+                                      fleet=self.fleet, highlight_cache=self.highlight_cache)
         return self._site
 
     def __getstate__(self) -> dict[str, Any]:
@@ -435,12 +421,11 @@ class DocsSite:
     list, llms.txt, the OpenAPI document, style sheet, chart), then each revision's pages (most changes
     first: the longest pieces start first), then the operations' pages, a few operations that show one
     schema tree to a piece (:func:`_sharing_groups`: a tree is made once per process that shows it).
-    :meth:`piece` makes one piece's files; ``encoded``: the operation and revision pages as the bytes
-    written (:meth:`_Renderer.encoded`), else as text."""
+    :meth:`piece` makes one piece's files."""
 
     def __init__(
         self, history: History, *, fmt: str, templates: str | None, fleet: dict[str, str] | None = None,
-        highlight_cache: str | None = None, encoded: bool = False,
+        highlight_cache: str | None = None,
     ) -> None:
         if fmt not in FORMATS:
             raise RevgenError(f"unknown docs format {fmt!r} (choose markdown, html or both)")
@@ -449,7 +434,6 @@ class DocsSite:
         self.markdown = fmt in ("markdown", "both")
         self.html = fmt in ("html", "both")
         self.render = render = _renderer(templates)
-        self.page = render.encoded if encoded else render  # an operation's or revision's page
         self.spec = spec = history.latest_spec()
         self.op_slugs = operation_slugs(spec.operations.values())
         self.rev_slugs = revision_slugs([r.id for r in history.revisions])
@@ -557,11 +541,11 @@ class DocsSite:
             self.fragments,
         )
         if self.markdown:
-            yield f"operations/{op['slug']}.md", self.page("docs/operation.md.jinja", op=op, site=self.site, links=up)
+            yield f"operations/{op['slug']}.md", self.render("docs/operation.md.jinja", op=op, site=self.site, links=up)
         if self.html:
             html_parts(op, None if webhook else self.sdk.get(key), self.highlight, self.example_html)
             nav = self._nav("operations/", f"{op['slug']}.html")
-            yield f"operations/{op['slug']}.html", self.page("docs/operation.html.jinja", op=op, site=self.site, links=up, nav=nav)
+            yield f"operations/{op['slug']}.html", self.render("docs/operation.html.jinja", op=op, site=self.site, links=up, nav=nav)
 
     def _revision_pages(self, entry: Any) -> Iterator[tuple[str, str | bytes]]:
         up = {"root": "../"}
@@ -570,10 +554,10 @@ class DocsSite:
         if rev["edits"]["cut"]:  # the full lists behind the page's "and N more"
             yield f"revisions/{rev['slug']}.json", rev["data"]
         if self.markdown:
-            yield f"revisions/{rev['slug']}.md", self.page("docs/revision.md.jinja", rev=rev, site=self.site, links=up)
+            yield f"revisions/{rev['slug']}.md", self.render("docs/revision.md.jinja", rev=rev, site=self.site, links=up)
         if self.html:
             nav = self._nav("revisions/", "")
-            yield f"revisions/{rev['slug']}.html", self.page("docs/revision.html.jinja", rev=rev, site=self.site, links=up, nav=nav)
+            yield f"revisions/{rev['slug']}.html", self.render("docs/revision.html.jinja", rev=rev, site=self.site, links=up, nav=nav)
 
     def _nav(self, folder: str, current: str) -> Markup:
         """The sidebar for a page in ``folder`` (a key of :data:`_NAV_LINKS`), the link to ``current``
