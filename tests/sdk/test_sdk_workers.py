@@ -250,19 +250,16 @@ def test_runtime_modules_are_written_as_they_are_and_overridden_by_path(tmp_path
         assert generate_sdk(ctx, "rt_sdk", templates=templates, jobs=jobs)["rt_sdk/_types.py"] == text
 
 
-def test_a_runtime_module_overridden_as_a_template_is_refused_not_ignored(tmp_path: Path) -> None:
+@pytest.mark.parametrize(("override", "message"), [
     # an override written before the runtime modules became plain files (`_types.py.jinja`) would be read by nothing
-    ctx = build_context(load_spec(str(FIXTURES / "qa.yaml")), "rt_sdk")
-    templates = _override(tmp_path, "package/_types.py.jinja", '"""Mine."""\n')
-    with pytest.raises(RevgenError, match=r"plain file, not a template: rename this override _types\.py") as caught:
-        generate_sdk(ctx, "rt_sdk", templates=templates)
-    assert str(caught.value.file).endswith("_types.py.jinja")
-
-
-def test_an_enum_template_override_is_refused_not_ignored(tmp_path: Path) -> None:
+    ("package/_types.py.jinja", r"plain file, not a template: rename this override _types\.py"),
     # enum classes are written by the models module's template, with the classes they are defined in
-    ctx = build_context(load_spec(str(FIXTURES / "qa.yaml")), "en_sdk")
-    templates = _override(tmp_path, "package/models/enum.py.jinja", '"""Mine."""\n')
-    with pytest.raises(RevgenError, match=r"enum classes are written by python/package/models/model\.py\.jinja") as caught:
-        generate_sdk(ctx, "en_sdk", templates=templates)
-    assert str(caught.value.file).endswith("enum.py.jinja")
+    ("package/models/enum.py.jinja", r"enum classes are written by python/package/models/model\.py\.jinja"),
+])
+def test_a_template_override_that_nothing_reads_is_refused_not_ignored(tmp_path: Path, override: str,
+                                                                       message: str) -> None:
+    ctx = build_context(load_spec(str(FIXTURES / "qa.yaml")), "rt_sdk")
+    templates = _override(tmp_path, override, '"""Mine."""\n')
+    with pytest.raises(RevgenError, match=message) as caught:
+        generate_sdk(ctx, "rt_sdk", templates=templates)
+    assert str(caught.value.file).endswith(override.rsplit("/", 1)[1])
