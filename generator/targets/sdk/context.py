@@ -22,7 +22,7 @@ from generator.heap import collector_focused
 from generator.targets.sdk.models import HELPER_NAMES, TYPING_NAMES, build_contexts, module_contexts
 from generator.targets.sdk.naming import PY_KEYWORDS, SDK_DEPENDENCIES
 from generator.targets.sdk.operations import OperationBuilder, default_auth
-from generator.targets.sdk.registry import Registry
+from generator.targets.sdk.registry import Registry, import_lines
 
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _PACKAGE = re.compile(r"^[a-z_][a-z0-9_]*$")
@@ -149,10 +149,7 @@ def _resource_imports(r: dict[str, Any], registry: Registry, param_classes: dict
     r["uses_discriminate"] = "discriminate" in words
     r["helper_imports"] = [n for n in HELPER_NAMES if n in words]
     r["base_imports"] = sorted(BASE_IMPORTS, key=lambda n: (not n.isupper(), n))
-    by_module: dict[str, list[str]] = {}
-    for c in sorted(u for u in uses if u in param_classes):
-        by_module.setdefault(param_classes[c].module, []).append(c)
-    r["param_imports"] = [{"module": m, "names": by_module[m]} for m in sorted(by_module)]
+    r["param_imports"] = import_lines((u for u in uses if u in param_classes), lambda c: param_classes[c].module)
     r["uses_stream"] = any(m["returns"]["mode"] in ("sse", "both") for m in r["all_methods"])
     r["uses_websocket"] = any(m["returns"]["mode"] == "websocket" for m in r["all_methods"])
     r["uses_binary"] = any(
@@ -160,10 +157,7 @@ def _resource_imports(r: dict[str, Any], registry: Registry, param_classes: dict
     )
     r["page_imports"] = ["AsyncPaginator", "Paging", "SyncPage"] if any(m["returns"]["mode"] == "page" for m in r["all_methods"]) else []
     r["has_children"] = any(n["children"] for n in r["nodes"])
-    models: dict[str, list[str]] = {}
-    for c in sorted(u for u in uses if u in registry.by_class):
-        models.setdefault(registry.by_class[c].module, []).append(c)
-    r["imports"] = [{"module": m, "names": models[m]} for m in sorted(models)]
+    r["imports"] = import_lines((u for u in uses if u in registry.by_class), lambda c: registry.by_class[c].module)
 
 
 

@@ -18,7 +18,7 @@ from typing import Any
 
 from generator.render.literals import docstring_text, py_string
 from generator.targets.sdk.naming import NameTable, code_words, pascal, safe_identifier, snake
-from generator.targets.sdk.registry import Entry, Registry
+from generator.targets.sdk.registry import Entry, Registry, import_lines
 
 BASE_MODEL_ATTRS = frozenset(
     {
@@ -202,13 +202,8 @@ def module_contexts(registry: Registry, contexts: list[dict[str, Any]]) -> list[
     out = []
     for module, members in grouped.items():
         alias = members[0]["kind"] == "alias"
-        uses: dict[str, set[str]] = {}
-        for c in members:
-            for d in graph[c["class_name"]]:
-                if module_of[d] != module:
-                    uses.setdefault(module_of[d], set()).add(d)
-        top = sorted(m for m in uses if alias or comp[m] != comp[module])
-        late = sorted(m for m in uses if m not in top)
+        lines = import_lines({d for c in members for d in graph[c["class_name"]] if module_of[d] != module}, module_of.__getitem__)
+        top = [line for line in lines if alias or comp[line["module"]] != comp[module]]
         kinds = {c["kind"] for c in members}
         base = ["BaseModel"] if "model" in kinds else []
         enums = sorted({"Open" + c["enum_base"].capitalize() + "Enum" for c in members if c["kind"] == "enum"})
@@ -226,8 +221,8 @@ def module_contexts(registry: Registry, contexts: list[dict[str, Any]]) -> list[
             "pydantic_imports": [n for n in ("Discriminator", "Field", "Tag") if n in pydantic_names],
             "helper_imports": [n for n in HELPER_NAMES if n in helpers],
             "models_imports": base + enums + [n for n in HELPER_NAMES if n in helpers],
-            "imports": [{"module": m, "names": sorted(uses[m])} for m in top],
-            "late_imports": [{"module": m, "names": sorted(uses[m])} for m in late],
+            "imports": top,
+            "late_imports": [line for line in lines if line not in top],
         })
     return out
 

@@ -23,7 +23,7 @@ from generator.model import MISSING, Schema
 from generator.render.literals import docstring_text, py_string
 from generator.targets.sdk.naming import NameTable, capped, pascal, safe_identifier, snake
 from generator.targets.sdk.registry import (
-    MAX_DEPTH, RESERVED_CLASS_NAMES, Registry, effective_types, inside, is_null_only, literal_type, primitive_type,
+    MAX_DEPTH, RESERVED_CLASS_NAMES, Registry, effective_types, import_lines, inside, is_null_only, literal_type, primitive_type,
     site_nullability, distinct_members, scalar_type, variant_hints,
 )
 
@@ -220,11 +220,7 @@ class ParamTypes:
         out = []
         for module, members in grouped.items():
             own = {c["class_name"] for c in members}
-            imports: dict[str, set[str]] = {}
-            for c in members:
-                for imp in c["imports"]:
-                    if imp["name"] not in own:
-                        imports.setdefault(imp["module"], set()).add(imp["name"])
+            module_of = {imp["name"]: imp["module"] for c in members for imp in c["imports"] if imp["name"] not in own}
             typing = {n for c in members for n in c["typing_imports"]}
             dates = {n for c in members for n in c["datetime_imports"]}
             out.append({
@@ -232,7 +228,7 @@ class ParamTypes:
                 "classes": members,
                 "typing_imports": [n for n in PARAM_TYPING_NAMES if n in typing],
                 "datetime_imports": [n for n in ("date", "datetime") if n in dates],
-                "imports": [{"module": m, "names": sorted(imports[m])} for m in sorted(imports)],
+                "imports": import_lines(module_of, module_of.__getitem__),
             })
         return out
 

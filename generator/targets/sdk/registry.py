@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from generator.model import Schema
@@ -777,6 +777,15 @@ def _merge_into(
         else:
             props[name] = sub
     required.update(s.required)
+
+
+def import_lines(names: Iterable[str], module_of: Callable[[str], str]) -> list[dict[str, Any]]:
+    """The ``{module, names}`` import lines of generated classes ``names`` (``module_of`` names the module
+    each is defined in): one line per module, the modules and each line's names in sorted order."""
+    by_module: dict[str, set[str]] = {}
+    for name in names:
+        by_module.setdefault(module_of(name), set()).add(name)
+    return [{"module": m, "names": sorted(by_module[m])} for m in sorted(by_module)]
 
 
 def inside(schema: Schema, outer: Schema) -> bool:
