@@ -84,8 +84,7 @@ def from_import(module: str, names: list[str], indent: int = 0, comment: str = "
         line = f"{pad}from {module} import {names[0]}{comment}"
         if len(line) <= LIMIT:
             return line
-    members = "".join(f"{pad}    {n},\n" for n in names)
-    return f"{pad}from {module} import (\n{members}{pad}){comment}"
+    return f"{pad}from {module} import (\n{_one_a_line(pad, names)}{pad}){comment}"
 
 
 def method_head(name: str, returns: str, params: str = "") -> str:
@@ -140,8 +139,14 @@ def annotated(t: str, indent: int, head: str, tail: str = "", value: str = "",
 
 
 def _members(pad: str, call: Brackets) -> str:
-    """An opened call's arguments, one a line after ``pad`` and four spaces, each with its comma."""
-    return "".join(f"{pad}    {lead}{text},\n" for lead, text, _ in call[2])
+    """An opened call's arguments, one a line (:func:`_one_a_line`)."""
+    return _one_a_line(pad, [lead + text for lead, text, _ in call[2]])
+
+
+def _one_a_line(pad: str, members: list[Any]) -> str:
+    """Opened brackets' ``members``, one a line after ``pad`` and four spaces, each with its comma (black's
+    magic trailing comma on the last)."""
+    return "".join(f"{pad}    {m},\n" for m in members)
 
 
 def by_stream(pair: Any, indent: int, head: str) -> str:
@@ -164,8 +169,7 @@ def tuple_item(values: list[Any], indent: int) -> str:
     line = f"{pad}({', '.join(map(str, values))}),"
     if len(line) <= LIMIT:
         return line
-    members = "".join(f"{pad}    {v},\n" for v in values)
-    return f"{pad}(\n{members}{pad}),"
+    return f"{pad}(\n{_one_a_line(pad, values)}{pad}),"
 
 
 def wrapper_line(name: str) -> str:
