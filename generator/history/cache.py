@@ -115,10 +115,14 @@ def cache_tables(records: Iterable[dict[str, Any]]) -> EntryTables:
     endpoints: dict[str, int] = {}
     pairs = []
     for record in records:
-        finding = findings.setdefault(_dump({k: record[k] for k in _FINDING_KEYS}), len(findings))
-        endpoint = endpoints.setdefault(_dump({k: record[k] for k in _ENDPOINT_KEYS}), len(endpoints))
-        pairs.append([finding, endpoint])
+        finding, endpoint = _parts(record)
+        pairs.append([_number(findings, finding), _number(endpoints, endpoint)])
     return _dump(pairs), _listed(endpoints), _listed(findings)
+
+
+def _parts(record: dict[str, Any]) -> tuple[str, str]:
+    """The JSON text of a change's record's two parts: its finding and its endpoint (:func:`cache_tables`)."""
+    return _dump({k: record[k] for k in _FINDING_KEYS}), _dump({k: record[k] for k in _ENDPOINT_KEYS})
 
 
 def from_tables(pairs: list[Any], endpoints: list[Any], findings: list[Any]) -> list[Change]:
@@ -233,9 +237,7 @@ class _Normal:
         return Change.of(finding[1], endpoint[0]), finding[2], endpoint[1]
 
     def _round_trip(self, change: Change) -> tuple[Change, int, int]:
-        record = change.to_dict(_no_file)
-        finding = _dump({k: record[k] for k in _FINDING_KEYS})
-        endpoint = _dump({k: record[k] for k in _ENDPOINT_KEYS})
+        finding, endpoint = _parts(change.to_dict(_no_file))
         read = json.loads(finding)
         read.update(json.loads(endpoint))
         return Change.from_dict(read, self.shared), _number(self.finding_numbers, finding), _number(self.endpoint_numbers, endpoint)
