@@ -1,6 +1,6 @@
 """Rules stage: the user's configuration of a report, applied to the change list after the rules ran.
 
-Entry points: :func:`load_severity` (and :func:`load_severity_file`), :func:`load_ignore_file`, :class:`ReportFilter` and
+Entry points: :func:`load_severity`, :func:`load_ignore_file`, :class:`ReportFilter` and
 :func:`apply_filter`. Applied in this order:
 
 1. severity overrides (``--severity FILE``): lines ``<check-id> error|warning|info|none``; ``none``
@@ -108,11 +108,6 @@ def load_severity(path: str, known: Iterable[str] | None = None) -> tuple[dict[s
         else:
             everywhere[rule_id] = SEVERITY_LEVELS[level.lower()]
     return everywhere, tuple(scoped)
-
-
-def load_severity_file(path: str, known: Iterable[str] | None = None) -> dict[str, str | None]:
-    """:func:`load_severity`'s lines without endpoints."""
-    return load_severity(path, known)[0]
 
 
 # --- ignore -----------------------------------------------------------------------------------------

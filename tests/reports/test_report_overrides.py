@@ -15,7 +15,6 @@ from generator.rules.overrides import (
     known_rule_ids,
     load_ignore_file,
     load_severity,
-    load_severity_file,
     reached,
 )
 
@@ -45,7 +44,7 @@ def test_severity_file_overrides_and_drops(tmp_path: Path) -> None:
         "endpoint-added none\n"
         "api-schema-removed ERROR\n",
     )
-    config = ReportFilter(severity=load_severity_file(path))
+    config = ReportFilter(severity=load_severity(path)[0])
     result = apply_filter(sample_changes(), config)
     assert "endpoint-added" not in ids(result)
     levels = {c.id: c.level for c in result}
@@ -66,7 +65,7 @@ def test_severity_file_overrides_and_drops(tmp_path: Path) -> None:
 def test_severity_file_errors_name_file_and_line(tmp_path: Path, text: str, line: int, problem: str) -> None:
     path = write(tmp_path, "severity.txt", text)
     with pytest.raises(RevgenError) as info:
-        load_severity_file(path)
+        load_severity(path)[0]
     assert info.value.file == path and info.value.line == line
     assert problem in info.value.message
 
@@ -92,12 +91,12 @@ def test_a_severity_line_may_name_the_endpoints_it_holds_at(tmp_path: Path) -> N
     assert "endpoint-added" not in ids(result)
     assert ("response-required-property-added", first.path, "error") in levels
     # without endpoints the line holds everywhere, as before
-    assert load_severity_file(path) == {first.id: "warning"}
+    assert load_severity(path)[0] == {first.id: "warning"}
 
 
 def test_missing_config_file_is_a_user_error(tmp_path: Path) -> None:
     with pytest.raises(RevgenError, match="severity file not found"):
-        load_severity_file(str(tmp_path / "nope.txt"))
+        load_severity(str(tmp_path / "nope.txt"))[0]
 
 
 def test_ignore_by_id_and_by_endpoint_phrase(tmp_path: Path) -> None:
@@ -168,5 +167,5 @@ def test_level_floor_and_fail_on() -> None:
 
 def test_severity_applies_before_the_level_floor(tmp_path: Path) -> None:
     path = write(tmp_path, "severity.txt", "endpoint-added error\n")
-    config = ReportFilter(severity=load_severity_file(path), min_level="error")
+    config = ReportFilter(severity=load_severity(path)[0], min_level="error")
     assert ids(apply_filter(sample_changes(), config)) == ["request-parameter-default-value-removed", "endpoint-added"]
