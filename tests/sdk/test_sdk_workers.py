@@ -149,13 +149,8 @@ def test_errors_are_the_ones_of_one_process(
     assert sorted(p.name for p in tmp_path.iterdir()) == ["foreign", "out", "tpl"]
 
 
-def test_templates_compiled_before_the_workers_start_are_not_compiled_again(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """What a worker does on start (a new environment over the same cache folder) compiles no template
-    once the parent has compiled them; a template that does not compile is left for the worker that
-    renders it (the parent raises nothing), and without the cache the parent compiles nothing."""
-    templates = _override(tmp_path, "package/models/alias.py.jinja", "{% if %}\n")
+def _compiled_names(monkeypatch: pytest.MonkeyPatch) -> list[str | None]:
+    """The names of the templates Jinja compiles from now on in this process, in order."""
     compiled: list[str | None] = []
     real_compile = jinja2.Environment.compile
 
@@ -164,6 +159,17 @@ def test_templates_compiled_before_the_workers_start_are_not_compiled_again(
         return real_compile(self, source, name, *args, **kw)  # type: ignore[call-overload]
 
     monkeypatch.setattr(jinja2.Environment, "compile", counting)
+    return compiled
+
+
+def test_templates_compiled_before_the_workers_start_are_not_compiled_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What a worker does on start (a new environment over the same cache folder) compiles no template
+    once the parent has compiled them; a template that does not compile is left for the worker that
+    renders it (the parent raises nothing), and without the cache the parent compiles nothing."""
+    templates = _override(tmp_path, "package/models/alias.py.jinja", "{% if %}\n")
+    compiled = _compiled_names(monkeypatch)
     monkeypatch.setenv("REVGEN_CACHE_DIR", "")
     environment.cache_clear()
     _compile_templates(_env(templates))
@@ -230,14 +236,7 @@ def test_runtime_modules_are_written_as_they_are_and_overridden_by_path(tmp_path
     monkeypatch.setenv("REVGEN_CACHE_DIR", "")
     runtime = [t for t, _, _ in FILES if not t.endswith(".jinja")]
     assert "python/package/_base_client.py" in runtime
-    compiled: list[str | None] = []
-    real_compile = jinja2.Environment.compile
-
-    def counting(self: jinja2.Environment, source: str, name: str | None = None, *args: object, **kw: object) -> object:
-        compiled.append(name)
-        return real_compile(self, source, name, *args, **kw)  # type: ignore[call-overload]
-
-    monkeypatch.setattr(jinja2.Environment, "compile", counting)
+    compiled = _compiled_names(monkeypatch)
     ctx = build_context(load_spec(str(FIXTURES / "qa.yaml")), "rt_sdk")
     files = generate_sdk(ctx, "rt_sdk")
     builtin = Path(generator.__file__).resolve().parents[1] / "templates"
