@@ -16,6 +16,7 @@ as JSON-compatible data. :meth:`Change.from_dict` reads it back.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, NamedTuple
@@ -119,6 +120,12 @@ FINDING = _Fields._fields[:6]
 """A change's fields that belong to its finding, in the tuple's order."""
 ENDPOINT = _Fields._fields[6:]
 """A change's fields that name its endpoint, in the tuple's order."""
+
+
+def fields_getter(*names: str) -> operator.itemgetter[Any]:
+    """A key reading fields ``names`` of a change, or of its :data:`FINDING` part alone, by their places
+    in the tuple."""
+    return operator.itemgetter(*map(_Fields._fields.index, names))
 
 
 class Change(_Fields):

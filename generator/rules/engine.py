@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import copy
 import itertools
-import operator
 import os
 from collections.abc import Callable
 from typing import Any
@@ -22,7 +21,7 @@ from typing import Any
 from generator.diff.spec import diff_specs
 from generator.heap import collector_paused
 from generator.model import Spec
-from generator.rules.change import Change
+from generator.rules.change import Change, fields_getter
 from generator.rules.checks import (
     Emitter,
     Where,
@@ -96,12 +95,7 @@ def _order(change: Change) -> tuple[Any, ...]:
     return True, change.path, _METHOD_ORDER.get(change.operation, 99), change.id, change.text  # type: ignore[arg-type]
 
 
-def _fields(*names: str) -> operator.itemgetter[Any]:
-    """A key reading a change's fields ``names`` by their places in its tuple (:class:`Change`)."""
-    return operator.itemgetter(*map(Change._fields.index, names))
-
-
-_BY_ID_AND_TEXT = _fields("id", "text")
+_BY_ID_AND_TEXT = fields_getter("id", "text")
 
 
 def in_order(changes: list[Change]) -> list[Change]:
@@ -125,7 +119,7 @@ def in_order(changes: list[Change]) -> list[Change]:
     return out
 
 
-_ENDPOINT = _fields("path", "operation")
+_ENDPOINT = fields_getter("path", "operation")
 
 
 def _endpoint_order(key: tuple[str | None, int]) -> tuple[bool, str, int]:

@@ -13,14 +13,13 @@ operations' changes.
 
 from __future__ import annotations
 
-import operator
 import os
 from collections.abc import Callable
 from typing import Any
 
 from generator.load.locate import LineFinder
 from generator.model import Operation, Spec, normalize_path
-from generator.rules.change import Change, Source
+from generator.rules.change import Change, Source, fields_getter
 from generator.rules.messages import format_message
 from generator.rules.table import RULES, UnknownRuleId
 
@@ -30,7 +29,7 @@ Finding = tuple[str, dict[str, Any], str, str, bool]
 # a change's finding part (Change.FINDING) and endpoint part (Change.ENDPOINT), made once each
 Own = tuple[str, str, str, dict[str, Any], Source, str]
 Endpoint = tuple[str | None, str | None, str | None, tuple[str, ...]]
-_ID_AND_TEXT = operator.itemgetter(0, 2)  # (an Own's)
+_ID_AND_TEXT = fields_getter("id", "text")  # (an Own's)
 _NO_ENDPOINT: Endpoint = (None, None, None, ())
 
 
