@@ -29,13 +29,6 @@ from oasdiff_tool import oasdiff, oasdiff_changelogs  # noqa: E402
 import openapi_directory  # noqa: E402
 
 
-def pairs(old: str, new: str, n: int, seed: int, max_bytes: int) -> list[tuple[str, Path, Path]]:
-    found = [p for p in openapi_directory.revision_pairs(old, new)
-             if p[1].stat().st_size <= max_bytes and p[2].stat().st_size <= max_bytes]
-    chosen = set(openapi_directory.sample([name for name, _, _ in found], n, seed))
-    return [p for p in found if p[0] in chosen]
-
-
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--old", default="1.3.12")
@@ -49,7 +42,7 @@ def main(argv: list[str] | None = None) -> int:
     allowed = allowlist(REPO)
     total = Tally()
     rejected: list[str] = []
-    chosen = pairs(args.old, args.new, args.sample, args.seed, args.max_bytes)
+    chosen = openapi_directory.sampled_pairs(args.old, args.new, args.sample, args.seed, args.max_bytes)
     for name, old, new in chosen:
         try:
             (theirs,) = oasdiff_changelogs(exe, [(old, new)], jobs=1)

@@ -76,13 +76,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--max-bytes", type=int, default=1_500_000)
     ap.add_argument("--work", type=Path, default=None, help="where the outputs go (default: a temporary folder)")
     args = ap.parse_args(argv)
-    pairs = [p for p in openapi_directory.revision_pairs(args.old, args.new) if p[2].stat().st_size <= args.max_bytes]
-    chosen = set(openapi_directory.sample([name for name, _, _ in pairs], args.apis, args.seed))
+    chosen = openapi_directory.sampled_pairs(args.old, args.new, args.apis, args.seed, args.max_bytes)
     bad = 0
     counts: dict[str, int] = {}
     with tempfile.TemporaryDirectory() as scratch:
         work = args.work or Path(scratch)
-        for i, (name, old, new) in enumerate(p for p in pairs if p[0] in chosen):
+        for i, (name, old, new) in enumerate(chosen):
             row = sweep_one(name, old, new, work, i < args.mypy)
             print(" | ".join(row), flush=True)
             for key in (f"sdk {row[1]}", f"docs {row[2]}"):

@@ -76,6 +76,13 @@ def revision_pairs(old: str, new: str) -> list[tuple[str, Path, Path]]:
     return pairs
 
 
+def sampled_pairs(old: str, new: str, n: int, seed: int, max_bytes: int) -> list[tuple[str, Path, Path]]:
+    """A reproducible sample of *n* :func:`revision_pairs` whose two documents are each at most *max_bytes*."""
+    found = [p for p in revision_pairs(old, new) if p[1].stat().st_size <= max_bytes and p[2].stat().st_size <= max_bytes]
+    chosen = set(sample([name for name, _, _ in found], n, seed))
+    return [p for p in found if p[0] in chosen]
+
+
 def sample(names: list[str], n: int, seed: int = 20261201) -> list[str]:
     """A reproducible sample of *n* names (all of them when there are fewer), in sorted order."""
     if n >= len(names):
