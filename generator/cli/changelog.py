@@ -150,6 +150,8 @@ def run_report(
     else:
         pieces = report_pieces(fmt, changes, options)
     write_or_print(output, pieces)
+    base_spec.release()
+    revision_spec.release()
     if reached(changes, fail_on):
         sys.exit(1)
 

@@ -231,6 +231,17 @@ class DiffCache:
         self.fingerprints: dict[int, Fingerprints] = {}  # per spec
         self.dirty: Any = None  # the reference targets written differently (see _dirty_targets)
 
+    def release(self) -> None:
+        """Let go of what the diffs hold of one another: the diffs of recursive schemas reach
+        themselves (as the schemas do: :meth:`generator.model.spec.Spec.release`). The diffs and the
+        memo are unusable afterwards."""
+        for d in self.pairs.values():
+            if d is not None:
+                d.subs.clear()
+                d.maps.clear()
+                d.lists.clear()
+        self.memo.clear()
+
     def same_text(self, base: Schema, rev: Schema) -> bool:
         """``base`` and ``rev`` are written alike (compared in C) and every ``$ref`` in them leads to
         targets written alike in both revisions, however deep: they are equal without a diff."""

@@ -147,6 +147,11 @@ class SpecDiff:
         self.webhooks_added: list[str] = []
         self.webhooks_removed: list[str] = []
 
+    def release(self) -> None:
+        """Let go of what the schema diffs hold of one another (:meth:`DiffCache.release`): freed by
+        reference counting once dropped. The diff is unusable afterwards."""
+        self.cache.release()
+
 
 def _path_param_renames(base_path: str, rev_path: str) -> dict[str, str]:
     """base path-variable name -> revision name, by position."""

@@ -63,7 +63,10 @@ def neighbour_changes(base: Revision, revision: Revision, cache: DiffCache) -> t
     cached = cache.get(str(base.content_hash), str(revision.content_hash), _digest_reader(base, revision))
     if cached is not None:
         return cache_form(cached), False
-    changes, text, deps = _diff(base.load(), revision.load())
+    base_spec, revision_spec = base.load(), revision.load()
+    changes, text, deps = _diff(base_spec, revision_spec)
+    base_spec.release()
+    revision_spec.release()
     cache.put(str(base.content_hash), str(revision.content_hash), changes, deps, text)
     return cache_form(changes), True
 
@@ -90,6 +93,7 @@ def _diff_in_order(
         spec = rev.load()
         loaded = {i: spec}
         changes, text, deps = _diff(base, spec)
+        base.release()  # (the next pair's base is ``spec``)
         cache.put(str(base_rev.content_hash), str(rev.content_hash), changes, deps, text)
         out.append((i, changes))
         if tick is not None:

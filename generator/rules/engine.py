@@ -79,6 +79,7 @@ def compute_changes(
     with collector_paused():
         diff = diff_specs(base, revision)
         changes = run_checks(diff, checks, DeprecationPolicy(*deprecation_days), Where(base, revision, locate))
+        diff.release()
         return in_order(changes)
 
 
