@@ -56,6 +56,7 @@ def command(
     history = source.load(quiet)
     files = build_files(history, package_name=package_name, templates=templates, config=config, jobs=source.jobs)
     write_tree(output, files)
+    history.release()
     if not quiet:
         parts: dict[str, int] = {}
         for rel in files:

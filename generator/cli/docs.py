@@ -45,3 +45,4 @@ def command(source: HistorySource, output: str, fmt: str, templates: str | None,
             f"({history.stats.get('computed', 0)} diffs computed, {history.stats.get('cached', 0)} from the cache)",
             err=True,
         )
+    history.release()

@@ -71,6 +71,7 @@ def command(
             config.naming = naming
         ctx = build_context(loaded, package_name, sdk_version, config=config)
         files = write_sdk(ctx, output, package_name, templates=templates, version=sdk_version, models=models, jobs=jobs)
+        loaded.release()
     if not quiet:
         n_py = sum(1 for p in files if p.endswith(".py"))
         click.echo(f"wrote {len(files)} files ({n_py} Python) to {output} in {time.perf_counter() - start:.2f}s", err=True)

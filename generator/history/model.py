@@ -158,6 +158,13 @@ class History:
             self._latest_spec = self.latest.revision.load()
         return self._latest_spec
 
+    def release(self) -> None:
+        """Release the newest revision's spec if it was loaded (:meth:`generator.model.spec.Spec.release`):
+        for a command done with it. Asked for again, it is loaded again."""
+        if self._latest_spec is not None:
+            self._latest_spec.release()
+            self._latest_spec = None
+
     def operation(self, method: str, path: str) -> OperationHistory | None:
         return self.operations.get(operation_key(method, path))
 
