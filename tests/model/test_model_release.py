@@ -94,3 +94,17 @@ def test_a_fleet_neighbour_diff_leaves_no_model_for_the_collector(pair: tuple[st
     changes, computed = neighbour_changes(revision_of_file(pair[0]), revision_of_file(pair[1]), DiffCache(None))
     assert computed and [c["id"] for c in changes] == ["response-property-max-length-set"]
     assert not model_garbage()
+
+
+def test_an_sdk_run_leaves_no_model_for_the_collector(pair: tuple[str, str], tmp_path: Path) -> None:
+    result = CliRunner().invoke(cli, ["sdk", pair[1], "-o", str(tmp_path / "sdk"), "-q", "--jobs", "1"])
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "sdk").is_dir()
+    assert not model_garbage()
+
+
+def test_a_docs_run_leaves_no_model_for_the_collector(pair: tuple[str, str], tmp_path: Path) -> None:
+    result = CliRunner().invoke(cli, ["docs", *pair, "-o", str(tmp_path / "docs"), "-q", "--jobs", "1"])
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "docs" / "index.html").is_file()
+    assert not model_garbage()
