@@ -9,8 +9,7 @@ and do no I/O. Every object keeps the file and JSON pointer where it is defined,
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from generator.model.schema import MISSING, Schema
 
@@ -33,11 +32,28 @@ def normalize_path(path: str) -> str:
     return "".join(out) or "/"
 
 
-@dataclass(frozen=True, eq=False, kw_only=True)
-class Located:
-    """What every object below keeps of its definition: the mapping as written (``raw``), the file and
-    the JSON pointer where it is defined (for source locations). Keyword-only, after the own fields."""
+class Record:
+    """What every object below is: an immutable named tuple of its fields (made once by
+    :class:`~generator.model.spec.Spec`, never changed) that compares and hashes as an object does, by
+    identity, as each is one definition of the document (two alike-looking parameters at two places are
+    two objects); ordering two of them is an error, as it is for objects."""
 
+    __slots__ = ()
+    __eq__ = object.__eq__
+    __ne__ = object.__ne__
+    __lt__ = object.__lt__  # type: ignore[operator]  # (typeshed leaves out object's ordering slots)
+    __le__ = object.__le__  # type: ignore[operator]
+    __gt__ = object.__gt__  # type: ignore[operator]
+    __ge__ = object.__ge__  # type: ignore[operator]
+    __hash__ = object.__hash__
+
+
+class Located(Record):
+    """What every object below but :class:`Server` and :class:`Tag` keeps of its definition: the mapping
+    as written (``raw``), the file and the JSON pointer where it is defined (for source locations), the
+    last three fields of its tuple."""
+
+    __slots__ = ()
     raw: dict[str, Any]
     file: str
     pointer: str
@@ -46,34 +62,43 @@ class Located:
         return {k: v for k, v in self.raw.items() if isinstance(k, str) and k.startswith("x-")}
 
 
-@dataclass(frozen=True, eq=False)
-class MediaType(Located):
-    """One media type of a body or parameter content: its name, schema, examples and encoding, and
-    OpenAPI 3.2's ``itemSchema`` (one item of a streamed body: JSON Lines, server-sent events)."""
-
+class _MediaTypeFields(NamedTuple):
     media_type: str
     schema: Schema | None
     example: Any
     examples: dict[str, Any]
     encoding: dict[str, Any]
-    item_schema: Schema | None = None
+    item_schema: Schema | None
+    raw: dict[str, Any]
+    file: str
+    pointer: str
 
 
-@dataclass(frozen=True, eq=False)
-class Header(Located):
-    """A response header (or a header component), with the schema of its value."""
+class MediaType(Located, _MediaTypeFields):
+    """One media type of a body or parameter content: its name, schema, examples and encoding, and
+    OpenAPI 3.2's ``itemSchema`` (one item of a streamed body: JSON Lines, server-sent events)."""
 
+    __slots__ = ()
+
+
+class _HeaderFields(NamedTuple):
     name: str
     required: bool
     deprecated: bool
     description: str | None
     schema: Schema | None
+    raw: dict[str, Any]
+    file: str
+    pointer: str
 
 
-@dataclass(frozen=True, eq=False)
-class Parameter(Located):
-    """A parameter of an operation; :attr:`key` (location and name) names it within the operation."""
+class Header(Located, _HeaderFields):
+    """A response header (or a header component), with the schema of its value."""
 
+    __slots__ = ()
+
+
+class _ParameterFields(NamedTuple):
     name: str
     location: str  # "path" | "query" | "header" | "cookie"
     required: bool
@@ -84,6 +109,15 @@ class Parameter(Located):
     style: str | None
     explode: bool | None
     example: Any
+    raw: dict[str, Any]
+    file: str
+    pointer: str
+
+
+class Parameter(Located, _ParameterFields):
+    """A parameter of an operation; :attr:`key` (location and name) names it within the operation."""
+
+    __slots__ = ()
 
     @property
     def key(self) -> tuple[str, str]:
@@ -91,29 +125,38 @@ class Parameter(Located):
         return (self.location, self.name.lower() if self.location == "header" else self.name)
 
 
-@dataclass(frozen=True, eq=False)
-class RequestBody(Located):
-    """An operation's request body: whether it is required, its description and its content by media type."""
-
+class _RequestBodyFields(NamedTuple):
     required: bool
     description: str | None
     content: dict[str, MediaType]
+    raw: dict[str, Any]
+    file: str
+    pointer: str
 
 
-@dataclass(frozen=True, eq=False)
-class Response(Located):
-    """One response of an operation, by status code (or ``default``), with its content and headers."""
+class RequestBody(Located, _RequestBodyFields):
+    """An operation's request body: whether it is required, its description and its content by media type."""
 
+    __slots__ = ()
+
+
+class _ResponseFields(NamedTuple):
     status: str
     description: str | None
     content: dict[str, MediaType]
     headers: dict[str, Header]
+    raw: dict[str, Any]
+    file: str
+    pointer: str
 
 
-@dataclass(frozen=True, eq=False)
-class SecurityScheme(Located):
-    """A security scheme the document defines, by its name."""
+class Response(Located, _ResponseFields):
+    """One response of an operation, by status code (or ``default``), with its content and headers."""
 
+    __slots__ = ()
+
+
+class _SecuritySchemeFields(NamedTuple):
     name: str
     type: str | None
     scheme: str | None  # http: bearer/basic
@@ -122,15 +165,27 @@ class SecurityScheme(Located):
     param_name: str | None  # apiKey: the header/query name
     flows: dict[str, Any]
     description: str | None
+    raw: dict[str, Any]
+    file: str
+    pointer: str
 
 
-@dataclass(frozen=True, eq=False)
-class Server:
-    """A server URL with its description and variables."""
+class SecurityScheme(Located, _SecuritySchemeFields):
+    """A security scheme the document defines, by its name."""
 
+    __slots__ = ()
+
+
+class _ServerFields(NamedTuple):
     url: str
     description: str | None
     variables: dict[str, Any]
+
+
+class Server(Record, _ServerFields):
+    """A server URL with its description and variables."""
+
+    __slots__ = ()
 
     def resolved_url(self) -> str:
         """The URL with each server variable replaced by its default."""
@@ -141,18 +196,18 @@ class Server:
         return url
 
 
-@dataclass(frozen=True, eq=False)
-class Tag:
-    """A tag of the document's ``tags`` list."""
-
+class _TagFields(NamedTuple):
     name: str
     description: str | None
 
 
-@dataclass(frozen=True, eq=False)
-class Operation(Located):
-    """One operation: its method and path, what it takes and returns, its security and servers."""
+class Tag(Record, _TagFields):
+    """A tag of the document's ``tags`` list."""
 
+    __slots__ = ()
+
+
+class _OperationFields(NamedTuple):
     method: str  # upper case: "GET"
     path: str
     operation_id: str | None
@@ -165,7 +220,16 @@ class Operation(Located):
     responses: dict[str, Response]
     security: list[dict[str, list[str]]] | None  # None: inherits the document's
     servers: list[Server]
-    path_item: dict[str, Any] = field(repr=False, default_factory=dict)
+    path_item: dict[str, Any]  # the path item it is written in
+    raw: dict[str, Any]
+    file: str
+    pointer: str
+
+
+class Operation(Located, _OperationFields):
+    """One operation: its method and path, what it takes and returns, its security and servers."""
+
+    __slots__ = ()
 
     @property
     def key(self) -> tuple[str, str]:

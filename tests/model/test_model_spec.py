@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import pickle
 from pathlib import Path
+
+import pytest
 
 from generator.load import load_spec
 
@@ -73,6 +76,24 @@ def test_operations_and_parameters(tmp_path: Path) -> None:
     put = spec.operation("PUT", "/items/{id}")
     assert put is not None and put.request_body is not None and put.request_body.required
     assert put.security is None  # inherits the document's
+
+
+def test_objects_are_read_only_and_compare_by_identity(tmp_path: Path) -> None:
+    # the path item's parameter and the operation's are alike but two definitions: two objects, two keys
+    spec = _load(tmp_path, "3.0.3", "{type: string}")
+    again = _load(tmp_path, "3.0.3", "{type: string}")
+    get = spec.operations[("GET", "/items/{id}")]
+    twin = again.operations[("GET", "/items/{id}")]
+    param, twin_param = get.parameters[("path", "id")], twin.parameters[("path", "id")]
+    assert param == param and param != twin_param and get != twin
+    assert len({param: 1, twin_param: 2, get: 3, twin: 4}) == 4
+    with pytest.raises(TypeError):
+        assert get < twin  # (no order, as for objects)
+    with pytest.raises(AttributeError):
+        param.name = "other"  # type: ignore[misc]
+    copy = pickle.loads(pickle.dumps(param))
+    assert type(copy) is type(param) and copy.key == param.key and copy.pointer == param.pointer
+    assert get.extension("x-none", None) is None and get.extensions() == {}
 
 
 def test_schema_identity_and_cycles(tmp_path: Path) -> None:
