@@ -9,13 +9,24 @@ and do no I/O. Every object keeps the file and JSON pointer where it is defined,
 
 from __future__ import annotations
 
+import re
 from typing import Any, NamedTuple
 
 from generator.model.schema import MISSING, Schema
 
 
+_VARIABLE = re.compile(r"\{[^{}]*\}")
+"""A path variable with no brace inside."""
+
+
 def normalize_path(path: str) -> str:
-    """The path with every ``{name}`` replaced by ``{}``: ``/a/{id}`` and ``/a/{key}`` name one endpoint."""
+    """The path with every ``{name}`` replaced by ``{}``: ``/a/{id}`` and ``/a/{key}`` name one endpoint.
+    A brace inside a variable nests (``{a{b}c}`` is one variable); a ``{`` never closed takes the rest."""
+    if "{" not in path:
+        return path or "/"
+    between = _VARIABLE.split(path)
+    if not any("{" in part for part in between):  # (every variable closed, none nested: one split)
+        return "{}".join(between)
     out = []
     depth = 0
     for ch in path:

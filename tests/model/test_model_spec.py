@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from generator.load import load_spec
+from generator.model import normalize_path
 
 SPEC = """openapi: {version}
 info: {{title: Shop, version: "2.1"}}
@@ -94,6 +95,15 @@ def test_objects_are_read_only_and_compare_by_identity(tmp_path: Path) -> None:
     copy = pickle.loads(pickle.dumps(param))
     assert type(copy) is type(param) and copy.key == param.key and copy.pointer == param.pointer
     assert get.extension("x-none", None) is None and get.extensions() == {}
+
+
+@pytest.mark.parametrize(("path", "key"), [
+    ("/a/{id}/b/{key}", "/a/{}/b/{}"), ("/a", "/a"), ("", "/"), ("/{}", "/{}"), ("/a}/{x}", "/a}/{}"),
+    ("/a/{x{y}z}/b", "/a/{}/b"), ("/a/{x{y}", "/a/{}"), ("/a/{x", "/a/{}"), ("{a}{b}", "{}{}"),
+])
+def test_normalized_path(path: str, key: str) -> None:
+    # a brace inside a variable nests; a variable never closed takes the rest of the path
+    assert normalize_path(path) == key
 
 
 def test_schema_identity_and_cycles(tmp_path: Path) -> None:
