@@ -33,8 +33,8 @@ from __future__ import annotations
 import re
 import string
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 
 
@@ -42,10 +42,10 @@ class UnknownRuleId(KeyError):
     """A check emitted, or a caller asked for, an id that is not a row of the table."""
 
 
-@dataclass(frozen=True)
-class Rule:
+class Rule(NamedTuple):
     """One row of ``table.tsv``: a check id, its level, where and what it judges, the check function that
-    emits it, its Keep a Changelog section, its message template and note, and its origin."""
+    emits it, its Keep a Changelog section, its message template and note, and its origin (an immutable
+    named tuple, as every row is made at each import)."""
 
     id: str
     level: str  # "error" (breaking) | "warning" | "info"
