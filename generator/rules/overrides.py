@@ -30,6 +30,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from fnmatch import fnmatchcase
+from typing import NamedTuple
 
 from generator.errors import RevgenError
 from generator.model import WEBHOOK_PREFIX
@@ -79,8 +80,7 @@ def _read_lines(path: str, what: str, not_comments: tuple[str, ...] = ()) -> lis
 # --- severity ---------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class ScopedLevel:
+class ScopedLevel(NamedTuple):
     """A severity line that names endpoints: ``level`` (None: dropped) for ``rule_id`` at ``endpoints``."""
 
     rule_id: str
@@ -117,8 +117,7 @@ def _normalize(text: str) -> str:
     return " ".join(text.replace("`", "").lower().split())
 
 
-@dataclass(frozen=True)
-class IgnoreRule:
+class IgnoreRule(NamedTuple):
     """One line of an ignore file: a check id, an endpoint and a phrase, or an edit's location
     (``pointer``, with the file it is in when the line names one, and optionally a check id)."""
 
@@ -201,8 +200,7 @@ def load_ignore_file(path: str, known: Iterable[str] | None = None) -> list[Igno
 # --- include / exclude ------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class EndpointPattern:
+class EndpointPattern(NamedTuple):
     """``--include``/``--exclude`` value: a path glob (with an optional method) or a tag."""
 
     text: str

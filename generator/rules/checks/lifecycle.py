@@ -9,8 +9,7 @@ dates are ``YYYY-MM-DD`` or an RFC 3339 timestamp; stability levels are draft < 
 from __future__ import annotations
 
 import datetime as _dt
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 STABILITY_ORDER = {"draft": 0, "alpha": 1, "beta": 2, "stable": 3}
 INVALID = object()
@@ -65,8 +64,7 @@ def removal(deprecated: bool, sunset: Any) -> tuple[str, dict[str, Any]] | None:
     return None
 
 
-@dataclass(frozen=True)
-class DeprecationPolicy:
+class DeprecationPolicy(NamedTuple):
     """The least number of days between deprecating something and its sunset date, for beta and for
     stable endpoints (draft and alpha ones need none; an endpoint without a level counts as stable).
 
