@@ -52,7 +52,7 @@ def render_pieces(
         return
     if extras is not None and len(extras) != len(changes):
         raise ValueError("one extra mapping per change is needed")
-    lines = _Lines(options)
+    lines = _Lines(options, extras is not None)
     n = len(changes)
     for start in range(0, n, CHUNK):
         stop = min(n, start + CHUNK)
@@ -81,9 +81,10 @@ class _Lines:
     operation_id, tags), then its root cause (the finding's, unless the change stands alone); each
     finding and each endpoint is encoded once."""
 
-    def __init__(self, options: ReportOptions) -> None:
+    def __init__(self, options: ReportOptions, extras: bool = False) -> None:
         self.namer = options.file_namer
-        self.key_of = root_cause_keyer()
+        # asked once per finding (by _finding) and per change standing alone; with extras, per change
+        self.key_of = root_cause_keyer(each_finding_once=not extras)
         # keyed by the objects (by id: the changes are alive meanwhile, so no id is reused): a finding by
         # its arguments (each finding's own dict; its other fields are checked to be the same objects)
         self.findings: dict[int, tuple[Any, ...]] = {}

@@ -102,24 +102,33 @@ def root_cause_keys(changes: Iterable[Change]) -> list[str]:
     return list(map(root_cause_keyer(), changes))
 
 
-def root_cause_keyer() -> Callable[[Change], str]:
+def root_cause_keyer(each_finding_once: bool = False) -> Callable[[Change], str]:
     """:func:`root_cause_key` as a function that hashes each distinct edit once (for as long as the
-    changes it is given are alive: it remembers them by object)."""
+    changes it is given are alive: it remembers them by object). ``each_finding_once``: the caller
+    asks once for each finding (the JSON report: the changes one finding makes at many endpoints
+    share its key), so the changes are not remembered by object, only their edits."""
     cache: dict[tuple[Any, ...], str] = {}
     # Changes found by one schema check share their source and argument objects: their key is
     # worked out once per (id, source, arguments) object (the changes are alive meanwhile, so no id
     # is reused). A change without a pointer is keyed by its endpoint too (see :func:`edit_identity`).
     by_object: dict[tuple[Any, ...], str] = {}
 
+    def key_of_edit(change: Change) -> str:
+        identity = edit_identity(change)
+        key = cache.get(identity)
+        if key is None:
+            key = cache[identity] = _digest(identity)
+        return key
+
+    if each_finding_once:
+        return key_of_edit
+
     def key_of(change: Change) -> str:
         src = change.source
         okey = (change.id, id(src), id(change.args)) if src is not None and src.pointer else None
         key = by_object.get(okey) if okey is not None else None
         if key is None:
-            identity = edit_identity(change)
-            key = cache.get(identity)
-            if key is None:
-                key = cache[identity] = _digest(identity)
+            key = key_of_edit(change)
             if okey is not None:
                 by_object[okey] = key
         return key
