@@ -160,6 +160,12 @@ def _status_order(status: str) -> tuple[int, str]:
     return (0, status.zfill(3)) if status.isdigit() else (1, status)
 
 
+def ordered_statuses(statuses: Iterable[str]) -> list[str]:
+    """The distinct non-empty ``statuses`` in the order every output lists them (codes by number, then
+    ranges such as ``2XX`` and ``default``)."""
+    return sorted(_unique(statuses), key=_status_order)
+
+
 def _unique(values: Iterable[Any]) -> list[Any]:
     return list(dict.fromkeys(v for v in values if v is not None and v != ""))
 
@@ -219,7 +225,7 @@ class RootCause:
 
     @cached_property
     def statuses(self) -> list[str]:
-        return sorted(_unique(str(a["status"]) for a in self._args if "status" in a), key=_status_order)
+        return ordered_statuses(str(a["status"]) for a in self._args if "status" in a)
 
     @cached_property
     def change(self) -> Change:

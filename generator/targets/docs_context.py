@@ -23,7 +23,7 @@ from generator.model import MISSING, WEBHOOK_PREFIX, Operation, Schema, Spec
 from generator.markdown import code_span
 from generator.rules.change import LEVELS, Change
 from generator.rules.messages import format_message
-from generator.rules.root_causes import RootCause, group_by_edit
+from generator.rules.root_causes import RootCause, group_by_edit, ordered_statuses
 from generator.targets.docs_edits import MARKS, cause_head, revision_causes, revision_data
 from generator.targets.docs_schema import one_line, parameter_row, schema_tree, tree_key
 from generator.targets.examples import media_example, to_json_text
@@ -247,19 +247,18 @@ def _body(operation: Operation, tree: TreeMaker = _new_tree) -> dict[str, Any] |
     }
 
 
-def _reached(changes: Sequence[Change]) -> tuple[list[dict[str, str]], str]:
-    """Where one edit's changes reach an operation: each distinct property path (a change's text instead
-    when its arguments name no status, media type or property) with the statuses and media types it
-    is reached at, in the order of the changes; and the media type they all share (then left out of
-    each place), else ``""``."""
+Place = tuple[str, str, str, str]
+"""Where a change is, as an operation's page shows it (:func:`_place`)."""
+
+
+def _reached(places: Sequence[Place]) -> tuple[list[dict[str, str]], str]:
+    """Where one edit's changes reach an operation, given each change's :func:`_place`: each distinct
+    property path (a change's text instead when it names no status, media type or property) with the
+    statuses and media types it is reached at, in the order of the changes; and the media type they
+    all share (then left out of each place), else ``""``."""
     seen: dict[tuple[str, str], tuple[dict[str, None], dict[str, None]]] = {}
-    for change in changes:
-        args = change.args
-        status, media, prop = args.get("status"), args.get("media_type"), args.get("property")
-        status = "" if status is None else str(status)
-        media = media if isinstance(media, str) else ""
-        prop = prop if isinstance(prop, str) else ""
-        key = (prop, "" if status or media or prop else one_line(change.text))
+    for status, media, prop, text in places:
+        key = (prop, "" if status or media or prop else one_line(text))
         found = seen.get(key)
         if found is None:
             found = seen[key] = ({}, {})
@@ -269,7 +268,7 @@ def _reached(changes: Sequence[Change]) -> tuple[list[dict[str, str]], str]:
             found[1][media] = None
     every = {m for _, media in seen.values() for m in media}
     shared = next(iter(every)) if len(every) == 1 and all(media for _, media in seen.values()) else ""
-    places = [
+    listed = [
         {
             "statuses": ", ".join(statuses),
             "statuses_md": ", ".join(code_span(s) for s in statuses),
@@ -281,11 +280,12 @@ def _reached(changes: Sequence[Change]) -> tuple[list[dict[str, str]], str]:
         }
         for (prop, text), (statuses, media) in seen.items()
     ]
-    return places, shared
+    return listed, shared
 
 
-def _place(change: Change) -> tuple[str, str, str, str]:
-    """Where a change is, as an operation's page shows it: its status, media type, property path and text."""
+def _place(change: Change) -> Place:
+    """Where a change is, as an operation's page shows it: its status, media type, property path and
+    text (a status as text, a media type or property that is not text as none: ``""``)."""
     args = change.args
     status, media, prop = args.get("status"), args.get("media_type"), args.get("property")
     return ("" if status is None else str(status), media if isinstance(media, str) else "",
@@ -295,31 +295,43 @@ def _place(change: Change) -> tuple[str, str, str, str]:
 class _RevisionEdits:
     """One revision's root causes (:func:`group_by_edit` of all its changes, the grouping its own page
     lists), and per operation (its :func:`operation_key`) the root causes reaching it, each with its
-    changes there in the revision's order (made when first asked)."""
+    changes there in the revision's order (made when first asked), and where each reaches it: the
+    :func:`_place` of each of its changes there. A root cause reaching operations alike (the same
+    places) reaches them in one *way*, numbered in the revision; what an operation page lists of an
+    edit depends on its way alone (:meth:`OperationEdits.__call__` makes it once per way)."""
 
     def __init__(self, entry: RevisionEntry) -> None:
         self.entry = entry
         self.causes = group_by_edit(entry.changes)
         self.heads: dict[int, dict[str, Any]] = {}  # each root cause's (:func:`cause_head`), when asked for
+        self.ways: list[tuple[Any, ...]] = []  # each way: (number of the root cause, its places ...)
+        self.reached: list[int] = []  # how many operations each way reaches
+        self.items: dict[int, dict[str, Any]] = {}  # what an operation page lists of each way, when made
         self._at: dict[tuple[str, str], dict[int, list[Change]]] | None = None
-        self._places: dict[tuple[str, str], dict[int, int]] | None = None
+        self._reaching: dict[tuple[str, str], list[tuple[int, int, Change]]] | None = None
 
-    def places(self, key: tuple[str, str]) -> dict[int, int]:
-        """``{number of the root cause: how many operations it reaches as it reaches operation key}``:
-        the same changes there (each one's status, media type, property path and text), counted over
-        every operation the revision's changes name (made for all of them when first asked)."""
-        if self._places is None:
+    def reaching(self, key: tuple[str, str]) -> list[tuple[int, int, Change]]:
+        """``(number of the root cause, number of its way, its first change there)`` for each root cause
+        reaching operation ``key``, in the root causes' order (made for every operation the revision's
+        changes name when first asked)."""
+        if self._reaching is None:
             self.at(key)
             assert self._at is not None
-            seen: dict[tuple[Any, ...], int] = {}
-            keys: dict[tuple[str, str], dict[int, tuple[Any, ...]]] = {}
+            numbers: dict[tuple[Any, ...], int] = {}
+            ways, reached = self.ways, self.reached
+            self._reaching = {}
             for op, per_cause in self._at.items():
-                mine = keys[op] = {}
+                mine = self._reaching[op] = []
                 for number, members in per_cause.items():
-                    mine[number] = place = (number, *[_place(c) for c in members])
-                    seen[place] = seen.get(place, 0) + 1
-            self._places = {op: {number: seen[place] for number, place in mine.items()} for op, mine in keys.items()}
-        return self._places.get(key, {})
+                    way = (number, *[_place(c) for c in members])
+                    found = numbers.get(way)
+                    if found is None:
+                        found = numbers[way] = len(ways)
+                        ways.append(way)
+                        reached.append(0)
+                    reached[found] += 1
+                    mine.append((number, found, members[0]))
+        return self._reaching.get(key, [])
 
     def at(self, key: tuple[str, str]) -> dict[int, list[Change]]:
         """``{number of the root cause: its changes at operation key}`` (root causes in their order)."""
@@ -351,15 +363,15 @@ class OperationEdits:
     :meth:`causes`) and split by the operations they name: an operation's items are the root causes
     reaching it, in the revision's order. An item is the edit's head (its headline as its revision's
     page shows it: :func:`~generator.targets.docs_edits.cause_head`, made once per root cause) and
-    where it reaches the operation (:func:`_reach`), made once per root cause and distinct changes at
-    an operation: a big API's shared components make one edit reach hundreds of operations, many of them
-    the same way. ``piece`` (optional) adds to an item what the pages show of it (the docs: its HTML
-    and Markdown), made once too. A page's item is a copy holding its own ``method`` and ``path``."""
+    where it reaches the operation (:func:`_reach`), made once per way the edit reaches operations
+    (:class:`_RevisionEdits`: the same places): a big API's shared components make one edit reach
+    hundreds of operations, many of them the same way. ``piece`` (optional) adds to an item what the
+    pages show of it (the docs: its HTML and Markdown), made once too. A page's item is a copy holding
+    its own ``method`` and ``path``."""
 
     def __init__(self, piece: Callable[[dict[str, Any]], dict[str, Any]] | None = None) -> None:
         self.piece = piece
         self._revisions: dict[int, _RevisionEdits] = {}  # by the revision's index
-        self._items: dict[Any, dict[str, Any]] = {}
 
     def _revision(self, entry: RevisionEntry) -> _RevisionEdits:
         made = self._revisions.get(entry.index)
@@ -376,34 +388,28 @@ class OperationEdits:
         split by operation and how many operations each reaches alike (:meth:`shared`). The docs call
         it before their pool starts, so workers started as forks of this process find it made (a worker
         started otherwise builds its own site, and makes it there once)."""
-        self._revision(entry).places(("", ""))
+        self._revision(entry).reaching(("", ""))
 
     def __call__(self, entry: RevisionEntry, key: tuple[str, str]) -> list[dict[str, Any]]:
         """The items of the operation ``key`` (:func:`operation_key`) for revision ``entry``: but those
         of :meth:`shared`."""
         revision = self._revision(entry)
+        reached, made = revision.reached, revision.items
         items = []
-        places = revision.places(key)
-        for number, members in revision.at(key).items():
-            if places[number] >= SHARED_BY:
+        for number, way, first in revision.reaching(key):
+            if reached[way] >= SHARED_BY:
                 continue
-            cause = revision.causes[number]
-            # where an edit reaches an operation depends on its changes' arguments and texts there
-            # (arguments of plain data are one object per content, ``Change.from_dict``'s table; the
-            # history holds every change while the site is made, so an id stays its object's)
-            item_key = (cause.key, tuple([(id(c.args), c.text) for c in members]))
-            item = self._items.get(item_key)
+            item = made.get(way)
             if item is None:
+                cause = revision.causes[number]
                 head = revision.heads.get(number)
                 if head is None:
                     head = revision.heads[number] = cause_head(cause)
-                item = self._items[item_key] = {**head, **_reach(members, cause)}
+                item = made[way] = {**head, **_reach(revision.ways[way][1:], cause)}
                 if self.piece is not None:
                     item.update(self.piece(item))
-            first = members[0]
             items.append({**item, "method": first.operation, "path": first.path})
         return items
-
 
     def shared(self, entry: RevisionEntry, key: tuple[str, str]) -> dict[str, int]:
         """``{level: count}`` of the edits of revision ``entry`` that reach the operation ``key`` as
@@ -411,32 +417,34 @@ class OperationEdits:
         schema most of the API shares, such as its error response's. The operation's page does not list
         them one by one: its revision's page lists every root cause."""
         revision = self._revision(entry)
+        reached = revision.reached
         counts: dict[str, int] = {}
-        for number, reached in revision.places(key).items():
-            if reached >= SHARED_BY:
+        for number, way, _ in revision.reaching(key):
+            if reached[way] >= SHARED_BY:
                 level = revision.causes[number].level
                 counts[level] = counts.get(level, 0) + 1
         return counts
 
 
-def _reach(changes: list[Change], cause: RootCause) -> dict[str, Any]:
-    """Where the edit ``cause`` reaches an operation with ``changes``: the ``statuses`` (and whether
-    the headline names others, ``other_statuses``), how many changes it made there (``count``) and, when several, each place they reach (``reached``,
-    ``media_type``: :func:`_reached`); when one, its ``property`` path if the headline names
-    another (the headline names the shortest of every operation's)."""
-    places, media = _reached(changes) if len(changes) > 1 else ([], "")
-    prop = changes[0].args.get("property") if len(changes) == 1 else None
-    if not isinstance(prop, str) or prop == cause.change.args.get("property"):
+def _reach(places: Sequence[Place], cause: RootCause) -> dict[str, Any]:
+    """Where the edit ``cause`` reaches an operation, given the :func:`_place` of each of its changes
+    there: the ``statuses`` (and whether the headline names others, ``other_statuses``), how many
+    changes it made there (``count``) and, when several, each place they reach (``reached``,
+    ``media_type``: :func:`_reached`); when one, its ``property`` path if the headline names another
+    (the headline names the shortest of every operation's)."""
+    listed, media = _reached(places) if len(places) > 1 else ([], "")
+    prop = places[0][2] if len(places) == 1 else ""
+    if prop == cause.change.args.get("property"):
         prop = ""
-    statuses = RootCause(cause.key, changes).statuses
+    statuses = ordered_statuses(place[0] for place in places)
     return {
         "statuses": ", ".join(statuses),
         "statuses_md": ", ".join(code_span(s) for s in statuses),
         "other_statuses": statuses != cause.statuses,  # the headline names more
-        "count": len(changes),
+        "count": len(places),
         "property": prop,
         "property_md": code_span(prop) if prop else "",
-        "reached": places,
+        "reached": listed,
         "media_type": media,
         "media_type_md": code_span(media) if media else "",
     }
