@@ -24,6 +24,7 @@ import os
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from itertools import islice
+from operator import itemgetter
 from typing import Any
 
 import jinja2
@@ -85,6 +86,7 @@ def _flatten(rows: list[dict[str, Any]], depth: int = 0) -> list[dict[str, Any]]
 
 _ROW_FIELDS = ("name", "type", "format", "required", "deprecated", "description", "variant")
 """What a schema row shows of itself (``row_head``, ``row_about``, ``row_line`` read these)."""
+_ROW_KEY = itemgetter(*_ROW_FIELDS)  # (a row's :data:`_ROW_FIELDS`, read in C)
 
 
 class RowPieces:
@@ -101,7 +103,7 @@ class RowPieces:
         self._made: dict[tuple[Any, ...], dict[str, Any]] = {}
 
     def _pieces(self, row: dict[str, Any]) -> dict[str, Any]:
-        key = tuple(row[f] for f in _ROW_FIELDS)
+        key = _ROW_KEY(row)
         pieces = self._made.get(key)
         if pieces is None:
             pieces = self._made[key] = {}
