@@ -307,7 +307,7 @@ class _RevisionEdits:
         self.ways: list[tuple[Any, ...]] = []  # each way: (number of the root cause, its places ...)
         self.reached: list[int] = []  # how many operations each way reaches
         self.items: dict[int, dict[str, Any]] = {}  # what an operation page lists of each way, when made
-        self._at: dict[tuple[str, str], dict[int, list[Change]]] | None = None
+        self._at: dict[tuple[str, str], dict[int, Sequence[Change]]] | None = None
         self._reaching: dict[tuple[str, str], list[tuple[int, int, Change]]] | None = None
 
     def reaching(self, key: tuple[str, str]) -> list[tuple[int, int, Change]]:
@@ -333,14 +333,16 @@ class _RevisionEdits:
                     mine.append((number, found, members[0]))
         return self._reaching.get(key, [])
 
-    def at(self, key: tuple[str, str]) -> dict[int, list[Change]]:
-        """``{number of the root cause: its changes at operation key}`` (root causes in their order)."""
+    def at(self, key: tuple[str, str]) -> dict[int, Sequence[Change]]:
+        """``{number of the root cause: its changes at operation key}`` (root causes in their order): the
+        changes of each of their reaches (:attr:`~generator.rules.root_causes.RootCause.reaches`, which
+        the revision's own page lists too)."""
         if self._at is None:
             self._at = {}
             keys: dict[tuple[str, str], tuple[str, str]] = {}
             for number, rc in enumerate(self.causes):
-                for change in rc.changes:
-                    method, path = change.operation, change.path
+                for reach in rc.reaches:
+                    method, path = reach.operation, reach.path
                     if not (method and path):
                         continue
                     where = keys.get((method, path))
@@ -349,11 +351,10 @@ class _RevisionEdits:
                     per_cause = self._at.get(where)
                     if per_cause is None:
                         per_cause = self._at[where] = {}
-                    members = per_cause.get(number)
-                    if members is None:
-                        per_cause[number] = [change]
-                    else:
-                        members.append(change)
+                    if number not in per_cause:
+                        per_cause[number] = reach.changes
+                    else:  # one operation under two spellings (renamed path parameters): in the root cause's order
+                        per_cause[number] = [c for c in rc.changes if c.operation and c.path and operation_key(c.operation, c.path) == where]
         return self._at.get(key, {})
 
 
