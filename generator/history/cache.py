@@ -189,6 +189,15 @@ class _Spelt(dict[Any, str]):
         return text
 
 
+def _sorted_object(value: dict[str, Any], spelt: _Spelt) -> str:
+    """``_dump(value)`` of an object whose keys are in sorted order: spelt by its parts (``spelt``) when
+    each value is a string or None (most arguments, every source), else by :func:`_dump`."""
+    try:
+        return "{" + ",".join([f"{spelt[k]}:{spelt[v]}" for k, v in value.items()]) + "}"
+    except TypeError:  # a number, a boolean, a list or an object among the values
+        return _dump(value)
+
+
 def _string(value: str | None) -> str:
     """``_dump(value)`` of a string or None: the JSON module's own string encoder, as ``json.dumps`` uses it."""
     return "null" if value is None else encode_basestring_ascii(value)
@@ -257,11 +266,11 @@ class _Normal:
         source = None if src is None or (src.line is None and src.pointer is None) else one(Source(None, src.line, src.pointer))
         own = (one(change.id), one(change.level), one(change.text), shared_args(plain, self.shared), source,
                one(change.section))  # (Change.FINDING)
+        spelt = self.spelt
         source_text = self.sources.get(source)
         if source_text is None:
-            source_text = self.sources[source] = _dump(source_dict(source))
-        spelt = self.spelt
-        text = (f'{{"args":{_dump(plain)},"id":{spelt[own[0]]},"level":{spelt[own[1]]},'
+            source_text = self.sources[source] = _sorted_object(source_dict(source), spelt)
+        text = (f'{{"args":{_sorted_object(plain, spelt)},"id":{spelt[own[0]]},"level":{spelt[own[1]]},'
                 f'"section":{spelt[own[5]]},"source":{source_text},"text":{_string(change.text)}}}')
         return (args, src), own, _number(self.finding_numbers, text)
 
