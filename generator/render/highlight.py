@@ -8,7 +8,6 @@ classes), :class:`CachedHighlight` (a page's blocks, kept in a folder between ru
 from __future__ import annotations
 
 import hashlib
-import json
 import os
 import re
 from functools import lru_cache
@@ -116,12 +115,17 @@ def highlight_styles(selector: str, dark: tuple[str, str]) -> str:
     ) + "\n"
 
 
+_CACHE_FORMAT = "2"
+"""The form of a highlight cache file (in its name's hash): the blocks' lengths on the first line, then
+the blocks' HTML one after the other (the HTML needs no escaping, and reads back by slicing)."""
+
+
 class CachedHighlight:
     """:func:`highlight` of a page's code blocks, remembered in ``folder`` (optional) between runs: one
-    file per page's blocks, named by the hash of Pygments' version and every block with its language,
-    so a rerun over an unchanged page lexes nothing again (a page whose blocks changed is highlighted
-    again whole). Safe for many processes: a file is written by :func:`~generator.output.write_file`
-    (a temporary file, then a rename)."""
+    file per page's blocks (:data:`_CACHE_FORMAT`), named by the hash of Pygments' version and every
+    block with its language, so a rerun over an unchanged page lexes nothing again (a page whose blocks
+    changed is highlighted again whole). Safe for many processes: a file is written by
+    :func:`~generator.output.write_file` (a temporary file, then a rename)."""
 
     def __init__(self, folder: str | None) -> None:
         self.folder = folder
@@ -136,21 +140,36 @@ class CachedHighlight:
         """``highlight(code, language)`` of each ``(code, language)`` of ``blocks``, in order."""
         if not self.folder:
             return [highlight(code, language) for code, language in blocks]
-        digest = hashlib.sha256(self._version.encode())
+        digest = hashlib.sha256(f"{self._version}/{_CACHE_FORMAT}".encode())
         for code, language in blocks:
             digest.update(f"\0{len(language)}:{language}\0{len(code)}:{code}".encode("utf-8", "surrogatepass"))
         name = digest.hexdigest()
-        path = os.path.join(self.folder, name[:2], name[2:] + ".json")
+        path = os.path.join(self.folder, name[:2], name[2:] + ".txt")
         try:
-            with open(path, encoding="utf-8") as fh:
-                kept = json.load(fh)
-            if isinstance(kept, list) and len(kept) == len(blocks) and all(isinstance(k, str) for k in kept):
+            with open(path, encoding="utf-8", newline="") as fh:  # (a block's line ends as they are)
+                kept = _blocks(fh.read(), len(blocks))
+            if kept is not None:
                 return [Markup(k) for k in kept]
         except (OSError, ValueError):
             pass
         out = [highlight(code, language) for code, language in blocks]
         try:
-            write_file(path, json.dumps([str(h) for h in out], ensure_ascii=False))
+            write_file(path, " ".join([str(len(h)) for h in out]) + "\n" + "".join(out))
         except OSError:
             pass  # a cache that cannot be written is only slower
         return out
+
+
+def _blocks(text: str, count: int) -> list[str] | None:
+    """The ``count`` blocks a highlight cache file holds (:data:`_CACHE_FORMAT`); None for a file that
+    is not such (cut short, say)."""
+    head, newline, body = text.partition("\n")
+    lengths = [int(n) for n in head.split()]  # (ValueError for a line that is not numbers)
+    if not newline or len(lengths) != count or sum(lengths) != len(body):
+        return None
+    out = []
+    start = 0
+    for length in lengths:
+        out.append(body[start:start + length])
+        start += length
+    return out

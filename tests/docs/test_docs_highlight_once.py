@@ -5,6 +5,7 @@ same as when each page highlights its own."""
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -38,3 +39,18 @@ def test_a_schema_example_is_highlighted_once_per_site(monkeypatch: pytest.Monke
     monkeypatch.setattr(highlight_module, "highlight", real)
     monkeypatch.setattr("generator.targets.docs.html_parts", lambda op, sdk, hl, shared=None: real_parts(op, sdk, hl))
     assert generate_docs(history, fmt="html") == site  # each page highlighting its own blocks
+
+
+def test_a_page_s_highlighted_blocks_read_back_from_the_cache_as_made(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A rerun reads a page's blocks from the highlight folder as the first run made them: line ends
+    (``\\r`` too), non-ASCII text and empty blocks kept; a file cut short is highlighted again."""
+    blocks = [("x = 'a\\r\\nb'\\n", "python"), ("", "bash"), ('{"name": "café ’"}', "json"), ("<b>&</b>", "nolang")]
+    made = highlight_module.CachedHighlight(str(tmp_path)).many(blocks)
+    files = list(tmp_path.rglob("*.txt"))
+    assert len(files) == 1
+    calls: list[str] = []
+    monkeypatch.setattr(highlight_module, "highlight", lambda code, language: calls.append(code) or highlight_module.escape(code))
+    assert highlight_module.CachedHighlight(str(tmp_path)).many(blocks) == made and not calls
+    files[0].write_bytes(files[0].read_bytes()[:-3])
+    highlight_module.CachedHighlight(str(tmp_path)).many(blocks)
+    assert calls == [code for code, _ in blocks]
