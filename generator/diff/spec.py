@@ -23,7 +23,7 @@ _PATH_VAR = re.compile(r"\{([^}]*)\}")
 
 
 class MediaDiff:
-    """The media types of one content mapping added, removed, renamed within a family, or with a changed schema."""
+    """The media types of one content mapping added, removed, renamed (:func:`pair_renamed`), or with a changed schema."""
 
     __slots__ = ("added", "removed", "modified", "renamed", "items")
 
@@ -32,7 +32,7 @@ class MediaDiff:
         self.added: dict[str, MediaType] = {} if added is None else added
         self.removed: dict[str, MediaType] = {} if removed is None else removed
         self.modified: dict[str, tuple[MediaType, MediaType, SchemaDiff | None]] = {} if modified is None else modified
-        # base name -> revision name, for a media type that changed its name within one family
+        # base name -> revision name, for a media type renamed (:func:`pair_renamed`)
         self.renamed: dict[str, str] = {}
         # revision name -> the diff of the 3.2 ``itemSchema`` of a modified media type, both sides having one
         self.items: dict[str, SchemaDiff] = {}
@@ -52,25 +52,50 @@ def _item_diffs(md: MediaDiff, cache: DiffCache) -> MediaDiff:
     return md
 
 
-def media_family(name: str) -> tuple[str, str]:
-    """``application/vnd.x+json; v=1`` -> ``("application", "json")``: type and structured suffix."""
-    essence = name.split(";", 1)[0].strip().lower()
-    top, _, sub = essence.partition("/")
-    return top, sub.rsplit("+", 1)[-1]
+def media_type_parts(name: str) -> tuple[str, str, str] | None:
+    """``application/vnd.x+json; v=1`` -> ``("application", "vnd.x", "json")``: type, subtype and
+    structured suffix (``""`` without one), lower-cased; None for a name that is not a media type (no
+    single ``/``, an empty part, two suffixes, a parameter without ``=``)."""
+    essence, *params = name.split(";")
+    top, slash, sub = essence.strip().lower().partition("/")
+    subtype, plus, suffix = sub.partition("+")
+    if not slash or "/" in sub or not top or not subtype or (plus and (not suffix or "+" in suffix)):
+        return None
+    if any(p.strip() and not _parameter(p) for p in params):
+        return None
+    return top, subtype, suffix
+
+
+def _parameter(text: str) -> bool:
+    key, eq, _ = text.partition("=")
+    return bool(eq and key.strip())
+
+
+def media_type_contained(name: str, other: str) -> bool:
+    """Whether ``other`` is ``name`` or a specialization of it, parameters aside: the same type and
+    subtype and suffix, or ``name`` without a suffix and ``other`` suffixed by ``name``'s subtype
+    (``application/json`` contains ``application/problem+json``), as oasdiff 1.39.0 judges it. A
+    wildcard is a subtype like another (``text/*`` does not contain ``text/plain``)."""
+    a, b = media_type_parts(name), media_type_parts(other)
+    if a is None or b is None or a[0] != b[0]:
+        return False
+    if not a[2] and b[2] == a[1]:
+        return True
+    return a[1] == b[1] and a[2] == b[2]
 
 
 def pair_renamed(md: MediaDiff, cache: DiffCache) -> None:
-    """Pair one removed and one added media type of the same family as a rename (compared by schema)."""
-    if len(md.removed) != 1 or len(md.added) != 1:
+    """Pair each added media type (in name order) with the first removed one (in name order) not yet
+    paired whose name contains it or which it contains (:func:`media_type_contained`), as oasdiff 1.39.0
+    pairs a content mapping's media types: such a pair is a rename, its schemas compared."""
+    if not (md.added and md.removed):
         return
-    (old, bm), = md.removed.items()
-    (new, rm), = md.added.items()
-    if media_family(old) != media_family(new) and "*" not in (old + new):
-        return
-    del md.removed[old], md.added[new]
-    md.renamed[old] = new
-    md.modified[new] = (bm, rm, diff_schemas(bm.schema, rm.schema, cache))
-    _item_diffs(md, cache)
+    for new in sorted(md.added):
+        old = next((o for o in sorted(md.removed) if media_type_contained(o, new) or media_type_contained(new, o)), None)
+        if old is not None:
+            bm, rm = md.removed.pop(old), md.added.pop(new)
+            md.renamed[old] = new
+            md.modified[new] = (bm, rm, diff_schemas(bm.schema, rm.schema, cache))
 
 
 class ParamDiff:
@@ -160,10 +185,14 @@ def _path_param_renames(base_path: str, rev_path: str) -> dict[str, str]:
 
 
 def diff_media(base: dict[str, MediaType], rev: dict[str, MediaType], cache: DiffCache) -> MediaDiff:
+    """One content mapping (a body's, a response's, a parameter's): media types added, removed, kept
+    and renamed (:func:`pair_renamed`), each kept or renamed one's schemas compared."""
     added, removed, kept = pair_up(base, rev)
-    return _item_diffs(MediaDiff(
+    md = MediaDiff(
         dict(added), dict(removed), {name: (m, other, diff_schemas(m.schema, other.schema, cache)) for name, m, other in kept}
-    ), cache)
+    )
+    pair_renamed(md, cache)
+    return _item_diffs(md, cache)
 
 
 def diff_operation(base: Operation, rev: Operation, cache: DiffCache) -> OperationDiff:
@@ -187,7 +216,6 @@ def diff_operation(base: Operation, rev: Operation, cache: DiffCache) -> Operati
     od.responses_removed.update(removed_responses)
     for status, r, rev_response in kept_responses:
         rd = ResponseDiff(status, r, rev_response, diff_media(r.content, rev_response.content, cache))
-        pair_renamed(rd.content, cache)
         bh = {k.lower(): h for k, h in r.headers.items()}
         rh = {k.lower(): h for k, h in rev_response.headers.items()}
         added_headers, removed_headers, kept_headers = pair_up(bh, rh)

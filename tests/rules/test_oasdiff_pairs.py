@@ -14,6 +14,10 @@ each pair must show whatever the golden holds, so a golden written wrong fails:
 * ``openapi-32-item-schema``: what changed in a media type's ``itemSchema`` (one item of a streamed
   body) is reported as the body's schema is, and says so.
 * ``empty-one-of``: a property that became ``oneOf: []`` lost its type.
+* ``media-type-renames``: a content mapping's media types are paired as oasdiff 1.39.0 pairs them (an
+  added one with the first removed one that contains it or that it contains, ``application/json`` and
+  ``application/problem+json``): a rename, its schemas compared; ``vnd.acme.v1+json`` and ``v2+json``
+  are two types, one removed and one added.
 * ``union-became-enum``: a union of constants rewritten as an ``enum`` of the same values is no change;
   ``union-enum-value-added``/``-removed``: rewritten with a value more (fewer), only that value is reported.
 
@@ -223,3 +227,17 @@ def test_webhooks_and_32_methods_are_named_in_include_exclude_and_ignore(tmp_pat
     changes = compute_changes(load_spec(str(methods / "base.yaml")), load_spec(str(methods / "revision.yaml")), locate=False)
     kept = apply_filter(changes, ReportFilter(ignore=rules))
     assert [c.id for c in changes if c not in kept] == ["endpoint-deprecated"]
+
+
+def test_media_types_are_paired_as_renames_only_where_one_contains_the_other() -> None:
+    forward, reversed_ = _both_ways("media-type-renames")
+    assert sorted((e["id"], e["path"], e["level"]) for e in forward) == [
+        ("request-property-max-length-set", "/problem", "error"),  # (the request's rename: no id of its own)
+        ("response-media-type-added", "/problem", "info"),
+        ("response-media-type-added", "/versioned", "info"),
+        ("response-media-type-name-specialized", "/problem", "info"),
+        ("response-media-type-removed", "/versioned", "error"),
+        ("response-property-type-changed", "/problem", "error"),
+    ]
+    assert ("response-media-type-name-generalized", "/problem", "error") in {
+        (e["id"], e["path"], e["level"]) for e in reversed_}

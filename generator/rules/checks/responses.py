@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from generator.diff.schema import diff_schemas
+from generator.diff.spec import media_type_contained
 from generator.rules.checks import Emitter
 from generator.rules.checks.schema_rules import Ctx, check_schema
 
@@ -42,19 +43,6 @@ def response_mediatype_updated(diff: Any, out: Emitter) -> None:
                        file=m.file, pointer=m.pointer, base_side=True)
 
 
-def _specificity(name: str) -> float:
-    """*/* < type/* < type/sub < type/vnd.x+sub; parameters (``; charset=...``) narrow a little more."""
-    essence, _, params = name.partition(";")
-    essence = essence.strip().lower()
-    extra = 0.5 if params.strip() else 0.0
-    if essence == "*/*":
-        return 0 + extra
-    if essence.endswith("/*"):
-        return 1 + extra
-    top, _, sub = essence.partition("/")
-    return (3 if "+" in sub or sub.startswith(("vnd.", "x-", "prs.")) else 2) + extra
-
-
 def _parts(name: str) -> tuple[str, str, list[str], dict[str, str]]:
     """``application/vnd.a+json; q=1`` -> ``("application", "vnd.a", ["json"], {"q": "1"})``."""
     essence, *params = name.split(";")
@@ -68,17 +56,11 @@ def _parts(name: str) -> tuple[str, str, list[str], dict[str, str]]:
 
 
 def _rename_kind(old: str, new: str) -> str:
-    """changed when the parameters differ; else specialized when ``new`` narrows ``old``, else generalized."""
-    if "*" in old or "*" in new:
-        a, b = _specificity(old), _specificity(new)
-        return "generalized" if b < a else "specialized" if b > a else "changed"
-    ot, osub, osuf, oparams = _parts(old)
-    nt, nsub, nsuf, nparams = _parts(new)
-    if oparams != nparams:
+    """changed when the parameters differ; else specialized when ``new`` narrows ``old``
+    (:func:`~generator.diff.spec.media_type_contained`), else generalized."""
+    if _parts(old)[3] != _parts(new)[3]:
         return "changed"
-    if ot == nt and ((not osuf and nsuf and nsuf[-1] == osub) or (osub == nsub and nsuf[:len(osuf)] == osuf)):
-        return "specialized"
-    return "generalized"
+    return "specialized" if media_type_contained(old, new) else "generalized"
 
 
 MEDIA_TYPE_RENAMED = {
