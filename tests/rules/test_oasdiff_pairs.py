@@ -18,6 +18,9 @@ each pair must show whatever the golden holds, so a golden written wrong fails:
   added one with the first removed one that contains it or that it contains, ``application/json`` and
   ``application/problem+json``): a rename, its schemas compared; ``vnd.acme.v1+json`` and ``v2+json``
   are two types, one removed and one added.
+* ``degenerate-schemas``: a media type's schema that came or went and accepts anything (``true``,
+  annotations only) changes nothing; one that came as ``false`` is ``…-body-schema-became-false``;
+  ``prefixItems`` added that say what ``items`` said change nothing; only ``.*`` generalizes a pattern.
 * ``union-became-enum``: a union of constants rewritten as an ``enum`` of the same values is no change;
   ``union-enum-value-added``/``-removed``: rewritten with a value more (fewer), only that value is reported.
 
@@ -241,3 +244,19 @@ def test_media_types_are_paired_as_renames_only_where_one_contains_the_other() -
     ]
     assert ("response-media-type-name-generalized", "/problem", "error") in {
         (e["id"], e["path"], e["level"]) for e in reversed_}
+
+
+def test_degenerate_schemas_are_judged_by_what_they_accept() -> None:
+    forward, reversed_ = _both_ways("degenerate-schemas")
+    assert sorted((e["id"], e["path"], e["level"]) for e in forward) == [
+        ("request-body-schema-became-false", "/accepts-nothing", "error"),
+        ("request-property-pattern-changed", "/patterns", "warning"),
+        ("request-property-pattern-generalized", "/patterns", "info"),
+        ("response-body-schema-became-false", "/accepts-nothing", "error"),
+    ]
+    assert sorted((e["id"], e["path"]) for e in reversed_) == [
+        ("request-body-media-type-schema-removed", "/accepts-nothing"),
+        ("request-property-pattern-changed", "/patterns"),
+        ("request-property-pattern-changed", "/patterns"),
+        ("response-body-media-type-schema-removed", "/accepts-nothing"),
+    ]

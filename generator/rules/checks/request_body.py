@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from generator.rules.checks import Emitter
+from generator.rules.checks.schema_rules import annotation_only
 
 
 def added_required_request_body(diff: Any, out: Emitter) -> None:
@@ -47,23 +48,36 @@ def request_body_mediatype_updated(diff: Any, out: Emitter) -> None:
 
 def media_type_schema_existence(diff: Any, out: Emitter) -> None:
     for od in diff.operations_modified:
-        sides: list[tuple[tuple[str, str], Any, dict[str, str]]] = []
+        sides: list[tuple[tuple[str, str, str], Any, dict[str, str]]] = []
         if od.body is not None:
-            sides.append((("request-body-media-type-schema-added", "request-body-media-type-schema-removed"), od.body, {}))
+            sides.append((("request-body-media-type-schema-added", "request-body-media-type-schema-removed",
+                           "request-body-schema-became-false"), od.body, {}))
         for status, rd in od.responses_modified.items():
-            sides.append((("response-body-media-type-schema-added", "response-body-media-type-schema-removed"),
-                          rd.content, {"status": status}))
-        for (added, removed), media, args in sides:
+            sides.append((("response-body-media-type-schema-added", "response-body-media-type-schema-removed",
+                           "response-body-schema-became-false"), rd.content, {"status": status}))
+        for (added, removed, became_false), media, args in sides:
             for name, (bm, rm, _sd) in media.modified.items():
                 a = dict(args, media_type=name)
                 _item_schema_existence(out, od, bm, rm, a, "status" in args)
                 if (bm.schema is None) == (rm.schema is None):
                     continue
                 if rm.schema is not None:
-                    out.op(added, od.rev, a, file=rm.file, pointer=rm.pointer)
-                else:
+                    kind = _one_sided(rm.schema)
+                    if kind != "accepts anything":  # (nothing changed for a client)
+                        rid = became_false if kind == "accepts nothing" else added
+                        out.op(rid, od.rev, a, file=rm.file, pointer=rm.pointer)
+                elif _one_sided(bm.schema) != "accepts anything":
                     out.op(removed, od.rev, a, file=bm.file, pointer=bm.pointer,
                            base_side=True)
+
+
+def _one_sided(s: Any) -> str:
+    """What a media type's schema that appeared or went means, as oasdiff 1.39.0 judges it: ``false``
+    accepts nothing; ``{}``, ``true`` or annotations only accept anything, as no schema does; another
+    schema is a contract."""
+    if s.is_boolean:
+        return "accepts anything" if s.boolean_value else "accepts nothing"
+    return "accepts anything" if not s.raw or annotation_only(s) else "a contract"
 
 
 def _item_schema_existence(out: Emitter, od: Any, bm: Any, rm: Any, args: dict[str, str], response: bool) -> None:

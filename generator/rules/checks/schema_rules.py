@@ -774,8 +774,26 @@ def _label(label: str, s: Schema) -> str:
     return f"#{int(label) + 1}" if label.isdigit() else label
 
 
-def _annotation_only(s: Schema) -> bool:
+def annotation_only(s: Schema) -> bool:
+    """``s`` holds keywords and they only annotate (:data:`ANNOTATIONS`, extensions): it validates as ``{}``."""
     return bool(s.raw) and all(k in ANNOTATIONS or (isinstance(k, str) and k.startswith("x-")) for k in s.raw)
+
+
+def _positions_alike(base: dict[str, Any], rev: dict[str, Any]) -> bool:
+    """Each position of an array is validated alike on both sides, as written: by its ``prefixItems``
+    member, past them by ``items`` (absent: anything), annotations aside. A ``prefixItems`` member
+    added or removed that says what ``items`` said there changes nothing (as oasdiff 1.39.0 judges it)."""
+    def at(raw: dict[str, Any], i: int) -> Any:
+        prefix = raw.get("prefixItems")
+        node = prefix[i] if isinstance(prefix, list) and i < len(prefix) else raw.get("items", True)
+        if node is True or node == {}:
+            return {}
+        if isinstance(node, dict):
+            return {k: v for k, v in node.items() if k not in ANNOTATIONS and not (isinstance(k, str) and k.startswith("x-"))}
+        return node
+
+    lengths = [len(p) for p in (base.get("prefixItems"), rev.get("prefixItems")) if isinstance(p, list)]
+    return all(at(base, i) == at(rev, i) for i in range(max(lengths, default=0)))
 
 
 def _structure(n: _Node, d: SchemaDiff, type_list: bool = False) -> None:
@@ -787,13 +805,13 @@ def _structure(n: _Node, d: SchemaDiff, type_list: bool = False) -> None:
         # annotate (no assertion) in an entry of their own
         for change, members, base_side in (("added", ld.added, False), ("removed", ld.removed, True)):
             split = kw == "allOf"
-            plain = [m for m in members if not (split and _annotation_only(m[1]))]
-            notes = [m for m in members if split and _annotation_only(m[1])]
+            plain = [m for m in members if not (split and annotation_only(m[1]))]
+            notes = [m for m in members if split and annotation_only(m[1])]
             for what, group in ((f"{attr}-{change}", plain), (f"{attr}-{change}-annotation-only", notes)):
                 if group:
                     n.emit(what, {"value": ", ".join(_label(label, s) for label, s in group)}, base_side=base_side)
     ld = d.lists.get("prefixItems")
-    if ld is not None:
+    if ld is not None and not _positions_alike(d.base.raw, d.rev.raw):
         for label, _s in ld.added:
             n.emit("prefix-items-added", {"value": label})
         for label, _s in ld.removed:
