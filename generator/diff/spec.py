@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import NamedTuple
 
 from generator.diff.schema import DiffCache, SchemaDiff, diff_schemas, pair_up
 from generator.model import MediaType, Operation, Parameter, RequestBody, Response, Spec
@@ -195,6 +196,52 @@ def diff_media(base: dict[str, MediaType], rev: dict[str, MediaType], cache: Dif
     return _item_diffs(md, cache)
 
 
+class _Side(NamedTuple):
+    """One side of a pair of parameters :func:`_exploded_pairs` made: the parameter as written, and
+    (for an exploded object) the parameter its property stands for."""
+
+    param: Parameter
+    virtual: Parameter | None = None
+
+
+def _exploded_object(p: Parameter) -> bool:
+    """A query or cookie parameter written as an object whose properties travel as parameters of
+    their own (``style: form``, by default too, with ``explode: true`` written)."""
+    return (p.location in ("query", "cookie") and p.explode is True and p.style in (None, "form")
+            and p.schema is not None and p.schema.raw.get("type") in ("object", ["object"]) and bool(p.schema.properties))
+
+
+def _as_property(p: Parameter, name: str) -> Parameter:
+    """The parameter one property of the exploded object ``p`` stands for: named as the property, its
+    schema the property's, the rest ``p``'s."""
+    assert p.schema is not None
+    return p._replace(name=name, schema=p.schema.properties[name],
+                      raw={**{k: v for k, v in p.raw.items() if k != "schema"}, "name": name})
+
+
+def _exploded_pairs(removed: list[Parameter], added: list[Parameter]) -> list[tuple[_Side, _Side]]:
+    """Parameters gone on one side and come on the other that travel alike, as oasdiff 1.39.0 pairs
+    them: simple query (cookie) parameters and an exploded object (:func:`_exploded_object`) whose
+    properties they are, each simple one compared with the parameter its property stands for. First
+    the simple ones of the base with an object of the revision, then the other way."""
+    pairs: list[tuple[_Side, _Side]] = []
+    used: set[int] = set()
+    for simple, objects_, forward in ((removed, added, True), (added, removed, False)):
+        for obj in objects_:
+            if id(obj) in used or not _exploded_object(obj):
+                continue
+            assert obj.schema is not None
+            matched = [s for s in simple if id(s) not in used and s.location in ("query", "cookie")
+                       and s.location == obj.location and not _exploded_object(s) and s.name in obj.schema.properties]
+            for s in matched:
+                used.add(id(s))
+                virtual = _Side(obj, _as_property(obj, s.name))
+                pairs.append((_Side(s), virtual) if forward else (virtual, _Side(s)))
+            if matched:
+                used.add(id(obj))
+    return pairs
+
+
 def diff_operation(base: Operation, rev: Operation, cache: DiffCache) -> OperationDiff:
     od = OperationDiff(base, rev)
     renames = _path_param_renames(base.path, rev.path)
@@ -204,9 +251,11 @@ def diff_operation(base: Operation, rev: Operation, cache: DiffCache) -> Operati
             key = ("path", renames[key[1]])
         base_params[key] = p
     added, removed, kept = pair_up(base_params, rev.parameters)
-    od.params_added.extend(p for _, p in added)
-    od.params_removed.extend(p for _, p in removed)
-    for _, p, other in kept:
+    exploded = _exploded_pairs([p for _, p in removed], [p for _, p in added])
+    paired = {id(side.param) for pair in exploded for side in pair}
+    od.params_added.extend(p for _, p in added if id(p) not in paired)
+    od.params_removed.extend(p for _, p in removed if id(p) not in paired)
+    for p, other in [(p, other) for _, p, other in kept] + [(b.virtual or b.param, r.virtual or r.param) for b, r in exploded]:
         content = diff_media(p.content, other.content, cache) if (p.content or other.content) else None
         od.params_modified.append(ParamDiff(p, other, diff_schemas(p.schema, other.schema, cache), content))
     if base.request_body is not None and rev.request_body is not None:

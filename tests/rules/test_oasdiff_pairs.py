@@ -21,6 +21,9 @@ each pair must show whatever the golden holds, so a golden written wrong fails:
 * ``degenerate-schemas``: a media type's schema that came or went and accepts anything (``true``,
   annotations only) changes nothing; one that came as ``false`` is ``…-body-schema-became-false``;
   ``prefixItems`` added that say what ``items`` said change nothing; only ``.*`` generalizes a pattern.
+* ``exploded-object-parameter``: simple query parameters that became the properties of one object
+  parameter written ``style: form, explode: true`` travel as before: each is compared with its property
+  (its schema, the object's ``required``), not removed and added.
 * ``union-became-enum``: a union of constants rewritten as an ``enum`` of the same values is no change;
   ``union-enum-value-added``/``-removed``: rewritten with a value more (fewer), only that value is reported.
 
@@ -259,4 +262,16 @@ def test_degenerate_schemas_are_judged_by_what_they_accept() -> None:
         ("request-property-pattern-changed", "/patterns"),
         ("request-property-pattern-changed", "/patterns"),
         ("response-body-media-type-schema-removed", "/accepts-nothing"),
+    ]
+
+
+def test_parameters_that_became_an_exploded_objects_properties_are_compared_with_them() -> None:
+    forward, reversed_ = _both_ways("exploded-object-parameter")
+    assert sorted((e["id"], e["args"].get("name"), e["level"]) for e in forward) == [
+        ("request-parameter-became-optional", "limit", "info"),
+        ("request-parameter-type-generalized", "offset", "info"),
+    ]
+    assert sorted((e["id"], e["args"].get("name"), e["level"]) for e in reversed_) == [
+        ("request-parameter-became-required", "limit", "error"),
+        ("request-parameter-type-changed", "offset", "error"),
     ]
