@@ -39,6 +39,9 @@ SHARED = re.compile(r"\(shared schema: `([^`]*)`")
 # a property path through a subschema: oasdiff names the member "subschema #2: Title", revgen by its
 # component; both name the same property, so the member's name is left out of the comparison
 MEMBER = re.compile(r"\b(anyOf|oneOf|allOf)\[[^\]]*\]")
+# a position of prefixItems: oasdiff counts it from 1 ("/prefixItems[subschema #1]", a body's own with a
+# leading slash), revgen from 0 ("prefixItems[0]")
+PREFIX_ITEM = re.compile(r"(?:^/)?\bprefixItems\[subschema #(\d+)(?:: [^\]]*)?\]")
 
 
 # a header parameter's name, which HTTP reads in any case: 1.39.0 writes a path's in lower case, a
@@ -48,6 +51,7 @@ WRAPPER_MEMBER = re.compile(r"/(anyOf|oneOf)\[\]$")
 
 
 def _plain(value: str) -> str:
+    value = PREFIX_ITEM.sub(lambda m: f"prefixItems[{int(m.group(1)) - 1}]", value)
     return MEMBER.sub(r"\1[]", value)
 
 
