@@ -5,8 +5,7 @@ install`` leaves in the module cache (``$(go env GOMODCACHE)/github.com/oasdiff/
 its test fixtures (``data/``) and its tests (``*_test.go``): every two fixtures one test function names,
 in the order it names them, are a base and a revision. Each pair goes through ``oasdiff changelog OLD NEW
 --format json --flatten-params`` and ``revgen changelog OLD NEW --format json``, matched entry by entry
-with the same code and the same allowlist (docs/oasdiff-differences.md) as the agreement test
-(tests/agreement/compare.py). This reaches the checks of every family of oasdiff's tests, also those
+as the agreement test matches them (agreement_pairs.py). This reaches the checks of every family of oasdiff's tests, also those
 the conformance corpus (``../shared/conformance``) holds back. A pair either tool rejects is counted apart.
 Prints the agreement table, the disagreements by id and the first few of each kind.
 """
@@ -20,13 +19,10 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-REPO = HERE.parent
-sys.path[:0] = [str(REPO / "tests" / "agreement")]
+sys.path[:0] = [str(HERE), str(HERE.parent / "tests" / "agreement")]
 
-from compare import Tally, match, revgen_changelog, summary, table  # noqa: E402
-from differences import allowlist  # noqa: E402
-from null_forms import NullForms  # noqa: E402
-from oasdiff_tool import MODULE, oasdiff, oasdiff_changelogs  # noqa: E402
+from agreement_pairs import compare_and_print  # noqa: E402
+from oasdiff_tool import MODULE, oasdiff  # noqa: E402
 
 # a fixture a Go test names: "../data/x.yaml", "../../data/checker/y.json"
 FIXTURE = re.compile(r'"(?:\.\./)+data/([^"]+\.(?:yaml|yml|json))"')
@@ -60,31 +56,10 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--show", type=int, default=20, help="disagreements of each kind to print")
     args = ap.parse_args(argv)
-    exe = oasdiff()
-    source = module_source(exe)
-    allowed = allowlist(REPO)
-    total = Tally()
-    rejected: list[str] = []
-    pairs = test_pairs(source)
-    for base, revision in pairs:
-        name = f"{base.relative_to(source / 'data')} -> {revision.relative_to(source / 'data')}"
-        try:
-            (theirs,) = oasdiff_changelogs(exe, [(base, revision)], jobs=1)
-            ours = revgen_changelog(base, revision)
-        except AssertionError as exc:
-            rejected.append(f"{name}: {str(exc).splitlines()[0][:160]}")
-            continue
-        total.add(match(name, ours, theirs, allowed, NullForms(base, revision)))
-    print(table({f"oasdiff {MODULE.rsplit('@v', 1)[1]}'s test pairs ({len(pairs) - len(rejected)} pairs)": total}))
-    print()
-    print(summary(total, 25))
-    for label, rows in (("oasdiff only", total.only_theirs), ("revgen only", total.only_ours)):
-        for pair, entry in rows[:args.show]:
-            print(f"{label}: {pair} {entry.id} {entry.level} {entry.method} {entry.path} {entry.text[:200]}")
-    for pair, ours, theirs in total.other_level[:args.show]:
-        print(f"other level: {pair} {ours.id} revgen {ours.level} oasdiff {theirs.level} {ours.method} {ours.path}")
-    for line in rejected:
-        print(f"rejected: {line}")
+    source = module_source(oasdiff())
+    data = source / "data"
+    pairs = [(f"{b.relative_to(data)} -> {r.relative_to(data)}", b, r) for b, r in test_pairs(source)]
+    compare_and_print(f"oasdiff {MODULE.rsplit('@v', 1)[1]}'s test pairs ({{pairs}} pairs)", pairs, args.show)
     return 0
 
 
