@@ -53,23 +53,23 @@ def _item_diffs(md: MediaDiff, cache: DiffCache) -> MediaDiff:
     return md
 
 
-def media_type_parts(name: str) -> tuple[str, str, str] | None:
-    """``application/vnd.x+json; v=1`` -> ``("application", "vnd.x", "json")``: type, subtype and
-    structured suffix (``""`` without one), lower-cased; None for a name that is not a media type (no
-    single ``/``, an empty part, two suffixes, a parameter without ``=``)."""
+def media_type_parts(name: str) -> tuple[str, str, str, dict[str, str]] | None:
+    """``application/vnd.x+json; v=1`` -> ``("application", "vnd.x", "json", {"v": "1"})``: type, subtype
+    and structured suffix (``""`` without one), lower-cased, and the parameters (names lower-cased,
+    values stripped); None for a name that is not a media type (no single ``/``, an empty part, two
+    suffixes, a parameter without ``=``)."""
     essence, *params = name.split(";")
     top, slash, sub = essence.strip().lower().partition("/")
     subtype, plus, suffix = sub.partition("+")
     if not slash or "/" in sub or not top or not subtype or (plus and (not suffix or "+" in suffix)):
         return None
-    if any(p.strip() and not _parameter(p) for p in params):
-        return None
-    return top, subtype, suffix
-
-
-def _parameter(text: str) -> bool:
-    key, eq, _ = text.partition("=")
-    return bool(eq and key.strip())
+    values: dict[str, str] = {}
+    for p in params:
+        key, eq, value = p.partition("=")
+        if p.strip() and not (eq and key.strip()):
+            return None
+        values[key.strip().lower()] = value.strip()
+    return top, subtype, suffix, values
 
 
 def media_type_contained(name: str, other: str) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from generator.diff.schema import diff_schemas
-from generator.diff.spec import media_type_contained
+from generator.diff.spec import media_type_contained, media_type_parts
 from generator.rules.checks import Emitter
 from generator.rules.checks.schema_rules import Ctx, check_schema
 
@@ -43,26 +43,6 @@ def response_mediatype_updated(diff: Any, out: Emitter) -> None:
                        file=m.file, pointer=m.pointer, base_side=True)
 
 
-def _parts(name: str) -> tuple[str, str, list[str], dict[str, str]]:
-    """``application/vnd.a+json; q=1`` -> ``("application", "vnd.a", ["json"], {"q": "1"})``."""
-    essence, *params = name.split(";")
-    top, _, sub = essence.strip().lower().partition("/")
-    subtype, *suffixes = sub.split("+")
-    values = {}
-    for p in params:
-        k, _, v = p.partition("=")
-        values[k.strip().lower()] = v.strip()
-    return top, subtype, suffixes, values
-
-
-def _rename_kind(old: str, new: str) -> str:
-    """changed when the parameters differ; else specialized when ``new`` narrows ``old``
-    (:func:`~generator.diff.spec.media_type_contained`), else generalized."""
-    if _parts(old)[3] != _parts(new)[3]:
-        return "changed"
-    return "specialized" if media_type_contained(old, new) else "generalized"
-
-
 MEDIA_TYPE_RENAMED = {
     "changed": "response-media-type-name-changed",
     "generalized": "response-media-type-name-generalized",
@@ -78,7 +58,9 @@ def response_mediatype_name_updated(diff: Any, out: Emitter) -> None:
             for old, new in rd.content.renamed.items():
                 m = rd.content.modified[new][1]
                 kw = {"file": m.file, "pointer": m.pointer}
-                (*bare_old, op), (*bare_new, np) = _parts(old), _parts(new)
+                parts_old, parts_new = media_type_parts(old), media_type_parts(new)
+                assert parts_old is not None and parts_new is not None  # (both parse: pair_renamed paired them)
+                (*bare_old, op), (*bare_new, np) = parts_old, parts_new
                 added, removed = sorted(np.keys() - op.keys()), sorted(op.keys() - np.keys())
                 changed = sorted(k for k in op.keys() & np.keys() if op[k] != np[k])
                 if (added, removed, changed) != ([], [], []) and bare_old == bare_new and sum(map(bool, (added, removed, changed))) == 1:
@@ -91,7 +73,9 @@ def response_mediatype_name_updated(diff: Any, out: Emitter) -> None:
                         out.op("response-media-type-parameter-changed", od.rev,
                                {"status": status, "media_type": media_type, "value": k, "from": op[k], "to": np[k]}, **kw)
                     continue
-                out.op(MEDIA_TYPE_RENAMED[_rename_kind(old, new)], od.rev, {"status": status, "from": old, "to": new}, **kw)
+                # changed when the parameters differ, else specialized when ``new`` narrows ``old``
+                kind = "changed" if op != np else "specialized" if media_type_contained(old, new) else "generalized"
+                out.op(MEDIA_TYPE_RENAMED[kind], od.rev, {"status": status, "from": old, "to": new}, **kw)
 
 
 def response_headers(diff: Any, out: Emitter) -> None:
