@@ -774,9 +774,14 @@ def _label(label: str, s: Schema) -> str:
     return f"#{int(label) + 1}" if label.isdigit() else label
 
 
+def _annotates(keyword: Any) -> bool:
+    """``keyword`` only annotates a schema: one of :data:`ANNOTATIONS` or an extension (``x-…``)."""
+    return keyword in ANNOTATIONS or (isinstance(keyword, str) and keyword.startswith("x-"))
+
+
 def annotation_only(s: Schema) -> bool:
-    """``s`` holds keywords and they only annotate (:data:`ANNOTATIONS`, extensions): it validates as ``{}``."""
-    return bool(s.raw) and all(k in ANNOTATIONS or (isinstance(k, str) and k.startswith("x-")) for k in s.raw)
+    """``s`` holds keywords and they only annotate (:func:`_annotates`): it validates as ``{}``."""
+    return bool(s.raw) and all(_annotates(k) for k in s.raw)
 
 
 def _positions_alike(base: dict[str, Any], rev: dict[str, Any]) -> bool:
@@ -789,7 +794,7 @@ def _positions_alike(base: dict[str, Any], rev: dict[str, Any]) -> bool:
         if node is True or node == {}:
             return {}
         if isinstance(node, dict):
-            return {k: v for k, v in node.items() if k not in ANNOTATIONS and not (isinstance(k, str) and k.startswith("x-"))}
+            return {k: v for k, v in node.items() if not _annotates(k)}
         return node
 
     lengths = [len(p) for p in (base.get("prefixItems"), rev.get("prefixItems")) if isinstance(p, list)]
