@@ -231,8 +231,9 @@ def _exploded_pairs(removed: list[Parameter], added: list[Parameter]) -> list[tu
             if id(obj) in used or not _exploded_object(obj):
                 continue
             assert obj.schema is not None
-            matched = [s for s in simple if id(s) not in used and s.location in ("query", "cookie")
-                       and s.location == obj.location and not _exploded_object(s) and s.name in obj.schema.properties]
+            # (in the object's location: a query or cookie one)
+            matched = [s for s in simple if id(s) not in used and s.location == obj.location
+                       and not _exploded_object(s) and s.name in obj.schema.properties]
             for s in matched:
                 used.add(id(s))
                 virtual = _Side(obj, _as_property(obj, s.name))
